@@ -1,0 +1,38 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+const config: CodegenConfig = {
+  schema: 'schema/*.graphql',
+  ignoreNoDocuments: true,
+  generates: {
+    'server/__generated__/resolvers.ts': {
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        contextType: '../context#Context',
+        useIndexSignature: false,
+        useTypeImports: true,
+        enumsAsTypes: true,
+        scalars: { DateTime: { input: 'Date', output: 'Date | string' } },
+        mappers: {
+          Account: '../db/schema#UserRow',
+        },
+        enumValues: {
+          Role: { USER: 'user', ADMIN: 'admin' },
+          VideoQuality: { HIGH: 'high', MEDIUM: 'medium', LOW: 'low' },
+        },
+      },
+    },
+    'web/src/__generated__/': {
+      documents: ['web/src/**/*.tsx', 'web/src/**/*.ts', '!web/src/__generated__/**'],
+      preset: 'client',
+      presetConfig: { fragmentMasking: false },
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        scalars: { DateTime: 'string' },
+      },
+    },
+  },
+  hooks: { afterAllFileWrite: [] },
+};
+
+export default config;

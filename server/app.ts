@@ -1,0 +1,125 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { expressMiddleware } from '@as-integrations/express5';
+import express from 'express';
+import { graphqlUploadExpress } from 'graphql-upload-minimal';
+import type { Config } from './config';
+import { buildContext, type Context } from './context';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import { formatErrorForClient } from './errors';
+import { EventHub } from './events/hub';
+import { resolvers } from './graphql/resolvers';
+import { createSchema, loadTypeDefs } from './graphql/schema';
+import { createSocketServer } from './graphql/ws';
+import { sessionCookieFor, sessionTokenOf } from './http/cookies';
+import { errorHandler } from './http/errorHandler';
+import { requestLog } from './http/requestLog';
+import { securityHeaders } from './http/securityHeaders';
+import { mountWebApp } from './http/web';
+import { createLogger, type Logger } from './logger';
+import type { Runtime } from './runtime';
+
+const MAX_JSON_BODY = '256kb';
+export const MAX_UPLOAD_BYTES = 100 * 1024 * 1024;
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  /** The open database, for seed scenarios and tools that run beside the server. */
+  database: DatabaseHandle;
+  runtime: Runtime;
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  log?: Logger;
+}
+
+/** Opens the database, applies migrations and serves HTTP and WebSocket on one port. */
+export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
+  const log = options.log ?? createLogger(config.logLevel);
+  const schema = createSchema(loadTypeDefs(), resolvers);
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'db'),
+    log,
+  });
+  const hub = new EventHub(database, log);
+  await hub.start();
+  const runtime: Runtime = { config, database, db: database.db, hub, log };
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  const httpServer = createServer(app);
+  const sockets = createSocketServer(runtime, schema);
+  httpServer.on('upgrade', (request, socket, head) => {
+    if (new URL(request.url ?? '/', 'http://localhost').pathname === '/graphql') sockets.handleUpgrade(request, socket, head);
+    else if (!config.devWeb) socket.destroy();
+  });
+
+  const apollo = new ApolloServer<Context>({
+    schema,
+    includeStacktraceInErrorResponses: false,
+    formatError: (formatted, error) => formatErrorForClient(formatted, error, log),
+    plugins: [ApolloServerPluginDrainHttpServer({ httpServer })],
+  });
+  await apollo.start();
+
+  app.use(securityHeaders);
+  app.use(requestLog(log));
+  app.get('/healthz', async (request, response) => {
+    try {
+      await database.ping();
+      response.json({ status: 'ok' });
+    } catch (error) {
+      request.log.error({ err: error }, 'health check failed');
+      response.status(503).json({ status: 'unavailable' });
+    }
+  });
+  app.use(
+    '/graphql',
+    graphqlUploadExpress({ maxFileSize: MAX_UPLOAD_BYTES, maxFiles: 1, maxFieldSize: 1024 * 1024 }),
+    express.json({ limit: MAX_JSON_BODY }),
+    expressMiddleware(apollo, {
+      context: ({ req, res }) =>
+        buildContext(runtime, {
+          token: sessionTokenOf(req),
+          log: req.log,
+          ip: req.ip,
+          userAgent: req.get('user-agent'),
+          sessionCookie: sessionCookieFor(res, config.isProduction),
+        }),
+    }),
+  );
+  const closeWebApp = await mountWebApp(app, httpServer, config.devWeb);
+  app.use(errorHandler);
+
+  await listen(httpServer, config.port, config.host);
+  const port = (httpServer.address() as AddressInfo).port;
+
+  let closing: Promise<void> | undefined;
+  const close = () =>
+    (closing ??= (async () => {
+      await sockets.close();
+      await apollo.stop();
+      await closeWebApp();
+      await hub.stop();
+      await database.close();
+    })());
+
+  return { url: `http://localhost:${port}`, port, database, runtime, close };
+}
+
+function listen(server: Server, port: number, host: string | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+}

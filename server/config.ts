@@ -1,0 +1,175 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const DEFAULT_DISPOSABLE_DOMAINS = [
+  'mailinator.com',
+  'guerrillamail.com',
+  '10minutemail.com',
+  'tempmail.com',
+  'temp-mail.org',
+  'yopmail.com',
+  'trashmail.com',
+  'sharklasers.com',
+];
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  HOST: optionalText,
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  JWT_SECRET: optionalText.pipe(z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional()),
+  BANK_DETAILS_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[0-9a-fA-F]{64}$/, 'BANK_DETAILS_KEY must be 64 hex characters (32 bytes)')
+      .optional(),
+  ),
+  ADMIN_PASSCODE: optionalText.pipe(z.string().min(8, 'ADMIN_PASSCODE must be at least 8 characters').optional()),
+  SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+  MAIL_FROM: z.string().trim().min(3).default('Spoken <no-reply@spoken.local>'),
+  GOOGLE_CLIENT_ID: optionalText,
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  DISPOSABLE_EMAIL_DOMAINS: optionalText,
+  SEED_DEMO: z.enum(['true', 'false']).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface Secrets {
+  jwtSecret: string;
+  bankDetailsKey: Buffer;
+  adminPasscode: string;
+}
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  port: number;
+  host: string | undefined;
+  dataDir: string;
+  mediaDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  secrets: Secrets;
+  /** True when secrets were generated and stored under DATA_DIR rather than given. */
+  generatedSecrets: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  googleClientId: string | undefined;
+  sessionTtlMs: number;
+  disposableEmailDomains: ReadonlySet<string>;
+  seedDemo: boolean;
+  logLevel: string;
+  /** Serve the web app through Vite's dev middleware instead of web/dist. */
+  devWeb: boolean;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/**
+ * Reads and validates the environment. In production every secret, PUBLIC_URL and SMTP_URL must be
+ * given; elsewhere missing secrets are generated once and kept in DATA_DIR/secrets.json.
+ */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const env = parsed.data;
+  const isProduction = env.NODE_ENV === 'production';
+  const dataDir = path.resolve(env.DATA_DIR);
+
+  if (isProduction) {
+    const missing = (['JWT_SECRET', 'BANK_DETAILS_KEY', 'ADMIN_PASSCODE', 'PUBLIC_URL', 'SMTP_URL', 'DATABASE_URL'] as const)
+      .filter((name) => env[name] === undefined);
+    if (missing.length > 0) {
+      throw new ConfigError(`Production needs these settings: ${missing.join(', ')}`);
+    }
+  }
+
+  const { secrets, generated } = resolveSecrets(env, dataDir);
+  const port = env.PORT;
+
+  return {
+    env: env.NODE_ENV,
+    isProduction,
+    port,
+    host: env.HOST,
+    dataDir,
+    mediaDir: path.join(dataDir, 'media'),
+    databaseUrl: env.DATABASE_URL,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    secrets,
+    generatedSecrets: generated,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    googleClientId: env.GOOGLE_CLIENT_ID,
+    sessionTtlMs: env.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
+    disposableEmailDomains: new Set(
+      (env.DISPOSABLE_EMAIL_DOMAINS?.split(',') ?? DEFAULT_DISPOSABLE_DOMAINS)
+        .map((domain) => domain.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+    seedDemo: env.SEED_DEMO ? env.SEED_DEMO === 'true' : !isProduction && env.DATABASE_URL === undefined,
+    logLevel: env.LOG_LEVEL,
+    devWeb: source.SPOKEN_DEV_WEB === '1' && !isProduction,
+  };
+}
+
+type Env = z.infer<typeof envSchema>;
+
+const storedSecretsSchema = z.object({
+  jwtSecret: z.string().min(32),
+  bankDetailsKey: z.string().regex(/^[0-9a-f]{64}$/),
+  adminPasscode: z.string().min(8),
+});
+
+function resolveSecrets(env: Env, dataDir: string): { secrets: Secrets; generated: boolean } {
+  const given = {
+    jwtSecret: env.JWT_SECRET,
+    bankDetailsKey: env.BANK_DETAILS_KEY?.toLowerCase(),
+    adminPasscode: env.ADMIN_PASSCODE,
+  };
+  let stored: z.infer<typeof storedSecretsSchema> | undefined;
+  const complete = given.jwtSecret && given.bankDetailsKey && given.adminPasscode;
+  if (!complete) {
+    stored = readOrCreateStoredSecrets(path.join(dataDir, 'secrets.json'));
+  }
+  const pick = <K extends keyof typeof given>(key: K): string => (given[key] ?? stored?.[key]) as string;
+  return {
+    secrets: {
+      jwtSecret: pick('jwtSecret'),
+      bankDetailsKey: Buffer.from(pick('bankDetailsKey'), 'hex'),
+      adminPasscode: pick('adminPasscode'),
+    },
+    generated: !complete,
+  };
+}
+
+function readOrCreateStoredSecrets(file: string): z.infer<typeof storedSecretsSchema> {
+  if (existsSync(file)) {
+    const parsed = storedSecretsSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
+    if (!parsed.success) throw new ConfigError(`${file} is damaged; restore it or remove it to generate new secrets`);
+    return parsed.data;
+  }
+  const secrets = {
+    jwtSecret: randomBytes(48).toString('base64url'),
+    bankDetailsKey: randomBytes(32).toString('hex'),
+    adminPasscode: randomBytes(9).toString('base64url'),
+  };
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, `${JSON.stringify(secrets, null, 2)}\n`, { mode: 0o600 });
+  return secrets;
+}

@@ -1,0 +1,161 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import type { Logger } from '../logger';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The Drizzle handle services use, whichever engine is underneath. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Anything a query can run on: the database or an open transaction. */
+export type Queryable = Database | Transaction;
+
+export type NotificationHandler = (payload: string) => void;
+
+export interface DatabaseHandle {
+  engine: 'pglite' | 'postgres';
+  db: Database;
+  /** Receives NOTIFY payloads sent on `channel`, which Postgres delivers only after commit. */
+  listen(channel: string, handler: NotificationHandler): Promise<() => Promise<void>>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+// Any constant works; it only has to be the same on every instance sharing a database.
+const MIGRATION_LOCK_KEY = 7_236_001;
+
+export interface OpenDatabaseOptions {
+  /** postgres:// URL; without it the embedded engine is used. */
+  url?: string;
+  /** Where the embedded engine keeps its files; in memory when absent. */
+  dataDir?: string;
+  log: Logger;
+}
+
+/** Opens the database and brings its schema up to date. */
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  return options.url ? openPostgres(options.url, options.log) : openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema });
+  await migratePglite(db, { migrationsFolder });
+  return {
+    engine: 'pglite',
+    db: db as unknown as Database,
+    listen: (channel, handler) => client.listen(channel, handler),
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string, log: Logger): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  pool.on('error', (error) => log.error({ err: error }, 'idle database connection failed'));
+  const db = drizzlePg({ client: pool, schema });
+  await withAdvisoryLock(pool, MIGRATION_LOCK_KEY, () => migratePg(db, { migrationsFolder }));
+  const listeners: PostgresListener[] = [];
+  return {
+    engine: 'postgres',
+    db: db as unknown as Database,
+    listen: async (channel, handler) => {
+      const listener = new PostgresListener(url, channel, handler, log);
+      await listener.start();
+      listeners.push(listener);
+      return () => listener.stop();
+    },
+    ping: async () => {
+      await pool.query('select 1');
+    },
+    close: async () => {
+      await Promise.all(listeners.map((listener) => listener.stop()));
+      await pool.end();
+    },
+  };
+}
+
+/** Several instances may start at once against one database; only one migrates at a time. */
+async function withAdvisoryLock(pool: pg.Pool, key: number, work: () => Promise<void>): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [key]);
+    await work();
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [key]).catch(() => undefined);
+    client.release();
+  }
+}
+
+/**
+ * A dedicated connection holding LISTEN. Pool connections cannot listen: they are handed to other
+ * queries between uses. Reconnects with backoff if the connection drops.
+ */
+class PostgresListener {
+  private client: pg.Client | undefined;
+  private stopped = false;
+  private retryTimer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly url: string,
+    private readonly channel: string,
+    private readonly handler: NotificationHandler,
+    private readonly log: Logger,
+  ) {}
+
+  async start(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.url });
+    client.on('notification', (message) => {
+      if (message.channel === this.channel && message.payload !== undefined) this.handler(message.payload);
+    });
+    client.on('error', (error) => {
+      this.log.warn({ err: error, channel: this.channel }, 'listen connection lost');
+      this.reconnect(client);
+    });
+    client.on('end', () => this.reconnect(client));
+    await client.connect();
+    await client.query(`listen ${pg.escapeIdentifier(this.channel)}`);
+    this.client = client;
+  }
+
+  private reconnect(failed: pg.Client, delayMs = 500): void {
+    if (this.stopped || this.client !== failed) return;
+    this.client = undefined;
+    failed.removeAllListeners();
+    failed.end().catch(() => undefined);
+    this.retryTimer = setTimeout(() => {
+      this.start().catch((error: unknown) => {
+        this.log.warn({ err: error, channel: this.channel }, 'listen reconnect failed');
+        const placeholder = new pg.Client();
+        this.client = placeholder;
+        this.reconnect(placeholder, Math.min(delayMs * 2, 10_000));
+      });
+    }, delayMs);
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.retryTimer);
+    const client = this.client;
+    this.client = undefined;
+    if (client) {
+      client.removeAllListeners();
+      client.on('error', () => undefined);
+      await client.end().catch(() => undefined);
+    }
+  }
+}

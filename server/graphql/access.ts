@@ -1,0 +1,75 @@
+import { MapperKind, getDirective, mapSchema } from '@graphql-tools/utils';
+import { defaultFieldResolver, type GraphQLFieldResolver, type GraphQLSchema } from 'graphql';
+import type { Context } from '../context';
+import { AuthenticationError, ForbiddenError } from '../errors';
+
+/** Who may call a root field, as its schema declares. */
+export type Access = { kind: 'public' } | { kind: 'auth'; role: 'user' | 'admin' | undefined };
+
+const ROLE_VALUES: Record<string, 'user' | 'admin'> = { USER: 'user', ADMIN: 'admin' };
+
+export class AccessDeclarationError extends Error {
+  override name = 'AccessDeclarationError';
+}
+
+/**
+ * Reads the access declaration of every Query, Mutation and Subscription field. Throws, naming them,
+ * when any field declares nothing or declares both @public and @auth.
+ */
+export function readAccessDeclarations(schema: GraphQLSchema): Map<string, Access> {
+  const declarations = new Map<string, Access>();
+  const problems: string[] = [];
+  for (const root of [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()]) {
+    if (!root) continue;
+    for (const field of Object.values(root.getFields())) {
+      const coordinate = `${root.name}.${field.name}`;
+      const isPublic = getDirective(schema, field, 'public') !== undefined;
+      const auth = getDirective(schema, field, 'auth')?.[0];
+      if (isPublic === (auth !== undefined)) {
+        problems.push(isPublic ? `${coordinate} declares both @public and @auth` : `${coordinate} declares no access (@public or @auth)`);
+        continue;
+      }
+      declarations.set(
+        coordinate,
+        isPublic ? { kind: 'public' } : { kind: 'auth', role: auth?.role ? ROLE_VALUES[auth.role as string] : undefined },
+      );
+    }
+  }
+  if (problems.length > 0) throw new AccessDeclarationError(`Every root field must declare who may call it:\n  ${problems.join('\n  ')}`);
+  return declarations;
+}
+
+/** Throws the error a caller without the declared access gets. */
+export function checkAccess(access: Access, context: Context): void {
+  if (access.kind === 'public') return;
+  const viewer = context.viewer;
+  if (!viewer) throw new AuthenticationError();
+  if (access.role && viewer.user.role !== access.role) {
+    throw new ForbiddenError(
+      access.role === 'admin' ? 'You do not have permission to access this page' : 'This is only open to poets.',
+    );
+  }
+}
+
+/**
+ * Wraps every root field so its declared access is checked before it runs. The same schema serves
+ * HTTP and WebSocket, so both are guarded by this one wrapper.
+ */
+export function enforceAccess(schema: GraphQLSchema): GraphQLSchema {
+  const declarations = readAccessDeclarations(schema);
+  return mapSchema(schema, {
+    [MapperKind.ROOT_FIELD]: (fieldConfig, fieldName, typeName) => {
+      const access = declarations.get(`${typeName}.${fieldName}`);
+      if (!access) throw new AccessDeclarationError(`${typeName}.${fieldName} has no access declaration`);
+      const guard = <T extends GraphQLFieldResolver<unknown, Context>>(resolver: T): T =>
+        ((parent, args, context, info) => {
+          checkAccess(access, context);
+          return resolver(parent, args, context, info);
+        }) as T;
+      if (typeName === schema.getSubscriptionType()?.name) {
+        return { ...fieldConfig, subscribe: guard(fieldConfig.subscribe ?? defaultFieldResolver) };
+      }
+      return { ...fieldConfig, resolve: guard(fieldConfig.resolve ?? defaultFieldResolver) };
+    },
+  });
+}

@@ -1,0 +1,96 @@
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { GraphQLSchema } from 'graphql';
+import { useServer } from 'graphql-ws/use/ws';
+import { WebSocketServer, type WebSocket } from 'ws';
+import { buildContext, type Context } from '../context';
+import { formatErrorForClient } from '../errors';
+import { sessionTokenOf } from '../http/cookies';
+import type { Runtime } from '../runtime';
+
+/** Close code for a socket whose session has ended; graphql-ws clients do not retry it. */
+export const SESSION_ENDED_CLOSE_CODE = 4401;
+const MAX_MESSAGE_BYTES = 64 * 1024;
+
+export interface SocketServer {
+  handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void;
+  close(): Promise<void>;
+}
+
+/**
+ * GraphQL over WebSocket on /graphql. A socket is authenticated once, when it connects (cookie or
+ * `connectionParams.token`); its Context then serves every operation on it. Sockets of a session
+ * that is revoked on any instance are closed at once.
+ */
+export function createSocketServer(runtime: Runtime, schema: GraphQLSchema): SocketServer {
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
+  const contexts = new WeakMap<WebSocket, Context>();
+  const socketsBySession = new Map<string, Set<WebSocket>>();
+
+  const track = (sessionId: string, socket: WebSocket, expiresAt: Date): void => {
+    let sockets = socketsBySession.get(sessionId);
+    if (!sockets) socketsBySession.set(sessionId, (sockets = new Set()));
+    sockets.add(socket);
+    // setTimeout cannot wait longer than about 24.8 days; a longer session is rechecked then.
+    const expiry = setTimeout(
+      () => socket.close(SESSION_ENDED_CLOSE_CODE, 'Session ended'),
+      Math.min(expiresAt.getTime() - Date.now(), 2 ** 31 - 1),
+    );
+    socket.once('close', () => {
+      clearTimeout(expiry);
+      sockets.delete(socket);
+      if (sockets.size === 0) socketsBySession.delete(sessionId);
+    });
+  };
+
+  const stopWatchingRevocations = runtime.hub.on('sessions.revoked', (event) => {
+    for (const sessionId of event.sessionIds) {
+      for (const socket of socketsBySession.get(sessionId) ?? []) socket.close(SESSION_ENDED_CLOSE_CODE, 'Session ended');
+    }
+  });
+
+  const server = useServer<{ token?: unknown } | undefined>(
+    {
+      schema,
+      onConnect: async (ctx) => {
+        const request = ctx.extra.request;
+        const paramToken = ctx.connectionParams?.token;
+        const context = await buildContext(runtime, {
+          token: typeof paramToken === 'string' ? paramToken : sessionTokenOf(request),
+          log: runtime.log.child({ socket: true }),
+          ip: request.socket.remoteAddress,
+          userAgent: request.headers['user-agent'],
+        });
+        contexts.set(ctx.extra.socket, context);
+        if (context.viewer) track(context.viewer.sessionId, ctx.extra.socket, context.viewer.sessionExpiresAt);
+        return true;
+      },
+      context: (ctx) => contexts.get(ctx.extra.socket),
+      onNext: (ctx, _id, _payload, _args, result) => {
+        if (!result.errors) return;
+        const log = contexts.get(ctx.extra.socket)?.log ?? runtime.log;
+        return {
+          ...result,
+          errors: result.errors.map((error) => formatErrorForClient(error.toJSON(), error, log)),
+        };
+      },
+      onError: (ctx, _id, _payload, errors) => {
+        const log = contexts.get(ctx.extra.socket)?.log ?? runtime.log;
+        return errors.map((error) => formatErrorForClient(error.toJSON(), error, log));
+      },
+    },
+    wss,
+  );
+
+  return {
+    handleUpgrade: (request, socket, head) => {
+      wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws, request));
+    },
+    close: async () => {
+      stopWatchingRevocations();
+      for (const client of wss.clients) client.close(1001, 'Server shutting down');
+      await server.dispose();
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
+    },
+  };
+}

@@ -1,0 +1,32 @@
+import { randomUUID } from 'node:crypto';
+import type { NextFunction, Request, Response } from 'express';
+import type { Logger } from '../logger';
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    id: string;
+    log: Logger;
+  }
+}
+
+const INCOMING_ID = /^[\w-]{8,64}$/;
+
+/** Gives each request an id (kept from X-Request-Id when sane), a child logger, and one log line. */
+export function requestLog(log: Logger) {
+  return (request: Request, response: Response, next: NextFunction): void => {
+    const incoming = request.get('x-request-id');
+    request.id = incoming && INCOMING_ID.test(incoming) ? incoming : randomUUID();
+    request.log = log.child({ requestId: request.id });
+    response.setHeader('X-Request-Id', request.id);
+    const started = process.hrtime.bigint();
+    response.on('finish', () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      const operation = (request.body as { operationName?: unknown } | undefined)?.operationName;
+      request.log.info(
+        { method: request.method, path: request.originalUrl.split('?')[0], status: response.statusCode, ms: Math.round(ms * 10) / 10, operation },
+        'request',
+      );
+    });
+    next();
+  };
+}

@@ -1,0 +1,13 @@
+import type { Config } from './config';
+import type { Database, DatabaseHandle } from './db/client';
+import type { EventHub } from './events/hub';
+import type { Logger } from './logger';
+
+/** The long-lived parts of one server instance, shared by every request and socket. */
+export interface Runtime {
+  config: Config;
+  database: DatabaseHandle;
+  db: Database;
+  hub: EventHub;
+  log: Logger;
+}

@@ -1,0 +1,99 @@
+import { and, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
+import jwt from 'jsonwebtoken';
+import type { Queryable } from '../db/client';
+import { sessions, users, type UserRow } from '../db/schema';
+import { publish } from '../events/hub';
+
+const ALGORITHM = 'HS256';
+
+/** A signed-in person on one request or socket: their account row and the session that names them. */
+export interface Viewer {
+  user: UserRow;
+  sessionId: string;
+  sessionExpiresAt: Date;
+}
+
+export interface SessionSettings {
+  secret: string;
+  ttlMs: number;
+}
+
+export interface IssuedSession {
+  sessionId: string;
+  token: string;
+  expiresAt: Date;
+}
+
+/** Opens a session row for `userId` and signs the token that names it. */
+export async function createSession(
+  db: Queryable,
+  settings: SessionSettings,
+  userId: string,
+  userAgent?: string,
+): Promise<IssuedSession> {
+  const expiresAt = new Date(Date.now() + settings.ttlMs);
+  const [row] = await db
+    .insert(sessions)
+    .values({ userId, expiresAt, userAgent: userAgent?.slice(0, 300) })
+    .returning({ id: sessions.id });
+  if (!row) throw new Error('session insert returned nothing');
+  const token = jwt.sign({ sid: row.id }, settings.secret, {
+    algorithm: ALGORITHM,
+    expiresIn: Math.floor(settings.ttlMs / 1000),
+  });
+  return { sessionId: row.id, token, expiresAt };
+}
+
+/**
+ * The viewer a token names, or null when the token is invalid or its session is revoked, expired or
+ * belongs to a blocked account. Checks the session row on every call, so revocation is immediate.
+ */
+export async function authenticate(db: Queryable, secret: string, token: string | undefined): Promise<Viewer | null> {
+  if (!token) return null;
+  let sessionId: unknown;
+  try {
+    sessionId = (jwt.verify(token, secret, { algorithms: [ALGORITHM] }) as jwt.JwtPayload).sid;
+  } catch {
+    return null;
+  }
+  if (typeof sessionId !== 'string' || !/^[0-9a-f-]{36}$/i.test(sessionId)) return null;
+  const [found] = await db
+    .select({ user: users, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date()), isNull(users.blockedAt)))
+    .limit(1);
+  return found ? { user: found.user, sessionId, sessionExpiresAt: found.expiresAt } : null;
+}
+
+/** Ends the given sessions; their open sockets close once the transaction commits. */
+export async function revokeSessions(tx: Queryable, sessionIds: string[]): Promise<void> {
+  if (sessionIds.length === 0) return;
+  const revoked = await tx
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(inArray(sessions.id, sessionIds), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  await announceRevoked(tx, revoked.map((row) => row.id));
+}
+
+/** Ends every session of a user, except `keepSessionId` when given (the one changing a password). */
+export async function revokeUserSessions(tx: Queryable, userId: string, keepSessionId?: string): Promise<void> {
+  const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
+  if (keepSessionId) conditions.push(ne(sessions.id, keepSessionId));
+  const revoked = await tx
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(...conditions))
+    .returning({ id: sessions.id });
+  await announceRevoked(tx, revoked.map((row) => row.id));
+}
+
+// NOTIFY payloads are bounded, so a user with very many sessions is announced in chunks.
+const IDS_PER_EVENT = 150;
+
+async function announceRevoked(tx: Queryable, sessionIds: string[]): Promise<void> {
+  for (let start = 0; start < sessionIds.length; start += IDS_PER_EVENT) {
+    await publish(tx, { type: 'sessions.revoked', sessionIds: sessionIds.slice(start, start + IDS_PER_EVENT) });
+  }
+}
