@@ -6,7 +6,12 @@ import { AuthenticationError, ForbiddenError } from '../errors';
 /** Who may call a root field, as its schema declares. */
 export type Access = { kind: 'public' } | { kind: 'auth'; role: 'user' | 'admin' | undefined };
 
-const ROLE_VALUES: Record<string, 'user' | 'admin'> = { USER: 'user', ADMIN: 'admin' };
+// The directive's argument arrives as the Role enum's internal value ('admin'), or as its name
+// when the enum has no resolvers ('ADMIN'); both mean the same role.
+function roleOf(argument: unknown): 'user' | 'admin' | undefined {
+  const role = typeof argument === 'string' ? argument.toLowerCase() : undefined;
+  return role === 'user' || role === 'admin' ? role : undefined;
+}
 
 export class AccessDeclarationError extends Error {
   override name = 'AccessDeclarationError';
@@ -29,10 +34,12 @@ export function readAccessDeclarations(schema: GraphQLSchema): Map<string, Acces
         problems.push(isPublic ? `${coordinate} declares both @public and @auth` : `${coordinate} declares no access (@public or @auth)`);
         continue;
       }
-      declarations.set(
-        coordinate,
-        isPublic ? { kind: 'public' } : { kind: 'auth', role: auth?.role ? ROLE_VALUES[auth.role as string] : undefined },
-      );
+      const role = roleOf(auth?.role);
+      if (auth?.role !== undefined && !role) {
+        problems.push(`${coordinate} declares an unknown role`);
+        continue;
+      }
+      declarations.set(coordinate, isPublic ? { kind: 'public' } : { kind: 'auth', role });
     }
   }
   if (problems.length > 0) throw new AccessDeclarationError(`Every root field must declare who may call it:\n  ${problems.join('\n  ')}`);

@@ -1,0 +1,50 @@
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ConfigError, loadConfig } from '../../server/config';
+
+describe('configuration', () => {
+  let dataDir: string;
+  beforeEach(() => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'spoken-config-'));
+  });
+  afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('generates secrets once on the embedded default and keeps them across restarts', () => {
+    const first = loadConfig({ DATA_DIR: dataDir });
+    const second = loadConfig({ DATA_DIR: dataDir });
+    expect(first.generatedSecrets).toBe(true);
+    expect(second.secrets.jwtSecret).toBe(first.secrets.jwtSecret);
+    expect(second.secrets.adminPasscode).toBe(first.secrets.adminPasscode);
+    expect(second.secrets.bankDetailsKey.equals(first.secrets.bankDetailsKey)).toBe(true);
+    expect(first.secrets.bankDetailsKey).toHaveLength(32);
+    expect(statSync(path.join(dataDir, 'secrets.json')).mode & 0o777).toBe(0o600);
+  });
+
+  it('refuses to start in production without its secrets, PUBLIC_URL and SMTP_URL', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir })).toThrow(
+      /JWT_SECRET, BANK_DETAILS_KEY, ADMIN_PASSCODE, PUBLIC_URL, SMTP_URL/,
+    );
+  });
+
+  it('starts in production when everything is given, generating nothing', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      JWT_SECRET: 'x'.repeat(40),
+      BANK_DETAILS_KEY: 'ab'.repeat(32),
+      ADMIN_PASSCODE: 'a-long-passcode',
+      PUBLIC_URL: 'https://spoken.example/',
+      SMTP_URL: 'smtp://mail.example:587',
+      DATABASE_URL: 'postgres://db.example/spoken',
+    });
+    expect(config.generatedSecrets).toBe(false);
+    expect(config.publicUrl).toBe('https://spoken.example');
+    expect(config.seedDemo).toBe(false);
+  });
+
+  it('names each invalid setting', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir, PORT: 'eighty', BANK_DETAILS_KEY: 'short' })).toThrow(/PORT[\s\S]*BANK_DETAILS_KEY/);
+  });
+});

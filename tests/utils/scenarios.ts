@@ -1,0 +1,70 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../server/db/client';
+import { users, type UserRow } from '../../server/db/schema';
+import { createSession } from '../../server/sessions/sessions';
+import type { TestServer } from './server';
+
+let sequence = 0;
+
+export interface SeedUser {
+  name?: string;
+  email?: string;
+  role?: 'user' | 'admin';
+  verified?: boolean;
+  passwordHash?: string | null;
+  publicName?: string | null;
+}
+
+export interface SignedIn {
+  user: UserRow;
+  token: string;
+  sessionId: string;
+}
+
+const FULL_PERMISSIONS = { manageUsers: true, manageTopics: true, reviewSubmissions: true, processPayments: true };
+
+/** Inserts a user directly, skipping sign-up and its slow password hash. */
+export async function seedUser(db: Database, seed: SeedUser = {}): Promise<UserRow> {
+  sequence += 1;
+  const local = seed.email?.split('@')[0] ?? `poet${sequence}${Date.now().toString(36)}`;
+  const email = seed.email ?? `${local}@gmail.com`;
+  const role = seed.role ?? 'user';
+  const [row] = await db
+    .insert(users)
+    .values({
+      name: seed.name ?? `Poet ${sequence}`,
+      publicName: seed.publicName ?? null,
+      email,
+      emailCanonical: email.toLowerCase(),
+      passwordHash: seed.passwordHash ?? null,
+      emailVerifiedAt: seed.verified === false ? null : new Date(),
+      role,
+      adminLevel: role === 'admin' ? 1 : null,
+      permissions: role === 'admin' ? FULL_PERMISSIONS : null,
+      termsAcceptedAt: new Date(),
+    })
+    .returning();
+  if (!row) throw new Error('seedUser inserted nothing');
+  return row;
+}
+
+/** Opens a session for `user` as a sign-in would, and returns its bearer token. */
+export async function signIn(server: TestServer, user: UserRow): Promise<SignedIn> {
+  const config = server.server.runtime.config;
+  const session = await createSession(server.db, { secret: config.secrets.jwtSecret, ttlMs: config.sessionTtlMs }, user.id);
+  return { user, token: session.token, sessionId: session.sessionId };
+}
+
+/** A poet, another poet and an admin, each signed in. */
+export async function poetsAndAdmin(server: TestServer): Promise<{ poet: SignedIn; otherPoet: SignedIn; admin: SignedIn }> {
+  return {
+    poet: await signIn(server, await seedUser(server.db, { name: 'Thandi Poet' })),
+    otherPoet: await signIn(server, await seedUser(server.db, { name: 'Sipho Poet' })),
+    admin: await signIn(server, await seedUser(server.db, { name: 'Ayanda Admin', role: 'admin' })),
+  };
+}
+
+export async function reloadUser(db: Database, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}

@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { startServer, type RunningServer } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import type { Database } from '../../server/db/client';
+
+export const TEST_ADMIN_PASSCODE = 'test-admin-passcode';
+
+export interface TestServer {
+  url: string;
+  graphqlUrl: string;
+  wsUrl: string;
+  engine: 'pglite' | 'postgres';
+  /** For seed scenarios only: tests otherwise talk to the server over the network. */
+  db: Database;
+  server: RunningServer;
+  /** The environment the server was started with, to start a second instance on the same database. */
+  env: Record<string, string>;
+  close(): Promise<void>;
+}
+
+export interface TestServerOptions {
+  env?: Record<string, string>;
+  /** Start on this existing test database instead of a fresh one (a second instance). */
+  shareDatabaseWith?: TestServer;
+}
+
+/**
+ * Starts the real server on a free port with a fresh database: PGlite by default, a new database on
+ * the PostgreSQL server named by TEST_DATABASE_URL when it is set.
+ */
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'spoken-test-'));
+  const database = options.shareDatabaseWith
+    ? { url: options.shareDatabaseWith.env.DATABASE_URL, drop: async () => undefined }
+    : await freshDatabase();
+  const env: Record<string, string> = {
+    NODE_ENV: 'test',
+    PORT: '0',
+    DATA_DIR: dataDir,
+    JWT_SECRET: options.shareDatabaseWith?.env.JWT_SECRET ?? randomBytes(32).toString('hex'),
+    BANK_DETAILS_KEY: options.shareDatabaseWith?.env.BANK_DETAILS_KEY ?? randomBytes(32).toString('hex'),
+    ADMIN_PASSCODE: TEST_ADMIN_PASSCODE,
+    SEED_DEMO: 'false',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    ...(database.url ? { DATABASE_URL: database.url } : {}),
+    ...options.env,
+  };
+  const server = await startServer(loadConfig(env));
+  return {
+    url: server.url,
+    graphqlUrl: `${server.url}/graphql`,
+    wsUrl: `${server.url.replace(/^http/, 'ws')}/graphql`,
+    engine: server.database.engine,
+    db: server.runtime.db,
+    server,
+    env,
+    close: async () => {
+      await server.close();
+      await database.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function freshDatabase(): Promise<{ url: string | undefined; drop: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) return { url: undefined, drop: async () => undefined };
+  const name = `spoken_t_${randomBytes(6).toString('hex')}`;
+  await withClient(adminUrl, (client) => client.query(`create database ${name}`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => withClient(adminUrl, (client) => client.query(`drop database if exists ${name} with (force)`)).then(() => undefined),
+  };
+}
+
+async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
