@@ -14,10 +14,14 @@ const config: CodegenConfig = {
         scalars: { DateTime: { input: 'Date', output: 'Date | string' } },
         mappers: {
           Account: '../db/schema#UserRow',
+          User: '../db/schema#UserRow',
+          AdminAction: '../db/schema#AdminActionRow',
         },
         enumValues: {
           Role: { USER: 'user', ADMIN: 'admin' },
           VideoQuality: { HIGH: 'high', MEDIUM: 'medium', LOW: 'low' },
+          AdminActionKind: { BLOCK_USER: 'block_user', UNBLOCK_USER: 'unblock_user', STEP_DOWN_ADMIN: 'step_down_admin' },
+          GoogleIntent: { USER: 'user', ADMIN: 'admin' },
         },
       },
     },

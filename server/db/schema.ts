@@ -48,6 +48,8 @@ export const users = pgTable(
     poemsRejected: integer('poems_rejected').notNull().default(0),
     termsAcceptedAt: timestamptz('terms_accepted_at'),
     blockedAt: timestamptz('blocked_at'),
+    /** Set when the person deleted their account: personal data is erased, the row stays for history. */
+    deletedAt: timestamptz('deleted_at'),
     /** Demo accounts are seeded for the embedded default and never receive mail. */
     isDemo: boolean('is_demo').notNull().default(false),
     createdAt: createdAt(),
@@ -75,5 +77,62 @@ export const sessions = pgTable(
   (table) => [index('sessions_user_idx').on(table.userId)],
 );
 
+export const tokenPurposeEnum = pgEnum('token_purpose', ['verify_email', 'reset_password']);
+
+/** Single-use links mailed to people. Only a hash of the token is kept. */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: tokenPurposeEnum('purpose').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+  },
+  (table) => [index('account_tokens_user_idx').on(table.userId, table.purpose)],
+);
+
+/**
+ * Outgoing mail. A message is written in the transaction that causes it and sent after commit by
+ * the mail worker; without SMTP it stays here as the development outbox.
+ */
+export const mailMessages = pgTable(
+  'mail_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+    sentAt: timestamptz('sent_at'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamptz('next_attempt_at').notNull().defaultNow(),
+    lastError: text('last_error'),
+  },
+  (table) => [index('mail_messages_pending_idx').on(table.nextAttemptAt).where(sql`${table.sentAt} is null`)],
+);
+
+export const adminActionEnum = pgEnum('admin_action', ['block_user', 'unblock_user', 'step_down_admin']);
+
+/** Who did what to which account, and when. */
+export const adminActions = pgTable(
+  'admin_actions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    action: adminActionEnum('action').notNull(),
+    targetUserId: uuid('target_user_id').references(() => users.id, { onDelete: 'set null' }),
+    detail: text('detail'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('admin_actions_created_idx').on(table.createdAt)],
+);
+
 export type UserRow = typeof users.$inferSelect;
+export type AdminActionRow = typeof adminActions.$inferSelect;
+export type MailMessageRow = typeof mailMessages.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
