@@ -15,7 +15,7 @@ const config: CodegenConfig = {
         mappers: {
           Account: '../db/schema#UserRow',
           User: '../db/schema#UserRow',
-          AdminAction: '../db/schema#AdminActionRow',
+          AdminAction: '../accounts/userAdmin#AdminActionWithPeople',
         },
         enumValues: {
           Role: { USER: 'user', ADMIN: 'admin' },

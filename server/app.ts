@@ -19,6 +19,9 @@ import { errorHandler } from './http/errorHandler';
 import { requestLog } from './http/requestLog';
 import { securityHeaders } from './http/securityHeaders';
 import { mountWebApp } from './http/web';
+import { devOutboxPage } from './mail/devOutbox';
+import { createMailer } from './mail/outbox';
+import { startMailWorker } from './mail/worker';
 import { createLogger, type Logger } from './logger';
 import type { Runtime } from './runtime';
 
@@ -49,7 +52,11 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   });
   const hub = new EventHub(database, log);
   await hub.start();
-  const runtime: Runtime = { config, database, db: database.db, hub, log };
+  const mailer = createMailer({ smtp: config.smtpUrl !== undefined, log });
+  const mailWorker = config.smtpUrl
+    ? startMailWorker({ db: database.db, hub, log, smtpUrl: config.smtpUrl, from: config.mailFrom })
+    : undefined;
+  const runtime: Runtime = { config, database, db: database.db, hub, log, mailer };
 
   const app = express();
   app.disable('x-powered-by');
@@ -95,6 +102,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
         }),
     }),
   );
+  if (!config.isProduction) app.get('/dev/outbox', devOutboxPage(database.db));
   const closeWebApp = await mountWebApp(app, httpServer, config.devWeb);
   app.use(errorHandler);
 
@@ -107,6 +115,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       await sockets.close();
       await apollo.stop();
       await closeWebApp();
+      await mailWorker?.stop();
       await hub.stop();
       await database.close();
     })());

@@ -38,6 +38,7 @@ const envSchema = z.object({
   SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
   MAIL_FROM: z.string().trim().min(3).default('Spoken <no-reply@spoken.local>'),
   GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CERTS_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   DISPOSABLE_EMAIL_DOMAINS: optionalText,
   SEED_DEMO: z.enum(['true', 'false']).optional(),
@@ -65,6 +66,8 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   googleClientId: string | undefined;
+  /** Where Google's ID-token signing certificates are fetched (PEM); Google's own URL unless set. */
+  googleCertsUrl: string | undefined;
   sessionTtlMs: number;
   disposableEmailDomains: ReadonlySet<string>;
   seedDemo: boolean;
@@ -116,6 +119,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     googleClientId: env.GOOGLE_CLIENT_ID,
+    googleCertsUrl: env.GOOGLE_CERTS_URL,
     sessionTtlMs: env.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
     disposableEmailDomains: new Set(
       (env.DISPOSABLE_EMAIL_DOMAINS?.split(',') ?? DEFAULT_DISPOSABLE_DOMAINS)

@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import type { EventHub } from './events/hub';
 import type { Logger } from './logger';
+import type { Mailer } from './mail/outbox';
 
 /** The long-lived parts of one server instance, shared by every request and socket. */
 export interface Runtime {
@@ -10,4 +11,5 @@ export interface Runtime {
   db: Database;
   hub: EventHub;
   log: Logger;
+  mailer: Mailer;
 }

@@ -1,5 +1,6 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { UserRow, AdminActionRow } from '../db/schema';
+import type { UserRow } from '../db/schema';
+import type { AdminActionWithPeople } from '../accounts/userAdmin';
 import type { Context } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -444,7 +445,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = {
   Account: ResolverTypeWrapper<UserRow>;
   AccountPayload: ResolverTypeWrapper<Omit<AccountPayload, 'account'> & { account: ResolversTypes['Account'] }>;
-  AdminAction: ResolverTypeWrapper<AdminActionRow>;
+  AdminAction: ResolverTypeWrapper<AdminActionWithPeople>;
   AdminActionKind: null;
   AdminPermissions: ResolverTypeWrapper<AdminPermissions>;
   AdminSeats: ResolverTypeWrapper<AdminSeats>;
@@ -487,7 +488,7 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   Account: UserRow;
   AccountPayload: Omit<AccountPayload, 'account'> & { account: ResolversParentTypes['Account'] };
-  AdminAction: AdminActionRow;
+  AdminAction: AdminActionWithPeople;
   AdminPermissions: AdminPermissions;
   AdminSeats: AdminSeats;
   Boolean: Scalars['Boolean']['output'];

@@ -1,14 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { Context } from '../context';
-import { users, type UserRow } from '../db/schema';
 import type { EventOf } from '../events/types';
 import { revokeSessions } from '../sessions/sessions';
-
-/** The account row, read fresh; null once the account is gone. */
-export async function findAccount(context: Context, userId: string): Promise<UserRow | null> {
-  const [row] = await context.runtime.db.select().from(users).where(eq(users.id, userId)).limit(1);
-  return row ?? null;
-}
+import { countAdmins, MAX_ADMINS } from './adminSeats';
 
 /** Ends the caller's session and clears its cookie. */
 export async function logout(context: Context): Promise<void> {
@@ -21,4 +14,8 @@ export async function logout(context: Context): Promise<void> {
 /** The caller's own account changes, as they are committed. */
 export function accountChanges(context: Context, userId: string): AsyncIterableIterator<EventOf<'account.changed'>> {
   return context.runtime.hub.subscribe('account.changed', (event) => event.userId === userId);
+}
+
+export async function adminSeats(context: Context): Promise<{ used: number; max: number }> {
+  return { used: await countAdmins(context.runtime.db), max: MAX_ADMINS };
 }

@@ -1,25 +1,55 @@
 import type { Resolvers } from '../__generated__/resolvers';
 import type { Context } from '../context';
-import type { EventOf } from '../events/types';
 import { NotFoundError } from '../errors';
+import type { EventOf } from '../events/types';
 import { requireViewer } from '../sessions/viewer';
-import { accountChanges, findAccount, logout } from './accounts';
+import { accountChanges, adminSeats, logout } from './accounts';
+import { findById } from './lookup';
+import { changePassword, requestPasswordReset, resetPassword } from './passwords';
+import { deleteAccount, updateProfile } from './profile';
+import { register, registerAdmin, resendVerification, verifyEmail } from './registration';
+import { googleSignIn, login } from './signIn';
+import { listAdminActions, listUsers, setUserBlocked, stepDownAdmin } from './userAdmin';
+import { boundedToken } from './validation';
+
+const message = (text: string) => ({ message: text });
 
 export const accountResolvers: Resolvers = {
   Query: {
     viewer: (_parent, _args, context) => context.viewer?.user ?? null,
+    signInOptions: (_parent, _args, context) => ({ googleClientId: context.runtime.config.googleClientId ?? null }),
+    adminSeats: (_parent, _args, context) => adminSeats(context),
+    users: (_parent, args, context) => listUsers(context, args.filter ?? {}, args.first ?? undefined, args.offset ?? undefined),
+    adminActions: (_parent, args, context) => listAdminActions(context, args.first ?? undefined),
   },
   Mutation: {
+    register: async (_parent, { input }, context) => message(await register(context, input)),
+    registerAdmin: async (_parent, { input }, context) => message(await registerAdmin(context, input)),
+    verifyEmail: async (_parent, { input }, context) => {
+      const user = await verifyEmail(context, boundedToken(input.token));
+      return { message: 'Your email is verified. You can now log in.', email: user.email };
+    },
+    resendVerification: async (_parent, { input }, context) => message(await resendVerification(context, input.email)),
+    login: async (_parent, { input }, context) => ({ account: await login(context, input) }),
+    adminLogin: async (_parent, { input }, context) => ({ account: await login(context, input, true) }),
+    googleSignIn: async (_parent, { input }, context) => ({ account: await googleSignIn(context, input) }),
+    requestPasswordReset: async (_parent, { input }, context) => message(await requestPasswordReset(context, input.email)),
+    resetPassword: async (_parent, { input }, context) => message(await resetPassword(context, input)),
     logout: async (_parent, _args, context) => {
       await logout(context);
       return { ok: true };
     },
+    changePassword: async (_parent, { input }, context) => message(await changePassword(context, input)),
+    updateProfile: async (_parent, { input }, context) => ({ account: await updateProfile(context, input) }),
+    deleteAccount: async (_parent, { input }, context) => message(await deleteAccount(context, input)),
+    setUserBlocked: async (_parent, { input }, context) => ({ user: await setUserBlocked(context, input) }),
+    stepDownAdmin: async (_parent, { input }, context) => ({ user: await stepDownAdmin(context, input.userId) }),
   },
   Subscription: {
     accountChanged: {
       subscribe: (_parent, _args, context) => accountChanges(context, requireViewer(context).user.id),
       resolve: async (event: EventOf<'account.changed'>, _args: unknown, context: Context) => {
-        const account = await findAccount(context, event.userId);
+        const account = await findById(context.runtime.db, event.userId);
         if (!account) throw new NotFoundError('This account no longer exists.');
         return account;
       },
@@ -28,7 +58,15 @@ export const accountResolvers: Resolvers = {
   Account: {
     publicName: (user) => user.publicName ?? user.name,
     isAdministrator: (user) => user.role === 'admin',
+    hasPassword: (user) => user.passwordHash !== null,
+  },
+  User: {
+    publicName: (user) => user.publicName ?? user.name,
+    emailVerified: (user) => user.emailVerifiedAt !== null,
+    blocked: (user) => user.blockedAt !== null,
   },
   Role: { USER: 'user', ADMIN: 'admin' },
   VideoQuality: { HIGH: 'high', MEDIUM: 'medium', LOW: 'low' },
+  AdminActionKind: { BLOCK_USER: 'block_user', UNBLOCK_USER: 'unblock_user', STEP_DOWN_ADMIN: 'step_down_admin' },
+  GoogleIntent: { USER: 'user', ADMIN: 'admin' },
 };

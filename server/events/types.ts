@@ -4,7 +4,8 @@
  */
 export type DomainEvent =
   | { type: 'sessions.revoked'; sessionIds: string[] }
-  | { type: 'account.changed'; userId: string };
+  | { type: 'account.changed'; userId: string }
+  | { type: 'mail.queued' };
 
 export type EventType = DomainEvent['type'];
 export type EventOf<T extends EventType> = Extract<DomainEvent, { type: T }>;

@@ -6,7 +6,7 @@ import express, { type Express, type Request } from 'express';
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web');
 const distDir = path.join(webRoot, 'dist');
-const SERVER_PATHS = /^\/(graphql|media|healthz)(\/|$)/;
+const SERVER_PATHS = /^\/(graphql|media|healthz|dev)(\/|$)/;
 
 function wantsPage(request: Request): boolean {
   return (request.method === 'GET' || request.method === 'HEAD') && !SERVER_PATHS.test(request.path);

@@ -61,7 +61,7 @@ export async function authenticate(db: Queryable, secret: string, token: string 
     .select({ user: users, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date()), isNull(users.blockedAt)))
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date()), isNull(users.blockedAt), isNull(users.deletedAt)))
     .limit(1);
   return found ? { user: found.user, sessionId, sessionExpiresAt: found.expiresAt } : null;
 }

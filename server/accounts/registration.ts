@@ -1,0 +1,122 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Context } from '../context';
+import type { Queryable } from '../db/client';
+import { users, type UserRow } from '../db/schema';
+import { ConflictError, isUniqueViolation, UserInputError } from '../errors';
+import { publish } from '../events/hub';
+import { ADMIN_FIELDS, checkAdminPasscode, claimAdminSeat } from './adminSeats';
+import { canonicalEmail, domainOf, isGmail, MESSAGES } from './email';
+import { findByEmail } from './lookup';
+import { verificationMail } from './mails';
+import { hashPassword } from './password';
+import { consumeToken, INVALID_LINK, issueToken, lastIssuedAt } from './tokens';
+import { validEmail, validName, validNewPassword } from './validation';
+
+export const REGISTERED_MESSAGE =
+  'A verification email has been sent to your email address. Please verify your account before logging in.';
+const EMAIL_TAKEN = 'An account with this email already exists.';
+const RESEND_COOLDOWN_MS = 60_000;
+
+export interface RegisterInput {
+  name: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+  acceptTerms: boolean;
+}
+
+/** The Gmail-only and disposable-domain rules every new account follows. */
+export function checkEmailAllowed(context: Context, email: string): void {
+  if (context.runtime.config.disposableEmailDomains.has(domainOf(email))) throw new UserInputError(MESSAGES.disposable, 'email');
+  if (!isGmail(email)) throw new UserInputError(MESSAGES.notGmail, 'email');
+}
+
+/** Creates a poet's account and mails the verification link. */
+export async function register(context: Context, input: RegisterInput): Promise<string> {
+  const name = validName(input.name);
+  const email = validEmail(input.email);
+  const password = validNewPassword(input.password, input.confirmPassword);
+  if (!input.acceptTerms) throw new UserInputError('Please accept the terms to create your account.', 'acceptTerms');
+  checkEmailAllowed(context, email);
+  const passwordHash = await hashPassword(password);
+  await createUnverified(context, { name, email, passwordHash, termsAcceptedAt: new Date() });
+  return REGISTERED_MESSAGE;
+}
+
+export interface RegisterAdminInput {
+  name: string;
+  email: string;
+  password: string;
+  passcode: string;
+}
+
+/** Creates an admin account while fewer than 5 admins exist; it too must verify its email. */
+export async function registerAdmin(context: Context, input: RegisterAdminInput): Promise<string> {
+  const name = validName(input.name);
+  const email = validEmail(input.email);
+  const password = validNewPassword(input.password, input.password);
+  checkAdminPasscode(input.passcode, context.runtime.config.secrets.adminPasscode);
+  checkEmailAllowed(context, email);
+  const passwordHash = await hashPassword(password);
+  await createUnverified(context, { name, email, passwordHash, ...ADMIN_FIELDS }, (tx) => claimAdminSeat(tx));
+  return REGISTERED_MESSAGE;
+}
+
+type NewUser = typeof users.$inferInsert;
+
+async function createUnverified(
+  context: Context,
+  values: Omit<NewUser, 'emailCanonical'>,
+  beforeInsert?: (tx: Queryable) => Promise<void>,
+): Promise<void> {
+  try {
+    await context.runtime.db.transaction(async (tx) => {
+      await beforeInsert?.(tx);
+      const [user] = await tx
+        .insert(users)
+        .values({ ...values, emailCanonical: canonicalEmail(values.email) })
+        .returning();
+      if (user) await mailVerificationLink(context, tx, user);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ConflictError(EMAIL_TAKEN);
+    throw error;
+  }
+}
+
+async function mailVerificationLink(context: Context, tx: Queryable, user: UserRow): Promise<void> {
+  if (user.isDemo) return;
+  const token = await issueToken(tx, user.id, 'verify_email');
+  const link = `${context.runtime.config.publicUrl}/verify-email?token=${token}`;
+  await context.runtime.mailer.queue(tx, verificationMail(user, link));
+}
+
+/** Uses a verification link: the account's email counts as verified from now on. */
+export async function verifyEmail(context: Context, token: string): Promise<UserRow> {
+  return context.runtime.db.transaction(async (tx) => {
+    const userId = await consumeToken(tx, token, 'verify_email');
+    const [user] = await tx
+      .update(users)
+      .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
+      .where(eq(users.id, userId))
+      .returning();
+    if (!user) throw new UserInputError(INVALID_LINK, 'token');
+    await publish(tx, { type: 'account.changed', userId });
+    return user;
+  });
+}
+
+export const RESENT_MESSAGE = 'If an account with that email is waiting for verification, a new link is on its way.';
+
+/** Mails a fresh verification link, at most once a minute, without revealing whether the address has an account. */
+export async function resendVerification(context: Context, email: string): Promise<string> {
+  const address = validEmail(email);
+  await context.runtime.db.transaction(async (tx) => {
+    const user = await findByEmail(tx, address);
+    if (!user || user.emailVerifiedAt || user.blockedAt) return;
+    const last = await lastIssuedAt(tx, user.id, 'verify_email');
+    if (last && Date.now() - last.getTime() < RESEND_COOLDOWN_MS) return;
+    await mailVerificationLink(context, tx, user);
+  });
+  return RESENT_MESSAGE;
+}

@@ -1,0 +1,116 @@
+import { and, count, desc, eq, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Context } from '../context';
+import { adminActions, users, type AdminActionRow, type UserRow } from '../db/schema';
+import { NotFoundError, UserInputError } from '../errors';
+import { publish } from '../events/hub';
+import { revokeUserSessions } from '../sessions/sessions';
+import { requireViewer } from '../sessions/viewer';
+import { findById } from './lookup';
+import { LIMITS } from './validation';
+
+export interface UsersFilter {
+  search?: string | null;
+  role?: 'user' | 'admin' | null;
+  blocked?: boolean | null;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/** Live accounts, newest first, filtered for the admin user list. */
+export async function listUsers(
+  context: Context,
+  filter: UsersFilter = {},
+  first = 50,
+  offset = 0,
+): Promise<{ nodes: UserRow[]; totalCount: number }> {
+  if (first < 1 || first > 200) throw new UserInputError('Ask for between 1 and 200 users at a time.', 'first');
+  if (offset < 0) throw new UserInputError('The offset cannot be negative.', 'offset');
+  const conditions: SQL[] = [isNull(users.deletedAt)];
+  const search = filter.search?.trim();
+  if (search) {
+    if (search.length > LIMITS.emailMax) throw new UserInputError('The search is too long.', 'search');
+    const pattern = `%${escapeLike(search)}%`;
+    const matches = or(ilike(users.name, pattern), ilike(users.publicName, pattern), ilike(users.email, pattern));
+    if (matches) conditions.push(matches);
+  }
+  if (filter.role) conditions.push(eq(users.role, filter.role));
+  if (filter.blocked != null) conditions.push(filter.blocked ? isNotNull(users.blockedAt) : isNull(users.blockedAt));
+  const where = and(...conditions);
+  const db = context.runtime.db;
+  const [nodes, [total]] = await Promise.all([
+    db.select().from(users).where(where).orderBy(desc(users.createdAt), desc(users.id)).limit(first).offset(offset),
+    db.select({ value: count() }).from(users).where(where),
+  ]);
+  return { nodes, totalCount: total?.value ?? 0 };
+}
+
+async function liveTarget(context: Context, userId: string): Promise<UserRow> {
+  const target = /^[0-9a-f-]{36}$/i.test(userId) ? await findById(context.runtime.db, userId) : undefined;
+  if (!target || target.deletedAt) throw new NotFoundError('User not found.');
+  return target;
+}
+
+/** Blocks (ending every session at once) or unblocks a poet, and records who did it. */
+export async function setUserBlocked(
+  context: Context,
+  input: { userId: string; blocked: boolean; reason?: string | null },
+): Promise<UserRow> {
+  const actor = requireViewer(context).user;
+  const target = await liveTarget(context, input.userId);
+  if (target.id === actor.id) throw new UserInputError('You cannot block yourself.', 'userId');
+  if (target.role === 'admin') throw new UserInputError('Step this admin down before blocking them.', 'userId');
+  const reason = input.reason?.trim() || null;
+  if (reason && reason.length > LIMITS.reasonMax) throw new UserInputError(`The reason must be at most ${LIMITS.reasonMax} characters.`, 'reason');
+  return context.runtime.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(users)
+      .set({ blockedAt: input.blocked ? (target.blockedAt ?? new Date()) : null })
+      .where(eq(users.id, target.id))
+      .returning();
+    if (input.blocked) await revokeUserSessions(tx, target.id);
+    await tx.insert(adminActions).values({
+      actorId: actor.id,
+      action: input.blocked ? 'block_user' : 'unblock_user',
+      targetUserId: target.id,
+      detail: reason,
+    });
+    await publish(tx, { type: 'account.changed', userId: target.id });
+    return updated ?? target;
+  });
+}
+
+/** Returns an admin to an ordinary account, freeing a seat; their sessions end so the change holds at once. */
+export async function stepDownAdmin(context: Context, userId: string): Promise<UserRow> {
+  const actor = requireViewer(context).user;
+  const target = await liveTarget(context, userId);
+  if (target.role !== 'admin') throw new UserInputError('This account is not an admin.', 'userId');
+  return context.runtime.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(users)
+      .set({ role: 'user', adminLevel: null, permissions: null })
+      .where(eq(users.id, target.id))
+      .returning();
+    await revokeUserSessions(tx, target.id);
+    await tx.insert(adminActions).values({ actorId: actor.id, action: 'step_down_admin', targetUserId: target.id });
+    await publish(tx, { type: 'account.changed', userId: target.id });
+    return updated ?? target;
+  });
+}
+
+export type AdminActionWithPeople = AdminActionRow & { actor: UserRow | null; target: UserRow | null };
+
+/** The newest admin actions on accounts, with the people involved. */
+export async function listAdminActions(context: Context, first = 50): Promise<AdminActionWithPeople[]> {
+  if (first < 1 || first > 200) throw new UserInputError('Ask for between 1 and 200 actions at a time.', 'first');
+  const actor = alias(users, 'actor');
+  const target = alias(users, 'target');
+  const rows = await context.runtime.db
+    .select({ action: adminActions, actor, target })
+    .from(adminActions)
+    .leftJoin(actor, eq(actor.id, adminActions.actorId))
+    .leftJoin(target, eq(target.id, adminActions.targetUserId))
+    .orderBy(desc(adminActions.createdAt))
+    .limit(first);
+  return rows.map((row) => ({ ...row.action, actor: row.actor, target: row.target }));
+}

@@ -1,0 +1,32 @@
+import type { Queryable } from '../db/client';
+import { mailMessages } from '../db/schema';
+import { publish } from '../events/hub';
+import type { Logger } from '../logger';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  /**
+   * Writes a message in the caller's transaction; it is sent once that commits, so a rolled-back
+   * change never mails anyone and a committed one is never left unmailed.
+   */
+  queue(tx: Queryable, mail: Mail): Promise<void>;
+}
+
+/**
+ * With SMTP the mail worker sends what is queued. Without it (the embedded default) messages stay
+ * in the table as the development outbox, readable at /dev/outbox, and are logged whole.
+ */
+export function createMailer(options: { smtp: boolean; log: Logger }): Mailer {
+  return {
+    queue: async (tx, mail) => {
+      await tx.insert(mailMessages).values({ toAddress: mail.to, subject: mail.subject, text: mail.text });
+      if (options.smtp) await publish(tx, { type: 'mail.queued' });
+      else options.log.info({ to: mail.to, subject: mail.subject, text: mail.text }, 'mail kept in the development outbox');
+    },
+  };
+}
