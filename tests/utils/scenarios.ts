@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { canonicalEmail } from '../../server/accounts/email';
 import type { Database } from '../../server/db/client';
 import { users, type UserRow } from '../../server/db/schema';
 import { createSession } from '../../server/sessions/sessions';
@@ -35,7 +36,7 @@ export async function seedUser(db: Database, seed: SeedUser = {}): Promise<UserR
       name: seed.name ?? `Poet ${sequence}`,
       publicName: seed.publicName ?? null,
       email,
-      emailCanonical: email.toLowerCase(),
+      emailCanonical: canonicalEmail(email),
       passwordHash: seed.passwordHash ?? null,
       emailVerifiedAt: seed.verified === false ? null : new Date(),
       role,

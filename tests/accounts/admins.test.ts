@@ -1,0 +1,143 @@
+import { count, eq } from 'drizzle-orm';
+import { users } from '../../server/db/schema';
+import { SESSION_ENDED_CLOSE_CODE } from '../../server/graphql/ws';
+import { ADMIN_LOGIN, LOGIN, PASSWORD, registration, VIEWER } from '../utils/accounts';
+import { errorCode, gql, openSocket } from '../utils/graphql';
+import { seedUser, signIn } from '../utils/scenarios';
+import { startTestServer, TEST_ADMIN_PASSCODE, type TestServer } from '../utils/server';
+import { hashPassword } from '../../server/accounts/password';
+
+const REGISTER_ADMIN = `mutation RegisterAdmin($input: RegisterAdminInput!) { registerAdmin(input: $input) { message } }`;
+const SEATS = '{ adminSeats { used max } }';
+const USERS = `query Users($filter: UsersFilter) { users(filter: $filter) { totalCount nodes { id email role blocked } } }`;
+const BLOCK = `mutation Block($input: SetUserBlockedInput!) { setUserBlocked(input: $input) { user { id blocked } } }`;
+const STEP_DOWN = `mutation StepDown($userId: ID!) { stepDownAdmin(input: { userId: $userId }) { user { id role } } }`;
+const ACTIONS = '{ adminActions { action detail actor { id } target { id } } }';
+
+function adminRegistration(overrides: Record<string, unknown> = {}) {
+  const { name, email, password } = registration();
+  return { name, email, password, passcode: TEST_ADMIN_PASSCODE, ...overrides };
+}
+
+describe('admin registration and login', () => {
+  let server: TestServer;
+  beforeEach(async () => {
+    server = await startTestServer();
+  });
+  afterEach(() => server.close());
+
+  const adminCount = async () => (await server.db.select({ value: count() }).from(users).where(eq(users.role, 'admin')))[0]?.value;
+
+  it('registers an admin with the passcode, and refuses a wrong one', async () => {
+    const wrong = await gql(server, REGISTER_ADMIN, { input: adminRegistration({ passcode: 'guess-guess' }) });
+    expect(wrong.errors?.[0]?.message).toBe('Invalid admin registration passcode.');
+    expect(await adminCount()).toBe(0);
+
+    const right = await gql(server, REGISTER_ADMIN, { input: adminRegistration() });
+    expect(right.errors).toBeUndefined();
+    expect(await adminCount()).toBe(1);
+    expect((await gql(server, SEATS)).data).toEqual({ adminSeats: { used: 1, max: 5 } });
+  });
+
+  it('refuses a sixth admin', async () => {
+    for (let i = 0; i < 5; i += 1) await seedUser(server.db, { role: 'admin' });
+    const response = await gql(server, REGISTER_ADMIN, { input: adminRegistration() });
+    expect(errorCode(response)).toBe('CONFLICT');
+    expect(response.errors?.[0]?.message).toBe('Maximum number of admins reached.');
+    expect(await adminCount()).toBe(5);
+  });
+
+  it('leaves exactly 5 admins when several register at once with 4 seats taken', async () => {
+    for (let i = 0; i < 4; i += 1) await seedUser(server.db, { role: 'admin' });
+    const results = await Promise.all(
+      Array.from({ length: 4 }, () => gql(server, REGISTER_ADMIN, { input: adminRegistration() })),
+    );
+    expect(results.filter((result) => !result.errors)).toHaveLength(1);
+    expect(results.filter((result) => result.errors?.[0]?.message === 'Maximum number of admins reached.')).toHaveLength(3);
+    expect(await adminCount()).toBe(5);
+  });
+
+  it('lets only admins through admin login, with the spec messages', async () => {
+    const passwordHash = await hashPassword(PASSWORD);
+    const poet = await seedUser(server.db, { passwordHash });
+    const admin = await seedUser(server.db, { passwordHash, role: 'admin' });
+
+    const notAdmin = await gql(server, ADMIN_LOGIN, { email: poet.email, password: PASSWORD });
+    expect(notAdmin.errors?.[0]).toMatchObject({ message: 'Access denied. You are not authorized as an admin.', extensions: { code: 'FORBIDDEN' } });
+    expect(notAdmin.headers.get('set-cookie')).toBeNull();
+
+    const wrong = await gql(server, ADMIN_LOGIN, { email: admin.email, password: 'wrong password' });
+    expect(wrong.errors?.[0]?.message).toBe('Failed to log in. Invalid admin credentials.');
+
+    const right = await gql(server, ADMIN_LOGIN, { email: admin.email, password: PASSWORD });
+    expect(right.data).toEqual({ adminLogin: { account: { id: admin.id, role: 'ADMIN' } } });
+  });
+});
+
+describe('managing users', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  it('lists users to admins only', async () => {
+    const admin = await signIn(server, await seedUser(server.db, { role: 'admin' }));
+    const poet = await signIn(server, await seedUser(server.db, { name: 'Searchable Sindi' }));
+    expect(errorCode(await gql(server, USERS))).toBe('UNAUTHENTICATED');
+    expect(errorCode(await gql(server, USERS, {}, { token: poet.token }))).toBe('FORBIDDEN');
+    const found = await gql<{ users: { totalCount: number; nodes: { id: string }[] } }>(
+      server, USERS, { filter: { search: 'sindi' } }, { token: admin.token },
+    );
+    expect(found.data?.users.nodes.map((user) => user.id)).toEqual([poet.user.id]);
+  });
+
+  it('blocks a poet: their sessions and sockets end and they cannot sign in until unblocked', async () => {
+    const admin = await signIn(server, await seedUser(server.db, { role: 'admin' }));
+    const passwordHash = await hashPassword(PASSWORD);
+    const poet = await signIn(server, await seedUser(server.db, { passwordHash }));
+    const socket = await openSocket(server, { token: poet.token });
+
+    expect(errorCode(await gql(server, BLOCK, { input: { userId: admin.user.id, blocked: true } }, { token: poet.token }))).toBe('FORBIDDEN');
+    const blocked = await gql(server, BLOCK, { input: { userId: poet.user.id, blocked: true, reason: 'Spam entries' } }, { token: admin.token });
+    expect(blocked.data).toEqual({ setUserBlocked: { user: { id: poet.user.id, blocked: true } } });
+    expect(await socket.closed).toBe(SESSION_ENDED_CLOSE_CODE);
+    expect((await gql(server, VIEWER, {}, { token: poet.token })).data).toEqual({ viewer: null });
+    const login = await gql(server, LOGIN, { email: poet.user.email, password: PASSWORD });
+    expect(login.errors?.[0]?.message).toBe('This account has been blocked. Contact us if you think this is a mistake.');
+
+    await gql(server, BLOCK, { input: { userId: poet.user.id, blocked: false } }, { token: admin.token });
+    expect((await gql(server, LOGIN, { email: poet.user.email, password: PASSWORD })).data).toBeTruthy();
+
+    const actions = await gql<{ adminActions: { action: string; detail: string | null; actor: { id: string }; target: { id: string } }[] }>(
+      server, ACTIONS, {}, { token: admin.token },
+    );
+    expect(actions.data?.adminActions.slice(0, 2)).toEqual([
+      { action: 'UNBLOCK_USER', detail: null, actor: { id: admin.user.id }, target: { id: poet.user.id } },
+      { action: 'BLOCK_USER', detail: 'Spam entries', actor: { id: admin.user.id }, target: { id: poet.user.id } },
+    ]);
+    await socket.dispose();
+  });
+
+  it('steps an admin down, freeing a seat and ending their admin sessions', async () => {
+    const admin = await signIn(server, await seedUser(server.db, { role: 'admin' }));
+    const other = await signIn(server, await seedUser(server.db, { role: 'admin' }));
+    const before = (await gql<{ adminSeats: { used: number } }>(server, SEATS)).data?.adminSeats.used ?? 0;
+
+    const refused = await gql(server, BLOCK, { input: { userId: other.user.id, blocked: true } }, { token: admin.token });
+    expect(refused.errors?.[0]?.message).toBe('Step this admin down before blocking them.');
+
+    const stepped = await gql(server, STEP_DOWN, { userId: other.user.id }, { token: admin.token });
+    expect(stepped.data).toEqual({ stepDownAdmin: { user: { id: other.user.id, role: 'USER' } } });
+    expect((await gql(server, VIEWER, {}, { token: other.token })).data).toEqual({ viewer: null });
+    expect((await gql(server, SEATS)).data).toEqual({ adminSeats: { used: before - 1, max: 5 } });
+    const [row] = await server.db.select().from(users).where(eq(users.id, other.user.id));
+    expect(row).toMatchObject({ role: 'user', adminLevel: null, permissions: null });
+  });
+
+  it('answers NOT_FOUND for an unknown user', async () => {
+    const admin = await signIn(server, await seedUser(server.db, { role: 'admin' }));
+    const response = await gql(server, STEP_DOWN, { userId: '00000000-0000-4000-8000-000000000000' }, { token: admin.token });
+    expect(errorCode(response)).toBe('NOT_FOUND');
+  });
+});

@@ -1,0 +1,73 @@
+import { eq } from 'drizzle-orm';
+import { users } from '../../server/db/schema';
+import { SESSION_ENDED_CLOSE_CODE } from '../../server/graphql/ws';
+import { LOGIN, PASSWORD, REGISTER, registerVerifyAndLogin, registration } from '../utils/accounts';
+import { errorCode, gql, openSocket } from '../utils/graphql';
+import { startMailbox, type Mailbox } from '../utils/mailbox';
+import { startTestServer, type TestServer } from '../utils/server';
+
+const UPDATE = `mutation Update($input: UpdateProfileInput!) {
+  updateProfile(input: $input) { account { name publicName preferredVideoQuality } }
+}`;
+const DELETE = `mutation Delete($input: DeleteAccountInput!) { deleteAccount(input: $input) { message } }`;
+
+describe('profile', () => {
+  let server: TestServer;
+  let mailbox: Mailbox;
+  beforeAll(async () => {
+    mailbox = await startMailbox();
+    server = await startTestServer({ env: { SMTP_URL: mailbox.smtpUrl } });
+  });
+  afterAll(async () => {
+    await server.close();
+    await mailbox.close();
+  });
+
+  it('sets a public name and video quality, announced live to the owner', async () => {
+    const poet = await registerVerifyAndLogin(server, mailbox, { name: 'Nomsa Dlamini' });
+    const socket = await openSocket(server, { cookie: poet.cookie });
+    const changes = socket.subscribe<{ accountChanged: { publicName: string } }>('subscription { accountChanged { publicName } }');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+
+    const updated = await gql(server, UPDATE, { input: { publicName: '  MC Nomsa ', preferredVideoQuality: 'MEDIUM' } }, { cookie: poet.cookie });
+    expect(updated.data).toEqual({ updateProfile: { account: { name: 'Nomsa Dlamini', publicName: 'MC Nomsa', preferredVideoQuality: 'MEDIUM' } } });
+    expect(await changes.next()).toEqual({ accountChanged: { publicName: 'MC Nomsa' } });
+
+    const cleared = await gql(server, UPDATE, { input: { publicName: '' } }, { cookie: poet.cookie });
+    expect(cleared.data).toMatchObject({ updateProfile: { account: { publicName: 'Nomsa Dlamini', preferredVideoQuality: 'MEDIUM' } } });
+    await socket.dispose();
+  });
+
+  it('refuses a public name that is an email address, too long, or a quality that does not exist', async () => {
+    const poet = await registerVerifyAndLogin(server, mailbox);
+    const email = await gql(server, UPDATE, { input: { publicName: poet.email } }, { cookie: poet.cookie });
+    expect(email.errors?.[0]?.message).toBe('Your public name cannot be an email address.');
+    const long = await gql(server, UPDATE, { input: { publicName: 'x'.repeat(61) } }, { cookie: poet.cookie });
+    expect(long.errors?.[0]?.message).toBe('Public name must be at most 60 characters.');
+    expect(errorCode(await gql(server, UPDATE, { input: { preferredVideoQuality: 'ULTRA' } }, { cookie: poet.cookie }))).toBe('BAD_USER_INPUT');
+    const [row] = await server.db.select().from(users).where(eq(users.id, poet.id));
+    expect(row).toMatchObject({ publicName: null, preferredVideoQuality: 'high' });
+  });
+
+  it('deletes an account: personal data erased, sessions ended, the address free again', async () => {
+    const poet = await registerVerifyAndLogin(server, mailbox, { name: 'Kagiso Molefe' });
+    const socket = await openSocket(server, { cookie: poet.cookie });
+
+    const unconfirmed = await gql(server, DELETE, { input: { confirmation: 'yes', password: PASSWORD } }, { cookie: poet.cookie });
+    expect(unconfirmed.errors?.[0]?.message).toBe('Type DELETE to confirm.');
+    const wrongPassword = await gql(server, DELETE, { input: { confirmation: 'DELETE', password: 'nope nope' } }, { cookie: poet.cookie });
+    expect(wrongPassword.errors?.[0]?.message).toBe('Your password is incorrect.');
+
+    const deleted = await gql(server, DELETE, { input: { confirmation: 'DELETE', password: PASSWORD } }, { cookie: poet.cookie });
+    expect(deleted.data).toEqual({ deleteAccount: { message: 'Your account has been deleted.' } });
+    expect(await socket.closed).toBe(SESSION_ENDED_CLOSE_CODE);
+
+    const [row] = await server.db.select().from(users).where(eq(users.id, poet.id));
+    expect(row).toMatchObject({ name: 'Deleted account', publicName: null, passwordHash: null });
+    expect(JSON.stringify(row)).not.toContain(poet.email);
+    expect(JSON.stringify(row)).not.toContain('Kagiso');
+    expect(errorCode(await gql(server, LOGIN, { email: poet.email, password: PASSWORD }))).toBe('UNAUTHENTICATED');
+    expect((await gql(server, REGISTER, { input: registration({ email: poet.email }) })).errors).toBeUndefined();
+    await socket.dispose();
+  });
+});
