@@ -1,0 +1,38 @@
+import { Link } from 'react-router-dom';
+
+const FOOTER_LINKS = [
+  { to: '/', label: 'Home' },
+  { to: '/topics', label: 'Topics' },
+  { to: '/voting', label: 'Vote' },
+  { to: '/submit', label: 'Submit Poem' },
+  { to: '/about', label: 'About Us' },
+  { to: '/privacy-policy', label: 'Privacy Policy' },
+  { to: '/terms-of-service', label: 'Terms of Service' },
+  { to: '/cookie-policy', label: 'Cookie Policy' },
+] as const;
+
+export function Footer() {
+  return (
+    <footer className="site-footer">
+      <div className="footer-inner">
+        <div className="footer-brand">
+          <p className="brand">
+            <span className="brand-mark" aria-hidden="true" />
+            Spoken
+          </p>
+          <p>Spoken-word poetry, recorded on the spot and voted on by the people who hear it.</p>
+        </div>
+        <nav aria-label="Footer">
+          <ul className="footer-links">
+            {FOOTER_LINKS.map(({ to, label }) => (
+              <li key={to}>
+                <Link to={to}>{label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <p className="footer-legal">© {new Date().getFullYear()} Spoken. All rights reserved.</p>
+    </footer>
+  );
+}

@@ -1,0 +1,44 @@
+const LOCALE = 'en-ZA';
+
+const longDate = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long', year: 'numeric' });
+const shortDate = new Intl.DateTimeFormat(LOCALE, { year: 'numeric', month: '2-digit', day: '2-digit' });
+const dateTime = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long', timeStyle: 'short' });
+
+function toDate(value: Date | string): Date | null {
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** Rand amounts as the product shows them: `R50.00`, `R1000.00`, `-R12.50`. */
+export function formatRand(amount: number): string {
+  const sign = amount < 0 ? '-' : '';
+  return `${sign}R${Math.abs(amount).toFixed(2)}`;
+}
+
+/** `22 November 2026`; an empty string for a value that is not a date. */
+export function formatDate(value: Date | string): string {
+  const date = toDate(value);
+  return date ? longDate.format(date) : '';
+}
+
+/** `2026/11/22`, the compact en-ZA form used in tables. */
+export function formatShortDate(value: Date | string): string {
+  const date = toDate(value);
+  return date ? shortDate.format(date) : '';
+}
+
+/** `22 November 2026 at 14:05`. */
+export function formatDateTime(value: Date | string): string {
+  const date = toDate(value);
+  return date ? dateTime.format(date) : '';
+}
+
+const SIZE_UNITS = ['Bytes', 'KB', 'MB', 'GB'] as const;
+
+/** File sizes in Bytes, KB, MB or GB with up to two decimals: `1.5 MB`. */
+export function formatFileSize(bytes: number): string {
+  if (bytes <= 0) return '0 Bytes';
+  const exponent = Math.min(Math.floor(Math.log(bytes) / Math.log(1024)), SIZE_UNITS.length - 1);
+  const value = Number.parseFloat((bytes / 1024 ** exponent).toFixed(2));
+  return `${value} ${SIZE_UNITS[exponent]}`;
+}

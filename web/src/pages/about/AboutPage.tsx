@@ -1,0 +1,63 @@
+import { Link } from 'react-router-dom';
+import { Page } from '../../components/Page';
+import { StepList } from '../../components/StepList';
+import { formatRand } from '../../lib/format';
+import { APPROVAL_REWARD_RAND, FIRST_TO_VOTES_REWARD_RAND, PRIZE_VOTE_THRESHOLD } from '../../lib/rewards';
+
+const approvalReward = formatRand(APPROVAL_REWARD_RAND);
+
+const STEPS = [
+  {
+    title: 'Choose a topic',
+    body: 'Each competition starts with a topic. Browse the ones open right now and pick the one that sparks something in you.',
+  },
+  {
+    title: 'Record your poem',
+    body: 'Perform it on camera, straight from your browser. Lay it over one of our background beats if you want music under your words, or let your voice carry it alone.',
+  },
+  {
+    title: 'Get rewarded',
+    body: `Our team watches every submission. Approved poems earn ${approvalReward} and are featured on Spoken, where the community votes for its favourites.`,
+  },
+];
+
+export default function AboutPage() {
+  return (
+    <Page title="About Spoken" lead="A stage for spoken-word poets, and an audience that votes.">
+      <section className="section prose" aria-labelledby="mission">
+        <h2 id="mission">Our Mission</h2>
+        <p>
+          Spoken-word poetry lives in the voice: the pause before a line lands, the breath between verses, the way a
+          room goes quiet. We built Spoken so that voice can travel further than one open-mic night.
+        </p>
+        <p>
+          We set topics, supply the beats, and give every poet the same simple way to record and share their work. Then
+          we let listeners decide what moves them. Poets are paid for their work, and the best-loved poems find the
+          audience they deserve.
+        </p>
+      </section>
+
+      <section className="section" aria-labelledby="about-how-it-works">
+        <h2 id="about-how-it-works">How It Works</h2>
+        <StepList steps={STEPS} />
+      </section>
+
+      <section className="section callout" aria-labelledby="rewards">
+        <h2 id="rewards">Rewards</h2>
+        <p>
+          Every approved poem earns <strong>{approvalReward}</strong> and is featured on Spoken for the public to watch
+          and vote on. The first poem on a topic to reach {PRIZE_VOTE_THRESHOLD} votes earns a further{' '}
+          <strong>{formatRand(FIRST_TO_VOTES_REWARD_RAND)}</strong>.
+        </p>
+      </section>
+
+      <section className="section cta" aria-labelledby="join">
+        <h2 id="join">Ready to be heard?</h2>
+        <p>Create a free account, choose a topic, and record your first poem today.</p>
+        <Link to="/register" className="button button--primary button--large">
+          Join Our Community
+        </Link>
+      </section>
+    </Page>
+  );
+}

@@ -1,0 +1,33 @@
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { PageLoading } from '../components/PageLoading';
+import { useViewer, type ViewerState } from '../viewer/viewerContext';
+import { loginPath } from './redirects';
+
+function ViewerPending({ viewer }: { viewer: Extract<ViewerState, { status: 'loading' | 'error' }> }) {
+  if (viewer.status === 'loading') return <PageLoading label="Checking your sign-in…" />;
+  return (
+    <div className="notice notice--error" role="alert">
+      <p>We couldn't check whether you're signed in. Please check your connection.</p>
+      <button type="button" className="button button--secondary" onClick={viewer.retry}>
+        Try again
+      </button>
+    </div>
+  );
+}
+
+/** Routes for signed-in people; a visitor is sent to log in and brought back afterwards. */
+export function RequireSignedIn() {
+  const viewer = useViewer();
+  const location = useLocation();
+  if (viewer.status === 'signedIn') return <Outlet />;
+  if (viewer.status === 'signedOut') return <Navigate to={loginPath(location)} replace />;
+  return <ViewerPending viewer={viewer} />;
+}
+
+/** Admin routes: a visitor goes to the admin login, a signed-in poet to their own dashboard. */
+export function RequireAdmin() {
+  const viewer = useViewer();
+  if (viewer.status === 'signedIn') return viewer.isAdmin ? <Outlet /> : <Navigate to="/dashboard" replace />;
+  if (viewer.status === 'signedOut') return <Navigate to="/admin-login" replace />;
+  return <ViewerPending viewer={viewer} />;
+}

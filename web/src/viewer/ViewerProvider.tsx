@@ -1,0 +1,37 @@
+import { useQuery, useSubscription } from '@apollo/client/react';
+import { useMemo, type ReactNode } from 'react';
+import { graphql } from '../__generated__';
+import { ViewerContext, type ViewerState } from './viewerContext';
+
+const ViewerQuery = graphql(`
+  query ViewerQuery {
+    viewer {
+      ...Viewer_account
+    }
+  }
+`);
+
+// The account is normalised by id, so each pushed version updates ViewerQuery's result in place.
+const ViewerAccountChangedSubscription = graphql(`
+  subscription ViewerAccountChangedSubscription {
+    accountChanged {
+      ...Viewer_account
+    }
+  }
+`);
+
+/** Who is signed in, for everything below it; kept live while someone is. */
+export function ViewerProvider({ children }: { children: ReactNode }) {
+  const { data, loading, error, refetch } = useQuery(ViewerQuery);
+  const account = data?.viewer ?? null;
+  useSubscription(ViewerAccountChangedSubscription, { skip: account === null });
+
+  const state = useMemo((): ViewerState => {
+    if (account) return { status: 'signedIn', account, isAdmin: account.role === 'ADMIN' };
+    if (loading) return { status: 'loading' };
+    if (error) return { status: 'error', retry: () => void refetch() };
+    return { status: 'signedOut' };
+  }, [account, loading, error, refetch]);
+
+  return <ViewerContext value={state}>{children}</ViewerContext>;
+}
