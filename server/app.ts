@@ -23,6 +23,7 @@ import { mountWebApp } from './http/web';
 import { devOutboxPage } from './mail/devOutbox';
 import { createMailer } from './mail/outbox';
 import { startMailWorker } from './mail/worker';
+import { localMediaStore } from './media/store';
 import { createLogger, type Logger } from './logger';
 import type { Runtime } from './runtime';
 
@@ -57,7 +58,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const mailWorker = config.smtpUrl
     ? startMailWorker({ db: database.db, hub, log, smtpUrl: config.smtpUrl, from: config.mailFrom })
     : undefined;
-  const runtime: Runtime = { config, database, db: database.db, hub, log, mailer };
+  const media = localMediaStore(config.mediaDir, config.secrets.jwtSecret);
+  const runtime: Runtime = { config, database, db: database.db, hub, log, mailer, media };
 
   const app = express();
   app.disable('x-powered-by');

@@ -3,6 +3,7 @@ import type { Database, DatabaseHandle } from './db/client';
 import type { EventHub } from './events/hub';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/outbox';
+import type { MediaStore } from './media/store';
 
 /** The long-lived parts of one server instance, shared by every request and socket. */
 export interface Runtime {
@@ -12,4 +13,5 @@ export interface Runtime {
   hub: EventHub;
   log: Logger;
   mailer: Mailer;
+  media: MediaStore;
 }

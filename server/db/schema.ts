@@ -9,6 +9,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -136,3 +137,195 @@ export type UserRow = typeof users.$inferSelect;
 export type AdminActionRow = typeof adminActions.$inferSelect;
 export type MailMessageRow = typeof mailMessages.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
+
+export const topics = pgTable(
+  'topics',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    /** Listed publicly, and open for submissions until the deadline. */
+    active: boolean('active').notNull().default(false),
+    /** Submissions close at this instant; open-ended when null. */
+    deadline: timestamptz('deadline'),
+    /** Voting closes at this instant (the spec's endDate); open-ended when null. */
+    votingEndsAt: timestamptz('voting_ends_at'),
+    createdAt: createdAt(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    check('topics_title_length', sql`char_length(${table.title}) between 1 and 120`),
+    index('topics_active_idx').on(table.active),
+  ],
+);
+
+export const beats = pgTable('beats', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  title: text('title').notNull(),
+  artist: text('artist').notNull(),
+  genre: text('genre'),
+  bpm: text('bpm'),
+  key: text('key'),
+  /** Where the media store keeps the file. */
+  fileKey: text('file_key').notNull(),
+  fileName: text('file_name').notNull(),
+  /** The type recognised from the file's content, not the name the browser sent. */
+  fileType: text('file_type').notNull(),
+  fileSize: integer('file_size').notNull(),
+  active: boolean('active').notNull().default(true),
+  createdAt: createdAt(),
+  createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+});
+
+export const pageKeyEnum = pgEnum('page_key', ['about', 'terms', 'privacy', 'help', 'cookies']);
+
+export const pages = pgTable('pages', {
+  key: pageKeyEnum('key').primaryKey(),
+  content: text('content').notNull(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+});
+
+/** The sample poems of the poetry gallery: written for Spoken, seeded on every start. */
+export const galleryPoems = pgTable('gallery_poems', {
+  id: text('id').primaryKey(),
+  title: text('title').notNull(),
+  content: text('content').notNull(),
+  authorName: text('author_name'),
+  topicName: text('topic_name').notNull(),
+  position: integer('position').notNull(),
+});
+
+export const submissionStatusEnum = pgEnum('submission_status', ['pending', 'approved', 'rejected', 'paid', 'withdrawn']);
+
+export const submissions = pgTable(
+  'submissions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    title: text('title').notNull(),
+    transcript: text('transcript').notNull(),
+    topicId: uuid('topic_id')
+      .notNull()
+      .references(() => topics.id, { onDelete: 'restrict' }),
+    /** The topic's title when submitted, shown if the topic is renamed. */
+    topicTitle: text('topic_title').notNull(),
+    beatId: uuid('beat_id').references(() => beats.id, { onDelete: 'set null' }),
+    /** Kept when the beat is deleted. */
+    beatTitle: text('beat_title'),
+    status: submissionStatusEnum('status').notNull().default('pending'),
+    videoKey: text('video_key').notNull(),
+    highQualityVideoKey: text('high_quality_video_key'),
+    mediumQualityVideoKey: text('medium_quality_video_key'),
+    lowQualityVideoKey: text('low_quality_video_key'),
+    thumbnailKey: text('thumbnail_key'),
+    fileName: text('file_name').notNull(),
+    fileSize: integer('file_size').notNull(),
+    fileType: text('file_type').notNull(),
+    /** Reviewer text shown to the author: approval feedback or the rejection reason. */
+    feedback: text('feedback'),
+    reviewedAt: timestamptz('reviewed_at'),
+    reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    /** An approved poem later found to break the rules leaves public view. */
+    takenDownAt: timestamptz('taken_down_at'),
+    takenDownReason: text('taken_down_reason'),
+    voteCount: integer('vote_count').notNull().default(0),
+    submittedAt: timestamptz('submitted_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    check('submissions_title_length', sql`char_length(${table.title}) between 1 and 120`),
+    check('submissions_transcript_length', sql`char_length(${table.transcript}) between 1 and 5000`),
+    check('submissions_vote_count_non_negative', sql`${table.voteCount} >= 0`),
+    index('submissions_user_idx').on(table.userId, table.submittedAt),
+    index('submissions_topic_status_idx').on(table.topicId, table.status),
+    index('submissions_status_idx').on(table.status, table.submittedAt),
+  ],
+);
+
+export const rewardKindEnum = pgEnum('reward_kind', ['approval', 'bounty']);
+export const rewardStatusEnum = pgEnum('reward_status', ['pending', 'paid', 'void']);
+
+/** The rewards ledger: one row per reward, each paid (or voided) on its own. */
+export const rewards = pgTable(
+  'rewards',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    submissionId: uuid('submission_id')
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'restrict' }),
+    topicId: uuid('topic_id')
+      .notNull()
+      .references(() => topics.id, { onDelete: 'restrict' }),
+    kind: rewardKindEnum('kind').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    status: rewardStatusEnum('status').notNull().default('pending'),
+    createdAt: createdAt(),
+    paidAt: timestamptz('paid_at'),
+    paidBy: uuid('paid_by').references(() => users.id, { onDelete: 'set null' }),
+    voidedAt: timestamptz('voided_at'),
+    voidedBy: uuid('voided_by').references(() => users.id, { onDelete: 'set null' }),
+    voidReason: text('void_reason'),
+  },
+  (table) => [
+    check('rewards_amount_positive', sql`${table.amountCents} > 0`),
+    check('rewards_paid_has_time', sql`(${table.status} = 'paid') = (${table.paidAt} is not null)`),
+    /** At most one R50 per poem. */
+    uniqueIndex('rewards_one_approval_per_submission').on(table.submissionId).where(sql`${table.kind} = 'approval'`),
+    /** At most one R1000 bounty per topic. */
+    uniqueIndex('rewards_one_bounty_per_topic').on(table.topicId).where(sql`${table.kind} = 'bounty'`),
+    index('rewards_user_idx').on(table.userId),
+    index('rewards_status_idx').on(table.status),
+  ],
+);
+
+/** A poet's bank details, encrypted with AES-256-GCM under BANK_DETAILS_KEY. */
+export const bankDetails = pgTable('bank_details', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** base64 of iv (12 bytes) | auth tag (16 bytes) | ciphertext of the JSON details. */
+  encrypted: text('encrypted').notNull(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
+
+export const submissionEventKindEnum = pgEnum('submission_event_kind', [
+  'submitted',
+  'withdrawn',
+  'approved',
+  'rejected',
+  'taken_down',
+  'reward_added',
+  'reward_paid',
+  'reward_voided',
+]);
+
+/** The history of a submission: every change, with who made it and when. */
+export const submissionEvents = pgTable(
+  'submission_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    submissionId: uuid('submission_id')
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    kind: submissionEventKindEnum('kind').notNull(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    detail: text('detail'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('submission_events_submission_idx').on(table.submissionId, table.createdAt)],
+);
+
+export type TopicRow = typeof topics.$inferSelect;
+export type BeatRow = typeof beats.$inferSelect;
+export type PageRow = typeof pages.$inferSelect;
+export type GalleryPoemRow = typeof galleryPoems.$inferSelect;
+export type SubmissionRow = typeof submissions.$inferSelect;
+export type RewardRow = typeof rewards.$inferSelect;
+export type SubmissionEventRow = typeof submissionEvents.$inferSelect;

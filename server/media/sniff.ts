@@ -1,0 +1,38 @@
+/** How many leading bytes the recognisers need. */
+export const SNIFF_BYTES = 64;
+
+export interface MediaType {
+  mime: string;
+  extension: string;
+}
+
+const ascii = (buffer: Buffer, start: number, end: number) => buffer.subarray(start, end).toString('latin1');
+
+function isoBrand(head: Buffer): string | undefined {
+  return head.length >= 12 && ascii(head, 4, 8) === 'ftyp' ? ascii(head, 8, 12) : undefined;
+}
+
+/** Recognises a video container from its first bytes: MP4, MOV, WebM/Matroska or AVI. */
+export function sniffVideo(head: Buffer): MediaType | null {
+  const brand = isoBrand(head);
+  if (brand === 'qt  ') return { mime: 'video/quicktime', extension: 'mov' };
+  if (brand && !brand.startsWith('M4A') && !brand.startsWith('M4B')) return { mime: 'video/mp4', extension: 'mp4' };
+  if (head.length >= 4 && head.readUInt32BE(0) === 0x1a45dfa3) {
+    return ascii(head, 0, SNIFF_BYTES).includes('webm')
+      ? { mime: 'video/webm', extension: 'webm' }
+      : { mime: 'video/x-matroska', extension: 'mkv' };
+  }
+  if (ascii(head, 0, 4) === 'RIFF' && ascii(head, 8, 12) === 'AVI ') return { mime: 'video/x-msvideo', extension: 'avi' };
+  return null;
+}
+
+/** Recognises an audio file from its first bytes: MP3, WAV, Ogg or M4A. */
+export function sniffAudio(head: Buffer): MediaType | null {
+  if (ascii(head, 0, 3) === 'ID3') return { mime: 'audio/mpeg', extension: 'mp3' };
+  if (head.length >= 2 && head[0] === 0xff && ((head[1] ?? 0) & 0xe0) === 0xe0) return { mime: 'audio/mpeg', extension: 'mp3' };
+  if (ascii(head, 0, 4) === 'RIFF' && ascii(head, 8, 12) === 'WAVE') return { mime: 'audio/wav', extension: 'wav' };
+  if (ascii(head, 0, 4) === 'OggS') return { mime: 'audio/ogg', extension: 'ogg' };
+  const brand = isoBrand(head);
+  if (brand?.startsWith('M4A') || brand?.startsWith('M4B')) return { mime: 'audio/mp4', extension: 'm4a' };
+  return null;
+}
