@@ -9,6 +9,7 @@ import express from 'express';
 import { graphqlUploadExpress } from 'graphql-upload-minimal';
 import type { Config } from './config';
 import { buildContext, type Context } from './context';
+import { seedBaselineContent } from './content/baseline';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { formatErrorForClient } from './errors';
 import { EventHub } from './events/hub';
@@ -16,6 +17,7 @@ import { resolvers } from './graphql/resolvers';
 import { createSchema, loadTypeDefs } from './graphql/schema';
 import { createSocketServer } from './graphql/ws';
 import { sessionCookieFor, sessionTokenOf } from './http/cookies';
+import { drainRequestAfterResponse } from './http/drainRequest';
 import { errorHandler } from './http/errorHandler';
 import { requestLog } from './http/requestLog';
 import { securityHeaders } from './http/securityHeaders';
@@ -23,12 +25,14 @@ import { mountWebApp } from './http/web';
 import { devOutboxPage } from './mail/devOutbox';
 import { createMailer } from './mail/outbox';
 import { startMailWorker } from './mail/worker';
+import { mediaRoute } from './media/route';
 import { localMediaStore } from './media/store';
+import { seedDemoContent } from './content/demo';
+import { MAX_VIDEO_BYTES } from './submissions/submit';
 import { createLogger, type Logger } from './logger';
 import type { Runtime } from './runtime';
 
 const MAX_JSON_BODY = '256kb';
-export const MAX_UPLOAD_BYTES = 100 * 1024 * 1024;
 
 export interface RunningServer {
   url: string;
@@ -52,6 +56,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'db'),
     log,
   });
+  await seedBaselineContent(database.db);
   const hub = new EventHub(database, log);
   await hub.start();
   const mailer = createMailer({ smtp: config.smtpUrl !== undefined, log });
@@ -60,6 +65,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     : undefined;
   const media = localMediaStore(config.mediaDir, config.secrets.jwtSecret);
   const runtime: Runtime = { config, database, db: database.db, hub, log, mailer, media };
+  if (config.seedDemo) await seedDemoContent(runtime);
 
   const app = express();
   app.disable('x-powered-by');
@@ -92,7 +98,11 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   });
   app.use(
     '/graphql',
-    graphqlUploadExpress({ maxFileSize: MAX_UPLOAD_BYTES, maxFiles: 1, maxFieldSize: 1024 * 1024 }),
+    drainRequestAfterResponse,
+    // The media store enforces each upload's limit (100 MB video, 20 MB beat) and removes the file.
+    // The parser's cap sits well above it: at its own limit it stalls the file stream instead of
+    // failing it, which would hold the request open.
+    graphqlUploadExpress({ maxFileSize: MAX_VIDEO_BYTES * 2, maxFiles: 1, maxFieldSize: 1024 * 1024 }),
     express.json({ limit: MAX_JSON_BODY }),
     expressMiddleware(apollo, {
       context: ({ req, res }) =>
@@ -105,6 +115,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
         }),
     }),
   );
+  app.use('/media', mediaRoute(runtime));
   if (!config.isProduction) app.get('/dev/outbox', devOutboxPage(database.db));
   const closeWebApp = await mountWebApp(app, httpServer, config.devWeb);
   app.use(errorHandler);

@@ -105,3 +105,12 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   const pgError = pgErrorOf(error);
   return pgError?.code === '23505' && (constraint === undefined || pgError.constraint === constraint);
 }
+
+/**
+ * True when `error` is a foreign-key violation: a row refers to nothing, or a row that others still
+ * refer to was deleted (23001 when the reference is ON DELETE RESTRICT, 23503 otherwise).
+ */
+export function isForeignKeyViolation(error: unknown): boolean {
+  const code = pgErrorOf(error)?.code;
+  return code === '23503' || code === '23001';
+}

@@ -1,6 +1,13 @@
+import type { PendingUpload } from '../media/upload';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { UserRow } from '../db/schema';
+import type { UserRow, PageRow, GalleryPoemRow, BeatRow } from '../db/schema';
 import type { AdminActionWithPeople } from '../accounts/userAdmin';
+import type { TopicView, TopicChangeView } from '../topics/topics';
+import type { SubmissionView } from '../submissions/view';
+import type { SubmissionEventView } from '../submissions/history';
+import type { AdminStatsFigures } from '../submissions/stats';
+import type { RewardView } from '../rewards/ledger';
+import type { SavedBankDetails } from '../rewards/bankDetails';
 import type { Context } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -15,6 +22,8 @@ export type Scalars = {
   Float: { input: number; output: number; }
   /** An instant, as an ISO 8601 string with its offset. */
   DateTime: { input: Date; output: Date | string; }
+  /** A file sent with the request as a GraphQL multipart request; it streams in while the field resolves. */
+  Upload: { input: PendingUpload; output: never; }
 };
 
 /** A person's own view of their account. Other people see only the public name. */
@@ -38,6 +47,8 @@ export type Account = {
   /** The stage name the public sees as author; the registration name until changed. */
   publicName: Scalars['String']['output'];
   role: Role;
+  /** The sum of the caller's rewards that are not voided, in cents. */
+  totalEarnedCents: Scalars['Int']['output'];
 };
 
 export type AccountPayload = {
@@ -75,10 +86,108 @@ export type AdminSeats = {
   used: Scalars['Int']['output'];
 };
 
+export type AdminStats = {
+  __typename?: 'AdminStats';
+  activeBeats: Scalars['Int']['output'];
+  activeTopics: Scalars['Int']['output'];
+  adminUsers: Scalars['Int']['output'];
+  /** Approved and not yet paid. */
+  approvedUnpaid: Scalars['Int']['output'];
+  beats: Scalars['Int']['output'];
+  paid: Scalars['Int']['output'];
+  pending: Scalars['Int']['output'];
+  regularUsers: Scalars['Int']['output'];
+  rejected: Scalars['Int']['output'];
+  topics: Scalars['Int']['output'];
+  totalPaidOutCents: Scalars['Int']['output'];
+  totalSubmissions: Scalars['Int']['output'];
+};
+
+export type ApproveSubmissionInput = {
+  feedback?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+};
+
+export type BankDetails = {
+  __typename?: 'BankDetails';
+  accountHolder: Scalars['String']['output'];
+  accountNumber: Scalars['String']['output'];
+  accountType: Scalars['String']['output'];
+  bankName: Scalars['String']['output'];
+  branchCode?: Maybe<Scalars['String']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type BankDetailsInput = {
+  accountHolder: Scalars['String']['input'];
+  accountNumber: Scalars['String']['input'];
+  accountType: Scalars['String']['input'];
+  bankName: Scalars['String']['input'];
+  branchCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type BankDetailsPayload = {
+  __typename?: 'BankDetailsPayload';
+  bankDetails: BankDetails;
+  message: Scalars['String']['output'];
+};
+
+export type BankOptions = {
+  __typename?: 'BankOptions';
+  accountTypes: Array<Scalars['String']['output']>;
+  banks: Array<Scalars['String']['output']>;
+};
+
+/** A backing track admins supply for poets to record over. */
+export type Beat = {
+  __typename?: 'Beat';
+  active: Scalars['Boolean']['output'];
+  artist: Scalars['String']['output'];
+  /** Free text, as the admin typed it. */
+  bpm?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  /** The name to save a download under: the file's name, else '{title}.mp3'. */
+  downloadName: Scalars['String']['output'];
+  /** The name of the uploaded file. */
+  fileName: Scalars['String']['output'];
+  /** In bytes. */
+  fileSize: Scalars['Int']['output'];
+  /** The audio type recognised from the file's content. */
+  fileType: Scalars['String']['output'];
+  /** Where to play or download the file: a plain path for an active beat, a link that expires in 15 minutes otherwise. */
+  fileUrl: Scalars['String']['output'];
+  genre?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** The musical key, free text. */
+  key?: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+};
+
+export type BeatIdInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type BeatPayload = {
+  __typename?: 'BeatPayload';
+  beat: Beat;
+};
+
 export type ChangePasswordInput = {
   confirmPassword: Scalars['String']['input'];
   currentPassword: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
+};
+
+export type CreateTopicInput = {
+  /** False unless given: a new topic is hidden until an admin activates it. */
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  deadline?: InputMaybe<Scalars['DateTime']['input']>;
+  /** At most 2000 characters. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** 1 to 120 characters once trimmed. */
+  title: Scalars['String']['input'];
+  /** Not before the deadline when both are set. */
+  votingEndsAt?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
 export type DeleteAccountInput = {
@@ -88,8 +197,30 @@ export type DeleteAccountInput = {
   password?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type DeleteBeatPayload = {
+  __typename?: 'DeleteBeatPayload';
+  beatId: Scalars['ID']['output'];
+};
+
+export type DeleteTopicPayload = {
+  __typename?: 'DeleteTopicPayload';
+  topicId: Scalars['ID']['output'];
+};
+
 export type EmailInput = {
   email: Scalars['String']['input'];
+};
+
+/** A sample poem written for Spoken, shown in the poetry gallery. */
+export type GalleryPoem = {
+  __typename?: 'GalleryPoem';
+  /** Null when the author is unknown: show 'Unknown Author'. */
+  authorName?: Maybe<Scalars['String']['output']>;
+  /** The poem's text, one line per line of the poem. */
+  content: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+  topicName: Scalars['String']['output'];
 };
 
 export type GoogleIntent =
@@ -132,34 +263,66 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Signs in, as login does, only when the account is an admin. */
   adminLogin: LoginPayload;
+  /** Approves a pending submission: it goes up for voting and earns its poet R50. */
+  approveSubmission: SubmissionPayload;
   /** Changes the password; every other session of the account ends. */
   changePassword: MessagePayload;
+  /** Adds a topic; it stays hidden until it is made active. */
+  createTopic: TopicPayload;
   /** Erases the caller's personal data and ends every session (POPIA). */
   deleteAccount: MessagePayload;
+  /** Deletes a beat and its file. Poems made over it keep the beat's title. */
+  deleteBeat: DeleteBeatPayload;
+  /** Deletes a topic nobody has submitted to. A topic with submissions is refused: deactivate it instead. */
+  deleteTopic: DeleteTopicPayload;
   /** Signs in or signs up with a Google ID token from Google Identity Services. */
   googleSignIn: LoginPayload;
   /** Signs in with email and password; the session travels in an httpOnly cookie. */
   login: LoginPayload;
   /** Ends the current session; its cookie is cleared and its open sockets close. */
   logout: LogoutPayload;
+  /** Records a reward as paid; refused while the poet has no bank details. */
+  markRewardPaid: RewardPayload;
   /** Creates an account and mails a verification link; no session until the email is verified. */
   register: RegisterPayload;
   /** Creates an admin account with the admin passcode while fewer than 5 admins exist. */
   registerAdmin: RegisterPayload;
+  /** Rejects a pending submission with a reason the poet is told. */
+  rejectSubmission: SubmissionPayload;
   /** Mails a password reset link; answers alike for unknown addresses. */
   requestPasswordReset: MessagePayload;
   /** Mails a new verification link, at most once a minute; answers alike for unknown addresses. */
   resendVerification: MessagePayload;
   /** Sets a new password from a reset link; every session of the account ends. */
   resetPassword: MessagePayload;
+  /** Saves the caller's bank details, encrypted at rest. */
+  saveBankDetails: BankDetailsPayload;
+  /** Offers a beat to poets, or withdraws it; poems already made over it keep it. */
+  setBeatActive: BeatPayload;
+  /** Shows a topic to the public and opens it for submissions, or hides it. */
+  setTopicActive: TopicPayload;
   /** Blocks or unblocks a poet; a blocked account's sessions end and it cannot sign in. */
   setUserBlocked: UserPayload;
   /** Returns an admin to an ordinary account, freeing an admin seat. */
   stepDownAdmin: UserPayload;
+  /** Uploads a video poem for review. Poets only: admins do not submit poems. */
+  submitPoem: SubmissionPayload;
+  /** Takes an approved poem out of public view after it is found to break the rules. */
+  takeDownSubmission: SubmissionPayload;
+  /** Replaces a page's text. */
+  updatePage: PagePayload;
   /** Sets the public name and preferred video quality. */
   updateProfile: AccountPayload;
+  /** Changes the fields given; fields left out keep their value. */
+  updateTopic: TopicPayload;
+  /** Adds a beat from an MP3, WAV, OGG or M4A file of at most 20 MB; it is active at once. */
+  uploadBeat: BeatPayload;
   /** Marks the email of the link's account as verified. */
   verifyEmail: VerifyEmailPayload;
+  /** Cancels an unpaid reward, with the reason recorded. */
+  voidReward: RewardPayload;
+  /** Takes back one of the caller's own pending submissions. */
+  withdrawSubmission: SubmissionPayload;
 };
 
 
@@ -168,13 +331,33 @@ export type MutationAdminLoginArgs = {
 };
 
 
+export type MutationApproveSubmissionArgs = {
+  input: ApproveSubmissionInput;
+};
+
+
 export type MutationChangePasswordArgs = {
   input: ChangePasswordInput;
 };
 
 
+export type MutationCreateTopicArgs = {
+  input: CreateTopicInput;
+};
+
+
 export type MutationDeleteAccountArgs = {
   input: DeleteAccountInput;
+};
+
+
+export type MutationDeleteBeatArgs = {
+  input: BeatIdInput;
+};
+
+
+export type MutationDeleteTopicArgs = {
+  input: TopicIdInput;
 };
 
 
@@ -188,6 +371,11 @@ export type MutationLoginArgs = {
 };
 
 
+export type MutationMarkRewardPaidArgs = {
+  input: RewardIdInput;
+};
+
+
 export type MutationRegisterArgs = {
   input: RegisterInput;
 };
@@ -195,6 +383,11 @@ export type MutationRegisterArgs = {
 
 export type MutationRegisterAdminArgs = {
   input: RegisterAdminInput;
+};
+
+
+export type MutationRejectSubmissionArgs = {
+  input: RejectSubmissionInput;
 };
 
 
@@ -213,6 +406,21 @@ export type MutationResetPasswordArgs = {
 };
 
 
+export type MutationSaveBankDetailsArgs = {
+  input: BankDetailsInput;
+};
+
+
+export type MutationSetBeatActiveArgs = {
+  input: SetBeatActiveInput;
+};
+
+
+export type MutationSetTopicActiveArgs = {
+  input: SetTopicActiveInput;
+};
+
+
 export type MutationSetUserBlockedArgs = {
   input: SetUserBlockedInput;
 };
@@ -223,8 +431,33 @@ export type MutationStepDownAdminArgs = {
 };
 
 
+export type MutationSubmitPoemArgs = {
+  input: SubmitPoemInput;
+};
+
+
+export type MutationTakeDownSubmissionArgs = {
+  input: TakeDownSubmissionInput;
+};
+
+
+export type MutationUpdatePageArgs = {
+  input: UpdatePageInput;
+};
+
+
 export type MutationUpdateProfileArgs = {
   input: UpdateProfileInput;
+};
+
+
+export type MutationUpdateTopicArgs = {
+  input: UpdateTopicInput;
+};
+
+
+export type MutationUploadBeatArgs = {
+  input: UploadBeatInput;
 };
 
 
@@ -232,15 +465,127 @@ export type MutationVerifyEmailArgs = {
   input: TokenInput;
 };
 
+
+export type MutationVoidRewardArgs = {
+  input: VoidRewardInput;
+};
+
+
+export type MutationWithdrawSubmissionArgs = {
+  input: SubmissionIdInput;
+};
+
+/**
+ * A text page that admins edit. The content is plain text: blank lines separate paragraphs, and
+ * clients show it as text, never as HTML.
+ */
+export type Page = {
+  __typename?: 'Page';
+  content: Scalars['String']['output'];
+  key: PageKey;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type PageKey =
+  | 'about'
+  | 'cookies'
+  | 'help'
+  | 'privacy'
+  | 'terms';
+
+export type PagePayload = {
+  __typename?: 'PagePayload';
+  page: Page;
+};
+
+export type PayoutFilter =
+  | 'all'
+  | 'paid'
+  | 'pending';
+
+export type PayoutPage = {
+  __typename?: 'PayoutPage';
+  nodes: Array<Reward>;
+  paidCents: Scalars['Int']['output'];
+  pendingCents: Scalars['Int']['output'];
+  /** Pending and paid together; voided rewards are not counted. */
+  totalCents: Scalars['Int']['output'];
+  totalCount: Scalars['Int']['output'];
+};
+
+/** An approved poem, as everyone sees it. */
+export type Poem = {
+  __typename?: 'Poem';
+  authorName: Scalars['String']['output'];
+  beatTitle?: Maybe<Scalars['String']['output']>;
+  highQualityVideoUrl?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  lowQualityVideoUrl?: Maybe<Scalars['String']['output']>;
+  mediumQualityVideoUrl?: Maybe<Scalars['String']['output']>;
+  submittedAt: Scalars['DateTime']['output'];
+  thumbnailUrl?: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  topicId: Scalars['ID']['output'];
+  topicTitle: Scalars['String']['output'];
+  transcript: Scalars['String']['output'];
+  videoUrl: Scalars['String']['output'];
+  voteCount: Scalars['Int']['output'];
+};
+
 /** Each domain file extends these root types with its own fields. */
 export type Query = {
   __typename?: 'Query';
   /** What admins have done to accounts, newest first. */
   adminActions: Array<AdminAction>;
+  /** Every beat, active or not, newest first. */
+  adminBeats: Array<Beat>;
   /** Admin seats taken and available, for the 'Register new admin (n/5)' button. */
   adminSeats: AdminSeats;
+  /** The figures of the admin dashboard. */
+  adminStats: AdminStats;
+  /** Every topic, active or not, newest first, with its submission count. */
+  adminTopics: Array<Topic>;
+  /** The banks and account types bank details may name. */
+  bankOptions: BankOptions;
+  /** Active beats, by title: the beats poets may record over. */
+  beats: Array<Beat>;
+  /** One gallery poem, or null when there is none with this id. */
+  galleryPoem?: Maybe<GalleryPoem>;
+  /** The sample poems of the poetry gallery, in gallery order. */
+  galleryPoems: Array<GalleryPoem>;
+  /** The caller's saved bank details, or null. */
+  myBankDetails?: Maybe<BankDetails>;
+  /** The caller's own rewards, newest first. */
+  myRewards: Array<Reward>;
+  /** The caller's own submissions, newest first. */
+  mySubmissions: Array<Submission>;
+  /** One of the site's text pages. */
+  page: Page;
+  /** Every text page, in PageKey order. */
+  pages: Array<Page>;
+  /** Rewards to pay out (or paid, or all), oldest first, with the totals of the payments screen. */
+  payouts: PayoutPage;
+  /** Pending rewards of poets with bank details, as CSV for a bank's bulk payment. */
+  pendingPayoutsCsv: Scalars['String']['output'];
+  /** An approved poem as the public sees it; null for anything that is not public. */
+  poem?: Maybe<Poem>;
+  /** The most recent submissions, for the admin dashboard. */
+  recentSubmissions: Array<Submission>;
+  /** Submissions for review, newest first, with the count of each status. */
+  reviewSubmissions: SubmissionPage;
   /** How sign-in is offered: whether Google sign-in is on, and its client id for the browser. */
   signInOptions: SignInOptions;
+  /** One submission, for its owner and for admins; null for anyone else. */
+  submission?: Maybe<Submission>;
+  /** Every change of a submission, oldest first. */
+  submissionHistory: Array<SubmissionEvent>;
+  /** One topic. Inactive topics are shown to admins only: anyone else gets null. */
+  topic?: Maybe<Topic>;
+  /**
+   * Active topics, oldest first: a new topic joins the end of the row, so the first one (the topic home
+   * and voting select by default) stays put while admins add more.
+   */
+  topics: Array<Topic>;
   /** People with accounts, newest first, for admins managing users. */
   users: UserPage;
   /** The signed-in person, or null for a visitor. */
@@ -251,6 +596,64 @@ export type Query = {
 /** Each domain file extends these root types with its own fields. */
 export type QueryAdminActionsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Each domain file extends these root types with its own fields. */
+export type QueryGalleryPoemArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Each domain file extends these root types with its own fields. */
+export type QueryPageArgs = {
+  key: PageKey;
+};
+
+
+/** Each domain file extends these root types with its own fields. */
+export type QueryPayoutsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<PayoutFilter>;
+};
+
+
+/** Each domain file extends these root types with its own fields. */
+export type QueryPoemArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Each domain file extends these root types with its own fields. */
+export type QueryRecentSubmissionsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Each domain file extends these root types with its own fields. */
+export type QueryReviewSubmissionsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<SubmissionFilter>;
+};
+
+
+/** Each domain file extends these root types with its own fields. */
+export type QuerySubmissionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Each domain file extends these root types with its own fields. */
+export type QuerySubmissionHistoryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Each domain file extends these root types with its own fields. */
+export type QueryTopicArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -282,15 +685,75 @@ export type RegisterPayload = {
   message: Scalars['String']['output'];
 };
 
+export type RejectSubmissionInput = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
 export type ResetPasswordInput = {
   confirmPassword: Scalars['String']['input'];
   password: Scalars['String']['input'];
   token: Scalars['String']['input'];
 };
 
+export type ReviewQueueChange = {
+  __typename?: 'ReviewQueueChange';
+  pendingCount: Scalars['Int']['output'];
+  submission: Submission;
+};
+
+export type Reward = {
+  __typename?: 'Reward';
+  amountCents: Scalars['Int']['output'];
+  /** The poet's bank for the payments screen: admins only; null when none is saved. */
+  bankDetails?: Maybe<BankDetails>;
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  kind: RewardKind;
+  paidAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The poet: admins only, null for anyone else. */
+  poet?: Maybe<User>;
+  status: RewardStatus;
+  submissionId: Scalars['ID']['output'];
+  submissionTitle: Scalars['String']['output'];
+  submittedAt: Scalars['DateTime']['output'];
+  voidReason?: Maybe<Scalars['String']['output']>;
+  voidedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type RewardIdInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type RewardKind =
+  /** R50 for an approved poem. */
+  | 'approval'
+  /** R1000 for the first poem of a topic to reach 500 votes. */
+  | 'bounty';
+
+export type RewardPayload = {
+  __typename?: 'RewardPayload';
+  reward: Reward;
+};
+
+export type RewardStatus =
+  | 'paid'
+  | 'pending'
+  | 'void';
+
 export type Role =
   | 'admin'
   | 'user';
+
+export type SetBeatActiveInput = {
+  active: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+export type SetTopicActiveInput = {
+  active: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
 
 export type SetUserBlockedInput = {
   blocked: Scalars['Boolean']['input'];
@@ -303,20 +766,217 @@ export type SignInOptions = {
   googleClientId?: Maybe<Scalars['String']['output']>;
 };
 
+/** A submission as its poet and admins see it. */
+export type Submission = {
+  __typename?: 'Submission';
+  /** The R50 earned by approval, once approved. */
+  approvalReward?: Maybe<Reward>;
+  /** The poet's public name, or 'Anonymous Poet'. Never an email address. */
+  authorName: Scalars['String']['output'];
+  beatId?: Maybe<Scalars['ID']['output']>;
+  beatTitle?: Maybe<Scalars['String']['output']>;
+  /** Reviewer text for the poet: approval feedback or the reason for rejection. */
+  feedback?: Maybe<Scalars['String']['output']>;
+  fileName: Scalars['String']['output'];
+  fileSize: Scalars['Int']['output'];
+  fileType: Scalars['String']['output'];
+  highQualityVideoUrl?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  lowQualityVideoUrl?: Maybe<Scalars['String']['output']>;
+  mediumQualityVideoUrl?: Maybe<Scalars['String']['output']>;
+  reviewedAt?: Maybe<Scalars['DateTime']['output']>;
+  status: SubmissionStatus;
+  submittedAt: Scalars['DateTime']['output'];
+  /** The poet's account: admins only, null for anyone else. */
+  submitter?: Maybe<User>;
+  takenDown: Scalars['Boolean']['output'];
+  takenDownReason?: Maybe<Scalars['String']['output']>;
+  thumbnailUrl?: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  topicId: Scalars['ID']['output'];
+  /** The topic's title, or the title it had when the poem was submitted. */
+  topicTitle: Scalars['String']['output'];
+  transcript: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  videoUrl: Scalars['String']['output'];
+  voteCount: Scalars['Int']['output'];
+};
+
+export type SubmissionCounts = {
+  __typename?: 'SubmissionCounts';
+  all: Scalars['Int']['output'];
+  approved: Scalars['Int']['output'];
+  paid: Scalars['Int']['output'];
+  pending: Scalars['Int']['output'];
+  rejected: Scalars['Int']['output'];
+  takenDown: Scalars['Int']['output'];
+  withdrawn: Scalars['Int']['output'];
+};
+
+export type SubmissionEvent = {
+  __typename?: 'SubmissionEvent';
+  /** Who made the change; null when the account is gone. */
+  actor?: Maybe<User>;
+  createdAt: Scalars['DateTime']['output'];
+  detail?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  kind: SubmissionEventKind;
+};
+
+export type SubmissionEventKind =
+  | 'approved'
+  | 'rejected'
+  | 'reward_added'
+  | 'reward_paid'
+  | 'reward_voided'
+  | 'submitted'
+  | 'taken_down'
+  | 'withdrawn';
+
+export type SubmissionFilter =
+  | 'all'
+  | 'approved'
+  | 'paid'
+  | 'pending'
+  | 'rejected'
+  | 'taken_down'
+  | 'withdrawn';
+
+export type SubmissionIdInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type SubmissionPage = {
+  __typename?: 'SubmissionPage';
+  counts: SubmissionCounts;
+  nodes: Array<Submission>;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type SubmissionPayload = {
+  __typename?: 'SubmissionPayload';
+  submission: Submission;
+};
+
+export type SubmissionStatus =
+  | 'approved'
+  | 'paid'
+  | 'pending'
+  | 'rejected'
+  | 'withdrawn';
+
+export type SubmitPoemInput = {
+  /** One of the active beats, or none. */
+  beatId?: InputMaybe<Scalars['ID']['input']>;
+  title: Scalars['String']['input'];
+  topicId: Scalars['ID']['input'];
+  transcript: Scalars['String']['input'];
+  video: Scalars['Upload']['input'];
+};
+
 export type Subscription = {
   __typename?: 'Subscription';
   /** The signed-in person's own account, each time it changes. */
   accountChanged: Account;
+  /** The admin dashboard figures, each time they change. */
+  adminStatsChanged: AdminStats;
+  /** The caller's own submissions, each time one's status or feedback changes. */
+  mySubmissionChanged: Submission;
+  /** Each new or changed submission, with the number pending review. */
+  reviewQueueChanged: ReviewQueueChange;
+  /**
+   * Each change to a topic. Admins hear of every topic; everyone else hears of active topics and of
+   * the change that hides or deletes one they could see (drop it when `deleted` or `topic.active` is false).
+   */
+  topicsChanged: TopicChange;
+};
+
+export type TakeDownSubmissionInput = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
 };
 
 export type TokenInput = {
   token: Scalars['String']['input'];
 };
 
+/** A competition topic. Poets submit on it until its deadline; the public votes until votingEndsAt. */
+export type Topic = {
+  __typename?: 'Topic';
+  /** Active and before its deadline. */
+  acceptingSubmissions: Scalars['Boolean']['output'];
+  /** Listed publicly and offered for submissions. */
+  active: Scalars['Boolean']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** When submissions close; open-ended when null. */
+  deadline?: Maybe<Scalars['DateTime']['output']>;
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Poems submitted on the topic, in every status. Given to admins (adminTopics and the topic mutations); null elsewhere. */
+  submissionCount?: Maybe<Scalars['Int']['output']>;
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  /** When voting closes (the topic is decided then); open-ended when null. */
+  votingEndsAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Before votingEndsAt, or no end set. */
+  votingOpen: Scalars['Boolean']['output'];
+};
+
+export type TopicChange = {
+  __typename?: 'TopicChange';
+  /** True when the topic was deleted; topic is then null. */
+  deleted: Scalars['Boolean']['output'];
+  /** The topic as it is now. */
+  topic?: Maybe<Topic>;
+  topicId: Scalars['ID']['output'];
+};
+
+export type TopicIdInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type TopicPayload = {
+  __typename?: 'TopicPayload';
+  topic: Topic;
+};
+
+export type UpdatePageInput = {
+  /** Plain text, 1 to 20,000 characters once trimmed. */
+  content: Scalars['String']['input'];
+  key: PageKey;
+};
+
 export type UpdateProfileInput = {
   preferredVideoQuality?: InputMaybe<VideoQuality>;
   /** Empty to show the registration name. */
   publicName?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateTopicInput = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Null removes the deadline. */
+  deadline?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Null clears it. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  title?: InputMaybe<Scalars['String']['input']>;
+  /** Null removes the end of voting. */
+  votingEndsAt?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+export type UploadBeatInput = {
+  /** 1 to 120 characters once trimmed. */
+  artist: Scalars['String']['input'];
+  /** At most 40 characters. */
+  bpm?: InputMaybe<Scalars['String']['input']>;
+  /** MP3, WAV, OGG or M4A, recognised by content; at most 20 MB. */
+  file: Scalars['Upload']['input'];
+  /** At most 40 characters. */
+  genre?: InputMaybe<Scalars['String']['input']>;
+  /** At most 40 characters. */
+  key?: InputMaybe<Scalars['String']['input']>;
+  /** 1 to 120 characters once trimmed. */
+  title: Scalars['String']['input'];
 };
 
 /** An account as admins see it in user management. */
@@ -369,6 +1029,11 @@ export type VideoQuality =
   | 'high'
   | 'low'
   | 'medium';
+
+export type VoidRewardInput = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
 
 
 
@@ -449,11 +1114,24 @@ export type ResolversTypes = {
   AdminActionKind: null;
   AdminPermissions: ResolverTypeWrapper<AdminPermissions>;
   AdminSeats: ResolverTypeWrapper<AdminSeats>;
+  AdminStats: ResolverTypeWrapper<AdminStatsFigures>;
+  ApproveSubmissionInput: ApproveSubmissionInput;
+  BankDetails: ResolverTypeWrapper<SavedBankDetails>;
+  BankDetailsInput: BankDetailsInput;
+  BankDetailsPayload: ResolverTypeWrapper<Omit<BankDetailsPayload, 'bankDetails'> & { bankDetails: ResolversTypes['BankDetails'] }>;
+  BankOptions: ResolverTypeWrapper<BankOptions>;
+  Beat: ResolverTypeWrapper<BeatRow>;
+  BeatIdInput: BeatIdInput;
+  BeatPayload: ResolverTypeWrapper<Omit<BeatPayload, 'beat'> & { beat: ResolversTypes['Beat'] }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ChangePasswordInput: ChangePasswordInput;
+  CreateTopicInput: CreateTopicInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeleteAccountInput: DeleteAccountInput;
+  DeleteBeatPayload: ResolverTypeWrapper<DeleteBeatPayload>;
+  DeleteTopicPayload: ResolverTypeWrapper<DeleteTopicPayload>;
   EmailInput: EmailInput;
+  GalleryPoem: ResolverTypeWrapper<GalleryPoemRow>;
   GoogleIntent: null;
   GoogleSignInInput: GoogleSignInInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -463,18 +1141,52 @@ export type ResolversTypes = {
   LogoutPayload: ResolverTypeWrapper<LogoutPayload>;
   MessagePayload: ResolverTypeWrapper<MessagePayload>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Page: ResolverTypeWrapper<PageRow>;
+  PageKey: null;
+  PagePayload: ResolverTypeWrapper<Omit<PagePayload, 'page'> & { page: ResolversTypes['Page'] }>;
+  PayoutFilter: null;
+  PayoutPage: ResolverTypeWrapper<Omit<PayoutPage, 'nodes'> & { nodes: Array<ResolversTypes['Reward']> }>;
+  Poem: ResolverTypeWrapper<SubmissionView>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegisterAdminInput: RegisterAdminInput;
   RegisterInput: RegisterInput;
   RegisterPayload: ResolverTypeWrapper<RegisterPayload>;
+  RejectSubmissionInput: RejectSubmissionInput;
   ResetPasswordInput: ResetPasswordInput;
+  ReviewQueueChange: ResolverTypeWrapper<Omit<ReviewQueueChange, 'submission'> & { submission: ResolversTypes['Submission'] }>;
+  Reward: ResolverTypeWrapper<RewardView>;
+  RewardIdInput: RewardIdInput;
+  RewardKind: null;
+  RewardPayload: ResolverTypeWrapper<Omit<RewardPayload, 'reward'> & { reward: ResolversTypes['Reward'] }>;
+  RewardStatus: null;
   Role: null;
+  SetBeatActiveInput: SetBeatActiveInput;
+  SetTopicActiveInput: SetTopicActiveInput;
   SetUserBlockedInput: SetUserBlockedInput;
   SignInOptions: ResolverTypeWrapper<SignInOptions>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Submission: ResolverTypeWrapper<SubmissionView>;
+  SubmissionCounts: ResolverTypeWrapper<SubmissionCounts>;
+  SubmissionEvent: ResolverTypeWrapper<SubmissionEventView>;
+  SubmissionEventKind: null;
+  SubmissionFilter: null;
+  SubmissionIdInput: SubmissionIdInput;
+  SubmissionPage: ResolverTypeWrapper<Omit<SubmissionPage, 'nodes'> & { nodes: Array<ResolversTypes['Submission']> }>;
+  SubmissionPayload: ResolverTypeWrapper<Omit<SubmissionPayload, 'submission'> & { submission: ResolversTypes['Submission'] }>;
+  SubmissionStatus: null;
+  SubmitPoemInput: SubmitPoemInput;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  TakeDownSubmissionInput: TakeDownSubmissionInput;
   TokenInput: TokenInput;
+  Topic: ResolverTypeWrapper<TopicView>;
+  TopicChange: ResolverTypeWrapper<TopicChangeView>;
+  TopicIdInput: TopicIdInput;
+  TopicPayload: ResolverTypeWrapper<Omit<TopicPayload, 'topic'> & { topic: ResolversTypes['Topic'] }>;
+  UpdatePageInput: UpdatePageInput;
   UpdateProfileInput: UpdateProfileInput;
+  UpdateTopicInput: UpdateTopicInput;
+  Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
+  UploadBeatInput: UploadBeatInput;
   User: ResolverTypeWrapper<UserRow>;
   UserIdInput: UserIdInput;
   UserPage: ResolverTypeWrapper<Omit<UserPage, 'nodes'> & { nodes: Array<ResolversTypes['User']> }>;
@@ -482,6 +1194,7 @@ export type ResolversTypes = {
   UsersFilter: UsersFilter;
   VerifyEmailPayload: ResolverTypeWrapper<VerifyEmailPayload>;
   VideoQuality: null;
+  VoidRewardInput: VoidRewardInput;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -491,11 +1204,24 @@ export type ResolversParentTypes = {
   AdminAction: AdminActionWithPeople;
   AdminPermissions: AdminPermissions;
   AdminSeats: AdminSeats;
+  AdminStats: AdminStatsFigures;
+  ApproveSubmissionInput: ApproveSubmissionInput;
+  BankDetails: SavedBankDetails;
+  BankDetailsInput: BankDetailsInput;
+  BankDetailsPayload: Omit<BankDetailsPayload, 'bankDetails'> & { bankDetails: ResolversParentTypes['BankDetails'] };
+  BankOptions: BankOptions;
+  Beat: BeatRow;
+  BeatIdInput: BeatIdInput;
+  BeatPayload: Omit<BeatPayload, 'beat'> & { beat: ResolversParentTypes['Beat'] };
   Boolean: Scalars['Boolean']['output'];
   ChangePasswordInput: ChangePasswordInput;
+  CreateTopicInput: CreateTopicInput;
   DateTime: Scalars['DateTime']['output'];
   DeleteAccountInput: DeleteAccountInput;
+  DeleteBeatPayload: DeleteBeatPayload;
+  DeleteTopicPayload: DeleteTopicPayload;
   EmailInput: EmailInput;
+  GalleryPoem: GalleryPoemRow;
   GoogleSignInInput: GoogleSignInInput;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
@@ -504,23 +1230,51 @@ export type ResolversParentTypes = {
   LogoutPayload: LogoutPayload;
   MessagePayload: MessagePayload;
   Mutation: Record<PropertyKey, never>;
+  Page: PageRow;
+  PagePayload: Omit<PagePayload, 'page'> & { page: ResolversParentTypes['Page'] };
+  PayoutPage: Omit<PayoutPage, 'nodes'> & { nodes: Array<ResolversParentTypes['Reward']> };
+  Poem: SubmissionView;
   Query: Record<PropertyKey, never>;
   RegisterAdminInput: RegisterAdminInput;
   RegisterInput: RegisterInput;
   RegisterPayload: RegisterPayload;
+  RejectSubmissionInput: RejectSubmissionInput;
   ResetPasswordInput: ResetPasswordInput;
+  ReviewQueueChange: Omit<ReviewQueueChange, 'submission'> & { submission: ResolversParentTypes['Submission'] };
+  Reward: RewardView;
+  RewardIdInput: RewardIdInput;
+  RewardPayload: Omit<RewardPayload, 'reward'> & { reward: ResolversParentTypes['Reward'] };
+  SetBeatActiveInput: SetBeatActiveInput;
+  SetTopicActiveInput: SetTopicActiveInput;
   SetUserBlockedInput: SetUserBlockedInput;
   SignInOptions: SignInOptions;
   String: Scalars['String']['output'];
+  Submission: SubmissionView;
+  SubmissionCounts: SubmissionCounts;
+  SubmissionEvent: SubmissionEventView;
+  SubmissionIdInput: SubmissionIdInput;
+  SubmissionPage: Omit<SubmissionPage, 'nodes'> & { nodes: Array<ResolversParentTypes['Submission']> };
+  SubmissionPayload: Omit<SubmissionPayload, 'submission'> & { submission: ResolversParentTypes['Submission'] };
+  SubmitPoemInput: SubmitPoemInput;
   Subscription: Record<PropertyKey, never>;
+  TakeDownSubmissionInput: TakeDownSubmissionInput;
   TokenInput: TokenInput;
+  Topic: TopicView;
+  TopicChange: TopicChangeView;
+  TopicIdInput: TopicIdInput;
+  TopicPayload: Omit<TopicPayload, 'topic'> & { topic: ResolversParentTypes['Topic'] };
+  UpdatePageInput: UpdatePageInput;
   UpdateProfileInput: UpdateProfileInput;
+  UpdateTopicInput: UpdateTopicInput;
+  Upload: Scalars['Upload']['output'];
+  UploadBeatInput: UploadBeatInput;
   User: UserRow;
   UserIdInput: UserIdInput;
   UserPage: Omit<UserPage, 'nodes'> & { nodes: Array<ResolversParentTypes['User']> };
   UserPayload: Omit<UserPayload, 'user'> & { user: ResolversParentTypes['User'] };
   UsersFilter: UsersFilter;
   VerifyEmailPayload: VerifyEmailPayload;
+  VoidRewardInput: VoidRewardInput;
 };
 
 export type AuthDirectiveArgs = {
@@ -550,6 +1304,7 @@ export type AccountResolvers<ContextType = Context, ParentType extends Resolvers
   preferredVideoQuality?: Resolver<ResolversTypes['VideoQuality'], ParentType, ContextType>;
   publicName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+  totalEarnedCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type AccountPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AccountPayload'] = ResolversParentTypes['AccountPayload']> = {
@@ -579,9 +1334,79 @@ export type AdminSeatsResolvers<ContextType = Context, ParentType extends Resolv
   used?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type AdminStatsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AdminStats'] = ResolversParentTypes['AdminStats']> = {
+  activeBeats?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  activeTopics?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  adminUsers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  approvedUnpaid?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  beats?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paid?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pending?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  regularUsers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rejected?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  topics?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPaidOutCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalSubmissions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type BankDetailsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BankDetails'] = ResolversParentTypes['BankDetails']> = {
+  accountHolder?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  accountNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  accountType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bankName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  branchCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type BankDetailsPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BankDetailsPayload'] = ResolversParentTypes['BankDetailsPayload']> = {
+  bankDetails?: Resolver<ResolversTypes['BankDetails'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BankOptionsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BankOptions'] = ResolversParentTypes['BankOptions']> = {
+  accountTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  banks?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type BeatResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Beat'] = ResolversParentTypes['Beat']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  artist?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bpm?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  downloadName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fileType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  genre?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BeatPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BeatPayload'] = ResolversParentTypes['BeatPayload']> = {
+  beat?: Resolver<ResolversTypes['Beat'], ParentType, ContextType>;
+};
+
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type DeleteBeatPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeleteBeatPayload'] = ResolversParentTypes['DeleteBeatPayload']> = {
+  beatId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type DeleteTopicPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeleteTopicPayload'] = ResolversParentTypes['DeleteTopicPayload']> = {
+  topicId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type GalleryPoemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['GalleryPoem'] = ResolversParentTypes['GalleryPoem']> = {
+  authorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  topicName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
 
 export type GoogleIntentResolvers = { ADMIN: 'admin', USER: 'user' };
 
@@ -599,26 +1424,102 @@ export type MessagePayloadResolvers<ContextType = Context, ParentType extends Re
 
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   adminLogin?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationAdminLoginArgs, 'input'>>;
+  approveSubmission?: Resolver<ResolversTypes['SubmissionPayload'], ParentType, ContextType, RequireFields<MutationApproveSubmissionArgs, 'input'>>;
   changePassword?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
+  createTopic?: Resolver<ResolversTypes['TopicPayload'], ParentType, ContextType, RequireFields<MutationCreateTopicArgs, 'input'>>;
   deleteAccount?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'input'>>;
+  deleteBeat?: Resolver<ResolversTypes['DeleteBeatPayload'], ParentType, ContextType, RequireFields<MutationDeleteBeatArgs, 'input'>>;
+  deleteTopic?: Resolver<ResolversTypes['DeleteTopicPayload'], ParentType, ContextType, RequireFields<MutationDeleteTopicArgs, 'input'>>;
   googleSignIn?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationGoogleSignInArgs, 'input'>>;
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['LogoutPayload'], ParentType, ContextType>;
+  markRewardPaid?: Resolver<ResolversTypes['RewardPayload'], ParentType, ContextType, RequireFields<MutationMarkRewardPaidArgs, 'input'>>;
   register?: Resolver<ResolversTypes['RegisterPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   registerAdmin?: Resolver<ResolversTypes['RegisterPayload'], ParentType, ContextType, RequireFields<MutationRegisterAdminArgs, 'input'>>;
+  rejectSubmission?: Resolver<ResolversTypes['SubmissionPayload'], ParentType, ContextType, RequireFields<MutationRejectSubmissionArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
   resendVerification?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationResendVerificationArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  saveBankDetails?: Resolver<ResolversTypes['BankDetailsPayload'], ParentType, ContextType, RequireFields<MutationSaveBankDetailsArgs, 'input'>>;
+  setBeatActive?: Resolver<ResolversTypes['BeatPayload'], ParentType, ContextType, RequireFields<MutationSetBeatActiveArgs, 'input'>>;
+  setTopicActive?: Resolver<ResolversTypes['TopicPayload'], ParentType, ContextType, RequireFields<MutationSetTopicActiveArgs, 'input'>>;
   setUserBlocked?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationSetUserBlockedArgs, 'input'>>;
   stepDownAdmin?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationStepDownAdminArgs, 'input'>>;
+  submitPoem?: Resolver<ResolversTypes['SubmissionPayload'], ParentType, ContextType, RequireFields<MutationSubmitPoemArgs, 'input'>>;
+  takeDownSubmission?: Resolver<ResolversTypes['SubmissionPayload'], ParentType, ContextType, RequireFields<MutationTakeDownSubmissionArgs, 'input'>>;
+  updatePage?: Resolver<ResolversTypes['PagePayload'], ParentType, ContextType, RequireFields<MutationUpdatePageArgs, 'input'>>;
   updateProfile?: Resolver<ResolversTypes['AccountPayload'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
+  updateTopic?: Resolver<ResolversTypes['TopicPayload'], ParentType, ContextType, RequireFields<MutationUpdateTopicArgs, 'input'>>;
+  uploadBeat?: Resolver<ResolversTypes['BeatPayload'], ParentType, ContextType, RequireFields<MutationUploadBeatArgs, 'input'>>;
   verifyEmail?: Resolver<ResolversTypes['VerifyEmailPayload'], ParentType, ContextType, RequireFields<MutationVerifyEmailArgs, 'input'>>;
+  voidReward?: Resolver<ResolversTypes['RewardPayload'], ParentType, ContextType, RequireFields<MutationVoidRewardArgs, 'input'>>;
+  withdrawSubmission?: Resolver<ResolversTypes['SubmissionPayload'], ParentType, ContextType, RequireFields<MutationWithdrawSubmissionArgs, 'input'>>;
+};
+
+export type PageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Page'] = ResolversParentTypes['Page']> = {
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['PageKey'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type PageKeyResolvers = { ABOUT: 'about', COOKIES: 'cookies', HELP: 'help', PRIVACY: 'privacy', TERMS: 'terms' };
+
+export type PagePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PagePayload'] = ResolversParentTypes['PagePayload']> = {
+  page?: Resolver<ResolversTypes['Page'], ParentType, ContextType>;
+};
+
+export type PayoutFilterResolvers = { ALL: 'all', PAID: 'paid', PENDING: 'pending' };
+
+export type PayoutPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PayoutPage'] = ResolversParentTypes['PayoutPage']> = {
+  nodes?: Resolver<Array<ResolversTypes['Reward']>, ParentType, ContextType>;
+  paidCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pendingCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PoemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Poem'] = ResolversParentTypes['Poem']> = {
+  authorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  beatTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  highQualityVideoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lowQualityVideoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mediumQualityVideoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  submittedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  thumbnailUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  topicId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  topicTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  transcript?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  videoUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  voteCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   adminActions?: Resolver<Array<ResolversTypes['AdminAction']>, ParentType, ContextType, RequireFields<QueryAdminActionsArgs, 'first'>>;
+  adminBeats?: Resolver<Array<ResolversTypes['Beat']>, ParentType, ContextType>;
   adminSeats?: Resolver<ResolversTypes['AdminSeats'], ParentType, ContextType>;
+  adminStats?: Resolver<ResolversTypes['AdminStats'], ParentType, ContextType>;
+  adminTopics?: Resolver<Array<ResolversTypes['Topic']>, ParentType, ContextType>;
+  bankOptions?: Resolver<ResolversTypes['BankOptions'], ParentType, ContextType>;
+  beats?: Resolver<Array<ResolversTypes['Beat']>, ParentType, ContextType>;
+  galleryPoem?: Resolver<Maybe<ResolversTypes['GalleryPoem']>, ParentType, ContextType, RequireFields<QueryGalleryPoemArgs, 'id'>>;
+  galleryPoems?: Resolver<Array<ResolversTypes['GalleryPoem']>, ParentType, ContextType>;
+  myBankDetails?: Resolver<Maybe<ResolversTypes['BankDetails']>, ParentType, ContextType>;
+  myRewards?: Resolver<Array<ResolversTypes['Reward']>, ParentType, ContextType>;
+  mySubmissions?: Resolver<Array<ResolversTypes['Submission']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Page'], ParentType, ContextType, RequireFields<QueryPageArgs, 'key'>>;
+  pages?: Resolver<Array<ResolversTypes['Page']>, ParentType, ContextType>;
+  payouts?: Resolver<ResolversTypes['PayoutPage'], ParentType, ContextType, RequireFields<QueryPayoutsArgs, 'first' | 'offset' | 'status'>>;
+  pendingPayoutsCsv?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  poem?: Resolver<Maybe<ResolversTypes['Poem']>, ParentType, ContextType, RequireFields<QueryPoemArgs, 'id'>>;
+  recentSubmissions?: Resolver<Array<ResolversTypes['Submission']>, ParentType, ContextType, RequireFields<QueryRecentSubmissionsArgs, 'first'>>;
+  reviewSubmissions?: Resolver<ResolversTypes['SubmissionPage'], ParentType, ContextType, RequireFields<QueryReviewSubmissionsArgs, 'first' | 'offset' | 'status'>>;
   signInOptions?: Resolver<ResolversTypes['SignInOptions'], ParentType, ContextType>;
+  submission?: Resolver<Maybe<ResolversTypes['Submission']>, ParentType, ContextType, RequireFields<QuerySubmissionArgs, 'id'>>;
+  submissionHistory?: Resolver<Array<ResolversTypes['SubmissionEvent']>, ParentType, ContextType, RequireFields<QuerySubmissionHistoryArgs, 'id'>>;
+  topic?: Resolver<Maybe<ResolversTypes['Topic']>, ParentType, ContextType, RequireFields<QueryTopicArgs, 'id'>>;
+  topics?: Resolver<Array<ResolversTypes['Topic']>, ParentType, ContextType>;
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'first' | 'offset'>>;
   viewer?: Resolver<Maybe<ResolversTypes['Account']>, ParentType, ContextType>;
 };
@@ -627,15 +1528,139 @@ export type RegisterPayloadResolvers<ContextType = Context, ParentType extends R
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ReviewQueueChangeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ReviewQueueChange'] = ResolversParentTypes['ReviewQueueChange']> = {
+  pendingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  submission?: Resolver<ResolversTypes['Submission'], ParentType, ContextType>;
+};
+
+export type RewardResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Reward'] = ResolversParentTypes['Reward']> = {
+  amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  bankDetails?: Resolver<Maybe<ResolversTypes['BankDetails']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['RewardKind'], ParentType, ContextType>;
+  paidAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  poet?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['RewardStatus'], ParentType, ContextType>;
+  submissionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  submissionTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  submittedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  voidReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  voidedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type RewardKindResolvers = { APPROVAL: 'approval', BOUNTY: 'bounty' };
+
+export type RewardPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RewardPayload'] = ResolversParentTypes['RewardPayload']> = {
+  reward?: Resolver<ResolversTypes['Reward'], ParentType, ContextType>;
+};
+
+export type RewardStatusResolvers = { PAID: 'paid', PENDING: 'pending', VOID: 'void' };
+
 export type RoleResolvers = { ADMIN: 'admin', USER: 'user' };
 
 export type SignInOptionsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SignInOptions'] = ResolversParentTypes['SignInOptions']> = {
   googleClientId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type SubmissionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Submission'] = ResolversParentTypes['Submission']> = {
+  approvalReward?: Resolver<Maybe<ResolversTypes['Reward']>, ParentType, ContextType>;
+  authorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  beatId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  beatTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  feedback?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fileType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  highQualityVideoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lowQualityVideoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mediumQualityVideoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reviewedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['SubmissionStatus'], ParentType, ContextType>;
+  submittedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  submitter?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  takenDown?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  takenDownReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  thumbnailUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  topicId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  topicTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  transcript?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  videoUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  voteCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SubmissionCountsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SubmissionCounts'] = ResolversParentTypes['SubmissionCounts']> = {
+  all?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  approved?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paid?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pending?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rejected?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  takenDown?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  withdrawn?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SubmissionEventResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SubmissionEvent'] = ResolversParentTypes['SubmissionEvent']> = {
+  actor?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  detail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['SubmissionEventKind'], ParentType, ContextType>;
+};
+
+export type SubmissionEventKindResolvers = { APPROVED: 'approved', REJECTED: 'rejected', REWARD_ADDED: 'reward_added', REWARD_PAID: 'reward_paid', REWARD_VOIDED: 'reward_voided', SUBMITTED: 'submitted', TAKEN_DOWN: 'taken_down', WITHDRAWN: 'withdrawn' };
+
+export type SubmissionFilterResolvers = { ALL: 'all', APPROVED: 'approved', PAID: 'paid', PENDING: 'pending', REJECTED: 'rejected', TAKEN_DOWN: 'taken_down', WITHDRAWN: 'withdrawn' };
+
+export type SubmissionPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SubmissionPage'] = ResolversParentTypes['SubmissionPage']> = {
+  counts?: Resolver<ResolversTypes['SubmissionCounts'], ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['Submission']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SubmissionPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SubmissionPayload'] = ResolversParentTypes['SubmissionPayload']> = {
+  submission?: Resolver<ResolversTypes['Submission'], ParentType, ContextType>;
+};
+
+export type SubmissionStatusResolvers = { APPROVED: 'approved', PAID: 'paid', PENDING: 'pending', REJECTED: 'rejected', WITHDRAWN: 'withdrawn' };
+
 export type SubscriptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   accountChanged?: SubscriptionResolver<ResolversTypes['Account'], "accountChanged", ParentType, ContextType>;
+  adminStatsChanged?: SubscriptionResolver<ResolversTypes['AdminStats'], "adminStatsChanged", ParentType, ContextType>;
+  mySubmissionChanged?: SubscriptionResolver<ResolversTypes['Submission'], "mySubmissionChanged", ParentType, ContextType>;
+  reviewQueueChanged?: SubscriptionResolver<ResolversTypes['ReviewQueueChange'], "reviewQueueChanged", ParentType, ContextType>;
+  topicsChanged?: SubscriptionResolver<ResolversTypes['TopicChange'], "topicsChanged", ParentType, ContextType>;
 };
+
+export type TopicResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Topic'] = ResolversParentTypes['Topic']> = {
+  acceptingSubmissions?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deadline?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  submissionCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  votingEndsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  votingOpen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type TopicChangeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TopicChange'] = ResolversParentTypes['TopicChange']> = {
+  deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  topic?: Resolver<Maybe<ResolversTypes['Topic']>, ParentType, ContextType>;
+  topicId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type TopicPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TopicPayload'] = ResolversParentTypes['TopicPayload']> = {
+  topic?: Resolver<ResolversTypes['Topic'], ParentType, ContextType>;
+};
+
+export interface UploadScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Upload'], any> {
+  name: 'Upload';
+}
 
 export type UserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   blocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -676,17 +1701,49 @@ export type Resolvers<ContextType = Context> = {
   AdminActionKind?: AdminActionKindResolvers;
   AdminPermissions?: AdminPermissionsResolvers<ContextType>;
   AdminSeats?: AdminSeatsResolvers<ContextType>;
+  AdminStats?: AdminStatsResolvers<ContextType>;
+  BankDetails?: BankDetailsResolvers<ContextType>;
+  BankDetailsPayload?: BankDetailsPayloadResolvers<ContextType>;
+  BankOptions?: BankOptionsResolvers<ContextType>;
+  Beat?: BeatResolvers<ContextType>;
+  BeatPayload?: BeatPayloadResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  DeleteBeatPayload?: DeleteBeatPayloadResolvers<ContextType>;
+  DeleteTopicPayload?: DeleteTopicPayloadResolvers<ContextType>;
+  GalleryPoem?: GalleryPoemResolvers<ContextType>;
   GoogleIntent?: GoogleIntentResolvers;
   LoginPayload?: LoginPayloadResolvers<ContextType>;
   LogoutPayload?: LogoutPayloadResolvers<ContextType>;
   MessagePayload?: MessagePayloadResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  Page?: PageResolvers<ContextType>;
+  PageKey?: PageKeyResolvers;
+  PagePayload?: PagePayloadResolvers<ContextType>;
+  PayoutFilter?: PayoutFilterResolvers;
+  PayoutPage?: PayoutPageResolvers<ContextType>;
+  Poem?: PoemResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RegisterPayload?: RegisterPayloadResolvers<ContextType>;
+  ReviewQueueChange?: ReviewQueueChangeResolvers<ContextType>;
+  Reward?: RewardResolvers<ContextType>;
+  RewardKind?: RewardKindResolvers;
+  RewardPayload?: RewardPayloadResolvers<ContextType>;
+  RewardStatus?: RewardStatusResolvers;
   Role?: RoleResolvers;
   SignInOptions?: SignInOptionsResolvers<ContextType>;
+  Submission?: SubmissionResolvers<ContextType>;
+  SubmissionCounts?: SubmissionCountsResolvers<ContextType>;
+  SubmissionEvent?: SubmissionEventResolvers<ContextType>;
+  SubmissionEventKind?: SubmissionEventKindResolvers;
+  SubmissionFilter?: SubmissionFilterResolvers;
+  SubmissionPage?: SubmissionPageResolvers<ContextType>;
+  SubmissionPayload?: SubmissionPayloadResolvers<ContextType>;
+  SubmissionStatus?: SubmissionStatusResolvers;
   Subscription?: SubscriptionResolvers<ContextType>;
+  Topic?: TopicResolvers<ContextType>;
+  TopicChange?: TopicChangeResolvers<ContextType>;
+  TopicPayload?: TopicPayloadResolvers<ContextType>;
+  Upload?: GraphQLScalarType;
   User?: UserResolvers<ContextType>;
   UserPage?: UserPageResolvers<ContextType>;
   UserPayload?: UserPayloadResolvers<ContextType>;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Context } from '../context';
-import { accountTokens, mailMessages, users, type UserRow } from '../db/schema';
+import { accountTokens, bankDetails, mailMessages, users, type UserRow } from '../db/schema';
 import { UserInputError } from '../errors';
 import { publish } from '../events/hub';
 import { revokeUserSessions } from '../sessions/sessions';
@@ -45,7 +45,7 @@ export interface DeleteAccountInput {
 }
 
 /**
- * Deletes the caller's account under POPIA: name, email, password and links are erased and every
+ * Deletes the caller's account under POPIA: name, email, password, bank details and links are erased and every
  * session ends. The row stays, anonymised, so the records that point at it (approved poems shown
  * as 'Anonymous Poet', votes, paid rewards) keep their integrity.
  */
@@ -77,6 +77,7 @@ export async function deleteAccount(context: Context, input: DeleteAccountInput)
       .where(eq(users.id, user.id));
     await tx.delete(accountTokens).where(eq(accountTokens.userId, user.id));
     await tx.delete(mailMessages).where(eq(mailMessages.toAddress, user.email));
+    await tx.delete(bankDetails).where(eq(bankDetails.userId, user.id));
     await revokeUserSessions(tx, user.id);
   });
   context.sessionCookie?.clear();

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Context } from '../context';
+import { isUuid } from '../db/ids';
 import { adminActions, users, type AdminActionRow, type UserRow } from '../db/schema';
 import { NotFoundError, UserInputError } from '../errors';
 import { publish } from '../events/hub';
@@ -46,7 +47,7 @@ export async function listUsers(
 }
 
 async function liveTarget(context: Context, userId: string): Promise<UserRow> {
-  const target = /^[0-9a-f-]{36}$/i.test(userId) ? await findById(context.runtime.db, userId) : undefined;
+  const target = isUuid(userId) ? await findById(context.runtime.db, userId) : undefined;
   if (!target || target.deletedAt) throw new NotFoundError('User not found.');
   return target;
 }

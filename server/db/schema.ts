@@ -160,23 +160,28 @@ export const topics = pgTable(
   ],
 );
 
-export const beats = pgTable('beats', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  title: text('title').notNull(),
-  artist: text('artist').notNull(),
-  genre: text('genre'),
-  bpm: text('bpm'),
-  key: text('key'),
-  /** Where the media store keeps the file. */
-  fileKey: text('file_key').notNull(),
-  fileName: text('file_name').notNull(),
-  /** The type recognised from the file's content, not the name the browser sent. */
-  fileType: text('file_type').notNull(),
-  fileSize: integer('file_size').notNull(),
-  active: boolean('active').notNull().default(true),
-  createdAt: createdAt(),
-  createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-});
+export const beats = pgTable(
+  'beats',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    artist: text('artist').notNull(),
+    genre: text('genre'),
+    bpm: text('bpm'),
+    key: text('key'),
+    /** Where the media store keeps the file. */
+    fileKey: text('file_key').notNull(),
+    fileName: text('file_name').notNull(),
+    /** The type recognised from the file's content, not the name the browser sent. */
+    fileType: text('file_type').notNull(),
+    fileSize: integer('file_size').notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  // The media route asks whether a requested file is an active beat's.
+  (table) => [index('beats_file_key_idx').on(table.fileKey)],
+);
 
 export const pageKeyEnum = pgEnum('page_key', ['about', 'terms', 'privacy', 'help', 'cookies']);
 
@@ -243,6 +248,12 @@ export const submissions = pgTable(
     index('submissions_user_idx').on(table.userId, table.submittedAt),
     index('submissions_topic_status_idx').on(table.topicId, table.status),
     index('submissions_status_idx').on(table.status, table.submittedAt),
+    // The media route asks whether a requested file belongs to a public poem.
+    index('submissions_video_key_idx').on(table.videoKey),
+    index('submissions_high_quality_video_key_idx').on(table.highQualityVideoKey).where(sql`${table.highQualityVideoKey} is not null`),
+    index('submissions_medium_quality_video_key_idx').on(table.mediumQualityVideoKey).where(sql`${table.mediumQualityVideoKey} is not null`),
+    index('submissions_low_quality_video_key_idx').on(table.lowQualityVideoKey).where(sql`${table.lowQualityVideoKey} is not null`),
+    index('submissions_thumbnail_key_idx').on(table.thumbnailKey).where(sql`${table.thumbnailKey} is not null`),
   ],
 );
 

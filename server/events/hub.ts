@@ -54,20 +54,25 @@ export class EventHub {
   }
 
   /**
-   * Committed events of `type` that pass `filter`, as an async iterator for a GraphQL subscription.
+   * Committed events of `types` that pass `filter`, as an async iterator for a GraphQL subscription.
    * Ending the iterator (the client unsubscribes or disconnects) removes the subscriber.
    */
-  subscribe<T extends EventType>(type: T, filter: (event: EventOf<T>) => boolean = () => true): AsyncIterableIterator<EventOf<T>> {
+  subscribe<T extends EventType>(
+    types: T | readonly T[],
+    filter: (event: EventOf<T>) => boolean = () => true,
+  ): AsyncIterableIterator<EventOf<T>> {
     const queue: EventOf<T>[] = [];
     const waiting: ((result: IteratorResult<EventOf<T>>) => void)[] = [];
     let done = false;
 
-    const off = this.on(type, (event) => {
+    const deliver = (event: EventOf<T>) => {
       if (done || !filter(event)) return;
       const next = waiting.shift();
       if (next) next({ value: event, done: false });
       else queue.push(event);
-    });
+    };
+    const offs = (Array.isArray(types) ? types : [types as T]).map((type) => this.on(type, deliver));
+    const off = () => offs.forEach((stop) => stop());
 
     const finish = (): Promise<IteratorResult<EventOf<T>>> => {
       if (!done) {

@@ -5,7 +5,16 @@
 export type DomainEvent =
   | { type: 'sessions.revoked'; sessionIds: string[] }
   | { type: 'account.changed'; userId: string }
-  | { type: 'mail.queued' };
+  | { type: 'mail.queued' }
+  | { type: 'submission.changed'; submissionId: string; userId: string }
+  | { type: 'rewards.changed'; rewardId: string; userId: string }
+  /**
+   * A topic was created, changed or deleted. `visibleToPublic` is true when the topic was active
+   * before the change or is after it, so visitors hear of a topic being hidden, never of a draft.
+   */
+  | { type: 'topics.changed'; topicId: string; visibleToPublic: boolean }
+  /** A beat was uploaded, switched on or off, or deleted. */
+  | { type: 'beats.changed'; beatId: string };
 
 export type EventType = DomainEvent['type'];
 export type EventOf<T extends EventType> = Extract<DomainEvent, { type: T }>;

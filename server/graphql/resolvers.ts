@@ -1,24 +1,36 @@
+import { GraphQLUpload } from 'graphql-upload-minimal';
 import type { Resolvers } from '../__generated__/resolvers';
 import { accountResolvers } from '../accounts/resolvers';
+import { beatResolvers } from '../beats/resolvers';
+import { galleryResolvers } from '../gallery/resolvers';
+import { pageResolvers } from '../pages/resolvers';
+import { rewardResolvers } from '../rewards/resolvers';
+import { submissionResolvers } from '../submissions/resolvers';
+import { topicResolvers } from '../topics/resolvers';
 import { DateTime } from './scalars';
 
-const ROOTS = ['Query', 'Mutation', 'Subscription'] as const;
-
-/** Every domain's resolvers in one map; root fields merge, other types belong to one domain. */
+/**
+ * Every domain's resolvers in one map. A type may be extended by several domains (the root types,
+ * Account with the ledger's total), but no field may be resolved twice.
+ */
 export function mergeResolvers(...domains: Resolvers[]): Resolvers {
-  const merged: Record<string, unknown> = {};
+  const merged: Record<string, Record<string, unknown>> = {};
   for (const domain of domains) {
-    for (const [typeName, fields] of Object.entries(domain)) {
-      if ((ROOTS as readonly string[]).includes(typeName)) {
-        merged[typeName] = { ...(merged[typeName] as object | undefined), ...fields };
-      } else if (typeName in merged) {
-        throw new Error(`${typeName} is resolved by two domains`);
-      } else {
+    for (const [typeName, fields] of Object.entries(domain) as [string, Record<string, unknown>][]) {
+      if (Object.getPrototypeOf(fields) !== Object.prototype) {
+        // A scalar (GraphQLScalarType) is taken whole.
+        if (typeName in merged) throw new Error(`${typeName} is resolved by two domains`);
         merged[typeName] = fields;
+        continue;
+      }
+      const target = (merged[typeName] ??= {});
+      for (const [field, resolver] of Object.entries(fields)) {
+        if (field in target) throw new Error(`${typeName}.${field} is resolved by two domains`);
+        target[field] = resolver;
       }
     }
   }
   return merged as Resolvers;
 }
 
-export const resolvers: Resolvers = mergeResolvers({ DateTime }, accountResolvers);
+export const resolvers: Resolvers = mergeResolvers({ DateTime, Upload: GraphQLUpload }, accountResolvers, topicResolvers, pageResolvers, galleryResolvers, beatResolvers, submissionResolvers, rewardResolvers);

@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
 import jwt from 'jsonwebtoken';
 import type { Queryable } from '../db/client';
+import { isUuid } from '../db/ids';
 import { sessions, users, type UserRow } from '../db/schema';
 import { publish } from '../events/hub';
 
@@ -56,7 +57,7 @@ export async function authenticate(db: Queryable, secret: string, token: string 
   } catch {
     return null;
   }
-  if (typeof sessionId !== 'string' || !/^[0-9a-f-]{36}$/i.test(sessionId)) return null;
+  if (typeof sessionId !== 'string' || !isUuid(sessionId)) return null;
   const [found] = await db
     .select({ user: users, expiresAt: sessions.expiresAt })
     .from(sessions)

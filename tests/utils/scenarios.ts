@@ -1,8 +1,20 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { canonicalEmail } from '../../server/accounts/email';
+import { synthesiseDrumLoop } from '../../server/beats/synth';
 import type { Database } from '../../server/db/client';
-import { users, type UserRow } from '../../server/db/schema';
+import {
+  beats,
+  submissions,
+  topics,
+  users,
+  type BeatRow,
+  type SubmissionRow,
+  type TopicRow,
+  type UserRow,
+} from '../../server/db/schema';
 import { createSession } from '../../server/sessions/sessions';
+import { storeMediaFile } from './mediaFiles';
 import type { TestServer } from './server';
 
 let sequence = 0;
@@ -67,5 +79,59 @@ export async function poetsAndAdmin(server: TestServer): Promise<{ poet: SignedI
 
 export async function reloadUser(db: Database, id: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+/** Inserts a topic directly; active unless told otherwise. */
+export async function seedTopic(db: Database, seed: Partial<typeof topics.$inferInsert> = {}): Promise<TopicRow> {
+  sequence += 1;
+  const [row] = await db.insert(topics).values({ title: `Topic ${sequence}`, active: true, ...seed }).returning();
+  if (!row) throw new Error('seedTopic inserted nothing');
+  return row;
+}
+
+export type SeedSubmission = Pick<typeof submissions.$inferInsert, 'userId' | 'topicId'> & Partial<typeof submissions.$inferInsert>;
+
+/**
+ * Inserts a submission directly, pending unless told otherwise, carrying its topic's title. Its
+ * video key names no stored file unless one is given.
+ */
+export async function seedSubmission(db: Database, seed: SeedSubmission): Promise<SubmissionRow> {
+  const [topic] = await db.select({ title: topics.title }).from(topics).where(eq(topics.id, seed.topicId));
+  const [row] = await db
+    .insert(submissions)
+    .values({
+      title: 'A seeded poem',
+      transcript: 'Words spoken over a beat.',
+      topicTitle: topic?.title ?? 'Unknown Topic',
+      videoKey: `videos/${randomUUID()}.mp4`,
+      fileName: 'poem.mp4',
+      fileSize: 1024,
+      fileType: 'video/mp4',
+      ...seed,
+    })
+    .returning();
+  if (!row) throw new Error('seedSubmission inserted nothing');
+  return row;
+}
+
+/** Inserts a beat with a real stored file (a synthesised drum loop); active unless told otherwise. */
+export async function seedBeat(server: TestServer, seed: Partial<typeof beats.$inferInsert> = {}): Promise<BeatRow> {
+  sequence += 1;
+  const file = synthesiseDrumLoop({ bpm: 120, bars: 1, seed: sequence });
+  const fileKey = await storeMediaFile(server, file, 'beats');
+  const [row] = await server.db
+    .insert(beats)
+    .values({
+      title: `Beat ${sequence}`,
+      artist: 'Spoken Studio',
+      fileKey,
+      fileName: `beat-${sequence}.wav`,
+      fileType: 'audio/wav',
+      fileSize: file.length,
+      ...seed,
+    })
+    .returning();
+  if (!row) throw new Error('seedBeat inserted nothing');
   return row;
 }

@@ -24,33 +24,60 @@ export interface TestServer {
 
 export interface TestServerOptions {
   env?: Record<string, string>;
-  /** Start on this existing test database instead of a fresh one (a second instance). */
+  /**
+   * Start on this server's database and data directory instead of fresh ones. On PostgreSQL both
+   * servers then run at once, as two instances do. The embedded engine can be opened by one server
+   * only, so on PGlite the other server is stopped first: the new one is a restart on its data.
+   */
   shareDatabaseWith?: TestServer;
 }
+
+/** A database and data directory, dropped when the last server using them closes. */
+interface Storage {
+  url: string | undefined;
+  dataDir: string;
+  users: number;
+  drop(): Promise<void>;
+}
+
+const storageOf = new WeakMap<TestServer, Storage>();
 
 /**
  * Starts the real server on a free port with a fresh database: PGlite by default, a new database on
  * the PostgreSQL server named by TEST_DATABASE_URL when it is set.
  */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'spoken-test-'));
-  const database = options.shareDatabaseWith
-    ? { url: options.shareDatabaseWith.env.DATABASE_URL, drop: async () => undefined }
-    : await freshDatabase();
+  const shared = options.shareDatabaseWith;
+  const sharedStorage = shared && storageOf.get(shared);
+  if (shared && !sharedStorage) throw new Error('shareDatabaseWith needs a server started by startTestServer');
+  const storage = sharedStorage ?? (await freshStorage());
+  storage.users += 1;
+  if (shared?.engine === 'pglite') await shared.server.close();
   const env: Record<string, string> = {
     NODE_ENV: 'test',
     PORT: '0',
-    DATA_DIR: dataDir,
-    JWT_SECRET: options.shareDatabaseWith?.env.JWT_SECRET ?? randomBytes(32).toString('hex'),
-    BANK_DETAILS_KEY: options.shareDatabaseWith?.env.BANK_DETAILS_KEY ?? randomBytes(32).toString('hex'),
+    DATA_DIR: storage.dataDir,
+    JWT_SECRET: shared?.env.JWT_SECRET ?? randomBytes(32).toString('hex'),
+    BANK_DETAILS_KEY: shared?.env.BANK_DETAILS_KEY ?? randomBytes(32).toString('hex'),
     ADMIN_PASSCODE: TEST_ADMIN_PASSCODE,
     SEED_DEMO: 'false',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-    ...(database.url ? { DATABASE_URL: database.url } : {}),
+    ...(storage.url ? { DATABASE_URL: storage.url } : {}),
     ...options.env,
   };
-  const server = await startServer(loadConfig(env));
-  return {
+  const release = async () => {
+    storage.users -= 1;
+    if (storage.users === 0) await storage.drop();
+  };
+  let server: RunningServer;
+  try {
+    server = await startServer(loadConfig(env));
+  } catch (error) {
+    await release();
+    throw error;
+  }
+  let closing: Promise<void> | undefined;
+  const testServer: TestServer = {
     url: server.url,
     graphqlUrl: `${server.url}/graphql`,
     wsUrl: `${server.url.replace(/^http/, 'ws')}/graphql`,
@@ -58,8 +85,20 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     db: server.runtime.db,
     server,
     env,
-    close: async () => {
-      await server.close();
+    close: () => (closing ??= server.close().then(release)),
+  };
+  storageOf.set(testServer, storage);
+  return testServer;
+}
+
+async function freshStorage(): Promise<Storage> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'spoken-test-'));
+  const database = await freshDatabase();
+  return {
+    url: database.url,
+    dataDir,
+    users: 0,
+    drop: async () => {
       await database.drop();
       await rm(dataDir, { recursive: true, force: true });
     },

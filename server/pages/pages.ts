@@ -1,0 +1,48 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Context } from '../context';
+import type { Queryable } from '../db/client';
+import { pages, type PageRow } from '../db/schema';
+import { NotFoundError, UserInputError } from '../errors';
+import { requireViewer } from '../sessions/viewer';
+
+export type PageKey = PageRow['key'];
+
+export const PAGE_CONTENT_MAX = 20_000;
+
+/** One text page. Every page exists from the first start (the baseline content step writes them). */
+export async function findPage(db: Queryable, key: PageKey): Promise<PageRow> {
+  const [row] = await db.select().from(pages).where(eq(pages.key, key)).limit(1);
+  if (!row) throw new NotFoundError('Page not found.');
+  return row;
+}
+
+/** Every text page, in the order the page keys are declared. */
+export function listPages(db: Queryable): Promise<PageRow[]> {
+  return db.select().from(pages).orderBy(asc(pages.key));
+}
+
+// Plain text only: line endings are made uniform and control characters other than newline and tab
+// are dropped (Postgres refuses NUL in text outright).
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b-\u001f\u007f]/g;
+
+function validContent(value: string): string {
+  const content = value.replace(/\r\n?/g, '\n').replace(CONTROL_CHARACTERS, '').trim();
+  if (content === '') throw new UserInputError('Page content is required.', 'content');
+  if ([...content].length > PAGE_CONTENT_MAX) {
+    throw new UserInputError(`Page content must be at most ${PAGE_CONTENT_MAX.toLocaleString('en-US')} characters.`, 'content');
+  }
+  return content;
+}
+
+/** Replaces a page's text and records which admin wrote it. */
+export async function updatePage(context: Context, input: { key: PageKey; content: string }): Promise<PageRow> {
+  const admin = requireViewer(context).user;
+  const content = validContent(input.content);
+  const [row] = await context.runtime.db
+    .insert(pages)
+    .values({ key: input.key, content, updatedBy: admin.id })
+    .onConflictDoUpdate({ target: pages.key, set: { content, updatedBy: admin.id, updatedAt: sql`now()` } })
+    .returning();
+  if (!row) throw new Error('page upsert returned nothing');
+  return row;
+}

@@ -1,0 +1,96 @@
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { eq, inArray } from 'drizzle-orm';
+import type { Context } from '../context';
+import type { Queryable } from '../db/client';
+import { bankDetails } from '../db/schema';
+import { UserInputError } from '../errors';
+import { requireViewer } from '../sessions/viewer';
+
+export const BANKS = ['ABSA', 'Capitec', 'FNB', 'Nedbank', 'Standard Bank', 'African Bank', 'Bidvest Bank', 'Discovery Bank', 'TymeBank'] as const;
+export const ACCOUNT_TYPES = ['Savings', 'Cheque', 'Credit'] as const;
+
+export interface SavedBankDetails {
+  bankName: string;
+  accountType: string;
+  accountNumber: string;
+  branchCode: string | null;
+  accountHolder: string;
+  updatedAt: Date;
+}
+
+export type BankDetailsInput = Omit<SavedBankDetails, 'updatedAt' | 'branchCode'> & { branchCode?: string | null };
+
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
+
+/** AES-256-GCM: iv | tag | ciphertext, base64. The user id is bound in as associated data, so a row cannot be moved to another poet. */
+export function encryptBankDetails(key: Buffer, userId: string, details: Omit<SavedBankDetails, 'updatedAt'>): string {
+  const iv = randomBytes(IV_BYTES);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  cipher.setAAD(Buffer.from(userId));
+  const ciphertext = Buffer.concat([cipher.update(JSON.stringify(details), 'utf8'), cipher.final()]);
+  return Buffer.concat([iv, cipher.getAuthTag(), ciphertext]).toString('base64');
+}
+
+export function decryptBankDetails(key: Buffer, userId: string, encrypted: string): Omit<SavedBankDetails, 'updatedAt'> {
+  const raw = Buffer.from(encrypted, 'base64');
+  const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, IV_BYTES));
+  decipher.setAAD(Buffer.from(userId));
+  decipher.setAuthTag(raw.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
+  const plain = Buffer.concat([decipher.update(raw.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]);
+  return JSON.parse(plain.toString('utf8')) as Omit<SavedBankDetails, 'updatedAt'>;
+}
+
+function required(value: string, field: string, label: string): string {
+  const text = value.trim();
+  if (text === '') throw new UserInputError(`${label} is required.`, field);
+  return text;
+}
+
+/** The rules of the payment details form, with the spec's messages. */
+export function validBankDetails(input: BankDetailsInput): Omit<SavedBankDetails, 'updatedAt'> {
+  const bankName = required(input.bankName, 'bankName', 'Bank name');
+  if (!(BANKS as readonly string[]).includes(bankName)) throw new UserInputError('Please choose one of the listed banks.', 'bankName');
+  const accountType = required(input.accountType, 'accountType', 'Account type');
+  if (!(ACCOUNT_TYPES as readonly string[]).includes(accountType)) {
+    throw new UserInputError('Please choose Savings, Cheque or Credit.', 'accountType');
+  }
+  const accountNumber = required(input.accountNumber, 'accountNumber', 'Account number').replace(/\s+/g, '');
+  if (!/^\d{5,16}$/.test(accountNumber)) throw new UserInputError('Account number must be between 5 and 16 digits', 'accountNumber');
+  const branchCode = input.branchCode?.replace(/\s+/g, '') || null;
+  if (branchCode !== null && !/^\d{4,6}$/.test(branchCode)) throw new UserInputError('Branch code must be between 4 and 6 digits', 'branchCode');
+  const accountHolder = required(input.accountHolder, 'accountHolder', 'Account holder');
+  if (accountHolder.length > 100) throw new UserInputError('Account holder must be at most 100 characters.', 'accountHolder');
+  return { bankName, accountType, accountNumber, branchCode, accountHolder };
+}
+
+/** Saves the caller's bank details, encrypted. */
+export async function saveBankDetails(context: Context, input: BankDetailsInput): Promise<SavedBankDetails> {
+  const viewer = requireViewer(context);
+  const details = validBankDetails(input);
+  const encrypted = encryptBankDetails(context.runtime.config.secrets.bankDetailsKey, viewer.user.id, details);
+  const updatedAt = new Date();
+  await context.runtime.db
+    .insert(bankDetails)
+    .values({ userId: viewer.user.id, encrypted, updatedAt })
+    .onConflictDoUpdate({ target: bankDetails.userId, set: { encrypted, updatedAt } });
+  return { ...details, updatedAt };
+}
+
+/** Decrypted bank details of each given poet that has saved some. */
+export async function bankDetailsOf(db: Queryable, key: Buffer, userIds: string[]): Promise<Map<string, SavedBankDetails>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db.select().from(bankDetails).where(inArray(bankDetails.userId, [...new Set(userIds)]));
+  return new Map(rows.map((row) => [row.userId, { ...decryptBankDetails(key, row.userId, row.encrypted), updatedAt: row.updatedAt }]));
+}
+
+export async function myBankDetails(context: Context): Promise<SavedBankDetails | null> {
+  const viewer = requireViewer(context);
+  const found = await bankDetailsOf(context.runtime.db, context.runtime.config.secrets.bankDetailsKey, [viewer.user.id]);
+  return found.get(viewer.user.id) ?? null;
+}
+
+export async function hasBankDetails(db: Queryable, userId: string): Promise<boolean> {
+  const [row] = await db.select({ userId: bankDetails.userId }).from(bankDetails).where(eq(bankDetails.userId, userId)).limit(1);
+  return row !== undefined;
+}

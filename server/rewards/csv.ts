@@ -1,0 +1,40 @@
+import type { Context } from '../context';
+import { bankDetailsOf } from './bankDetails';
+import { pendingRewards } from './ledger';
+
+const HEADER = ['Account holder', 'Bank', 'Branch code', 'Account number', 'Account type', 'Amount', 'Reference'];
+
+/**
+ * One CSV cell. Every cell is quoted; a cell a spreadsheet would run as a formula (starting with =,
+ * +, -, @, tab or carriage return) is prefixed with an apostrophe so it stays text.
+ */
+export function csvCell(value: string): string {
+  const inert = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return `"${inert.replaceAll('"', '""')}"`;
+}
+
+/** Pending rewards of poets with bank details, one row per reward, for a bank's bulk payment. */
+export async function pendingPayoutsCsv(context: Context): Promise<string> {
+  const { db, config } = context.runtime;
+  const pending = await pendingRewards(db);
+  const banks = await bankDetailsOf(db, config.secrets.bankDetailsKey, pending.map((reward) => reward.userId));
+  const lines = [HEADER.map(csvCell).join(',')];
+  for (const reward of pending) {
+    const bank = banks.get(reward.userId);
+    if (!bank) continue;
+    lines.push(
+      [
+        bank.accountHolder,
+        bank.bankName,
+        bank.branchCode ?? '',
+        bank.accountNumber,
+        bank.accountType,
+        (reward.amountCents / 100).toFixed(2),
+        `SPOKEN ${reward.id.slice(0, 8).toUpperCase()}`,
+      ]
+        .map(csvCell)
+        .join(','),
+    );
+  }
+  return `${lines.join('\r\n')}\r\n`;
+}

@@ -1,0 +1,163 @@
+import { and, asc, count, desc, eq, ne, sql, sum, type SQL } from 'drizzle-orm';
+import type { Context } from '../context';
+import { isUuid } from '../db/ids';
+import type { Queryable } from '../db/client';
+import { rewards, submissions, users, type RewardRow, type UserRow } from '../db/schema';
+import { ConflictError, NotFoundError, UserInputError } from '../errors';
+import { publish } from '../events/hub';
+import { requireViewer } from '../sessions/viewer';
+import { recordEvent } from '../submissions/history';
+import { markSubmissionPaid } from '../submissions/status';
+import { bankDetailsOf, hasBankDetails, type SavedBankDetails } from './bankDetails';
+import { rewardPaidMail } from './mails';
+
+export const APPROVAL_REWARD_CENTS = 5_000;
+export const BOUNTY_REWARD_CENTS = 100_000;
+
+/** A ledger entry with the poem and poet it belongs to. */
+export interface RewardView extends RewardRow {
+  submissionTitle: string;
+  submittedAt: Date;
+  poet: UserRow;
+  /** The poet's bank details when a list loaded them all at once; undefined when not loaded. */
+  bank?: SavedBankDetails | null;
+}
+
+/** Adds a reward to the ledger in the caller's transaction, recorded in the poem's history. */
+export async function addReward(
+  tx: Queryable,
+  entry: { userId: string; submissionId: string; topicId: string; kind: RewardRow['kind']; actorId: string | null },
+): Promise<RewardRow> {
+  const amountCents = entry.kind === 'approval' ? APPROVAL_REWARD_CENTS : BOUNTY_REWARD_CENTS;
+  const [reward] = await tx
+    .insert(rewards)
+    .values({ userId: entry.userId, submissionId: entry.submissionId, topicId: entry.topicId, kind: entry.kind, amountCents })
+    .returning();
+  if (!reward) throw new Error('reward insert returned nothing');
+  await recordEvent(tx, entry.submissionId, 'reward_added', entry.actorId, `${entry.kind} R${(amountCents / 100).toFixed(2)}`);
+  await publish(tx, { type: 'rewards.changed', rewardId: reward.id, userId: entry.userId });
+  return reward;
+}
+
+function selectRewardViews(db: Queryable, where: SQL | undefined) {
+  return db
+    .select({ reward: rewards, submissionTitle: submissions.title, submittedAt: submissions.submittedAt, poet: users })
+    .from(rewards)
+    .innerJoin(submissions, eq(submissions.id, rewards.submissionId))
+    .innerJoin(users, eq(users.id, rewards.userId))
+    .where(where)
+    .$dynamic();
+}
+
+type RewardViewRow = { reward: RewardRow; submissionTitle: string; submittedAt: Date; poet: UserRow };
+const toView = (row: RewardViewRow): RewardView => ({ ...row.reward, submissionTitle: row.submissionTitle, submittedAt: row.submittedAt, poet: row.poet });
+
+async function findRewardView(db: Queryable, id: string): Promise<RewardView | undefined> {
+  const [row] = await selectRewardViews(db, eq(rewards.id, id)).limit(1);
+  return row ? toView(row) : undefined;
+}
+
+async function pendingReward(context: Context, id: string): Promise<RewardView> {
+  const reward = isUuid(id) ? await findRewardView(context.runtime.db, id) : undefined;
+  if (!reward) throw new NotFoundError('Reward not found.');
+  if (reward.status === 'paid') throw new ConflictError('This reward has already been paid.');
+  if (reward.status === 'void') throw new ConflictError('This reward was voided.');
+  return reward;
+}
+
+/**
+ * Records a reward as paid, once: a conditional update, so two admins paying at once leave one
+ * payment. Refused while the poet has no bank details. An approval reward marks its poem 'paid'.
+ */
+export async function markRewardPaid(context: Context, id: string): Promise<RewardView> {
+  const admin = requireViewer(context).user;
+  const reward = await pendingReward(context, id);
+  if (!(await hasBankDetails(context.runtime.db, reward.userId))) {
+    throw new UserInputError('This poet has not saved bank details yet, so the reward cannot be paid.', 'id');
+  }
+  await context.runtime.db.transaction(async (tx) => {
+    const [paid] = await tx
+      .update(rewards)
+      .set({ status: 'paid', paidAt: sql`now()`, paidBy: admin.id })
+      .where(and(eq(rewards.id, reward.id), eq(rewards.status, 'pending')))
+      .returning({ id: rewards.id });
+    if (!paid) throw new ConflictError('This reward has already been paid.');
+    if (reward.kind === 'approval') await markSubmissionPaid(tx, reward.submissionId, reward.userId);
+    await recordEvent(tx, reward.submissionId, 'reward_paid', admin.id, `${reward.kind} R${(reward.amountCents / 100).toFixed(2)}`);
+    await publish(tx, { type: 'rewards.changed', rewardId: reward.id, userId: reward.userId });
+    if (!reward.poet.isDemo && !reward.poet.deletedAt) {
+      await context.runtime.mailer.queue(tx, rewardPaidMail(reward.poet, reward.submissionTitle, reward.amountCents));
+    }
+  });
+  return (await findRewardView(context.runtime.db, reward.id)) as RewardView;
+}
+
+/** Cancels an unpaid reward (for a poem later found to break the rules), with the reason recorded. */
+export async function voidReward(context: Context, id: string, reason: string): Promise<RewardView> {
+  const admin = requireViewer(context).user;
+  const why = reason.trim();
+  if (why === '') throw new UserInputError('Please give a reason for voiding this reward.', 'reason');
+  if (why.length > 1000) throw new UserInputError('The reason must be at most 1000 characters.', 'reason');
+  const reward = await pendingReward(context, id);
+  await context.runtime.db.transaction(async (tx) => {
+    const [voided] = await tx
+      .update(rewards)
+      .set({ status: 'void', voidedAt: sql`now()`, voidedBy: admin.id, voidReason: why })
+      .where(and(eq(rewards.id, reward.id), eq(rewards.status, 'pending')))
+      .returning({ id: rewards.id });
+    if (!voided) throw new ConflictError('This reward has already been paid.');
+    await recordEvent(tx, reward.submissionId, 'reward_voided', admin.id, why);
+    await publish(tx, { type: 'rewards.changed', rewardId: reward.id, userId: reward.userId });
+  });
+  return (await findRewardView(context.runtime.db, reward.id)) as RewardView;
+}
+
+/** The sum of a poet's rewards that are not voided: derived from the ledger, so it cannot drift. */
+export async function totalEarnedCents(db: Queryable, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: sum(rewards.amountCents) })
+    .from(rewards)
+    .where(and(eq(rewards.userId, userId), ne(rewards.status, 'void')));
+  return Number(row?.total ?? 0);
+}
+
+export async function myRewards(context: Context): Promise<RewardView[]> {
+  const viewer = requireViewer(context);
+  const rows = await selectRewardViews(context.runtime.db, eq(rewards.userId, viewer.user.id)).orderBy(desc(rewards.createdAt));
+  return rows.map(toView);
+}
+
+export type PayoutFilter = 'pending' | 'paid' | 'all';
+
+/** The payments screen: rewards oldest first, with the pending, paid and total sums. */
+export async function listPayouts(
+  context: Context,
+  filter: PayoutFilter,
+  first: number,
+  offset: number,
+): Promise<{ nodes: RewardView[]; totalCount: number; pendingCents: number; paidCents: number; totalCents: number }> {
+  if (first < 1 || first > 500) throw new UserInputError('Ask for between 1 and 500 payouts at a time.', 'first');
+  if (offset < 0) throw new UserInputError('The offset cannot be negative.', 'offset');
+  const where = filter === 'all' ? ne(rewards.status, 'void') : eq(rewards.status, filter);
+  const db = context.runtime.db;
+  const [rows, [counted], sums] = await Promise.all([
+    selectRewardViews(db, where).orderBy(asc(rewards.createdAt), asc(rewards.id)).limit(first).offset(offset),
+    db.select({ value: count() }).from(rewards).where(where),
+    db.select({ status: rewards.status, total: sum(rewards.amountCents) }).from(rewards).groupBy(rewards.status),
+  ]);
+  const sumOf = (status: RewardRow['status']) => Number(sums.find((row) => row.status === status)?.total ?? 0);
+  const banks = await bankDetailsOf(db, context.runtime.config.secrets.bankDetailsKey, rows.map((row) => row.reward.userId));
+  return {
+    nodes: rows.map((row) => ({ ...toView(row), bank: banks.get(row.reward.userId) ?? null })),
+    totalCount: counted?.value ?? 0,
+    pendingCents: sumOf('pending'),
+    paidCents: sumOf('paid'),
+    totalCents: sumOf('pending') + sumOf('paid'),
+  };
+}
+
+/** Every pending reward, oldest first, for the bulk-payment export. */
+export async function pendingRewards(db: Queryable): Promise<RewardView[]> {
+  const rows = await selectRewardViews(db, eq(rewards.status, 'pending')).orderBy(asc(rewards.createdAt), asc(rewards.id));
+  return rows.map(toView);
+}

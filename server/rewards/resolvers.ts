@@ -1,0 +1,37 @@
+import type { Resolvers } from '../__generated__/resolvers';
+import { ACCOUNT_TYPES, BANKS, bankDetailsOf, myBankDetails, saveBankDetails } from './bankDetails';
+import { pendingPayoutsCsv } from './csv';
+import { listPayouts, markRewardPaid, myRewards, totalEarnedCents, voidReward } from './ledger';
+
+export const rewardResolvers: Resolvers = {
+  Query: {
+    myRewards: (_parent, _args, context) => myRewards(context),
+    myBankDetails: (_parent, _args, context) => myBankDetails(context),
+    bankOptions: () => ({ banks: [...BANKS], accountTypes: [...ACCOUNT_TYPES] }),
+    payouts: (_parent, args, context) => listPayouts(context, args.status ?? 'pending', args.first ?? 50, args.offset ?? 0),
+    pendingPayoutsCsv: (_parent, _args, context) => pendingPayoutsCsv(context),
+  },
+  Mutation: {
+    saveBankDetails: async (_parent, { input }, context) => ({
+      bankDetails: await saveBankDetails(context, input),
+      message: 'Bank details saved successfully!',
+    }),
+    markRewardPaid: async (_parent, { input }, context) => ({ reward: await markRewardPaid(context, input.id) }),
+    voidReward: async (_parent, { input }, context) => ({ reward: await voidReward(context, input.id, input.reason) }),
+  },
+  Account: {
+    totalEarnedCents: (user, _args, context) => totalEarnedCents(context.runtime.db, user.id),
+  },
+  Reward: {
+    poet: (reward, _args, context) => (context.viewer?.user.role === 'admin' ? reward.poet : null),
+    bankDetails: async (reward, _args, context) => {
+      if (context.viewer?.user.role !== 'admin') return null;
+      if (reward.bank !== undefined) return reward.bank;
+      const found = await bankDetailsOf(context.runtime.db, context.runtime.config.secrets.bankDetailsKey, [reward.userId]);
+      return found.get(reward.userId) ?? null;
+    },
+  },
+  RewardKind: { APPROVAL: 'approval', BOUNTY: 'bounty' },
+  RewardStatus: { PENDING: 'pending', PAID: 'paid', VOID: 'void' },
+  PayoutFilter: { PENDING: 'pending', PAID: 'paid', ALL: 'all' },
+};

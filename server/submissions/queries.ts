@@ -1,0 +1,106 @@
+import { and, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Context } from '../context';
+import { isUuid } from '../db/ids';
+import type { Queryable } from '../db/client';
+import { submissions } from '../db/schema';
+import { UserInputError } from '../errors';
+import { requireViewer } from '../sessions/viewer';
+import { historyOf, type SubmissionEventView } from './history';
+import { findSubmissionView, isPublicSubmission, selectSubmissionViews, toView, type SubmissionView } from './view';
+
+export type SubmissionFilter = 'pending' | 'approved' | 'rejected' | 'paid' | 'withdrawn' | 'taken_down' | 'all';
+
+/** The SQL condition of an admin list filter. Taken-down poems are listed under their own filter only. */
+export function filterCondition(filter: SubmissionFilter): SQL | undefined {
+  switch (filter) {
+    case 'all':
+      return undefined;
+    case 'taken_down':
+      return isNotNull(submissions.takenDownAt);
+    case 'approved':
+    case 'paid':
+      return and(eq(submissions.status, filter), isNull(submissions.takenDownAt));
+    default:
+      return eq(submissions.status, filter);
+  }
+}
+
+/** The caller's own submissions, newest first. */
+export async function mySubmissions(context: Context): Promise<SubmissionView[]> {
+  const viewer = requireViewer(context);
+  const rows = await selectSubmissionViews(context.runtime.db, eq(submissions.userId, viewer.user.id)).orderBy(
+    desc(submissions.submittedAt),
+    desc(submissions.id),
+  );
+  return rows.map(toView);
+}
+
+/** One submission, for its owner and for admins; null for anyone else, as if it did not exist. */
+export async function visibleSubmission(context: Context, id: string): Promise<SubmissionView | null> {
+  const viewer = requireViewer(context);
+  const found = isUuid(id) ? await findSubmissionView(context.runtime.db, id) : undefined;
+  if (!found || (found.userId !== viewer.user.id && viewer.user.role !== 'admin')) return null;
+  return found;
+}
+
+/** An approved poem for everyone; null for anything not public. */
+export async function publicPoem(context: Context, id: string): Promise<SubmissionView | null> {
+  const found = isUuid(id) ? await findSubmissionView(context.runtime.db, id) : undefined;
+  return found && isPublicSubmission(found) ? found : null;
+}
+
+export type SubmissionCounts = Record<'pending' | 'approved' | 'rejected' | 'paid' | 'withdrawn' | 'takenDown' | 'all', number>;
+
+/** How many submissions each filter of the review screen lists. */
+export async function submissionCounts(db: Queryable): Promise<SubmissionCounts> {
+  const [row] = await db
+    .select({
+      pending: count(sql`case when ${submissions.status} = 'pending' then 1 end`),
+      approved: count(sql`case when ${submissions.status} = 'approved' and ${submissions.takenDownAt} is null then 1 end`),
+      rejected: count(sql`case when ${submissions.status} = 'rejected' then 1 end`),
+      paid: count(sql`case when ${submissions.status} = 'paid' and ${submissions.takenDownAt} is null then 1 end`),
+      withdrawn: count(sql`case when ${submissions.status} = 'withdrawn' then 1 end`),
+      takenDown: count(submissions.takenDownAt),
+      all: count(),
+    })
+    .from(submissions);
+  return row ?? { pending: 0, approved: 0, rejected: 0, paid: 0, withdrawn: 0, takenDown: 0, all: 0 };
+}
+
+/** The admin review list: newest first, filtered, with the counts of every filter. */
+export async function reviewSubmissions(
+  context: Context,
+  filter: SubmissionFilter,
+  first: number,
+  offset: number,
+): Promise<{ nodes: SubmissionView[]; totalCount: number; counts: SubmissionCounts }> {
+  if (first < 1 || first > 100) throw new UserInputError('Ask for between 1 and 100 submissions at a time.', 'first');
+  if (offset < 0) throw new UserInputError('The offset cannot be negative.', 'offset');
+  const db = context.runtime.db;
+  const where = filterCondition(filter);
+  const [rows, [total], counts] = await Promise.all([
+    selectSubmissionViews(db, where).orderBy(desc(submissions.submittedAt), desc(submissions.id)).limit(first).offset(offset),
+    db.select({ value: count() }).from(submissions).where(where),
+    submissionCounts(db),
+  ]);
+  return { nodes: rows.map(toView), totalCount: total?.value ?? 0, counts };
+}
+
+export async function recentSubmissions(context: Context, first: number): Promise<SubmissionView[]> {
+  if (first < 1 || first > 50) throw new UserInputError('Ask for between 1 and 50 submissions at a time.', 'first');
+  const rows = await selectSubmissionViews(context.runtime.db, undefined)
+    .orderBy(desc(submissions.submittedAt), desc(submissions.id))
+    .limit(first);
+  return rows.map(toView);
+}
+
+export async function submissionHistory(context: Context, id: string): Promise<SubmissionEventView[]> {
+  if (!isUuid(id)) return [];
+  return historyOf(context.runtime.db, id);
+}
+
+/** How many submissions wait for review. */
+export async function pendingCount(db: Queryable): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(submissions).where(eq(submissions.status, 'pending'));
+  return row?.value ?? 0;
+}

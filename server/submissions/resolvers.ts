@@ -1,0 +1,104 @@
+import type { Resolvers, SubmissionResolvers } from '../__generated__/resolvers';
+import type { Context } from '../context';
+import { NotFoundError } from '../errors';
+import type { EventOf } from '../events/types';
+import { mediaUrl } from '../media/urls';
+import { requireViewer } from '../sessions/viewer';
+import { pendingCount, mySubmissions, publicPoem, recentSubmissions, reviewSubmissions, submissionHistory, visibleSubmission } from './queries';
+import { approveSubmission, rejectSubmission, takeDownSubmission } from './review';
+import { adminStats } from './stats';
+import { submitPoem, withdrawSubmission } from './submit';
+import { authorNameOf, findSubmissionView, isPublicSubmission, type SubmissionView } from './view';
+
+const isAdmin = (context: Context) => context.viewer?.user.role === 'admin';
+
+function urlOf(context: Context, submission: SubmissionView, key: string | null): string | null {
+  return key ? mediaUrl(context.runtime, key, isPublicSubmission(submission)) : null;
+}
+
+/** The fields a Submission and a public Poem share. */
+const sharedFields = {
+  authorName: (submission: SubmissionView) => authorNameOf(submission.author),
+  topicTitle: (submission: SubmissionView) => submission.topic?.title ?? submission.topicTitle ?? 'Unknown Topic',
+  videoUrl: (submission: SubmissionView, _args: unknown, context: Context) => urlOf(context, submission, submission.videoKey) as string,
+  highQualityVideoUrl: (submission: SubmissionView, _args: unknown, context: Context) => urlOf(context, submission, submission.highQualityVideoKey),
+  mediumQualityVideoUrl: (submission: SubmissionView, _args: unknown, context: Context) => urlOf(context, submission, submission.mediumQualityVideoKey),
+  lowQualityVideoUrl: (submission: SubmissionView, _args: unknown, context: Context) => urlOf(context, submission, submission.lowQualityVideoKey),
+  thumbnailUrl: (submission: SubmissionView, _args: unknown, context: Context) => urlOf(context, submission, submission.thumbnailKey),
+} satisfies Partial<SubmissionResolvers>;
+
+async function loadView(context: Context, submissionId: string): Promise<SubmissionView> {
+  const view = await findSubmissionView(context.runtime.db, submissionId);
+  if (!view) throw new NotFoundError('Submission not found.');
+  return view;
+}
+
+export const submissionResolvers: Resolvers = {
+  Query: {
+    mySubmissions: (_parent, _args, context) => mySubmissions(context),
+    submission: (_parent, { id }, context) => visibleSubmission(context, id),
+    reviewSubmissions: (_parent, args, context) => reviewSubmissions(context, args.status ?? 'pending', args.first ?? 20, args.offset ?? 0),
+    recentSubmissions: (_parent, args, context) => recentSubmissions(context, args.first ?? 5),
+    submissionHistory: (_parent, { id }, context) => submissionHistory(context, id),
+    adminStats: (_parent, _args, context) => adminStats(context.runtime.db),
+    poem: (_parent, { id }, context) => publicPoem(context, id),
+  },
+  Mutation: {
+    submitPoem: async (_parent, { input }, context) => ({ submission: await submitPoem(context, input) }),
+    withdrawSubmission: async (_parent, { input }, context) => ({ submission: await withdrawSubmission(context, input.id) }),
+    approveSubmission: async (_parent, { input }, context) => ({ submission: await approveSubmission(context, input.id, input.feedback) }),
+    rejectSubmission: async (_parent, { input }, context) => ({ submission: await rejectSubmission(context, input.id, input.reason) }),
+    takeDownSubmission: async (_parent, { input }, context) => ({ submission: await takeDownSubmission(context, input.id, input.reason) }),
+  },
+  Subscription: {
+    mySubmissionChanged: {
+      subscribe: (_parent, _args, context) => {
+        const userId = requireViewer(context).user.id;
+        return context.runtime.hub.subscribe('submission.changed', (event) => event.userId === userId);
+      },
+      resolve: (event: EventOf<'submission.changed'>, _args: unknown, context: Context) => loadView(context, event.submissionId),
+    },
+    reviewQueueChanged: {
+      subscribe: (_parent, _args, context) => context.runtime.hub.subscribe('submission.changed'),
+      resolve: async (event: EventOf<'submission.changed'>, _args: unknown, context: Context) => ({
+        submission: await loadView(context, event.submissionId),
+        pendingCount: await pendingCount(context.runtime.db),
+      }),
+    },
+    adminStatsChanged: {
+      subscribe: (_parent, _args, context) =>
+        context.runtime.hub.subscribe(['submission.changed', 'rewards.changed', 'account.changed', 'topics.changed', 'beats.changed']),
+      resolve: (_event: unknown, _args: unknown, context: Context) => adminStats(context.runtime.db),
+    },
+  },
+  Submission: {
+    ...sharedFields,
+    submitter: (submission, _args, context) => (isAdmin(context) ? submission.author : null),
+    takenDown: (submission) => submission.takenDownAt !== null,
+    approvalReward: (submission) =>
+      submission.approvalReward
+        ? { ...submission.approvalReward, submissionTitle: submission.title, submittedAt: submission.submittedAt, poet: submission.author }
+        : null,
+  },
+  Poem: sharedFields,
+  SubmissionStatus: { PENDING: 'pending', APPROVED: 'approved', REJECTED: 'rejected', PAID: 'paid', WITHDRAWN: 'withdrawn' },
+  SubmissionFilter: {
+    PENDING: 'pending',
+    APPROVED: 'approved',
+    REJECTED: 'rejected',
+    PAID: 'paid',
+    WITHDRAWN: 'withdrawn',
+    TAKEN_DOWN: 'taken_down',
+    ALL: 'all',
+  },
+  SubmissionEventKind: {
+    SUBMITTED: 'submitted',
+    WITHDRAWN: 'withdrawn',
+    APPROVED: 'approved',
+    REJECTED: 'rejected',
+    TAKEN_DOWN: 'taken_down',
+    REWARD_ADDED: 'reward_added',
+    REWARD_PAID: 'reward_paid',
+    REWARD_VOIDED: 'reward_voided',
+  },
+};

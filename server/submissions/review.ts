@@ -1,0 +1,111 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Context } from '../context';
+import { isUuid } from '../db/ids';
+import type { Transaction } from '../db/client';
+import { submissions, users, type SubmissionRow } from '../db/schema';
+import { ConflictError, NotFoundError, UserInputError } from '../errors';
+import { publish } from '../events/hub';
+import { addReward } from '../rewards/ledger';
+import { requireViewer } from '../sessions/viewer';
+import { recordEvent } from './history';
+import { approvedMail, rejectedMail } from './mails';
+import { findSubmissionView, type SubmissionView } from './view';
+
+const TEXT_MAX = 1000;
+
+function optionalText(value: string | null | undefined, field: string): string | null {
+  const text = value?.trim() ?? '';
+  if (text.length > TEXT_MAX) throw new UserInputError(`This must be at most ${TEXT_MAX} characters.`, field);
+  return text === '' ? null : text;
+}
+
+function requiredText(value: string, field: string, message: string): string {
+  const text = optionalText(value, field);
+  if (!text) throw new UserInputError(message, field);
+  return text;
+}
+
+async function existing(context: Context, id: string): Promise<SubmissionView> {
+  const found = isUuid(id) ? await findSubmissionView(context.runtime.db, id) : undefined;
+  if (!found) throw new NotFoundError('Submission not found.');
+  return found;
+}
+
+/**
+ * Moves a submission from one of `from` to `to` with a conditional update, so of two admins
+ * deciding at once exactly one succeeds; the other gets CONFLICT and nothing of theirs is written.
+ */
+async function transition(
+  tx: Transaction,
+  id: string,
+  from: SubmissionRow['status'][],
+  changes: Partial<typeof submissions.$inferInsert>,
+  extra = sql`true`,
+): Promise<SubmissionRow> {
+  const [row] = await tx
+    .update(submissions)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(and(eq(submissions.id, id), inArray(submissions.status, from), extra))
+    .returning();
+  if (!row) throw new ConflictError('This submission has already been reviewed.');
+  return row;
+}
+
+/** Approves a pending poem: it goes public, its poet's count rises and R50 enters the ledger, all at once. */
+export async function approveSubmission(context: Context, id: string, feedbackInput?: string | null): Promise<SubmissionView> {
+  const admin = requireViewer(context).user;
+  const feedback = optionalText(feedbackInput, 'feedback');
+  const submission = await existing(context, id);
+  await context.runtime.db.transaction(async (tx) => {
+    const approved = await transition(tx, id, ['pending'], { status: 'approved', feedback, reviewedAt: new Date(), reviewedBy: admin.id });
+    await tx.update(users).set({ poemsAccepted: sql`${users.poemsAccepted} + 1` }).where(eq(users.id, approved.userId));
+    await recordEvent(tx, id, 'approved', admin.id, feedback);
+    await addReward(tx, { userId: approved.userId, submissionId: id, topicId: approved.topicId, kind: 'approval', actorId: admin.id });
+    await publish(tx, { type: 'submission.changed', submissionId: id, userId: approved.userId });
+    if (mayMail(submission)) {
+      await context.runtime.mailer.queue(tx, approvedMail(submission.author, approved.title, feedback, context.runtime.config.publicUrl));
+    }
+  });
+  return (await findSubmissionView(context.runtime.db, id)) as SubmissionView;
+}
+
+/** Rejects a pending poem with a reason, which the poet is told. */
+export async function rejectSubmission(context: Context, id: string, reasonInput: string): Promise<SubmissionView> {
+  const admin = requireViewer(context).user;
+  const reason = requiredText(reasonInput, 'reason', 'Please provide a reason for rejection.');
+  const submission = await existing(context, id);
+  await context.runtime.db.transaction(async (tx) => {
+    const rejected = await transition(tx, id, ['pending'], { status: 'rejected', feedback: reason, reviewedAt: new Date(), reviewedBy: admin.id });
+    await tx.update(users).set({ poemsRejected: sql`${users.poemsRejected} + 1` }).where(eq(users.id, rejected.userId));
+    await recordEvent(tx, id, 'rejected', admin.id, reason);
+    await publish(tx, { type: 'submission.changed', submissionId: id, userId: rejected.userId });
+    if (mayMail(submission)) {
+      await context.runtime.mailer.queue(tx, rejectedMail(submission.author, rejected.title, reason, context.runtime.config.publicUrl));
+    }
+  });
+  return (await findSubmissionView(context.runtime.db, id)) as SubmissionView;
+}
+
+/** Takes an approved poem out of public view. Its rewards stay as they are unless an admin voids an unpaid one. */
+export async function takeDownSubmission(context: Context, id: string, reasonInput: string): Promise<SubmissionView> {
+  const admin = requireViewer(context).user;
+  const reason = requiredText(reasonInput, 'reason', 'Please give a reason for taking this poem down.');
+  const submission = await existing(context, id);
+  if (submission.status !== 'approved' && submission.status !== 'paid') {
+    throw new ConflictError('Only an approved poem can be taken down.');
+  }
+  await context.runtime.db.transaction(async (tx) => {
+    await transition(tx, id, ['approved', 'paid'], { takenDownAt: new Date(), takenDownReason: reason }, isNull(submissions.takenDownAt)).catch(
+      (error: unknown) => {
+        throw error instanceof ConflictError ? new ConflictError('This poem has already been taken down.') : error;
+      },
+    );
+    await recordEvent(tx, id, 'taken_down', admin.id, reason);
+    await publish(tx, { type: 'submission.changed', submissionId: id, userId: submission.userId });
+  });
+  return (await findSubmissionView(context.runtime.db, id)) as SubmissionView;
+}
+
+function mayMail(submission: SubmissionView): boolean {
+  return !submission.author.isDemo && !submission.author.deletedAt;
+}

@@ -1,0 +1,56 @@
+import { count, isNull, sql, sum } from 'drizzle-orm';
+import type { Queryable } from '../db/client';
+import { beats, rewards, submissions, topics, users } from '../db/schema';
+
+export interface AdminStatsFigures {
+  regularUsers: number;
+  adminUsers: number;
+  totalSubmissions: number;
+  pending: number;
+  approvedUnpaid: number;
+  paid: number;
+  rejected: number;
+  totalPaidOutCents: number;
+  topics: number;
+  activeTopics: number;
+  beats: number;
+  activeBeats: number;
+}
+
+const countWhen = (condition: ReturnType<typeof sql>) => count(sql`case when ${condition} then 1 end`);
+
+/** The admin dashboard figures, each counted in the database. */
+export async function adminStats(db: Queryable): Promise<AdminStatsFigures> {
+  const [people, poems, paidOut, topicCounts, beatCounts] = await Promise.all([
+    db
+      .select({ regular: countWhen(sql`${users.role} = 'user'`), admins: countWhen(sql`${users.role} = 'admin'`) })
+      .from(users)
+      .where(isNull(users.deletedAt)),
+    db
+      .select({
+        total: count(),
+        pending: countWhen(sql`${submissions.status} = 'pending'`),
+        approvedUnpaid: countWhen(sql`${submissions.status} = 'approved'`),
+        paid: countWhen(sql`${submissions.status} = 'paid'`),
+        rejected: countWhen(sql`${submissions.status} = 'rejected'`),
+      })
+      .from(submissions),
+    db.select({ cents: sum(sql`case when ${rewards.status} = 'paid' then ${rewards.amountCents} else 0 end`) }).from(rewards),
+    db.select({ total: count(), active: countWhen(sql`${topics.active}`) }).from(topics),
+    db.select({ total: count(), active: countWhen(sql`${beats.active}`) }).from(beats),
+  ]);
+  return {
+    regularUsers: people[0]?.regular ?? 0,
+    adminUsers: people[0]?.admins ?? 0,
+    totalSubmissions: poems[0]?.total ?? 0,
+    pending: poems[0]?.pending ?? 0,
+    approvedUnpaid: poems[0]?.approvedUnpaid ?? 0,
+    paid: poems[0]?.paid ?? 0,
+    rejected: poems[0]?.rejected ?? 0,
+    totalPaidOutCents: Number(paidOut[0]?.cents ?? 0),
+    topics: topicCounts[0]?.total ?? 0,
+    activeTopics: topicCounts[0]?.active ?? 0,
+    beats: beatCounts[0]?.total ?? 0,
+    activeBeats: beatCounts[0]?.active ?? 0,
+  };
+}

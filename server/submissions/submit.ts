@@ -1,0 +1,120 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { findActiveBeat } from '../beats/beats';
+import type { Context } from '../context';
+import { isUuid } from '../db/ids';
+import { submissions, users } from '../db/schema';
+import { ConflictError, NotFoundError, UserInputError } from '../errors';
+import { publish } from '../events/hub';
+import { sniffVideo } from '../media/sniff';
+import { MediaTooLargeError, MediaTypeError, type StoredMedia } from '../media/store';
+import { receivedFile, safeFileName, type PendingUpload } from '../media/upload';
+import { requireViewer } from '../sessions/viewer';
+import { findTopicOpenForSubmissions } from '../topics/topics';
+import { recordEvent } from './history';
+import { findSubmissionView, type SubmissionView } from './view';
+
+export const MAX_VIDEO_BYTES = 100 * 1024 * 1024;
+export const LIMITS = { titleMax: 120, transcriptMax: 5000 } as const;
+export interface SubmitPoemInput {
+  topicId: string;
+  beatId?: string | null;
+  title: string;
+  transcript: string;
+  video: PendingUpload;
+}
+
+function validText(value: string, field: 'title' | 'transcript'): string {
+  const text = value.trim();
+  if (text === '') throw new UserInputError('Please fill in all required fields.', field);
+  const max = field === 'title' ? LIMITS.titleMax : LIMITS.transcriptMax;
+  if (text.length > max) {
+    throw new UserInputError(`The ${field} must be at most ${max} characters.`, field);
+  }
+  return text;
+}
+
+/**
+ * Takes a poet's video poem for review. Everything but the file is checked first; the video then
+ * streams to storage, recognised by its content and stopped at 100 MB, and only then is the row
+ * written. A failure at any point leaves no row and no file.
+ */
+export async function submitPoem(context: Context, input: SubmitPoemInput): Promise<SubmissionView> {
+  const poet = requireViewer(context).user;
+  const title = validText(input.title, 'title');
+  const transcript = validText(input.transcript, 'transcript');
+  if (!isUuid(input.topicId)) throw new UserInputError('Please select a topic before submitting.', 'topicId');
+  if (input.beatId && !isUuid(input.beatId)) throw new UserInputError('Please choose one of the active beats.', 'beatId');
+  const { db, media } = context.runtime;
+  await findTopicOpenForSubmissions(db, input.topicId);
+  if (input.beatId) await findActiveBeat(db, input.beatId);
+
+  const stored = await storeVideo(context, input.video);
+  try {
+    const id = await db.transaction(async (tx) => {
+      // Checked again inside the transaction: the topic or beat may have closed during the upload.
+      const topic = await findTopicOpenForSubmissions(tx, input.topicId);
+      const beat = input.beatId ? await findActiveBeat(tx, input.beatId) : null;
+      const [row] = await tx
+        .insert(submissions)
+        .values({
+          userId: poet.id,
+          title,
+          transcript,
+          topicId: topic.id,
+          topicTitle: topic.title,
+          beatId: beat?.id ?? null,
+          beatTitle: beat?.title ?? null,
+          videoKey: stored.key,
+          fileName: stored.fileName,
+          fileSize: stored.size,
+          fileType: stored.type.mime,
+        })
+        .returning({ id: submissions.id });
+      if (!row) throw new Error('submission insert returned nothing');
+      await tx.update(users).set({ poemsSubmitted: sql`${users.poemsSubmitted} + 1` }).where(eq(users.id, poet.id));
+      await recordEvent(tx, row.id, 'submitted', poet.id);
+      await publish(tx, { type: 'submission.changed', submissionId: row.id, userId: poet.id });
+      return row.id;
+    });
+    return (await findSubmissionView(db, id)) as SubmissionView;
+  } catch (error) {
+    await media.delete(stored.key);
+    throw error;
+  }
+}
+
+async function storeVideo(context: Context, pending: PendingUpload): Promise<StoredMedia & { fileName: string }> {
+  const upload = await receivedFile(pending);
+  if (!upload) throw new UserInputError('Please select a video file to upload.', 'video');
+  try {
+    const stored = await context.runtime.media.put(upload.createReadStream(), {
+      folder: 'videos',
+      maxBytes: MAX_VIDEO_BYTES,
+      recognise: sniffVideo,
+    });
+    const fileName = safeFileName(upload.filename, 200) || `poem.${stored.type.extension}`;
+    return { ...stored, fileName };
+  } catch (error) {
+    if (error instanceof MediaTypeError) throw new UserInputError('Please select a video file.', 'video');
+    if (error instanceof MediaTooLargeError) throw new UserInputError('Videos can be at most 100 MB.', 'video');
+    throw error;
+  }
+}
+
+/** Takes back one of the caller's own pending submissions. Its video stays private, for the record. */
+export async function withdrawSubmission(context: Context, id: string): Promise<SubmissionView> {
+  const poet = requireViewer(context).user;
+  const existing = isUuid(id) ? await findSubmissionView(context.runtime.db, id) : undefined;
+  if (!existing || existing.userId !== poet.id) throw new NotFoundError('Submission not found.');
+  await context.runtime.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(submissions)
+      .set({ status: 'withdrawn', updatedAt: sql`now()` })
+      .where(and(eq(submissions.id, id), eq(submissions.status, 'pending')))
+      .returning({ id: submissions.id });
+    if (!row) throw new ConflictError('Only a submission waiting for review can be withdrawn.');
+    await recordEvent(tx, id, 'withdrawn', poet.id);
+    await publish(tx, { type: 'submission.changed', submissionId: id, userId: poet.id });
+  });
+  return (await findSubmissionView(context.runtime.db, id)) as SubmissionView;
+}

@@ -1,0 +1,50 @@
+import { count, eq } from 'drizzle-orm';
+import { beats, submissions, topics, users } from '../../server/db/schema';
+import { gql } from '../utils/graphql';
+import { startTestServer, type TestServer } from '../utils/server';
+
+describe('demo content', () => {
+  const started: TestServer[] = [];
+  afterEach(async () => {
+    for (const server of started.splice(0).reverse()) await server.close();
+  });
+  const start = async (options: Parameters<typeof startTestServer>[0]) => {
+    const server = await startTestServer(options);
+    started.push(server);
+    return server;
+  };
+
+  const counted = async (db: TestServer['db']) => ({
+    demoPoets: (await db.select({ value: count() }).from(users).where(eq(users.isDemo, true)))[0]?.value,
+    topics: (await db.select({ value: count() }).from(topics))[0]?.value,
+    beats: (await db.select({ value: count() }).from(beats))[0]?.value,
+    approvedPoems: (await db.select({ value: count() }).from(submissions).where(eq(submissions.status, 'approved')))[0]?.value,
+  });
+
+  it('seeds topics, playable beats and approved poems with clips once, surviving a restart without duplicates', async () => {
+    const first = await start({ env: { SEED_DEMO: 'true' } });
+    const seeded = await counted(first.db);
+    expect(seeded).toEqual({ demoPoets: 4, topics: 3, beats: 3, approvedPoems: 5 });
+
+    const activeTopics = await gql<{ topics: { title: string }[] }>(first, '{ topics { title } }');
+    expect(activeTopics.data?.topics.map((topic) => topic.title)).toEqual(['Home', 'Ubuntu', 'Rain on a Tin Roof']);
+    const playable = await gql<{ beats: { fileUrl: string; fileType: string }[] }>(first, '{ beats { fileUrl fileType } }');
+    for (const beat of playable.data?.beats ?? []) {
+      const response = await fetch(`${first.url}${beat.fileUrl}`);
+      expect(response.status).toBe(200);
+      expect(beat.fileType).toBe('audio/wav');
+    }
+    const [poem] = await first.db.select().from(submissions).limit(1);
+    const publicPoem = await gql<{ poem: { authorName: string; videoUrl: string } }>(first, 'query ($id: ID!) { poem(id: $id) { authorName videoUrl } }', { id: poem?.id });
+    expect(publicPoem.data?.poem.authorName).not.toMatch(/@/);
+    expect((await fetch(`${first.url}${publicPoem.data?.poem.videoUrl}`)).headers.get('content-type')).toBe('video/mp4');
+
+    const restarted = await start({ env: { SEED_DEMO: 'true' }, shareDatabaseWith: first });
+    expect(await counted(restarted.db)).toEqual(seeded);
+  });
+
+  it('is off unless asked for', async () => {
+    const server = await start({});
+    expect(await counted(server.db)).toEqual({ demoPoets: 0, topics: 0, beats: 0, approvedPoems: 0 });
+  });
+});

@@ -1,0 +1,138 @@
+import { eq } from 'drizzle-orm';
+import { bankDetails, submissions } from '../../server/db/schema';
+import { errorCode, gql } from '../utils/graphql';
+import { startMailbox, type Mailbox } from '../utils/mailbox';
+import { poetsAndAdmin, seedSubmission, seedTopic, seedUser, signIn, type SignedIn } from '../utils/scenarios';
+import { startTestServer, type TestServer } from '../utils/server';
+
+const SAVE_BANK = `mutation Save($input: BankDetailsInput!) { saveBankDetails(input: $input) { message bankDetails { bankName accountNumber branchCode } } }`;
+const MY_BANK = '{ myBankDetails { bankName accountType accountNumber accountHolder } }';
+const APPROVE = `mutation Approve($id: ID!) { approveSubmission(input: { id: $id }) { submission { approvalReward { id } } } }`;
+const PAY = `mutation Pay($id: ID!) { markRewardPaid(input: { id: $id }) { reward { id status paidAt } } }`;
+const VOID = `mutation Void($id: ID!, $reason: String!) { voidReward(input: { id: $id, reason: $reason }) { reward { status voidReason } } }`;
+const EARNED = '{ viewer { totalEarnedCents } myRewards { kind amountCents status } }';
+const PAYOUTS = `query Payouts($status: PayoutFilter) {
+  payouts(status: $status) { totalCount pendingCents paidCents totalCents nodes { id amountCents status poet { name email } bankDetails { bankName accountNumber } } }
+}`;
+const CSV = '{ pendingPayoutsCsv }';
+
+const bank = (overrides: Record<string, unknown> = {}) => ({
+  bankName: 'Capitec',
+  accountType: 'Savings',
+  accountNumber: '1234567890',
+  branchCode: '470010',
+  accountHolder: 'T Poet',
+  ...overrides,
+});
+
+describe('the rewards ledger and payouts', () => {
+  let server: TestServer;
+  let mailbox: Mailbox;
+  let poet: SignedIn;
+  let otherPoet: SignedIn;
+  let admin: SignedIn;
+  let topicId: string;
+  beforeAll(async () => {
+    mailbox = await startMailbox();
+    server = await startTestServer({ env: { SMTP_URL: mailbox.smtpUrl } });
+    ({ poet, otherPoet, admin } = await poetsAndAdmin(server));
+    topicId = (await seedTopic(server.db)).id;
+  });
+  afterAll(async () => {
+    await server.close();
+    await mailbox.close();
+  });
+
+  async function approvedReward(owner: SignedIn): Promise<{ rewardId: string; submissionId: string }> {
+    const submission = await seedSubmission(server.db, { userId: owner.user.id, topicId });
+    const approved = await gql<{ approveSubmission: { submission: { approvalReward: { id: string } } } }>(server, APPROVE, { id: submission.id }, { token: admin.token });
+    return { rewardId: approved.data?.approveSubmission.submission.approvalReward.id as string, submissionId: submission.id };
+  }
+
+  it('saves bank details by the spec rules, encrypted at rest, readable by their owner', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ accountNumber: '1234' }, 'Account number must be between 5 and 16 digits'],
+      [{ accountNumber: '12345678901234567' }, 'Account number must be between 5 and 16 digits'],
+      [{ accountNumber: '12ab5678' }, 'Account number must be between 5 and 16 digits'],
+      [{ branchCode: '123' }, 'Branch code must be between 4 and 6 digits'],
+      [{ bankName: 'Bank of Nowhere' }, 'Please choose one of the listed banks.'],
+      [{ accountType: 'Crypto' }, 'Please choose Savings, Cheque or Credit.'],
+      [{ accountHolder: ' ' }, 'Account holder is required.'],
+    ];
+    for (const [input, message] of cases) {
+      expect((await gql(server, SAVE_BANK, { input: bank(input) }, { token: poet.token })).errors?.[0]?.message).toBe(message);
+    }
+    expect(await server.db.select().from(bankDetails)).toHaveLength(0);
+
+    const saved = await gql(server, SAVE_BANK, { input: bank({ branchCode: '' }) }, { token: poet.token });
+    expect(saved.data).toEqual({ saveBankDetails: { message: 'Bank details saved successfully!', bankDetails: { bankName: 'Capitec', accountNumber: '1234567890', branchCode: null } } });
+    const [row] = await server.db.select().from(bankDetails).where(eq(bankDetails.userId, poet.user.id));
+    expect(row?.encrypted).not.toContain('1234567890');
+    expect(Buffer.from(row?.encrypted ?? '', 'base64').toString('latin1')).not.toContain('1234567890');
+    expect((await gql(server, MY_BANK, {}, { token: poet.token })).data).toMatchObject({ myBankDetails: { accountNumber: '1234567890' } });
+    expect((await gql(server, MY_BANK, {}, { token: otherPoet.token })).data).toEqual({ myBankDetails: null });
+  });
+
+  it('pays a reward once, only with bank details, and shows the poem as paid', async () => {
+    const unbanked = await signIn(server, await seedUser(server.db));
+    const { rewardId: refusedId } = await approvedReward(unbanked);
+    const refused = await gql(server, PAY, { id: refusedId }, { token: admin.token });
+    expect(refused.errors?.[0]?.message).toBe('This poet has not saved bank details yet, so the reward cannot be paid.');
+
+    const { rewardId, submissionId } = await approvedReward(poet);
+    const paid = await gql(server, PAY, { id: rewardId }, { token: admin.token });
+    expect(paid.data).toMatchObject({ markRewardPaid: { reward: { id: rewardId, status: 'PAID' } } });
+    const [submission] = await server.db.select().from(submissions).where(eq(submissions.id, submissionId));
+    expect(submission?.status).toBe('paid');
+    expect((await mailbox.next(poet.user.email, /R50\.00 paid/)).text).toContain('R50.00');
+    expect(errorCode(await gql(server, PAY, { id: rewardId }, { token: admin.token }))).toBe('CONFLICT');
+    expect(errorCode(await gql(server, PAY, { id: rewardId }, { token: poet.token }))).toBe('FORBIDDEN');
+  });
+
+  it('pays once when two admins mark the same reward at once', async () => {
+    const otherAdmin = await signIn(server, await seedUser(server.db, { role: 'admin' }));
+    const { rewardId } = await approvedReward(poet);
+    const results = await Promise.all([
+      gql(server, PAY, { id: rewardId }, { token: admin.token }),
+      gql(server, PAY, { id: rewardId }, { token: otherAdmin.token }),
+    ]);
+    expect(results.filter((result) => !result.errors)).toHaveLength(1);
+    expect(results.filter((result) => errorCode(result) === 'CONFLICT')).toHaveLength(1);
+  });
+
+  it('derives what a poet earned from the ledger, leaving out voided rewards', async () => {
+    const earner = await signIn(server, await seedUser(server.db));
+    await approvedReward(earner);
+    const { rewardId } = await approvedReward(earner);
+    const voided = await gql(server, VOID, { id: rewardId, reason: 'Plagiarised' }, { token: admin.token });
+    expect(voided.data).toEqual({ voidReward: { reward: { status: 'VOID', voidReason: 'Plagiarised' } } });
+    const earned = await gql(server, EARNED, {}, { token: earner.token });
+    expect(earned.data).toEqual({
+      viewer: { totalEarnedCents: 5000 },
+      myRewards: expect.arrayContaining([
+        { kind: 'APPROVAL', amountCents: 5000, status: 'PENDING' },
+        { kind: 'APPROVAL', amountCents: 5000, status: 'VOID' },
+      ]),
+    });
+  });
+
+  it('lists payouts with bank details for admins, and exports pending ones as CSV no spreadsheet can run', async () => {
+    const sly = await signIn(server, await seedUser(server.db, { name: 'Sly' }));
+    await gql(server, SAVE_BANK, { input: bank({ accountHolder: '=HYPERLINK("http://evil.example","Click")', accountNumber: '99999999' }) }, { token: sly.token });
+    const { rewardId } = await approvedReward(sly);
+
+    const payouts = await gql<{ payouts: { pendingCents: number; nodes: { id: string; bankDetails: { accountNumber: string } | null }[] } }>(
+      server, PAYOUTS, { status: 'PENDING' }, { token: admin.token },
+    );
+    expect(payouts.data?.payouts.nodes.find((node) => node.id === rewardId)?.bankDetails).toEqual({ bankName: 'Capitec', accountNumber: '99999999' });
+    expect(payouts.data?.payouts.pendingCents).toBeGreaterThanOrEqual(5000);
+    expect(errorCode(await gql(server, PAYOUTS, {}, { token: poet.token }))).toBe('FORBIDDEN');
+
+    const csv = (await gql<{ pendingPayoutsCsv: string }>(server, CSV, {}, { token: admin.token })).data?.pendingPayoutsCsv ?? '';
+    const lines = csv.trim().split('\r\n');
+    expect(lines[0]).toBe('"Account holder","Bank","Branch code","Account number","Account type","Amount","Reference"');
+    const slyLine = lines.find((line) => line.includes('99999999'));
+    expect(slyLine).toBe(`"'=HYPERLINK(""http://evil.example"",""Click"")","Capitec","470010","99999999","Savings","50.00","SPOKEN ${rewardId.slice(0, 8).toUpperCase()}"`);
+    expect(errorCode(await gql(server, CSV, {}, { token: poet.token }))).toBe('FORBIDDEN');
+  });
+});

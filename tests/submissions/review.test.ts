@@ -1,0 +1,148 @@
+import { count, eq } from 'drizzle-orm';
+import { rewards, users } from '../../server/db/schema';
+import { errorCode, gql, openSocket } from '../utils/graphql';
+import { startMailbox, type Mailbox } from '../utils/mailbox';
+import { mp4Bytes, storeMediaFile } from '../utils/mediaFiles';
+import { poetsAndAdmin, seedSubmission, seedTopic, seedUser, signIn, type SignedIn } from '../utils/scenarios';
+import { startTestServer, type TestServer } from '../utils/server';
+
+const APPROVE = `mutation Approve($id: ID!, $feedback: String) {
+  approveSubmission(input: { id: $id, feedback: $feedback }) { submission { id status feedback approvalReward { amountCents status } } }
+}`;
+const REJECT = `mutation Reject($id: ID!, $reason: String!) {
+  rejectSubmission(input: { id: $id, reason: $reason }) { submission { id status feedback } }
+}`;
+const TAKE_DOWN = `mutation TakeDown($id: ID!, $reason: String!) {
+  takeDownSubmission(input: { id: $id, reason: $reason }) { submission { id takenDown } }
+}`;
+const POEM = `query Poem($id: ID!) { poem(id: $id) { id authorName videoUrl } }`;
+const HISTORY = `query History($id: ID!) { submissionHistory(id: $id) { kind detail actor { id } } }`;
+const SUBMISSION = `query Submission($id: ID!) { submission(id: $id) { id submitter { email } } }`;
+
+describe('reviewing submissions', () => {
+  let server: TestServer;
+  let mailbox: Mailbox;
+  let poet: SignedIn;
+  let otherPoet: SignedIn;
+  let admin: SignedIn;
+  let topicId: string;
+  beforeAll(async () => {
+    mailbox = await startMailbox();
+    server = await startTestServer({ env: { SMTP_URL: mailbox.smtpUrl } });
+    ({ poet, otherPoet, admin } = await poetsAndAdmin(server));
+    topicId = (await seedTopic(server.db)).id;
+  });
+  afterAll(async () => {
+    await server.close();
+    await mailbox.close();
+  });
+
+  const pendingPoem = async (owner = poet) =>
+    seedSubmission(server.db, { userId: owner.user.id, topicId, title: 'Grandmother’s Hands', videoKey: await storeMediaFile(server, mp4Bytes(), 'videos') });
+
+  it('approves: the poem goes public, its poet is counted and told, and R50 enters the ledger', async () => {
+    const submission = await pendingPoem();
+    expect((await gql(server, POEM, { id: submission.id })).data).toEqual({ poem: null });
+
+    const response = await gql(server, APPROVE, { id: submission.id, feedback: 'Powerful closing line.' }, { token: admin.token });
+    expect(response.data).toEqual({
+      approveSubmission: { submission: { id: submission.id, status: 'APPROVED', feedback: 'Powerful closing line.', approvalReward: { amountCents: 5000, status: 'PENDING' } } },
+    });
+    const poem = await gql<{ poem: { authorName: string; videoUrl: string } }>(server, POEM, { id: submission.id });
+    expect(poem.data?.poem).toMatchObject({ authorName: 'Thandi Poet', videoUrl: `/media/${submission.videoKey}` });
+    expect((await fetch(`${server.url}/media/${submission.videoKey}`)).status).toBe(200);
+    const [author] = await server.db.select().from(users).where(eq(users.id, poet.user.id));
+    expect(author?.poemsAccepted).toBe(1);
+    const mail = await mailbox.next(poet.user.email, /approved/);
+    expect(mail.text).toContain('Powerful closing line.');
+    const history = await gql<{ submissionHistory: { kind: string }[] }>(server, HISTORY, { id: submission.id }, { token: admin.token });
+    expect(history.data?.submissionHistory.map((event) => event.kind)).toEqual(['APPROVED', 'REWARD_ADDED']);
+  });
+
+  it('rejects only with a reason, which the poet is told', async () => {
+    const submission = await pendingPoem();
+    const empty = await gql(server, REJECT, { id: submission.id, reason: '   ' }, { token: admin.token });
+    expect(empty.errors?.[0]).toMatchObject({ message: 'Please provide a reason for rejection.', extensions: { field: 'reason' } });
+    const rejected = await gql(server, REJECT, { id: submission.id, reason: 'Off topic.' }, { token: admin.token });
+    expect(rejected.data).toEqual({ rejectSubmission: { submission: { id: submission.id, status: 'REJECTED', feedback: 'Off topic.' } } });
+    expect((await mailbox.next(poet.user.email, /not approved/)).text).toContain('Off topic.');
+    const [author] = await server.db.select().from(users).where(eq(users.id, poet.user.id));
+    expect(author?.poemsRejected).toBe(1);
+    expect((await gql(server, POEM, { id: submission.id })).data).toEqual({ poem: null });
+  });
+
+  it('decides a submission once: a second decision is a conflict', async () => {
+    const submission = await pendingPoem();
+    await gql(server, APPROVE, { id: submission.id }, { token: admin.token });
+    const again = await gql(server, REJECT, { id: submission.id, reason: 'Changed my mind' }, { token: admin.token });
+    expect(again.errors?.[0]).toMatchObject({ message: 'This submission has already been reviewed.', extensions: { code: 'CONFLICT' } });
+  });
+
+  it('leaves one decision and at most one R50 when two admins decide at once', async () => {
+    const otherAdmin = await signIn(server, await seedUser(server.db, { role: 'admin' }));
+    for (let round = 0; round < 5; round += 1) {
+      const submission = await pendingPoem();
+      const results = await Promise.all([
+        gql(server, APPROVE, { id: submission.id }, { token: admin.token }),
+        gql(server, APPROVE, { id: submission.id }, { token: otherAdmin.token }),
+        gql(server, REJECT, { id: submission.id, reason: 'No' }, { token: otherAdmin.token }),
+      ]);
+      expect(results.filter((result) => !result.errors)).toHaveLength(1);
+      expect(results.filter((result) => errorCode(result) === 'CONFLICT')).toHaveLength(2);
+      const [entries] = await server.db.select({ value: count() }).from(rewards).where(eq(rewards.submissionId, submission.id));
+      expect(entries?.value).toBe(results[2]?.errors ? 1 : 0);
+    }
+  });
+
+  it('takes an approved poem out of public view, keeping its reward', async () => {
+    const submission = await pendingPoem();
+    await gql(server, APPROVE, { id: submission.id }, { token: admin.token });
+    const down = await gql(server, TAKE_DOWN, { id: submission.id, reason: 'Copied from another poet' }, { token: admin.token });
+    expect(down.data).toEqual({ takeDownSubmission: { submission: { id: submission.id, takenDown: true } } });
+    expect((await gql(server, POEM, { id: submission.id })).data).toEqual({ poem: null });
+    expect((await fetch(`${server.url}/media/${submission.videoKey}`)).status).toBe(404);
+    const [reward] = await server.db.select().from(rewards).where(eq(rewards.submissionId, submission.id));
+    expect(reward?.status).toBe('pending');
+  });
+
+  it('shows a submission to its owner and admins only, and its submitter to admins only', async () => {
+    const submission = await pendingPoem();
+    expect((await gql(server, SUBMISSION, { id: submission.id }, { token: poet.token })).data).toEqual({ submission: { id: submission.id, submitter: null } });
+    expect((await gql(server, SUBMISSION, { id: submission.id }, { token: otherPoet.token })).data).toEqual({ submission: null });
+    expect((await gql(server, SUBMISSION, { id: submission.id }, { token: admin.token })).data).toEqual({
+      submission: { id: submission.id, submitter: { email: poet.user.email } },
+    });
+  });
+
+  it('refuses review to poets and visitors, changing nothing', async () => {
+    const submission = await pendingPoem();
+    expect(errorCode(await gql(server, APPROVE, { id: submission.id }))).toBe('UNAUTHENTICATED');
+    expect(errorCode(await gql(server, APPROVE, { id: submission.id }, { token: poet.token }))).toBe('FORBIDDEN');
+    expect(errorCode(await gql(server, REJECT, { id: submission.id, reason: 'x' }, { token: otherPoet.token }))).toBe('FORBIDDEN');
+    const [entries] = await server.db.select({ value: count() }).from(rewards).where(eq(rewards.submissionId, submission.id));
+    expect(entries?.value).toBe(0);
+  });
+
+  it('tells a poet live about their own submissions only, and opens the review queue to admins only', async () => {
+    const mine = await openSocket(server, { token: poet.token });
+    const theirs = await openSocket(server, { token: otherPoet.token });
+    const queue = await openSocket(server, { token: admin.token });
+    const myChanges = mine.subscribe<{ mySubmissionChanged: { id: string; status: string; feedback: string } }>(
+      'subscription { mySubmissionChanged { id status feedback } }',
+    );
+    const theirChanges = theirs.subscribe('subscription { mySubmissionChanged { id } }');
+    const queueChanges = queue.subscribe<{ reviewQueueChanged: { pendingCount: number; submission: { id: string } } }>(
+      'subscription { reviewQueueChanged { pendingCount submission { id } } }',
+    );
+    const refused = theirs.subscribe('subscription { reviewQueueChanged { pendingCount } }');
+    expect((await refused.errors)?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    await new Promise((resolve) => setTimeout(resolve, 150));
+
+    const submission = await pendingPoem();
+    await gql(server, APPROVE, { id: submission.id, feedback: 'Lovely' }, { token: admin.token });
+    expect(await myChanges.next()).toEqual({ mySubmissionChanged: { id: submission.id, status: 'APPROVED', feedback: 'Lovely' } });
+    expect((await queueChanges.next()).reviewQueueChanged.submission.id).toBe(submission.id);
+    expect(await theirChanges.staysQuiet(500)).toBe(true);
+    await Promise.all([mine.dispose(), theirs.dispose(), queue.dispose()]);
+  });
+});

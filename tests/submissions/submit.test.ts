@@ -1,0 +1,121 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { count, eq } from 'drizzle-orm';
+import { submissionEvents, submissions, users } from '../../server/db/schema';
+import { errorCode, gql } from '../utils/graphql';
+import { mediaFilesOf, pngBytes } from '../utils/mediaFiles';
+import { poetsAndAdmin, seedBeat, seedTopic, type SignedIn } from '../utils/scenarios';
+import { startTestServer, type TestServer } from '../utils/server';
+import { uploadGql, type UploadFile } from '../utils/upload';
+
+const video = readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/poem.mp4'));
+const SUBMIT = `mutation Submit($input: SubmitPoemInput!) {
+  submitPoem(input: $input) { submission { id title status authorName topicTitle beatTitle videoUrl fileType fileSize } }
+}`;
+const WITHDRAW = `mutation Withdraw($id: ID!) { withdrawSubmission(input: { id: $id }) { submission { id status } } }`;
+const MINE = '{ mySubmissions { id title status } }';
+
+type Submitted = { submitPoem: { submission: { id: string; status: string; videoUrl: string; [key: string]: unknown } } };
+
+describe('submitting a poem', () => {
+  let server: TestServer;
+  let poet: SignedIn;
+  let otherPoet: SignedIn;
+  let admin: SignedIn;
+  let topicId: string;
+  beforeAll(async () => {
+    server = await startTestServer();
+    ({ poet, otherPoet, admin } = await poetsAndAdmin(server));
+    topicId = (await seedTopic(server.db, { title: 'Home', active: true })).id;
+  });
+  afterAll(() => server.close());
+
+  const submit = (input: Record<string, unknown>, file: UploadFile = { content: video, name: 'my poem.mp4', type: 'video/mp4' }, token = poet.token) =>
+    uploadGql<Submitted>(server, SUBMIT, { input: { topicId, title: 'Ubuntu', transcript: 'I am because we are.', ...input } }, { 'input.video': file }, { token });
+  const rowCount = async () => (await server.db.select({ value: count() }).from(submissions))[0]?.value;
+
+  it('takes a real video for review, privately, and counts it', async () => {
+    const beat = await seedBeat(server, { title: 'Township Groove' });
+    const response = await submit({ beatId: beat.id });
+    expect(response.errors).toBeUndefined();
+    const submission = response.data?.submitPoem.submission;
+    expect(submission).toMatchObject({
+      title: 'Ubuntu', status: 'PENDING', authorName: 'Thandi Poet', topicTitle: 'Home', beatTitle: 'Township Groove', fileType: 'video/mp4', fileSize: video.length,
+    });
+    expect(submission?.videoUrl).toMatch(/^\/media\/videos\/[0-9a-f-]{36}\.mp4\?expires=\d+&sig=/);
+    const signed = await fetch(`${server.url}${submission?.videoUrl}`);
+    expect(signed.status).toBe(200);
+    expect(Buffer.from(await signed.arrayBuffer()).equals(video)).toBe(true);
+    expect((await fetch(`${server.url}${submission?.videoUrl.split('?')[0]}`)).status).toBe(404);
+
+    const [author] = await server.db.select().from(users).where(eq(users.id, poet.user.id));
+    expect(author?.poemsSubmitted).toBe(1);
+    const history = await server.db.select().from(submissionEvents).where(eq(submissionEvents.submissionId, submission?.id ?? ''));
+    expect(history.map((event) => event.kind)).toEqual(['submitted']);
+    expect((await gql(server, MINE, {}, { token: poet.token })).data).toMatchObject({ mySubmissions: [{ id: submission?.id }] });
+    expect((await gql(server, MINE, {}, { token: otherPoet.token })).data).toEqual({ mySubmissions: [] });
+  });
+
+  it('refuses a file that is not a video, leaving no row and no file', async () => {
+    const before = { rows: await rowCount(), files: (await mediaFilesOf(server)).length };
+    const response = await submit({}, { content: pngBytes(), name: 'poem.mp4', type: 'video/mp4' });
+    expect(response.errors?.[0]).toMatchObject({ message: 'Please select a video file.', extensions: { code: 'BAD_USER_INPUT', field: 'video' } });
+    expect(await rowCount()).toBe(before.rows);
+    expect((await mediaFilesOf(server)).length).toBe(before.files);
+  });
+
+  it('stops a video over 100 MB while it streams, leaving no row and no file', async () => {
+    const before = { rows: await rowCount(), files: (await mediaFilesOf(server)).length };
+    const huge = new Blob([video, new Uint8Array(100 * 1024 * 1024)]);
+    const response = await submit({}, { content: huge, name: 'long.mp4', type: 'video/mp4' });
+    expect(response.errors?.[0]?.message).toBe('Videos can be at most 100 MB.');
+    expect(await rowCount()).toBe(before.rows);
+    expect((await mediaFilesOf(server)).length).toBe(before.files);
+  });
+
+  it('refuses missing or over-long text and closed topics or beats, writing nothing', async () => {
+    const before = await rowCount();
+    const closed = await seedTopic(server.db, { active: true, deadline: new Date(Date.now() - 60_000) });
+    const inactive = await seedTopic(server.db, { active: false });
+    const retiredBeat = await seedBeat(server, { active: false });
+    const cases: [Record<string, unknown>, string][] = [
+      [{ title: '  ' }, 'Please fill in all required fields.'],
+      [{ transcript: '' }, 'Please fill in all required fields.'],
+      [{ title: 't'.repeat(121) }, 'The title must be at most 120 characters.'],
+      [{ transcript: 't'.repeat(5001) }, 'The transcript must be at most 5000 characters.'],
+      [{ topicId: inactive.id }, 'Please select a topic before submitting.'],
+      [{ topicId: closed.id }, 'Submissions for this topic have closed.'],
+      [{ topicId: 'not-an-id' }, 'Please select a topic before submitting.'],
+      [{ beatId: retiredBeat.id }, 'Please choose one of the active beats.'],
+    ];
+    for (const [input, message] of cases) {
+      const response = await submit(input);
+      expect(response.errors?.[0]?.message).toBe(message);
+      expect(errorCode(response)).toBe('BAD_USER_INPUT');
+    }
+    expect(await rowCount()).toBe(before);
+  });
+
+  it('is for poets: a visitor must sign in and an admin may not submit', async () => {
+    const before = await rowCount();
+    expect(errorCode(await submit({}, undefined, ''))).toBe('UNAUTHENTICATED');
+    expect(errorCode(await submit({}, undefined, admin.token))).toBe('FORBIDDEN');
+    expect(await rowCount()).toBe(before);
+  });
+
+  it('takes several uploads at once', async () => {
+    const before = await rowCount();
+    const results = await Promise.all(Array.from({ length: 5 }, (_, index) => submit({ title: `Poem ${index}` })));
+    expect(results.map((result) => result.data?.submitPoem.submission.status)).toEqual(Array(5).fill('PENDING'));
+    expect(await rowCount()).toBe((before ?? 0) + 5);
+  });
+
+  it("lets a poet withdraw only their own pending submission", async () => {
+    const id = (await submit({})).data?.submitPoem.submission.id as string;
+    expect(errorCode(await gql(server, WITHDRAW, { id }, { token: otherPoet.token }))).toBe('NOT_FOUND');
+    expect((await gql(server, WITHDRAW, { id }, { token: poet.token })).data).toEqual({ withdrawSubmission: { submission: { id, status: 'WITHDRAWN' } } });
+    const again = await gql(server, WITHDRAW, { id }, { token: poet.token });
+    expect(again.errors?.[0]).toMatchObject({ message: 'Only a submission waiting for review can be withdrawn.', extensions: { code: 'CONFLICT' } });
+  });
+});
