@@ -1,10 +1,147 @@
+import { useMutation } from '@apollo/client/react';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { graphql } from '../../__generated__';
+import { CheckboxField } from '../../components/form/CheckboxField';
+import { FormField } from '../../components/form/FormField';
+import { Notice } from '../../components/form/Notice';
+import { SubmitButton } from '../../components/form/SubmitButton';
+import { useFormAction } from '../../components/form/useFormAction';
 import { Page } from '../../components/Page';
+import { GoogleSignIn } from './GoogleSignIn';
+import { SignedOutOnly } from './SignedOutOnly';
+import { TERMS_LABEL } from './terms';
+import { useGoogleSignIn } from './useGoogleSignIn';
+
+const RegisterPageMutation = graphql(`
+  mutation RegisterPageMutation($input: RegisterInput!) {
+    register(input: $input) {
+      message
+    }
+  }
+`);
+
+const FIELDS = ['name', 'email', 'password', 'confirmPassword', 'acceptTerms'] as const;
+
+const EMPTY = { name: '', email: '', password: '', confirmPassword: '', acceptTerms: false };
+
+function RegisterForm() {
+  const [values, setValues] = useState(EMPTY);
+  const [registered, setRegistered] = useState<string | null>(null);
+  const [register] = useMutation(RegisterPageMutation);
+  const googleSignIn = useGoogleSignIn('USER');
+  const form = useFormAction(FIELDS);
+
+  const set =
+    <Key extends keyof typeof EMPTY>(key: Key) =>
+    (value: (typeof EMPTY)[Key]) =>
+      setValues((current) => ({ ...current, [key]: value }));
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setRegistered(null);
+    if (values.password !== values.confirmPassword) {
+      form.fail({ message: 'Passwords do not match', field: 'confirmPassword' });
+      return;
+    }
+    void form.run(async () => {
+      const { data } = await register({
+        variables: { input: { ...values, name: values.name.trim(), email: values.email.trim() } },
+      });
+      if (!data) return;
+      setRegistered(data.register.message);
+      setValues(EMPTY);
+    });
+  };
+
+  const signUpWithGoogle = (credential: string) => {
+    setRegistered(null);
+    void form.run(() => googleSignIn(credential, { acceptTerms: values.acceptTerms }));
+  };
+
+  return (
+    <>
+      {form.bannerFailure ? (
+        <Notice tone="error">
+          <p>{form.bannerFailure.message}</p>
+        </Notice>
+      ) : null}
+      {registered ? (
+        <Notice tone="success">
+          <p>{registered}</p>
+        </Notice>
+      ) : null}
+      <form onSubmit={submit} aria-busy={form.pending} aria-label="Create your account">
+        <FormField
+          label="Full name"
+          name="name"
+          autoComplete="name"
+          required
+          value={values.name}
+          onChange={set('name')}
+          error={form.fieldError('name')}
+        />
+        <FormField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={values.email}
+          onChange={set('email')}
+          hint="A Gmail address (@gmail.com)."
+          error={form.fieldError('email')}
+        />
+        <FormField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={8}
+          value={values.password}
+          onChange={set('password')}
+          hint="At least 8 characters."
+          error={form.fieldError('password')}
+        />
+        <FormField
+          label="Confirm password"
+          name="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+          required
+          value={values.confirmPassword}
+          onChange={set('confirmPassword')}
+          error={form.fieldError('confirmPassword')}
+        />
+        <CheckboxField
+          label={TERMS_LABEL}
+          name="acceptTerms"
+          required
+          checked={values.acceptTerms}
+          onChange={set('acceptTerms')}
+          error={form.fieldError('acceptTerms')}
+        />
+        <SubmitButton pending={form.pending} pendingLabel="Creating account...">
+          Create Account
+        </SubmitButton>
+      </form>
+      <GoogleSignIn text="signup_with" disabled={form.pending} onCredential={signUpWithGoogle} />
+    </>
+  );
+}
 
 export default function RegisterPage() {
   return (
-    <Page
-      title="Sign Up"
-      lead="Create your account to record poems, vote for your favourites and earn rewards."
-    />
+    <SignedOutOnly>
+      <Page title="Sign Up" lead="Create your account to record poems, vote for your favourites and earn rewards.">
+        <div className="auth-card">
+          <RegisterForm />
+          <p className="auth-switch">
+            Already have an account? <Link to="/login">Log In</Link>
+          </p>
+        </div>
+      </Page>
+    </SignedOutOnly>
   );
 }

@@ -1,0 +1,91 @@
+import type { Browser, Locator } from 'playwright-core';
+import { startTestServer, TEST_ADMIN_PASSCODE, type TestServer } from '../utils/server';
+import { launchBrowser, newVisitor, waitForPath } from './browser';
+import { logIn, newGmailAddress, PASSWORD, seedPerson } from './people';
+
+/** The n of 'Register new admin (n/5)'. */
+async function seatsUsed(toggle: Locator): Promise<number> {
+  const match = /\((\d+)\/\d+\)/.exec(await toggle.innerText());
+  if (!match?.[1]) throw new Error('The register button shows no seat count');
+  return Number(match[1]);
+}
+
+describe('Admin login', () => {
+  let server: TestServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('refuses to register an admin with a wrong passcode', async () => {
+    const page = await newVisitor(browser, server.url);
+    await page.goto('/admin-login');
+    await page.getByRole('button', { name: /^Register new admin \(\d\/5\)$/ }).click();
+    await page.getByRole('heading', { name: 'Admin Registration' }).waitFor();
+
+    await page.getByLabel('Full name').fill('Ayanda Admin');
+    await page.getByLabel('Email').fill(newGmailAddress());
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Admin passcode').fill(`${TEST_ADMIN_PASSCODE}-wrong`);
+    await page.getByRole('button', { name: 'Register Admin' }).click();
+    await page.getByText('Invalid admin registration passcode.').waitFor();
+  });
+
+  it('registers an admin with the passcode and counts the seat on the button', async () => {
+    const page = await newVisitor(browser, server.url);
+    await page.goto('/admin-login');
+    const toggle = page.getByRole('button', { name: /^Register new admin/ });
+    const before = await seatsUsed(toggle);
+    await toggle.click();
+    await page.getByLabel('Full name').fill('Ayanda Admin');
+    await page.getByLabel('Email').fill(newGmailAddress());
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Admin passcode').fill(TEST_ADMIN_PASSCODE);
+    await page.getByRole('button', { name: 'Register Admin' }).click();
+    await page.getByRole('status').filter({ hasText: 'A verification email has been sent' }).waitFor();
+
+    await page.getByRole('button', { name: 'Back to Admin Login' }).click();
+    await page.getByRole('button', { name: `Register new admin (${before + 1}/5)` }).waitFor();
+  });
+
+  it('shows the seats taken on the register button, and hides it once all 5 are taken', async () => {
+    // A server of its own, so filling every seat leaves the other tests' registrations alone.
+    const full = await startTestServer();
+    try {
+      for (let seat = 0; seat < 4; seat += 1) await seedPerson(full, { role: 'admin' });
+      const page = await newVisitor(browser, full.url);
+      await page.goto('/admin-login');
+      await page.getByRole('button', { name: 'Register new admin (4/5)' }).waitFor();
+
+      await seedPerson(full, { role: 'admin' });
+      await page.reload();
+      await page.getByRole('button', { name: 'Log In', exact: true }).waitFor();
+      expect(await page.getByRole('button', { name: /^Register new admin/ }).count()).toBe(0);
+    } finally {
+      await full.close();
+    }
+  });
+
+  it('logs an admin in to /admin, and sends a signed-in admin from /admin-login to /admin', async () => {
+    const admin = await seedPerson(server, { role: 'admin' });
+    const page = await newVisitor(browser, server.url);
+    await page.goto('/admin-login');
+    await logIn(page, admin.email);
+    await waitForPath(page, '/admin');
+
+    await page.goto('/admin-login');
+    await waitForPath(page, '/admin');
+  });
+
+  it('refuses a poet', async () => {
+    const poet = await seedPerson(server);
+    const page = await newVisitor(browser, server.url);
+    await page.goto('/admin-login');
+    await logIn(page, poet.email);
+    await page.getByRole('alert').filter({ hasText: 'Access denied. You are not authorized as an admin.' }).waitFor();
+  });
+});

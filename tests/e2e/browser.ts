@@ -1,0 +1,41 @@
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-quic',
+  '--disable-sync',
+];
+
+/** Debian's Chromium, headless; close it in the test file's afterAll. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+/**
+ * A new visitor: their own cookies and storage, paths resolved against `baseURL`. The cookie
+ * banner is already answered, so it never covers the buttons a test presses.
+ */
+export async function newVisitor(browser: Browser, baseURL: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL });
+  await context.addInitScript(() => window.localStorage.setItem('spoken.cookieConsent', 'declined'));
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return page;
+}
+
+/** The path and query the page is on, e.g. '/login?redirect=/dashboard'. */
+export function currentPath(page: Page): string {
+  const url = new URL(page.url());
+  return `${url.pathname}${url.search}`;
+}
+
+/** Waits until the page is on `pathname` of the site it started on. */
+export async function waitForPath(page: Page, pathname: string): Promise<void> {
+  const origin = new URL(page.url()).origin;
+  await page.waitForURL((url) => url.origin === origin && url.pathname === pathname);
+}

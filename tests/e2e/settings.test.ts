@@ -1,0 +1,86 @@
+import type { Browser, Page } from 'playwright-core';
+import { startTestServer, type TestServer } from '../utils/server';
+import { launchBrowser, newVisitor, waitForPath } from './browser';
+import { logIn, PASSWORD, seedPerson, signInAs } from './people';
+
+describe('Profile settings', () => {
+  let server: TestServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  async function openSettingsAs(seed: Parameters<typeof seedPerson>[1] = {}): Promise<{ page: Page; email: string }> {
+    const person = await seedPerson(server, seed);
+    const page = await newVisitor(browser, server.url);
+    await signInAs(page, server, person);
+    await page.goto('/dashboard');
+    await page.getByRole('heading', { name: 'Settings' }).waitFor();
+    return { page, email: person.email };
+  }
+
+  it('saves a public name and a video quality, which are still there after a reload', async () => {
+    const { page } = await openSettingsAs({ name: 'Palesa Mokoena' });
+    const publicName = page.getByLabel('Public name');
+    expect(await publicName.inputValue()).toBe('Palesa Mokoena');
+    await publicName.fill('Lady Verse');
+    await page.getByRole('button', { name: 'Save Name' }).click();
+    await page.getByText('Your public name has been saved.').waitFor();
+
+    await page.getByLabel('Medium').check();
+    await page.getByText('Video quality saved.').waitFor();
+
+    await page.reload();
+    await page.getByRole('heading', { name: 'Settings' }).waitFor();
+    expect(await page.getByLabel('Public name').inputValue()).toBe('Lady Verse');
+    expect(await page.getByLabel('Medium').isChecked()).toBe(true);
+  });
+
+  it('refuses an email address as a public name, beside the field', async () => {
+    const { page } = await openSettingsAs();
+    await page.getByLabel('Public name').fill('someone@gmail.com');
+    await page.getByRole('button', { name: 'Save Name' }).click();
+    await page.getByText('Your public name cannot be an email address.').waitFor();
+    expect(await page.getByLabel('Public name').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('changes the password, which then logs in', async () => {
+    const { page, email } = await openSettingsAs();
+    await page.getByLabel('Current password').fill(PASSWORD);
+    await page.getByLabel('New password', { exact: true }).fill('a brand new passphrase');
+    await page.getByLabel('Confirm new password').fill('a brand new passphrase');
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await page.getByText('Your password has been changed.').waitFor();
+
+    const again = await newVisitor(browser, server.url);
+    await again.goto('/login');
+    await logIn(again, email, 'a brand new passphrase');
+    await waitForPath(again, '/dashboard');
+  });
+
+  it('tells an account that signs in with Google that it has no password to change', async () => {
+    const { page } = await openSettingsAs({ passwordHash: null });
+    await page.getByText('Your account signs in with Google, so it has no password to change.').waitFor();
+    expect(await page.getByLabel('Current password').count()).toBe(0);
+  });
+
+  it('deletes the account after DELETE and the password, and shows the signed-out home page', async () => {
+    const { page, email } = await openSettingsAs();
+    await page.getByLabel('Type DELETE to confirm').fill('DELETE');
+    await page.getByRole('form', { name: 'Delete account' }).getByLabel('Password').fill(PASSWORD);
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: 'Delete My Account' }).click();
+
+    await waitForPath(page, '/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Log In' }).waitFor();
+
+    await page.goto('/login');
+    await logIn(page, email);
+    await page.getByText('Failed to log in. Please check your credentials.').waitFor();
+  });
+});

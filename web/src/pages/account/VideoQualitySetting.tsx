@@ -1,0 +1,72 @@
+import { useMutation } from '@apollo/client/react';
+import { useId, useState } from 'react';
+import { graphql } from '../../__generated__';
+import type { VideoQuality } from '../../__generated__/graphql';
+import { Notice } from '../../components/form/Notice';
+import { useFormAction } from '../../components/form/useFormAction';
+
+const VideoQualitySettingMutation = graphql(`
+  mutation VideoQualitySettingMutation($input: UpdateProfileInput!) {
+    updateProfile(input: $input) {
+      account {
+        id
+        preferredVideoQuality
+      }
+    }
+  }
+`);
+
+const QUALITIES: readonly { value: VideoQuality; label: string; hint: string }[] = [
+  { value: 'HIGH', label: 'High', hint: 'The sharpest picture; uses the most data.' },
+  { value: 'MEDIUM', label: 'Medium', hint: 'A balance of picture and data.' },
+  { value: 'LOW', label: 'Low', hint: 'For slow or metered connections.' },
+];
+
+const NO_FIELDS = [] as const;
+
+/** The video quality poems play in for this person; saved as soon as it is chosen. */
+export function VideoQualitySetting({ quality }: { quality: VideoQuality }) {
+  const groupName = useId();
+  const [saved, setSaved] = useState(false);
+  const [updateProfile] = useMutation(VideoQualitySettingMutation);
+  const form = useFormAction(NO_FIELDS);
+
+  const choose = (preferredVideoQuality: VideoQuality) => {
+    setSaved(false);
+    void form.run(async () => {
+      await updateProfile({ variables: { input: { preferredVideoQuality } } });
+      setSaved(true);
+    });
+  };
+
+  return (
+    <fieldset className="radio-group" aria-busy={form.pending} disabled={form.pending}>
+      <legend>Preferred video quality</legend>
+      {QUALITIES.map((option) => (
+        <label key={option.value} className="radio-option">
+          <input
+            type="radio"
+            name={groupName}
+            value={option.value}
+            checked={quality === option.value}
+            onChange={() => choose(option.value)}
+          />
+          <span>
+            <strong>{option.label}</strong>
+            <span className="field-hint">{option.hint}</span>
+          </span>
+        </label>
+      ))}
+      {form.bannerFailure ? (
+        <Notice tone="error">
+          <p>{form.bannerFailure.message}</p>
+        </Notice>
+      ) : null}
+      {saved ? (
+        <p className="saved-note" role="status">
+          Video quality saved.
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

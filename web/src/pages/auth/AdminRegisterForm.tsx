@@ -1,0 +1,122 @@
+import { useMutation } from '@apollo/client/react';
+import { useState, type FormEvent } from 'react';
+import { graphql } from '../../__generated__';
+import { FormField } from '../../components/form/FormField';
+import { Notice } from '../../components/form/Notice';
+import { SubmitButton } from '../../components/form/SubmitButton';
+import { useFormAction } from '../../components/form/useFormAction';
+import { GoogleSignIn } from './GoogleSignIn';
+import { useGoogleSignIn } from './useGoogleSignIn';
+
+const AdminRegisterFormMutation = graphql(`
+  mutation AdminRegisterFormMutation($input: RegisterAdminInput!) {
+    registerAdmin(input: $input) {
+      message
+    }
+  }
+`);
+
+const FIELDS = ['name', 'email', 'password', 'passcode'] as const;
+
+const EMPTY = { name: '', email: '', password: '', passcode: '' };
+
+interface AdminRegisterFormProps {
+  autoFocus?: boolean;
+  /** Called after an admin account is created, so the seat count can be read again. */
+  onRegistered: () => void;
+}
+
+/** Creates an admin account with the admin passcode, by email and password or with Google. */
+export function AdminRegisterForm({ autoFocus = false, onRegistered }: AdminRegisterFormProps) {
+  const [values, setValues] = useState(EMPTY);
+  const [registered, setRegistered] = useState<string | null>(null);
+  const [registerAdmin] = useMutation(AdminRegisterFormMutation);
+  const googleSignIn = useGoogleSignIn('ADMIN');
+  const form = useFormAction(FIELDS);
+
+  const set = (key: keyof typeof EMPTY) => (value: string) => setValues((current) => ({ ...current, [key]: value }));
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setRegistered(null);
+    void form.run(async () => {
+      const { data } = await registerAdmin({
+        variables: { input: { ...values, name: values.name.trim(), email: values.email.trim() } },
+      });
+      if (!data) return;
+      setRegistered(data.registerAdmin.message);
+      setValues(EMPTY);
+      onRegistered();
+    });
+  };
+
+  const signUpWithGoogle = (credential: string) => {
+    setRegistered(null);
+    void form.run(() => googleSignIn(credential, { passcode: values.passcode }));
+  };
+
+  return (
+    <>
+      {form.bannerFailure ? (
+        <Notice tone="error">
+          <p>{form.bannerFailure.message}</p>
+        </Notice>
+      ) : null}
+      {registered ? (
+        <Notice tone="success">
+          <p>{registered}</p>
+        </Notice>
+      ) : null}
+      <form onSubmit={submit} aria-busy={form.pending} aria-label="Register a new admin">
+        <FormField
+          label="Full name"
+          name="name"
+          autoComplete="name"
+          autoFocus={autoFocus}
+          required
+          value={values.name}
+          onChange={set('name')}
+          error={form.fieldError('name')}
+        />
+        <FormField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={values.email}
+          onChange={set('email')}
+          hint="A Gmail address (@gmail.com)."
+          error={form.fieldError('email')}
+        />
+        <FormField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={8}
+          value={values.password}
+          onChange={set('password')}
+          hint="At least 8 characters."
+          error={form.fieldError('password')}
+        />
+        <FormField
+          label="Admin passcode"
+          name="passcode"
+          type="password"
+          autoComplete="off"
+          required
+          value={values.passcode}
+          onChange={set('passcode')}
+          hint="Also needed to sign up with Google."
+          error={form.fieldError('passcode')}
+        />
+        <SubmitButton pending={form.pending} pendingLabel="Registering...">
+          Register Admin
+        </SubmitButton>
+      </form>
+      <GoogleSignIn text="signup_with" disabled={form.pending} onCredential={signUpWithGoogle} />
+    </>
+  );
+}
