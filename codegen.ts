@@ -29,6 +29,8 @@ const config: CodegenConfig = {
           AdminStats: '../submissions/stats#AdminStatsFigures',
           Reward: '../rewards/ledger#RewardView',
           BankDetails: '../rewards/bankDetails#SavedBankDetails',
+          TopicVoting: '../votes/reads#TopicVotingView',
+          PoemTally: '../votes/tallies#TallyOfPoem',
           Beat: '../db/schema#BeatRow',
         },
         enumValues: {
@@ -60,6 +62,7 @@ const config: CodegenConfig = {
           RewardKind: { APPROVAL: 'approval', BOUNTY: 'bounty' },
           RewardStatus: { PENDING: 'pending', PAID: 'paid', VOID: 'void' },
           PayoutFilter: { PENDING: 'pending', PAID: 'paid', ALL: 'all' },
+          PoemSort: { VOTES: 'votes', NEWEST: 'newest', OLDEST: 'oldest' },
         },
       },
     },

@@ -29,6 +29,8 @@ import { mediaRoute } from './media/route';
 import { localMediaStore } from './media/store';
 import { seedDemoContent } from './content/demo';
 import { MAX_VIDEO_BYTES } from './submissions/submit';
+import { startVotingCloser } from './votes/closing';
+import { TallyPublisher } from './votes/tallies';
 import { createLogger, type Logger } from './logger';
 import type { Runtime } from './runtime';
 
@@ -64,13 +66,19 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     ? startMailWorker({ db: database.db, hub, log, smtpUrl: config.smtpUrl, from: config.mailFrom })
     : undefined;
   const media = localMediaStore(config.mediaDir, config.secrets.jwtSecret);
-  const runtime: Runtime = { config, database, db: database.db, hub, log, mailer, media };
+  const tallies = new TallyPublisher(database.db, log);
+  const runtime: Runtime = { config, database, db: database.db, hub, log, mailer, media, tallies };
   if (config.seedDemo) await seedDemoContent(runtime);
+  const stopVotingCloser = startVotingCloser(runtime, config.votingCloseCheckMs);
 
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
   const httpServer = createServer(app);
+  // Longer than clients' and proxies' idle timeouts, so a client never sends on a kept-alive
+  // connection the server is closing at that moment (which it sees as a reset).
+  httpServer.keepAliveTimeout = 65_000;
+  httpServer.headersTimeout = 66_000;
   const sockets = createSocketServer(runtime, schema);
   httpServer.on('upgrade', (request, socket, head) => {
     if (new URL(request.url ?? '/', 'http://localhost').pathname === '/graphql') sockets.handleUpgrade(request, socket, head);
@@ -129,6 +137,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       await sockets.close();
       await apollo.stop();
       await closeWebApp();
+      await stopVotingCloser();
+      await tallies.stop();
       await mailWorker?.stop();
       await hub.stop();
       await database.close();
@@ -140,7 +150,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
 function listen(server: Server, port: number, host: string | undefined): Promise<void> {
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, host, () => {
+    // A deep accept queue: thousands of clients connecting at once (a topic going live) must queue, not be reset.
+    server.listen({ port, host, backlog: 4096 }, () => {
       server.off('error', reject);
       resolve();
     });

@@ -42,6 +42,7 @@ const envSchema = z.object({
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   DISPOSABLE_EMAIL_DOMAINS: optionalText,
   SEED_DEMO: z.enum(['true', 'false']).optional(),
+  VOTING_CLOSE_CHECK_MS: z.coerce.number().int().min(50).max(3_600_000).default(15_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -71,6 +72,8 @@ export interface Config {
   sessionTtlMs: number;
   disposableEmailDomains: ReadonlySet<string>;
   seedDemo: boolean;
+  /** How often each instance looks for topics whose voting has ended, to decide them. */
+  votingCloseCheckMs: number;
   logLevel: string;
   /** Serve the web app through Vite's dev middleware instead of web/dist. */
   devWeb: boolean;
@@ -127,6 +130,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         .filter(Boolean),
     ),
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO === 'true' : !isProduction && env.DATABASE_URL === undefined,
+    votingCloseCheckMs: env.VOTING_CLOSE_CHECK_MS,
     logLevel: env.LOG_LEVEL,
     devWeb: source.SPOKEN_DEV_WEB === '1' && !isProduction,
   };

@@ -8,6 +8,8 @@ import type { SubmissionEventView } from '../submissions/history';
 import type { AdminStatsFigures } from '../submissions/stats';
 import type { RewardView } from '../rewards/ledger';
 import type { SavedBankDetails } from '../rewards/bankDetails';
+import type { TopicVotingView } from '../votes/reads';
+import type { TallyOfPoem } from '../votes/tallies';
 import type { Context } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -303,6 +305,11 @@ export type Mutation = {
   setTopicActive: TopicPayload;
   /** Blocks or unblocks a poet; a blocked account's sessions end and it cannot sign in. */
   setUserBlocked: UserPayload;
+  /**
+   * Sets the caller's vote on a poem: true to vote, false to take it back. Idempotent: repeating a
+   * call changes nothing, so a retry never flips a vote.
+   */
+  setVote: SetVotePayload;
   /** Returns an admin to an ordinary account, freeing an admin seat. */
   stepDownAdmin: UserPayload;
   /** Uploads a video poem for review. Poets only: admins do not submit poems. */
@@ -426,6 +433,11 @@ export type MutationSetUserBlockedArgs = {
 };
 
 
+export type MutationSetVoteArgs = {
+  input: SetVoteInput;
+};
+
+
 export type MutationStepDownAdminArgs = {
   input: UserIdInput;
 };
@@ -518,6 +530,8 @@ export type Poem = {
   __typename?: 'Poem';
   authorName: Scalars['String']['output'];
   beatTitle?: Maybe<Scalars['String']['output']>;
+  /** True once the poem reached 500 votes: it takes no more votes, and none can be taken back. */
+  frozen: Scalars['Boolean']['output'];
   highQualityVideoUrl?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   lowQualityVideoUrl?: Maybe<Scalars['String']['output']>;
@@ -529,7 +543,30 @@ export type Poem = {
   topicTitle: Scalars['String']['output'];
   transcript: Scalars['String']['output'];
   videoUrl: Scalars['String']['output'];
+  /** Whether the signed-in viewer has voted for it; false for visitors. */
+  viewerHasVoted: Scalars['Boolean']['output'];
   voteCount: Scalars['Int']['output'];
+  /** Rises with every change of voteCount. */
+  voteVersion: Scalars['Int']['output'];
+};
+
+export type PoemPage = {
+  __typename?: 'PoemPage';
+  nodes: Array<Poem>;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type PoemSort =
+  | 'newest'
+  | 'oldest'
+  | 'votes';
+
+export type PoemTally = {
+  __typename?: 'PoemTally';
+  frozen: Scalars['Boolean']['output'];
+  poemId: Scalars['ID']['output'];
+  voteCount: Scalars['Int']['output'];
+  voteVersion: Scalars['Int']['output'];
 };
 
 /** Each domain file extends these root types with its own fields. */
@@ -581,6 +618,8 @@ export type Query = {
   submissionHistory: Array<SubmissionEvent>;
   /** One topic. Inactive topics are shown to admins only: anyone else gets null. */
   topic?: Maybe<Topic>;
+  /** How voting stands on a topic: its end, its winner once decided, and the 500-vote bounty. */
+  topicVoting?: Maybe<TopicVoting>;
   /**
    * Active topics, oldest first: a new topic joins the end of the row, so the first one (the topic home
    * and voting select by default) stays put while admins add more.
@@ -590,6 +629,11 @@ export type Query = {
   users: UserPage;
   /** The signed-in person, or null for a visitor. */
   viewer?: Maybe<Account>;
+  /**
+   * A topic's public poems for the voting page: searched (title, author, transcript; any case), sorted
+   * and paginated. With sort VOTES and first 7 it is also home's featured poem and Top Poems.
+   */
+  votingPoems: PoemPage;
 };
 
 
@@ -658,10 +702,26 @@ export type QueryTopicArgs = {
 
 
 /** Each domain file extends these root types with its own fields. */
+export type QueryTopicVotingArgs = {
+  topicId: Scalars['ID']['input'];
+};
+
+
+/** Each domain file extends these root types with its own fields. */
 export type QueryUsersArgs = {
   filter?: InputMaybe<UsersFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Each domain file extends these root types with its own fields. */
+export type QueryVotingPoemsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<PoemSort>;
+  topicId: Scalars['ID']['input'];
 };
 
 export type RegisterAdminInput = {
@@ -759,6 +819,16 @@ export type SetUserBlockedInput = {
   blocked: Scalars['Boolean']['input'];
   reason?: InputMaybe<Scalars['String']['input']>;
   userId: Scalars['ID']['input'];
+};
+
+export type SetVoteInput = {
+  poemId: Scalars['ID']['input'];
+  voted: Scalars['Boolean']['input'];
+};
+
+export type SetVotePayload = {
+  __typename?: 'SetVotePayload';
+  poem: Poem;
 };
 
 export type SignInOptions = {
@@ -885,10 +955,21 @@ export type Subscription = {
   /** Each new or changed submission, with the number pending review. */
   reviewQueueChanged: ReviewQueueChange;
   /**
+   * A topic's live tallies for everyone, visitors included: batches of the latest counts (a few a
+   * second at most), and the winner when voting closes. Keep a poem's count with the highest version;
+   * refetch after reconnecting.
+   */
+  topicVotes: TopicVotesUpdate;
+  /**
    * Each change to a topic. Admins hear of every topic; everyone else hears of active topics and of
    * the change that hides or deletes one they could see (drop it when `deleted` or `topic.active` is false).
    */
   topicsChanged: TopicChange;
+};
+
+
+export type SubscriptionTopicVotesArgs = {
+  topicId: Scalars['ID']['input'];
 };
 
 export type TakeDownSubmissionInput = {
@@ -938,6 +1019,30 @@ export type TopicIdInput = {
 export type TopicPayload = {
   __typename?: 'TopicPayload';
   topic: Topic;
+};
+
+export type TopicVotesUpdate = {
+  __typename?: 'TopicVotesUpdate';
+  /** Set once, when voting closes: the decision. */
+  closed?: Maybe<TopicVoting>;
+  tallies: Array<PoemTally>;
+  topicId: Scalars['ID']['output'];
+};
+
+export type TopicVoting = {
+  __typename?: 'TopicVoting';
+  /** The bounty in cents: R1000.00. */
+  bountyCents: Scalars['Int']['output'];
+  /** The poem that reached 500 votes first and earned the bounty, once one has. */
+  bountyPoem?: Maybe<Poem>;
+  /** Votes a poem needs for the bounty: 500. */
+  bountyTarget: Scalars['Int']['output'];
+  decidedAt?: Maybe<Scalars['DateTime']['output']>;
+  topicId: Scalars['ID']['output'];
+  votingEndsAt?: Maybe<Scalars['DateTime']['output']>;
+  votingOpen: Scalars['Boolean']['output'];
+  /** The winning poem, once voting has closed and a poem received votes. */
+  winner?: Maybe<Poem>;
 };
 
 export type UpdatePageInput = {
@@ -1147,6 +1252,9 @@ export type ResolversTypes = {
   PayoutFilter: null;
   PayoutPage: ResolverTypeWrapper<Omit<PayoutPage, 'nodes'> & { nodes: Array<ResolversTypes['Reward']> }>;
   Poem: ResolverTypeWrapper<SubmissionView>;
+  PoemPage: ResolverTypeWrapper<Omit<PoemPage, 'nodes'> & { nodes: Array<ResolversTypes['Poem']> }>;
+  PoemSort: null;
+  PoemTally: ResolverTypeWrapper<TallyOfPoem>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegisterAdminInput: RegisterAdminInput;
   RegisterInput: RegisterInput;
@@ -1163,6 +1271,8 @@ export type ResolversTypes = {
   SetBeatActiveInput: SetBeatActiveInput;
   SetTopicActiveInput: SetTopicActiveInput;
   SetUserBlockedInput: SetUserBlockedInput;
+  SetVoteInput: SetVoteInput;
+  SetVotePayload: ResolverTypeWrapper<Omit<SetVotePayload, 'poem'> & { poem: ResolversTypes['Poem'] }>;
   SignInOptions: ResolverTypeWrapper<SignInOptions>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Submission: ResolverTypeWrapper<SubmissionView>;
@@ -1182,6 +1292,8 @@ export type ResolversTypes = {
   TopicChange: ResolverTypeWrapper<TopicChangeView>;
   TopicIdInput: TopicIdInput;
   TopicPayload: ResolverTypeWrapper<Omit<TopicPayload, 'topic'> & { topic: ResolversTypes['Topic'] }>;
+  TopicVotesUpdate: ResolverTypeWrapper<Omit<TopicVotesUpdate, 'closed' | 'tallies'> & { closed?: Maybe<ResolversTypes['TopicVoting']>, tallies: Array<ResolversTypes['PoemTally']> }>;
+  TopicVoting: ResolverTypeWrapper<TopicVotingView>;
   UpdatePageInput: UpdatePageInput;
   UpdateProfileInput: UpdateProfileInput;
   UpdateTopicInput: UpdateTopicInput;
@@ -1234,6 +1346,8 @@ export type ResolversParentTypes = {
   PagePayload: Omit<PagePayload, 'page'> & { page: ResolversParentTypes['Page'] };
   PayoutPage: Omit<PayoutPage, 'nodes'> & { nodes: Array<ResolversParentTypes['Reward']> };
   Poem: SubmissionView;
+  PoemPage: Omit<PoemPage, 'nodes'> & { nodes: Array<ResolversParentTypes['Poem']> };
+  PoemTally: TallyOfPoem;
   Query: Record<PropertyKey, never>;
   RegisterAdminInput: RegisterAdminInput;
   RegisterInput: RegisterInput;
@@ -1247,6 +1361,8 @@ export type ResolversParentTypes = {
   SetBeatActiveInput: SetBeatActiveInput;
   SetTopicActiveInput: SetTopicActiveInput;
   SetUserBlockedInput: SetUserBlockedInput;
+  SetVoteInput: SetVoteInput;
+  SetVotePayload: Omit<SetVotePayload, 'poem'> & { poem: ResolversParentTypes['Poem'] };
   SignInOptions: SignInOptions;
   String: Scalars['String']['output'];
   Submission: SubmissionView;
@@ -1263,6 +1379,8 @@ export type ResolversParentTypes = {
   TopicChange: TopicChangeView;
   TopicIdInput: TopicIdInput;
   TopicPayload: Omit<TopicPayload, 'topic'> & { topic: ResolversParentTypes['Topic'] };
+  TopicVotesUpdate: Omit<TopicVotesUpdate, 'closed' | 'tallies'> & { closed?: Maybe<ResolversParentTypes['TopicVoting']>, tallies: Array<ResolversParentTypes['PoemTally']> };
+  TopicVoting: TopicVotingView;
   UpdatePageInput: UpdatePageInput;
   UpdateProfileInput: UpdateProfileInput;
   UpdateTopicInput: UpdateTopicInput;
@@ -1278,6 +1396,7 @@ export type ResolversParentTypes = {
 };
 
 export type AuthDirectiveArgs = {
+  message?: Maybe<Scalars['String']['input']>;
   role?: Maybe<Role>;
 };
 
@@ -1444,6 +1563,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   setBeatActive?: Resolver<ResolversTypes['BeatPayload'], ParentType, ContextType, RequireFields<MutationSetBeatActiveArgs, 'input'>>;
   setTopicActive?: Resolver<ResolversTypes['TopicPayload'], ParentType, ContextType, RequireFields<MutationSetTopicActiveArgs, 'input'>>;
   setUserBlocked?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationSetUserBlockedArgs, 'input'>>;
+  setVote?: Resolver<ResolversTypes['SetVotePayload'], ParentType, ContextType, RequireFields<MutationSetVoteArgs, 'input'>>;
   stepDownAdmin?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationStepDownAdminArgs, 'input'>>;
   submitPoem?: Resolver<ResolversTypes['SubmissionPayload'], ParentType, ContextType, RequireFields<MutationSubmitPoemArgs, 'input'>>;
   takeDownSubmission?: Resolver<ResolversTypes['SubmissionPayload'], ParentType, ContextType, RequireFields<MutationTakeDownSubmissionArgs, 'input'>>;
@@ -1481,6 +1601,7 @@ export type PayoutPageResolvers<ContextType = Context, ParentType extends Resolv
 export type PoemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Poem'] = ResolversParentTypes['Poem']> = {
   authorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   beatTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  frozen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   highQualityVideoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lowQualityVideoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1492,7 +1613,23 @@ export type PoemResolvers<ContextType = Context, ParentType extends ResolversPar
   topicTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   transcript?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   videoUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  viewerHasVoted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   voteCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  voteVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PoemPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PoemPage'] = ResolversParentTypes['PoemPage']> = {
+  nodes?: Resolver<Array<ResolversTypes['Poem']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PoemSortResolvers = { NEWEST: 'newest', OLDEST: 'oldest', VOTES: 'votes' };
+
+export type PoemTallyResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PoemTally'] = ResolversParentTypes['PoemTally']> = {
+  frozen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  poemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  voteCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  voteVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
@@ -1519,9 +1656,11 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   submission?: Resolver<Maybe<ResolversTypes['Submission']>, ParentType, ContextType, RequireFields<QuerySubmissionArgs, 'id'>>;
   submissionHistory?: Resolver<Array<ResolversTypes['SubmissionEvent']>, ParentType, ContextType, RequireFields<QuerySubmissionHistoryArgs, 'id'>>;
   topic?: Resolver<Maybe<ResolversTypes['Topic']>, ParentType, ContextType, RequireFields<QueryTopicArgs, 'id'>>;
+  topicVoting?: Resolver<Maybe<ResolversTypes['TopicVoting']>, ParentType, ContextType, RequireFields<QueryTopicVotingArgs, 'topicId'>>;
   topics?: Resolver<Array<ResolversTypes['Topic']>, ParentType, ContextType>;
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'first' | 'offset'>>;
   viewer?: Resolver<Maybe<ResolversTypes['Account']>, ParentType, ContextType>;
+  votingPoems?: Resolver<ResolversTypes['PoemPage'], ParentType, ContextType, RequireFields<QueryVotingPoemsArgs, 'first' | 'offset' | 'sort' | 'topicId'>>;
 };
 
 export type RegisterPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RegisterPayload'] = ResolversParentTypes['RegisterPayload']> = {
@@ -1558,6 +1697,10 @@ export type RewardPayloadResolvers<ContextType = Context, ParentType extends Res
 export type RewardStatusResolvers = { PAID: 'paid', PENDING: 'pending', VOID: 'void' };
 
 export type RoleResolvers = { ADMIN: 'admin', USER: 'user' };
+
+export type SetVotePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SetVotePayload'] = ResolversParentTypes['SetVotePayload']> = {
+  poem?: Resolver<ResolversTypes['Poem'], ParentType, ContextType>;
+};
 
 export type SignInOptionsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SignInOptions'] = ResolversParentTypes['SignInOptions']> = {
   googleClientId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1631,6 +1774,7 @@ export type SubscriptionResolvers<ContextType = Context, ParentType extends Reso
   adminStatsChanged?: SubscriptionResolver<ResolversTypes['AdminStats'], "adminStatsChanged", ParentType, ContextType>;
   mySubmissionChanged?: SubscriptionResolver<ResolversTypes['Submission'], "mySubmissionChanged", ParentType, ContextType>;
   reviewQueueChanged?: SubscriptionResolver<ResolversTypes['ReviewQueueChange'], "reviewQueueChanged", ParentType, ContextType>;
+  topicVotes?: SubscriptionResolver<ResolversTypes['TopicVotesUpdate'], "topicVotes", ParentType, ContextType, RequireFields<SubscriptionTopicVotesArgs, 'topicId'>>;
   topicsChanged?: SubscriptionResolver<ResolversTypes['TopicChange'], "topicsChanged", ParentType, ContextType>;
 };
 
@@ -1656,6 +1800,23 @@ export type TopicChangeResolvers<ContextType = Context, ParentType extends Resol
 
 export type TopicPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TopicPayload'] = ResolversParentTypes['TopicPayload']> = {
   topic?: Resolver<ResolversTypes['Topic'], ParentType, ContextType>;
+};
+
+export type TopicVotesUpdateResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TopicVotesUpdate'] = ResolversParentTypes['TopicVotesUpdate']> = {
+  closed?: Resolver<Maybe<ResolversTypes['TopicVoting']>, ParentType, ContextType>;
+  tallies?: Resolver<Array<ResolversTypes['PoemTally']>, ParentType, ContextType>;
+  topicId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type TopicVotingResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TopicVoting'] = ResolversParentTypes['TopicVoting']> = {
+  bountyCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  bountyPoem?: Resolver<Maybe<ResolversTypes['Poem']>, ParentType, ContextType>;
+  bountyTarget?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  decidedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  topicId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  votingEndsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  votingOpen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  winner?: Resolver<Maybe<ResolversTypes['Poem']>, ParentType, ContextType>;
 };
 
 export interface UploadScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Upload'], any> {
@@ -1722,6 +1883,9 @@ export type Resolvers<ContextType = Context> = {
   PayoutFilter?: PayoutFilterResolvers;
   PayoutPage?: PayoutPageResolvers<ContextType>;
   Poem?: PoemResolvers<ContextType>;
+  PoemPage?: PoemPageResolvers<ContextType>;
+  PoemSort?: PoemSortResolvers;
+  PoemTally?: PoemTallyResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RegisterPayload?: RegisterPayloadResolvers<ContextType>;
   ReviewQueueChange?: ReviewQueueChangeResolvers<ContextType>;
@@ -1730,6 +1894,7 @@ export type Resolvers<ContextType = Context> = {
   RewardPayload?: RewardPayloadResolvers<ContextType>;
   RewardStatus?: RewardStatusResolvers;
   Role?: RoleResolvers;
+  SetVotePayload?: SetVotePayloadResolvers<ContextType>;
   SignInOptions?: SignInOptionsResolvers<ContextType>;
   Submission?: SubmissionResolvers<ContextType>;
   SubmissionCounts?: SubmissionCountsResolvers<ContextType>;
@@ -1743,6 +1908,8 @@ export type Resolvers<ContextType = Context> = {
   Topic?: TopicResolvers<ContextType>;
   TopicChange?: TopicChangeResolvers<ContextType>;
   TopicPayload?: TopicPayloadResolvers<ContextType>;
+  TopicVotesUpdate?: TopicVotesUpdateResolvers<ContextType>;
+  TopicVoting?: TopicVotingResolvers<ContextType>;
   Upload?: GraphQLScalarType;
   User?: UserResolvers<ContextType>;
   UserPage?: UserPageResolvers<ContextType>;

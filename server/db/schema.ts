@@ -7,6 +7,7 @@ import {
   jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -238,13 +239,17 @@ export const submissions = pgTable(
     takenDownAt: timestamptz('taken_down_at'),
     takenDownReason: text('taken_down_reason'),
     voteCount: integer('vote_count').notNull().default(0),
+    /** Rises with every change of voteCount, so a client keeps the newest tally it hears. */
+    voteVersion: integer('vote_version').notNull().default(0),
+    /** When the poem reached 500 votes: from then on it is frozen, no votes in or out. */
+    reachedTargetAt: timestamptz('reached_target_at'),
     submittedAt: timestamptz('submitted_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (table) => [
     check('submissions_title_length', sql`char_length(${table.title}) between 1 and 120`),
     check('submissions_transcript_length', sql`char_length(${table.transcript}) between 1 and 5000`),
-    check('submissions_vote_count_non_negative', sql`${table.voteCount} >= 0`),
+    check('submissions_vote_count_range', sql`${table.voteCount} between 0 and 500`),
     index('submissions_user_idx').on(table.userId, table.submittedAt),
     index('submissions_topic_status_idx').on(table.topicId, table.status),
     index('submissions_status_idx').on(table.status, table.submittedAt),
@@ -340,3 +345,35 @@ export type GalleryPoemRow = typeof galleryPoems.$inferSelect;
 export type SubmissionRow = typeof submissions.$inferSelect;
 export type RewardRow = typeof rewards.$inferSelect;
 export type SubmissionEventRow = typeof submissionEvents.$inferSelect;
+
+/** One vote per person per poem; the poem's vote_count is kept equal to its rows here. */
+export const votes = pgTable(
+  'votes',
+  {
+    poemId: uuid('poem_id')
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Each vote's own instant (clock time, not its transaction's), for ties and integrity reviews. */
+    createdAt: timestamptz('created_at').notNull().default(sql`clock_timestamp()`),
+    /** A keyed hash of the voter's network address, never the address itself. */
+    ipHash: text('ip_hash'),
+  },
+  (table) => [primaryKey({ columns: [table.poemId, table.userId] }), index('votes_user_idx').on(table.userId)],
+);
+
+/** The decision of a topic when its voting closed: at most one per topic, written once. */
+export const topicResults = pgTable('topic_results', {
+  topicId: uuid('topic_id')
+    .primaryKey()
+    .references(() => topics.id, { onDelete: 'cascade' }),
+  /** The winning poem; null when no poem received a vote. */
+  submissionId: uuid('submission_id').references(() => submissions.id, { onDelete: 'set null' }),
+  voteCount: integer('vote_count').notNull().default(0),
+  decidedAt: timestamptz('decided_at').notNull().defaultNow(),
+});
+
+export type VoteRow = typeof votes.$inferSelect;
+export type TopicResultRow = typeof topicResults.$inferSelect;

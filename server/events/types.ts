@@ -8,6 +8,8 @@ export type DomainEvent =
   | { type: 'mail.queued' }
   | { type: 'submission.changed'; submissionId: string; userId: string }
   | { type: 'rewards.changed'; rewardId: string; userId: string }
+  | { type: 'votes.tallied'; tallies: TallyEntry[] }
+  | { type: 'topic.closed'; topicId: string }
   /**
    * A topic was created, changed or deleted. `visibleToPublic` is true when the topic was active
    * before the change or is after it, so visitors hear of a topic being hidden, never of a draft.
@@ -15,6 +17,9 @@ export type DomainEvent =
   | { type: 'topics.changed'; topicId: string; visibleToPublic: boolean }
   /** A beat was uploaded, switched on or off, or deleted. */
   | { type: 'beats.changed'; beatId: string };
+
+/** One poem's tally in a batch: [topicId, poemId, voteCount, voteVersion, frozen (1) or not (0)]. */
+export type TallyEntry = [string, string, number, number, 0 | 1];
 
 export type EventType = DomainEvent['type'];
 export type EventOf<T extends EventType> = Extract<DomainEvent, { type: T }>;

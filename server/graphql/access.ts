@@ -4,7 +4,7 @@ import type { Context } from '../context';
 import { AuthenticationError, ForbiddenError } from '../errors';
 
 /** Who may call a root field, as its schema declares. */
-export type Access = { kind: 'public' } | { kind: 'auth'; role: 'user' | 'admin' | undefined };
+export type Access = { kind: 'public' } | { kind: 'auth'; role: 'user' | 'admin' | undefined; message?: string };
 
 // The directive's argument arrives as the Role enum's internal value ('admin'), or as its name
 // when the enum has no resolvers ('ADMIN'); both mean the same role.
@@ -39,7 +39,8 @@ export function readAccessDeclarations(schema: GraphQLSchema): Map<string, Acces
         problems.push(`${coordinate} declares an unknown role`);
         continue;
       }
-      declarations.set(coordinate, isPublic ? { kind: 'public' } : { kind: 'auth', role });
+      const message = typeof auth?.message === 'string' ? auth.message : undefined;
+      declarations.set(coordinate, isPublic ? { kind: 'public' } : { kind: 'auth', role, ...(message ? { message } : {}) });
     }
   }
   if (problems.length > 0) throw new AccessDeclarationError(`Every root field must declare who may call it:\n  ${problems.join('\n  ')}`);
@@ -50,7 +51,7 @@ export function readAccessDeclarations(schema: GraphQLSchema): Map<string, Acces
 export function checkAccess(access: Access, context: Context): void {
   if (access.kind === 'public') return;
   const viewer = context.viewer;
-  if (!viewer) throw new AuthenticationError();
+  if (!viewer) throw new AuthenticationError(access.message);
   if (access.role && viewer.user.role !== access.role) {
     throw new ForbiddenError(
       access.role === 'admin' ? 'You do not have permission to access this page' : 'This is only open to poets.',

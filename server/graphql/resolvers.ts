@@ -6,6 +6,7 @@ import { galleryResolvers } from '../gallery/resolvers';
 import { pageResolvers } from '../pages/resolvers';
 import { rewardResolvers } from '../rewards/resolvers';
 import { submissionResolvers } from '../submissions/resolvers';
+import { voteResolvers } from '../votes/resolvers';
 import { topicResolvers } from '../topics/resolvers';
 import { DateTime } from './scalars';
 
@@ -33,4 +34,4 @@ export function mergeResolvers(...domains: Resolvers[]): Resolvers {
   return merged as Resolvers;
 }
 
-export const resolvers: Resolvers = mergeResolvers({ DateTime, Upload: GraphQLUpload }, accountResolvers, topicResolvers, pageResolvers, galleryResolvers, beatResolvers, submissionResolvers, rewardResolvers);
+export const resolvers: Resolvers = mergeResolvers({ DateTime, Upload: GraphQLUpload }, accountResolvers, topicResolvers, pageResolvers, galleryResolvers, beatResolvers, submissionResolvers, rewardResolvers, voteResolvers);

@@ -9,6 +9,8 @@ export interface SubmissionView extends SubmissionRow {
   author: UserRow;
   topic: TopicRow | null;
   approvalReward: RewardRow | null;
+  /** Whether the viewer voted for it, when a list loaded that for every poem at once. */
+  viewerHasVoted?: boolean;
 }
 
 /** The name the public sees: the poet's public name, never an email, 'Anonymous Poet' once the account is gone. */

@@ -135,3 +135,16 @@ export async function seedBeat(server: TestServer, seed: Partial<typeof beats.$i
   if (!row) throw new Error('seedBeat inserted nothing');
   return row;
 }
+
+/** Many signed-in poets at once, inserted directly. */
+export async function signedInPoets(server: TestServer, howMany: number): Promise<SignedIn[]> {
+  const people: SignedIn[] = [];
+  for (let index = 0; index < howMany; index += 1) people.push(await signIn(server, await seedUser(server.db)));
+  return people;
+}
+
+/** An approved poem on `topicId` by a new poet, ready for votes. */
+export async function seedApprovedPoem(server: TestServer, topicId: string, seed: Partial<typeof submissions.$inferInsert> = {}): Promise<SubmissionRow> {
+  const poet = await seedUser(server.db);
+  return seedSubmission(server.db, { userId: poet.id, topicId, status: 'approved', ...seed });
+}

@@ -1,0 +1,55 @@
+import type { Resolvers } from '../__generated__/resolvers';
+import type { Context } from '../context';
+import type { EventOf } from '../events/types';
+import { votingOpen } from '../topics/topics';
+import { publicPoemById, topicVoting, votingPoems, type TopicVotingView } from './reads';
+import { mentionsTopic, topicTallies } from './tallies';
+import { BOUNTY_REWARD_CENTS, BOUNTY_TARGET, setVote, votedPoemIds } from './votes';
+
+type TopicVotesEvent = EventOf<'votes.tallied'> | EventOf<'topic.closed'>;
+
+export const voteResolvers: Resolvers = {
+  Query: {
+    votingPoems: (_parent, args, context) =>
+      votingPoems(context, { topicId: args.topicId, search: args.search, sort: args.sort ?? 'votes', first: args.first ?? 20, offset: args.offset ?? 0 }),
+    topicVoting: (_parent, { topicId }, context) => topicVoting(context, topicId),
+  },
+  Mutation: {
+    setVote: async (_parent, { input }, context) => {
+      const { poem, change } = await setVote(context, input.poemId, input.voted);
+      if (change) context.runtime.tallies.record(change);
+      return { poem };
+    },
+  },
+  Subscription: {
+    topicVotes: {
+      subscribe: (_parent, { topicId }, context) =>
+        context.runtime.hub.subscribe(['votes.tallied', 'topic.closed'], (event) =>
+          event.type === 'topic.closed' ? event.topicId === topicId : mentionsTopic(event, topicId),
+        ),
+      resolve: async (event: TopicVotesEvent, args: { topicId: string }, context: Context) =>
+        event.type === 'votes.tallied'
+          ? { topicId: args.topicId, tallies: topicTallies(event, args.topicId), closed: null }
+          : { topicId: args.topicId, tallies: [], closed: await topicVoting(context, args.topicId) },
+    },
+  },
+  Poem: {
+    viewerHasVoted: async (poem, _args, context) => {
+      if (poem.viewerHasVoted !== undefined) return poem.viewerHasVoted;
+      if (!context.viewer) return false;
+      return (await votedPoemIds(context.runtime.db, context.viewer.user.id, [poem.id])).has(poem.id);
+    },
+    frozen: (poem) => poem.reachedTargetAt !== null,
+  },
+  TopicVoting: {
+    topicId: (view: TopicVotingView) => view.topic.id,
+    votingEndsAt: (view: TopicVotingView) => view.topic.votingEndsAt,
+    votingOpen: (view: TopicVotingView) => votingOpen(view.topic),
+    bountyTarget: () => BOUNTY_TARGET,
+    bountyCents: () => BOUNTY_REWARD_CENTS,
+    bountyPoem: (view: TopicVotingView, _args: unknown, context: Context) => publicPoemById(context, view.bountySubmissionId),
+    winner: (view: TopicVotingView, _args: unknown, context: Context) => publicPoemById(context, view.result?.submissionId ?? null),
+    decidedAt: (view: TopicVotingView) => view.result?.decidedAt ?? null,
+  },
+  PoemSort: { VOTES: 'votes', NEWEST: 'newest', OLDEST: 'oldest' },
+};

@@ -1,0 +1,117 @@
+import { count, eq } from 'drizzle-orm';
+import { topicResults, votes, submissions } from '../../server/db/schema';
+import { gql, openSocket } from '../utils/graphql';
+import { startServerProcess } from '../utils/process';
+import { seedApprovedPoem, seedTopic, signedInPoets } from '../utils/scenarios';
+import { startTestServer, type TestServer } from '../utils/server';
+
+const SET_VOTE = `mutation Vote($poemId: ID!, $voted: Boolean!) { setVote(input: { poemId: $poemId, voted: $voted }) { poem { voteCount } } }`;
+const WATCH = `subscription Watch($topicId: ID!) {
+  topicVotes(topicId: $topicId) { topicId tallies { poemId voteCount voteVersion frozen } closed { winner { id } decidedAt votingOpen } }
+}`;
+
+interface TopicVotes {
+  topicVotes: {
+    topicId: string;
+    tallies: { poemId: string; voteCount: number; voteVersion: number; frozen: boolean }[];
+    closed: { winner: { id: string } | null; decidedAt: string; votingOpen: boolean } | null;
+  };
+}
+
+describe('live tallies', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ env: { VOTING_CLOSE_CHECK_MS: '100' } });
+  });
+  afterAll(() => server.close());
+
+  it('streams coalesced batches of the latest counts to a visitor, with versions', async () => {
+    const topic = await seedTopic(server.db);
+    const [poem, other] = [await seedApprovedPoem(server, topic.id), await seedApprovedPoem(server, topic.id)];
+    const voters = await signedInPoets(server, 12);
+    const visitor = await openSocket(server);
+    const updates = visitor.subscribe<TopicVotes>(WATCH, { topicId: topic.id });
+    await new Promise((resolve) => setTimeout(resolve, 150));
+
+    await Promise.all(voters.map((voter) => gql(server, SET_VOTE, { poemId: poem?.id, voted: true }, { token: voter.token })));
+    await gql(server, SET_VOTE, { poemId: other?.id, voted: true }, { token: voters[0]?.token });
+
+    const latest = new Map<string, { voteCount: number; voteVersion: number }>();
+    let batches = 0;
+    while ((latest.get(poem?.id as string)?.voteCount ?? 0) < 12 || !latest.has(other?.id as string)) {
+      const update = await updates.next(3000);
+      batches += 1;
+      for (const tally of update.topicVotes.tallies) {
+        const known = latest.get(tally.poemId);
+        if (!known || known.voteVersion < tally.voteVersion) latest.set(tally.poemId, tally);
+      }
+    }
+    expect(latest.get(poem?.id as string)).toMatchObject({ voteCount: 12, voteVersion: 12 });
+    expect(latest.get(other?.id as string)).toMatchObject({ voteCount: 1 });
+    expect(batches).toBeLessThan(13);
+    await visitor.dispose();
+  });
+
+  it("never sends a watcher another topic's tallies", async () => {
+    const watched = await seedTopic(server.db);
+    const elsewhere = await seedTopic(server.db);
+    const poem = await seedApprovedPoem(server, elsewhere.id);
+    const [voter] = await signedInPoets(server, 1);
+    const socket = await openSocket(server);
+    const updates = socket.subscribe<TopicVotes>(WATCH, { topicId: watched.id });
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    await gql(server, SET_VOTE, { poemId: poem.id, voted: true }, { token: voter?.token });
+    expect(await updates.staysQuiet(800)).toBe(true);
+    await socket.dispose();
+  });
+
+  it('decides a topic once when its voting ends: most votes wins, a tie goes to the poem that got there first', async () => {
+    const topic = await seedTopic(server.db, { votingEndsAt: new Date(Date.now() + 2500) });
+    const [early, late, third] = [await seedApprovedPoem(server, topic.id), await seedApprovedPoem(server, topic.id), await seedApprovedPoem(server, topic.id)];
+    const voters = await signedInPoets(server, 4);
+    const socket = await openSocket(server);
+    const updates = socket.subscribe<TopicVotes>(WATCH, { topicId: topic.id });
+    for (const voter of voters.slice(0, 2)) await gql(server, SET_VOTE, { poemId: early?.id, voted: true }, { token: voter.token });
+    for (const voter of voters.slice(2, 4)) await gql(server, SET_VOTE, { poemId: late?.id, voted: true }, { token: voter.token });
+    await gql(server, SET_VOTE, { poemId: third?.id, voted: true }, { token: voters[0]?.token });
+
+    let closed: TopicVotes['topicVotes']['closed'] = null;
+    while (!closed) closed = (await updates.next(6000)).topicVotes.closed;
+    expect(closed).toMatchObject({ winner: { id: early?.id }, votingOpen: false });
+    const refused = await gql(server, SET_VOTE, { poemId: third?.id, voted: false }, { token: voters[0]?.token });
+    expect(refused.errors?.[0]?.message).toBe('Voting on this topic has closed.');
+    const [results] = await server.db.select({ value: count() }).from(topicResults).where(eq(topicResults.topicId, topic.id));
+    expect(results?.value).toBe(1);
+    await socket.dispose();
+  });
+});
+
+const onPostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
+
+onPostgres('live tallies across server processes on one PostgreSQL', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  it('brings a vote cast through one process to a watcher of the other', async () => {
+    const other = await startServerProcess(server.env);
+    try {
+      const topic = await seedTopic(server.db);
+      const poem = await seedApprovedPoem(server, topic.id);
+      const [voter] = await signedInPoets(server, 1);
+      const watcher = await openSocket(other);
+      const updates = watcher.subscribe<TopicVotes>(WATCH, { topicId: topic.id });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await gql(server, SET_VOTE, { poemId: poem.id, voted: true }, { token: voter?.token });
+      expect((await updates.next(5000)).topicVotes.tallies).toEqual([{ poemId: poem.id, voteCount: 1, voteVersion: 1, frozen: false }]);
+      await watcher.dispose();
+      const [rows] = await server.db.select({ value: count() }).from(votes).where(eq(votes.poemId, poem.id));
+      const [row] = await server.db.select({ voteCount: submissions.voteCount }).from(submissions).where(eq(submissions.id, poem.id));
+      expect(row?.voteCount).toBe(rows?.value);
+    } finally {
+      await other.stop();
+    }
+  });
+});

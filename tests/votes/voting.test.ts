@@ -1,0 +1,161 @@
+import { and, count, eq, sql } from 'drizzle-orm';
+import { rewards, submissions, votes } from '../../server/db/schema';
+import { errorCode, gql } from '../utils/graphql';
+import { seedApprovedPoem, seedSubmission, seedTopic, signedInPoets, type SignedIn } from '../utils/scenarios';
+import { startTestServer, type TestServer } from '../utils/server';
+
+const SET_VOTE = `mutation Vote($poemId: ID!, $voted: Boolean!) {
+  setVote(input: { poemId: $poemId, voted: $voted }) { poem { id voteCount voteVersion viewerHasVoted frozen } }
+}`;
+const POEMS = `query Poems($topicId: ID!, $search: String, $sort: PoemSort, $first: Int, $offset: Int) {
+  votingPoems(topicId: $topicId, search: $search, sort: $sort, first: $first, offset: $offset) { totalCount nodes { id title voteCount viewerHasVoted } }
+}`;
+
+type Voted = { setVote: { poem: { voteCount: number; voteVersion: number; viewerHasVoted: boolean; frozen: boolean } } };
+
+describe('voting', () => {
+  let server: TestServer;
+  let topicId: string;
+  let voters: SignedIn[];
+  beforeAll(async () => {
+    server = await startTestServer();
+    topicId = (await seedTopic(server.db, { title: 'Rain' })).id;
+    voters = await signedInPoets(server, 3);
+  });
+  afterAll(() => server.close());
+
+  const vote = (token: string | undefined, poemId: string, voted = true) => gql<Voted>(server, SET_VOTE, { poemId, voted }, { token });
+  const rowsOf = async (poemId: string) => (await server.db.select({ value: count() }).from(votes).where(eq(votes.poemId, poemId)))[0]?.value;
+
+  it('counts a vote, keeps a repeated one idempotent, and takes it back', async () => {
+    const poem = await seedApprovedPoem(server, topicId);
+    const [voter] = voters as [SignedIn];
+    expect((await vote(voter.token, poem.id)).data?.setVote.poem).toEqual({ id: poem.id, voteCount: 1, voteVersion: 1, viewerHasVoted: true, frozen: false });
+    expect((await vote(voter.token, poem.id)).data?.setVote.poem).toMatchObject({ voteCount: 1, voteVersion: 1 });
+    expect((await vote(voter.token, poem.id, false)).data?.setVote.poem).toMatchObject({ voteCount: 0, voteVersion: 2, viewerHasVoted: false });
+    expect((await vote(voter.token, poem.id, false)).data?.setVote.poem).toMatchObject({ voteCount: 0, voteVersion: 2 });
+    expect(await rowsOf(poem.id)).toBe(0);
+  });
+
+  it('keeps a hash of the network address with each vote, never the address', async () => {
+    const poem = await seedApprovedPoem(server, topicId);
+    await vote(voters[0]?.token, poem.id);
+    const [row] = await server.db.select().from(votes).where(eq(votes.poemId, poem.id));
+    expect(row?.ipHash).toMatch(/^[\w-]{43}$/);
+    expect(JSON.stringify(row)).not.toMatch(/127\.0\.0\.1|::1/);
+  });
+
+  it('refuses with the spec messages, changing nothing', async () => {
+    const [voter] = voters as [SignedIn];
+    const pending = await seedSubmission(server.db, { userId: voter.user.id, topicId });
+    const own = await seedSubmission(server.db, { userId: voter.user.id, topicId, status: 'approved' });
+    const other = await seedApprovedPoem(server, topicId);
+    const closedTopic = await seedTopic(server.db, { votingEndsAt: new Date(Date.now() - 1000) });
+    const closed = await seedApprovedPoem(server, closedTopic.id);
+    const takenDown = await seedApprovedPoem(server, topicId, { takenDownAt: new Date() });
+
+    const cases: [string | undefined, string, string, string][] = [
+      [undefined, other.id, 'UNAUTHENTICATED', 'You must be logged in to vote'],
+      [voter.token, pending.id, 'FORBIDDEN', 'Only approved poems can receive votes'],
+      [voter.token, own.id, 'FORBIDDEN', 'You cannot vote for your own poem'],
+      [voter.token, '00000000-0000-4000-8000-000000000000', 'NOT_FOUND', 'This poem is not available for voting'],
+      [voter.token, takenDown.id, 'NOT_FOUND', 'This poem is not available for voting'],
+      [voter.token, closed.id, 'CONFLICT', 'Voting on this topic has closed.'],
+    ];
+    for (const [token, poemId, code, message] of cases) {
+      const response = await vote(token, poemId);
+      expect({ code: errorCode(response), message: response.errors?.[0]?.message }).toEqual({ code, message });
+      expect(await rowsOf(poemId)).toBe(0);
+    }
+  });
+
+  it("lists a topic's public poems searched, sorted and paginated, with the viewer's votes", async () => {
+    const topic = await seedTopic(server.db);
+    const [first, second, third] = [
+      await seedApprovedPoem(server, topic.id, { title: 'Salt and Thunder', submittedAt: new Date('2026-01-01T10:00:00Z') }),
+      await seedApprovedPoem(server, topic.id, { title: 'Quiet Harbour', transcript: 'the THUNDER rolls', submittedAt: new Date('2026-01-02T10:00:00Z') }),
+      await seedApprovedPoem(server, topic.id, { title: 'Morning', submittedAt: new Date('2026-01-03T10:00:00Z') }),
+    ];
+    await seedSubmission(server.db, { userId: voters[1]?.user.id as string, topicId: topic.id, title: 'Pending thunder' });
+    await vote(voters[0]?.token, second?.id as string);
+    await vote(voters[1]?.token, second?.id as string);
+    await vote(voters[0]?.token, third?.id as string);
+
+    const byVotes = await gql<{ votingPoems: { totalCount: number; nodes: { id: string; viewerHasVoted: boolean }[] } }>(
+      server, POEMS, { topicId: topic.id }, { token: voters[0]?.token },
+    );
+    expect(byVotes.data?.votingPoems.totalCount).toBe(3);
+    expect(byVotes.data?.votingPoems.nodes.map((poem) => [poem.id, poem.viewerHasVoted])).toEqual([[second?.id, true], [third?.id, true], [first?.id, false]]);
+    const oldest = await gql<{ votingPoems: { nodes: { id: string }[] } }>(server, POEMS, { topicId: topic.id, sort: 'OLDEST', first: 2, offset: 1 });
+    expect(oldest.data?.votingPoems.nodes.map((poem) => poem.id)).toEqual([second?.id, third?.id]);
+    const search = await gql<{ votingPoems: { totalCount: number; nodes: { title: string }[] } }>(server, POEMS, { topicId: topic.id, search: 'thunder', sort: 'NEWEST' });
+    expect(search.data?.votingPoems.nodes.map((poem) => poem.title)).toEqual(['Quiet Harbour', 'Salt and Thunder']);
+  });
+});
+
+describe('voting under concurrency', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  const vote = (token: string, poemId: string, voted = true) => gql(server, SET_VOTE, { poemId, voted }, { token });
+
+  async function countsMatchRows(topicId: string): Promise<void> {
+    const poems = await server.db
+      .select({ id: submissions.id, voteCount: submissions.voteCount, rows: sql<number>`(select count(*)::int from votes where votes.poem_id = ${submissions.id})` })
+      .from(submissions)
+      .where(eq(submissions.topicId, topicId));
+    for (const poem of poems) expect(poem.voteCount).toBe(poem.rows);
+  }
+
+  it('keeps every count equal to its vote rows when 200 users set and clear votes at once on 10 poems', async () => {
+    const topic = await seedTopic(server.db);
+    const poems = await Promise.all(Array.from({ length: 10 }, () => seedApprovedPoem(server, topic.id)));
+    const users = await signedInPoets(server, 200);
+    const requests = users.flatMap((user, index) => {
+      const poem = poems[index % poems.length]?.id as string;
+      const other = poems[(index + 3) % poems.length]?.id as string;
+      return [vote(user.token, poem), vote(user.token, other), vote(user.token, poem, index % 2 === 0 ? false : true), vote(user.token, other)];
+    });
+    const results = await Promise.all(requests);
+    expect(results.filter((result) => result.errors)).toEqual([]);
+    await countsMatchRows(topic.id);
+  });
+
+  it('stops one poem at exactly 500 when 600 users vote at once, and pays its bounty once', async () => {
+    const topic = await seedTopic(server.db);
+    const poem = await seedApprovedPoem(server, topic.id);
+    const users = await signedInPoets(server, 600);
+    const results = await Promise.all(users.map((user) => vote(user.token, poem.id)));
+    expect(results.filter((result) => !result.errors)).toHaveLength(500);
+    expect(results.filter((result) => result.errors?.[0]?.message === 'This poem has reached 500 votes: its votes are final.')).toHaveLength(100);
+    const [row] = await server.db.select().from(submissions).where(eq(submissions.id, poem.id));
+    expect(row?.voteCount).toBe(500);
+    expect(row?.reachedTargetAt).toBeInstanceOf(Date);
+    await countsMatchRows(topic.id);
+    const bounties = await server.db.select().from(rewards).where(and(eq(rewards.topicId, topic.id), eq(rewards.kind, 'bounty')));
+    expect(bounties).toMatchObject([{ submissionId: poem.id, amountCents: 100_000, status: 'pending' }]);
+    const frozen = await vote(users[0]?.token as string, poem.id, false);
+    expect(frozen.errors?.[0]?.extensions?.code).toBe('CONFLICT');
+  });
+
+  it('pays one bounty when two poems of a topic race to 500', async () => {
+    const topic = await seedTopic(server.db);
+    const racers = [await seedApprovedPoem(server, topic.id), await seedApprovedPoem(server, topic.id)];
+    const earlyVoters = await signedInPoets(server, 499);
+    for (const racer of racers) {
+      await server.db.insert(votes).values(earlyVoters.map((voter) => ({ poemId: racer.id, userId: voter.user.id })));
+      await server.db.update(submissions).set({ voteCount: 499, voteVersion: 499 }).where(eq(submissions.id, racer.id));
+    }
+    const finalVoters = await signedInPoets(server, 20);
+    await Promise.all(finalVoters.flatMap((voter) => racers.map((racer) => vote(voter.token, racer.id))));
+    const counts = await server.db.select({ voteCount: submissions.voteCount }).from(submissions).where(eq(submissions.topicId, topic.id));
+    expect(counts.map((row) => row.voteCount)).toEqual([500, 500]);
+    const [bounties] = await server.db.select({ value: count() }).from(rewards).where(and(eq(rewards.topicId, topic.id), eq(rewards.kind, 'bounty')));
+    expect(bounties?.value).toBe(1);
+    await countsMatchRows(topic.id);
+  });
+});
+
