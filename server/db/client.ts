@@ -65,7 +65,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
 }
 
 async function openPostgres(url: string, log: Logger): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({ connectionString: url, max: 20 });
   pool.on('error', (error) => log.error({ err: error }, 'idle database connection failed'));
   const db = drizzlePg({ client: pool, schema });
   await withAdvisoryLock(pool, MIGRATION_LOCK_KEY, () => migratePg(db, { migrationsFolder }));

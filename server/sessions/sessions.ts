@@ -1,3 +1,4 @@
+import { createSecretKey, type KeyObject } from 'node:crypto';
 import { and, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
 import jwt from 'jsonwebtoken';
 import type { Queryable } from '../db/client';
@@ -6,6 +7,14 @@ import { sessions, users, type UserRow } from '../db/schema';
 import { publish } from '../events/hub';
 
 const ALGORITHM = 'HS256';
+
+const signingKeys = new Map<string, KeyObject>();
+/** The secret as a key object, made once: given a string, jsonwebtoken probes it as a public key on every call. */
+function signingKey(secret: string): KeyObject {
+  let key = signingKeys.get(secret);
+  if (!key) signingKeys.set(secret, (key = createSecretKey(Buffer.from(secret))));
+  return key;
+}
 
 /** A signed-in person on one request or socket: their account row and the session that names them. */
 export interface Viewer {
@@ -38,7 +47,7 @@ export async function createSession(
     .values({ userId, expiresAt, userAgent: userAgent?.slice(0, 300) })
     .returning({ id: sessions.id });
   if (!row) throw new Error('session insert returned nothing');
-  const token = jwt.sign({ sid: row.id }, settings.secret, {
+  const token = jwt.sign({ sid: row.id }, signingKey(settings.secret), {
     algorithm: ALGORITHM,
     expiresIn: Math.floor(settings.ttlMs / 1000),
   });
@@ -53,7 +62,7 @@ export async function authenticate(db: Queryable, secret: string, token: string 
   if (!token) return null;
   let sessionId: unknown;
   try {
-    sessionId = (jwt.verify(token, secret, { algorithms: [ALGORITHM] }) as jwt.JwtPayload).sid;
+    sessionId = (jwt.verify(token, signingKey(secret), { algorithms: [ALGORITHM] }) as jwt.JwtPayload).sid;
   } catch {
     return null;
   }

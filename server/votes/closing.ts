@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lte, max, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, max, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../db/client';
 import { rewards, submissions, topicResults, topics, users, votes } from '../db/schema';
 import { publish } from '../events/hub';
 import type { Runtime } from '../runtime';
 import { winnerMail } from './mails';
+import { awardBounty } from './votes';
 
 /**
  * The winner of a topic: the poem that earned the bounty (it reached 500 first, and no poem can pass
@@ -69,8 +70,19 @@ export async function decideTopic(runtime: Runtime, topicId: string): Promise<bo
   });
 }
 
+/** Awards the bounty of any topic with a poem at 500 and no bounty (a crash between the two). */
+async function awardMissedBounties(runtime: Runtime): Promise<void> {
+  const topicsWithoutBounty = await runtime.db
+    .selectDistinct({ topicId: submissions.topicId })
+    .from(submissions)
+    .leftJoin(rewards, and(eq(rewards.topicId, submissions.topicId), eq(rewards.kind, 'bounty')))
+    .where(and(isNotNull(submissions.reachedTargetAt), isNull(rewards.id)));
+  for (const { topicId } of topicsWithoutBounty) await awardBounty(runtime, topicId);
+}
+
 /** Decides every topic whose voting end has passed and that has no result yet. */
 export async function closeDueTopics(runtime: Runtime): Promise<number> {
+  await awardMissedBounties(runtime);
   const due = await runtime.db
     .select({ id: topics.id })
     .from(topics)
