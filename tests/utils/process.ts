@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 export interface ServerProcess {
+  pid: number;
   url: string;
   graphqlUrl: string;
   wsUrl: string;
@@ -51,6 +52,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   });
   const url = `http://localhost:${port}`;
   return {
+    pid: child.pid ?? 0,
     url,
     graphqlUrl: `${url}/graphql`,
     wsUrl: `ws://localhost:${port}/graphql`,
