@@ -1,4 +1,5 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
+import { enumValues } from './server/graphql/enums';
 
 const config: CodegenConfig = {
   schema: 'schema/*.graphql',
@@ -33,37 +34,7 @@ const config: CodegenConfig = {
           PoemTally: '../votes/tallies#TallyOfPoem',
           Beat: '../db/schema#BeatRow',
         },
-        enumValues: {
-          Role: { USER: 'user', ADMIN: 'admin' },
-          VideoQuality: { HIGH: 'high', MEDIUM: 'medium', LOW: 'low' },
-          AdminActionKind: { BLOCK_USER: 'block_user', UNBLOCK_USER: 'unblock_user', STEP_DOWN_ADMIN: 'step_down_admin' },
-          GoogleIntent: { USER: 'user', ADMIN: 'admin' },
-          PageKey: { ABOUT: 'about', TERMS: 'terms', PRIVACY: 'privacy', HELP: 'help', COOKIES: 'cookies' },
-          SubmissionStatus: { PENDING: 'pending', APPROVED: 'approved', REJECTED: 'rejected', PAID: 'paid', WITHDRAWN: 'withdrawn' },
-          SubmissionFilter: {
-            PENDING: 'pending',
-            APPROVED: 'approved',
-            REJECTED: 'rejected',
-            PAID: 'paid',
-            WITHDRAWN: 'withdrawn',
-            TAKEN_DOWN: 'taken_down',
-            ALL: 'all',
-          },
-          SubmissionEventKind: {
-            SUBMITTED: 'submitted',
-            WITHDRAWN: 'withdrawn',
-            APPROVED: 'approved',
-            REJECTED: 'rejected',
-            TAKEN_DOWN: 'taken_down',
-            REWARD_ADDED: 'reward_added',
-            REWARD_PAID: 'reward_paid',
-            REWARD_VOIDED: 'reward_voided',
-          },
-          RewardKind: { APPROVAL: 'approval', BOUNTY: 'bounty' },
-          RewardStatus: { PENDING: 'pending', PAID: 'paid', VOID: 'void' },
-          PayoutFilter: { PENDING: 'pending', PAID: 'paid', ALL: 'all' },
-          PoemSort: { VOTES: 'votes', NEWEST: 'newest', OLDEST: 'oldest' },
-        },
+        enumValues,
       },
     },
     'web/src/__generated__/': {

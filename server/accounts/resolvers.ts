@@ -65,8 +65,4 @@ export const accountResolvers: Resolvers = {
     emailVerified: (user) => user.emailVerifiedAt !== null,
     blocked: (user) => user.blockedAt !== null,
   },
-  Role: { USER: 'user', ADMIN: 'admin' },
-  VideoQuality: { HIGH: 'high', MEDIUM: 'medium', LOW: 'low' },
-  AdminActionKind: { BLOCK_USER: 'block_user', UNBLOCK_USER: 'unblock_user', STEP_DOWN_ADMIN: 'step_down_admin' },
-  GoogleIntent: { USER: 'user', ADMIN: 'admin' },
 };

@@ -4,7 +4,7 @@ import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { synthesiseDrumLoop } from '../beats/synth';
-import { beats, rewards, submissionEvents, submissions, topics, users } from '../db/schema';
+import { beats, rewards, submissionEvents, submissions, topics, users, votes } from '../db/schema';
 import { sniffAudio, sniffVideo } from '../media/sniff';
 import { APPROVAL_REWARD_CENTS } from '../rewards/ledger';
 import type { Runtime } from '../runtime';
@@ -31,6 +31,10 @@ const BEATS = [
   { title: 'Rooftop Drums', artist: 'Spoken Studio', genre: 'Hip hop', bpm: 96, seed: 3 },
 ];
 
+/** Demo listeners who vote, and how many of them vote for each demo poem, in POEMS order. */
+const LISTENERS = 8;
+const VOTES_PER_POEM = [7, 3, 5, 2, 4];
+
 const POEMS = [
   { poet: 0, topic: 0, clip: 1, title: 'Gogo’s Kitchen', transcript: 'The kettle knows my name before the door does.\nSteam writes it on the window, then forgets,\nthe way Gogo forgets nothing:\nnot the price of bread in ninety-four,\nnot the hymn, not the child I was.' },
   { poet: 1, topic: 0, clip: 2, title: 'Return Ticket', transcript: 'I left with one bag and a borrowed jacket.\nI came back with an accent my mother laughs at\nand a hunger no city could feed.\nThe taxi drops me where the tar gives up.\nFrom here, my feet remember.' },
@@ -40,9 +44,9 @@ const POEMS = [
 ];
 
 /**
- * Seeds demo poets, topics, beats (drum loops synthesised in code) and approved poems with short
- * clips, so a fresh embedded start shows a living product. Runs once: it does nothing when demo
- * accounts exist. Demo accounts have no password and never receive mail.
+ * Seeds demo poets and listeners, topics, beats (drum loops synthesised in code), and approved
+ * poems with short clips and votes, so a fresh embedded start shows a living product. Runs once: it
+ * does nothing when demo accounts exist. Demo accounts have no password and never receive mail.
  */
 export async function seedDemoContent(runtime: Runtime): Promise<void> {
   const { db, media, log } = runtime;
@@ -77,6 +81,15 @@ export async function seedDemoContent(runtime: Runtime): Promise<void> {
         }),
       )
       .returning();
+    const listeners = await tx
+      .insert(users)
+      .values(
+        Array.from({ length: LISTENERS }, (_, index) => {
+          const address = `demo-listener-${index + 1}@spoken.invalid`;
+          return { name: `Demo Listener ${index + 1}`, email: address, emailCanonical: address, emailVerifiedAt: new Date(), isDemo: true, termsAcceptedAt: new Date() };
+        }),
+      )
+      .returning({ id: users.id });
     const now = Date.now();
     const createdTopics = await tx
       .insert(topics)
@@ -130,10 +143,14 @@ export async function seedDemoContent(runtime: Runtime): Promise<void> {
           feedback: 'Welcome to Spoken!',
           reviewedAt: submittedAt,
           submittedAt,
+          voteCount: VOTES_PER_POEM[index] ?? 0,
+          voteVersion: VOTES_PER_POEM[index] ?? 0,
         })
         .returning({ id: submissions.id });
       if (!row) throw new Error('demo poem insert returned nothing');
       await tx.insert(rewards).values({ userId: poet.id, submissionId: row.id, topicId: topic.id, kind: 'approval', amountCents: APPROVAL_REWARD_CENTS });
+      const voters = listeners.slice(0, VOTES_PER_POEM[index] ?? 0);
+      if (voters.length > 0) await tx.insert(votes).values(voters.map((listener) => ({ poemId: row.id, userId: listener.id })));
       await tx.insert(submissionEvents).values([
         { submissionId: row.id, kind: 'submitted', actorId: poet.id, createdAt: submittedAt },
         { submissionId: row.id, kind: 'approved', actorId: null, detail: 'Demo content', createdAt: submittedAt },

@@ -8,6 +8,7 @@ import { rewardResolvers } from '../rewards/resolvers';
 import { submissionResolvers } from '../submissions/resolvers';
 import { voteResolvers } from '../votes/resolvers';
 import { topicResolvers } from '../topics/resolvers';
+import { enumValues } from './enums';
 import { DateTime } from './scalars';
 
 /**
@@ -34,4 +35,4 @@ export function mergeResolvers(...domains: Resolvers[]): Resolvers {
   return merged as Resolvers;
 }
 
-export const resolvers: Resolvers = mergeResolvers({ DateTime, Upload: GraphQLUpload }, accountResolvers, topicResolvers, pageResolvers, galleryResolvers, beatResolvers, submissionResolvers, rewardResolvers, voteResolvers);
+export const resolvers: Resolvers = mergeResolvers({ DateTime, Upload: GraphQLUpload, ...enumValues }, accountResolvers, topicResolvers, pageResolvers, galleryResolvers, beatResolvers, submissionResolvers, rewardResolvers, voteResolvers);

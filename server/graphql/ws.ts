@@ -6,6 +6,7 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import { buildContext, type Context } from '../context';
 import { formatErrorForClient } from '../errors';
 import { sessionTokenOf } from '../http/cookies';
+import { subscribeSharingResults } from './sharedResults';
 import type { Runtime } from '../runtime';
 
 /** Close code for a socket whose session has ended; graphql-ws clients do not retry it. */
@@ -52,6 +53,7 @@ export function createSocketServer(runtime: Runtime, schema: GraphQLSchema): Soc
   const server = useServer<{ token?: unknown } | undefined>(
     {
       schema,
+      subscribe: subscribeSharingResults,
       onConnect: async (ctx) => {
         const request = ctx.extra.request;
         const paramToken = ctx.connectionParams?.token;

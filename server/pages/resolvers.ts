@@ -9,5 +9,4 @@ export const pageResolvers: Resolvers = {
   Mutation: {
     updatePage: async (_parent, { input }, context) => ({ page: await updatePage(context, input) }),
   },
-  PageKey: { ABOUT: 'about', TERMS: 'terms', PRIVACY: 'privacy', HELP: 'help', COOKIES: 'cookies' },
 };

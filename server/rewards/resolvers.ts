@@ -31,7 +31,4 @@ export const rewardResolvers: Resolvers = {
       return found.get(reward.userId) ?? null;
     },
   },
-  RewardKind: { APPROVAL: 'approval', BOUNTY: 'bounty' },
-  RewardStatus: { PENDING: 'pending', PAID: 'paid', VOID: 'void' },
-  PayoutFilter: { PENDING: 'pending', PAID: 'paid', ALL: 'all' },
 };

@@ -51,5 +51,4 @@ export const voteResolvers: Resolvers = {
     winner: (view: TopicVotingView, _args: unknown, context: Context) => publicPoemById(context, view.result?.submissionId ?? null),
     decidedAt: (view: TopicVotingView) => view.result?.decidedAt ?? null,
   },
-  PoemSort: { VOTES: 'votes', NEWEST: 'newest', OLDEST: 'oldest' },
 };

@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { beats, submissions, topics, users } from '../../server/db/schema';
 import { gql } from '../utils/graphql';
 import { startTestServer, type TestServer } from '../utils/server';
@@ -24,7 +24,10 @@ describe('demo content', () => {
   it('seeds topics, playable beats and approved poems with clips once, surviving a restart without duplicates', async () => {
     const first = await start({ env: { SEED_DEMO: 'true' } });
     const seeded = await counted(first.db);
-    expect(seeded).toEqual({ demoPoets: 4, topics: 3, beats: 3, approvedPoems: 5 });
+    expect(seeded).toEqual({ demoPoets: 12, topics: 3, beats: 3, approvedPoems: 5 });
+    const poems = await first.db.select({ voteCount: submissions.voteCount, rows: sql<number>`(select count(*)::int from votes where votes.poem_id = ${submissions.id})` }).from(submissions);
+    for (const poem of poems) expect(poem.voteCount).toBe(poem.rows);
+    expect(poems.reduce((total, poem) => total + poem.voteCount, 0)).toBe(21);
 
     const activeTopics = await gql<{ topics: { title: string }[] }>(first, '{ topics { title } }');
     expect(activeTopics.data?.topics.map((topic) => topic.title)).toEqual(['Home', 'Ubuntu', 'Rain on a Tin Roof']);
