@@ -83,10 +83,14 @@ export function localMediaStore(root: string, secret: string): MediaStore {
           callback(type ? null : new MediaTypeError());
         },
       });
+      const sink = createWriteStream(temporary, { flags: 'wx' });
       try {
-        await pipeline(source, inspect, createWriteStream(temporary, { flags: 'wx' }));
+        await pipeline(source, inspect, sink);
       } catch (error) {
         source.resume();
+        // A refusal can come before the file has finished opening; removing it then would race the
+        // open, which creates it afterwards. Wait until the stream has closed its file.
+        if (!sink.closed) await new Promise<void>((resolve) => sink.once('close', () => resolve()));
         await rm(temporary, { force: true });
         throw error;
       }

@@ -4,6 +4,7 @@ import { graphql } from '../../__generated__';
 import { FormField } from '../../components/form/FormField';
 import { Notice } from '../../components/form/Notice';
 import { SubmitButton } from '../../components/form/SubmitButton';
+import { NewAccountFields } from '../../components/form/NewAccountFields';
 import { useFormAction } from '../../components/form/useFormAction';
 import { GoogleSignIn } from './GoogleSignIn';
 import { useGoogleSignIn } from './useGoogleSignIn';
@@ -68,39 +69,7 @@ export function AdminRegisterForm({ autoFocus = false, onRegistered }: AdminRegi
         </Notice>
       ) : null}
       <form onSubmit={submit} aria-busy={form.pending} aria-label="Register a new admin">
-        <FormField
-          label="Full name"
-          name="name"
-          autoComplete="name"
-          autoFocus={autoFocus}
-          required
-          value={values.name}
-          onChange={set('name')}
-          error={form.fieldError('name')}
-        />
-        <FormField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={values.email}
-          onChange={set('email')}
-          hint="A Gmail address (@gmail.com)."
-          error={form.fieldError('email')}
-        />
-        <FormField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={8}
-          value={values.password}
-          onChange={set('password')}
-          hint="At least 8 characters."
-          error={form.fieldError('password')}
-        />
+        <NewAccountFields values={values} onChange={set} fieldError={form.fieldError} autoFocus={autoFocus} />
         <FormField
           label="Admin passcode"
           name="passcode"

@@ -6,6 +6,7 @@ import { CheckboxField } from '../../components/form/CheckboxField';
 import { FormField } from '../../components/form/FormField';
 import { Notice } from '../../components/form/Notice';
 import { SubmitButton } from '../../components/form/SubmitButton';
+import { NewAccountFields } from '../../components/form/NewAccountFields';
 import { useFormAction } from '../../components/form/useFormAction';
 import { Page } from '../../components/Page';
 import { GoogleSignIn } from './GoogleSignIn';
@@ -72,38 +73,7 @@ function RegisterForm() {
         </Notice>
       ) : null}
       <form onSubmit={submit} aria-busy={form.pending} aria-label="Create your account">
-        <FormField
-          label="Full name"
-          name="name"
-          autoComplete="name"
-          required
-          value={values.name}
-          onChange={set('name')}
-          error={form.fieldError('name')}
-        />
-        <FormField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={values.email}
-          onChange={set('email')}
-          hint="A Gmail address (@gmail.com)."
-          error={form.fieldError('email')}
-        />
-        <FormField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={8}
-          value={values.password}
-          onChange={set('password')}
-          hint="At least 8 characters."
-          error={form.fieldError('password')}
-        />
+        <NewAccountFields values={values} onChange={set} fieldError={form.fieldError} />
         <FormField
           label="Confirm password"
           name="confirmPassword"
