@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '../../server/db/schema';
 import { SESSION_ENDED_CLOSE_CODE } from '../../server/graphql/ws';
 import { LOGIN, PASSWORD, REGISTER, registerVerifyAndLogin, registration } from '../utils/accounts';
-import { errorCode, gql, openSocket } from '../utils/graphql';
+import { errorCode, gql, openSocket, subscriptionsSettle } from '../utils/graphql';
 import { startMailbox, type Mailbox } from '../utils/mailbox';
 import { startTestServer, type TestServer } from '../utils/server';
 
@@ -27,7 +27,7 @@ describe('profile', () => {
     const poet = await registerVerifyAndLogin(server, mailbox, { name: 'Nomsa Dlamini' });
     const socket = await openSocket(server, { cookie: poet.cookie });
     const changes = socket.subscribe<{ accountChanged: { publicName: string } }>('subscription { accountChanged { publicName } }');
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await subscriptionsSettle();
 
     const updated = await gql(server, UPDATE, { input: { publicName: '  MC Nomsa ', preferredVideoQuality: 'MEDIUM' } }, { cookie: poet.cookie });
     expect(updated.data).toEqual({ updateProfile: { account: { name: 'Nomsa Dlamini', publicName: 'MC Nomsa', preferredVideoQuality: 'MEDIUM' } } });

@@ -1,5 +1,5 @@
 import { publish } from '../../server/events/hub';
-import { openSocket } from '../utils/graphql';
+import { openSocket, subscriptionsSettle } from '../utils/graphql';
 import { startServerProcess } from '../utils/process';
 import { seedUser, signIn, type SignedIn } from '../utils/scenarios';
 import { startTestServer, type TestServer } from '../utils/server';
@@ -28,7 +28,7 @@ describe('the event hub', () => {
     const poet = await signIn(server, await seedUser(server.db, { name: 'Naledi' }));
     const socket = await openSocket(server, { token: poet.token });
     const changes = socket.subscribe(ACCOUNT_CHANGED);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await subscriptionsSettle();
     await renameInTransaction(server, poet, 'commit');
     expect(await changes.next()).toEqual({ accountChanged: { id: poet.user.id, name: 'Naledi' } });
     await socket.dispose();
@@ -38,7 +38,7 @@ describe('the event hub', () => {
     const poet = await signIn(server, await seedUser(server.db));
     const socket = await openSocket(server, { token: poet.token });
     const changes = socket.subscribe(ACCOUNT_CHANGED);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await subscriptionsSettle();
     await renameInTransaction(server, poet, 'rollback');
     expect(await changes.staysQuiet(700)).toBe(true);
     await renameInTransaction(server, poet, 'commit');
@@ -51,7 +51,7 @@ describe('the event hub', () => {
     const otherPoet = await signIn(server, await seedUser(server.db));
     const socket = await openSocket(server, { token: poet.token });
     const changes = socket.subscribe(ACCOUNT_CHANGED);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await subscriptionsSettle();
     await renameInTransaction(server, otherPoet, 'commit');
     expect(await changes.staysQuiet(700)).toBe(true);
     await renameInTransaction(server, poet, 'commit');

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { rewards, users } from '../../server/db/schema';
-import { errorCode, gql, openSocket } from '../utils/graphql';
+import { errorCode, gql, openSocket, subscriptionsSettle } from '../utils/graphql';
 import { startMailbox, type Mailbox } from '../utils/mailbox';
 import { mp4Bytes, storeMediaFile } from '../utils/mediaFiles';
 import { poetsAndAdmin, seedSubmission, seedTopic, seedUser, signIn, type SignedIn } from '../utils/scenarios';
@@ -136,7 +136,7 @@ describe('reviewing submissions', () => {
     );
     const refused = theirs.subscribe('subscription { reviewQueueChanged { pendingCount } }');
     expect((await refused.errors)?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    await subscriptionsSettle();
 
     const submission = await pendingPoem();
     await gql(server, APPROVE, { id: submission.id, feedback: 'Lovely' }, { token: admin.token });

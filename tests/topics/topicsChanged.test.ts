@@ -1,4 +1,4 @@
-import { gql, openSocket, type Socket, type Subscription } from '../utils/graphql';
+import { gql, openSocket, type Socket, type Subscription, subscriptionsSettle } from '../utils/graphql';
 import { poetsAndAdmin, type SignedIn } from '../utils/scenarios';
 import { startTestServer, type TestServer } from '../utils/server';
 
@@ -39,7 +39,7 @@ describe('live topic changes', () => {
     sockets.push(socket);
     const changes = socket.subscribe<Change>(TOPICS_CHANGED);
     // The subscription is registered asynchronously after the socket acknowledges.
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    await subscriptionsSettle();
     return changes;
   };
 

@@ -172,3 +172,11 @@ function subscribeOn<T>(client: Client, query: string, variables: Record<string,
     unsubscribe,
   };
 }
+
+/**
+ * graphql-ws does not acknowledge a subscription, so a test gives the server a moment to register
+ * the ones it just opened before causing the events they should receive.
+ */
+export function subscriptionsSettle(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 300));
+}

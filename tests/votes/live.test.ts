@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { topicResults, votes, submissions } from '../../server/db/schema';
-import { gql, openSocket } from '../utils/graphql';
+import { gql, openSocket, subscriptionsSettle } from '../utils/graphql';
 import { startServerProcess } from '../utils/process';
 import { seedApprovedPoem, seedTopic, signedInPoets } from '../utils/scenarios';
 import { startTestServer, type TestServer } from '../utils/server';
@@ -31,7 +31,7 @@ describe('live tallies', () => {
     const voters = await signedInPoets(server, 12);
     const visitor = await openSocket(server);
     const updates = visitor.subscribe<TopicVotes>(WATCH, { topicId: topic.id });
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    await subscriptionsSettle();
 
     await Promise.all(voters.map((voter) => gql(server, SET_VOTE, { poemId: poem?.id, voted: true }, { token: voter.token })));
     await gql(server, SET_VOTE, { poemId: other?.id, voted: true }, { token: voters[0]?.token });
@@ -59,7 +59,7 @@ describe('live tallies', () => {
     const [voter] = await signedInPoets(server, 1);
     const socket = await openSocket(server);
     const updates = socket.subscribe<TopicVotes>(WATCH, { topicId: watched.id });
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    await subscriptionsSettle();
     await gql(server, SET_VOTE, { poemId: poem.id, voted: true }, { token: voter?.token });
     expect(await updates.staysQuiet(800)).toBe(true);
     await socket.dispose();
