@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { graphql } from '../../__generated__';
 import { FormField } from '../../components/form/FormField';
-import { Notice } from '../../components/form/Notice';
+import { FormNotices } from '../../components/form/FormNotices';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { useFormAction } from '../../components/form/useFormAction';
 
@@ -38,11 +38,7 @@ export function DeleteAccountForm({ hasPassword }: { hasPassword: boolean }) {
 
   return (
     <form onSubmit={submit} aria-busy={form.pending} aria-label="Delete account" className="settings-form">
-      {form.bannerFailure ? (
-        <Notice tone="error">
-          <p>{form.bannerFailure.message}</p>
-        </Notice>
-      ) : null}
+      <FormNotices failure={form.bannerFailure} />
       <FormField
         label="Type DELETE to confirm"
         name="confirmation"

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { graphql } from '../../__generated__';
 import { FormField } from '../../components/form/FormField';
 import { Notice } from '../../components/form/Notice';
+import { FormNotices } from '../../components/form/FormNotices';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { useFormAction } from '../../components/form/useFormAction';
 
@@ -45,11 +46,7 @@ export function PublicNameForm({ publicName, name }: PublicNameFormProps) {
 
   return (
     <form onSubmit={submit} aria-busy={form.pending} className="settings-form">
-      {form.bannerFailure ? (
-        <Notice tone="error">
-          <p>{form.bannerFailure.message}</p>
-        </Notice>
-      ) : null}
+      <FormNotices failure={form.bannerFailure} />
       {saved ? (
         <Notice tone="success">
           <p>Your public name has been saved.</p>

@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import { graphql } from '../../__generated__';
 import type { VideoQuality } from '../../__generated__/graphql';
-import { Notice } from '../../components/form/Notice';
+import { FormNotices } from '../../components/form/FormNotices';
 import { useFormAction } from '../../components/form/useFormAction';
 
 const VideoQualitySettingMutation = graphql(`
@@ -57,11 +57,7 @@ export function VideoQualitySetting({ quality }: { quality: VideoQuality }) {
           </span>
         </label>
       ))}
-      {form.bannerFailure ? (
-        <Notice tone="error">
-          <p>{form.bannerFailure.message}</p>
-        </Notice>
-      ) : null}
+      <FormNotices failure={form.bannerFailure} />
       {saved ? (
         <p className="saved-note" role="status">
           Video quality saved.

@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { graphql } from '../../__generated__';
 import { FormField } from '../../components/form/FormField';
-import { Notice } from '../../components/form/Notice';
+import { FormNotices } from '../../components/form/FormNotices';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { useFormAction } from '../../components/form/useFormAction';
 import { GoogleSignIn } from './GoogleSignIn';
@@ -41,11 +41,7 @@ export function AdminLoginForm({ autoFocus = false }: { autoFocus?: boolean }) {
 
   return (
     <>
-      {form.bannerFailure ? (
-        <Notice tone="error">
-          <p>{form.bannerFailure.message}</p>
-        </Notice>
-      ) : null}
+      <FormNotices failure={form.bannerFailure} />
       <form onSubmit={submit} aria-busy={form.pending} aria-label="Admin log in">
         <FormField
           label="Email"

@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { graphql } from '../../__generated__';
 import { FormField } from '../../components/form/FormField';
-import { Notice } from '../../components/form/Notice';
+import { FormNotices } from '../../components/form/FormNotices';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { NewAccountFields } from '../../components/form/NewAccountFields';
 import { useFormAction } from '../../components/form/useFormAction';
@@ -58,16 +58,7 @@ export function AdminRegisterForm({ autoFocus = false, onRegistered }: AdminRegi
 
   return (
     <>
-      {form.bannerFailure ? (
-        <Notice tone="error">
-          <p>{form.bannerFailure.message}</p>
-        </Notice>
-      ) : null}
-      {registered ? (
-        <Notice tone="success">
-          <p>{registered}</p>
-        </Notice>
-      ) : null}
+      <FormNotices failure={form.bannerFailure} success={registered} />
       <form onSubmit={submit} aria-busy={form.pending} aria-label="Register a new admin">
         <NewAccountFields values={values} onChange={set} fieldError={form.fieldError} autoFocus={autoFocus} />
         <FormField

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { graphql } from '../../__generated__';
 import { FormField } from '../../components/form/FormField';
-import { Notice } from '../../components/form/Notice';
+import { FormNotices } from '../../components/form/FormNotices';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { useFormAction } from '../../components/form/useFormAction';
 import { Page } from '../../components/Page';
@@ -35,16 +35,7 @@ function ForgotPasswordForm() {
 
   return (
     <>
-      {form.bannerFailure ? (
-        <Notice tone="error">
-          <p>{form.bannerFailure.message}</p>
-        </Notice>
-      ) : null}
-      {sent ? (
-        <Notice tone="success">
-          <p>{sent}</p>
-        </Notice>
-      ) : null}
+      <FormNotices failure={form.bannerFailure} success={sent} />
       <form onSubmit={submit} aria-busy={form.pending} aria-label="Request a password reset link">
         <FormField
           label="Email"

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { graphql } from '../../__generated__';
 import { CheckboxField } from '../../components/form/CheckboxField';
 import { FormField } from '../../components/form/FormField';
-import { Notice } from '../../components/form/Notice';
+import { FormNotices } from '../../components/form/FormNotices';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { NewAccountFields } from '../../components/form/NewAccountFields';
 import { useFormAction } from '../../components/form/useFormAction';
@@ -62,16 +62,7 @@ function RegisterForm() {
 
   return (
     <>
-      {form.bannerFailure ? (
-        <Notice tone="error">
-          <p>{form.bannerFailure.message}</p>
-        </Notice>
-      ) : null}
-      {registered ? (
-        <Notice tone="success">
-          <p>{registered}</p>
-        </Notice>
-      ) : null}
+      <FormNotices failure={form.bannerFailure} success={registered} />
       <form onSubmit={submit} aria-busy={form.pending} aria-label="Create your account">
         <NewAccountFields values={values} onChange={set} fieldError={form.fieldError} />
         <FormField
