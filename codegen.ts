@@ -32,6 +32,7 @@ const config: CodegenConfig = {
           BankDetails: '../rewards/bankDetails#SavedBankDetails',
           TopicVoting: '../votes/reads#TopicVotingView',
           PoemTally: '../votes/tallies#TallyOfPoem',
+          SetVotePayload: '../votes/votes#VoteOutcome',
           Beat: '../db/schema#BeatRow',
         },
         enumValues,

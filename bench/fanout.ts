@@ -9,6 +9,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { closeHttpClient, post } from './http';
 import { startServerProcess } from '../tests/utils/process';
 import { seedApprovedPoem, seedTopic, signedInPoets } from '../tests/utils/scenarios';
 import { startTestServer } from '../tests/utils/server';
@@ -17,6 +18,7 @@ const WATCHERS = Number(process.env.WATCHERS ?? 10_000);
 const VOTES_PER_S = Number(process.env.VOTES_PER_S ?? 200);
 const DURATION_S = Number(process.env.DURATION_S ?? 20);
 const POEMS = 100;
+const SET_VOTE = 'mutation ($input: SetVoteInput!) { setVote(input: $input) { tally { poemId voteVersion } } }';
 process.env.TEST_DATABASE_URL ??= process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -75,21 +77,12 @@ async function main(): Promise<void> {
       const voter = voters[Math.floor(index / POEMS)];
       const poem = poems[index % POEMS];
       inFlight.push(
-        fetch(server.graphqlUrl, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${voter?.token}` },
-          body: JSON.stringify({
-            query: 'mutation ($input: SetVoteInput!) { setVote(input: $input) { poem { id voteVersion } } }',
-            variables: { input: { poemId: poem?.id, voted: true } },
-          }),
-        })
-          .then((response) => response.json() as Promise<{ data?: { setVote: { poem: { id: string; voteVersion: number } } } }>)
-          .then((result) => {
-            const voted = result.data?.setVote.poem;
-            if (!voted) return;
-            sent += 1;
-            watchers?.send({ type: 'commit', key: `${voted.id}:${voted.voteVersion}`, at: Date.now() });
-          }),
+        post(server.graphqlUrl, JSON.stringify({ query: SET_VOTE, variables: { input: { poemId: poem?.id, voted: true } } }), voter?.token).then((text) => {
+          const tally = (JSON.parse(text) as { data?: { setVote: { tally: { poemId: string; voteVersion: number } } } }).data?.setVote.tally;
+          if (!tally) return;
+          sent += 1;
+          watchers?.send({ type: 'commit', key: `${tally.poemId}:${tally.voteVersion}`, at: Date.now() });
+        }),
       );
     }
     await Promise.all(inFlight);
@@ -121,6 +114,7 @@ async function main(): Promise<void> {
       }),
     );
   } finally {
+    closeHttpClient();
     if (watchers) await stop(watchers);
     await server.stop();
     await seeded.close();

@@ -8,6 +8,7 @@
  * postgres://postgres@127.0.0.1:5432/test.
  */
 import pg from 'pg';
+import { closeHttpClient, post } from './http';
 import { startServerProcess } from '../tests/utils/process';
 import { seedApprovedPoem, seedTopic, signedInPoets } from '../tests/utils/scenarios';
 import { startTestServer } from '../tests/utils/server';
@@ -20,7 +21,7 @@ const POEMS = Number(process.env.POEMS ?? 240);
 process.env.TEST_DATABASE_URL ??= process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 const SET_VOTE = JSON.stringify({
-  query: 'mutation ($input: SetVoteInput!) { setVote(input: $input) { poem { voteCount } } }',
+  query: 'mutation ($input: SetVoteInput!) { setVote(input: $input) { voted tally { voteCount } } }',
 });
 
 function percentile(sorted: number[], p: number): number {
@@ -37,12 +38,7 @@ function* pairs(tokens: string[], poemIds: string[]): Generator<{ token: string;
 async function voteOverHttp(url: string, pair: { token: string; poemId: string }): Promise<number> {
   const started = performance.now();
   const body = `${SET_VOTE.slice(0, -1)},"variables":{"input":{"poemId":"${pair.poemId}","voted":true}}}`;
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${pair.token}` },
-    body,
-  });
-  const result = (await response.json()) as { errors?: { message: string }[] };
+  const result = JSON.parse(await post(url, body, pair.token)) as { errors?: { message: string }[] };
   if (result.errors) throw new Error(result.errors[0]?.message);
   return performance.now() - started;
 }
@@ -145,6 +141,7 @@ async function main(): Promise<void> {
     console.log(`raw limit (pg, same writes, ${CONCURRENCY} connections): ${figures.raw_per_s} votes/s; ratio ${figures.ratio}`);
     console.log(JSON.stringify(figures));
   } finally {
+    closeHttpClient();
     await serverProcess?.stop();
     await seeded.close();
   }

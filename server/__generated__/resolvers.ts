@@ -10,6 +10,7 @@ import type { RewardView } from '../rewards/ledger';
 import type { SavedBankDetails } from '../rewards/bankDetails';
 import type { TopicVotingView } from '../votes/reads';
 import type { TallyOfPoem } from '../votes/tallies';
+import type { VoteOutcome } from '../votes/votes';
 import type { Context } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -829,6 +830,10 @@ export type SetVoteInput = {
 export type SetVotePayload = {
   __typename?: 'SetVotePayload';
   poem: Poem;
+  /** The poem's tally after the vote. */
+  tally: PoemTally;
+  /** Whether the caller's vote now stands. */
+  voted: Scalars['Boolean']['output'];
 };
 
 export type SignInOptions = {
@@ -1272,7 +1277,7 @@ export type ResolversTypes = {
   SetTopicActiveInput: SetTopicActiveInput;
   SetUserBlockedInput: SetUserBlockedInput;
   SetVoteInput: SetVoteInput;
-  SetVotePayload: ResolverTypeWrapper<Omit<SetVotePayload, 'poem'> & { poem: ResolversTypes['Poem'] }>;
+  SetVotePayload: ResolverTypeWrapper<VoteOutcome>;
   SignInOptions: ResolverTypeWrapper<SignInOptions>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Submission: ResolverTypeWrapper<SubmissionView>;
@@ -1362,7 +1367,7 @@ export type ResolversParentTypes = {
   SetTopicActiveInput: SetTopicActiveInput;
   SetUserBlockedInput: SetUserBlockedInput;
   SetVoteInput: SetVoteInput;
-  SetVotePayload: Omit<SetVotePayload, 'poem'> & { poem: ResolversParentTypes['Poem'] };
+  SetVotePayload: VoteOutcome;
   SignInOptions: SignInOptions;
   String: Scalars['String']['output'];
   Submission: SubmissionView;
@@ -1700,6 +1705,8 @@ export type RoleResolvers = { ADMIN: 'admin', USER: 'user' };
 
 export type SetVotePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SetVotePayload'] = ResolversParentTypes['SetVotePayload']> = {
   poem?: Resolver<ResolversTypes['Poem'], ParentType, ContextType>;
+  tally?: Resolver<ResolversTypes['PoemTally'], ParentType, ContextType>;
+  voted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type SignInOptionsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SignInOptions'] = ResolversParentTypes['SignInOptions']> = {

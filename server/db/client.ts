@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import pg from 'pg';
 import type { Logger } from '../logger';
 import * as schema from './schema';
+import type { Statement } from './statements';
 
 export type Schema = typeof schema;
 /** The Drizzle handle services use, whichever engine is underneath. */
@@ -26,6 +27,8 @@ export interface DatabaseHandle {
   db: Database;
   /** Receives NOTIFY payloads sent on `channel`, which Postgres delivers only after commit. */
   listen(channel: string, handler: NotificationHandler): Promise<() => Promise<void>>;
+  /** Runs a prepared hot-path statement outside any transaction. */
+  run<Row>(statement: Statement<Row>, values: unknown[]): Promise<Row[]>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -57,6 +60,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     engine: 'pglite',
     db: db as unknown as Database,
     listen: (channel, handler) => client.listen(channel, handler),
+    run: async <Row>(statement: Statement<Row>, values: unknown[]) => (await client.query<Row>(statement.text, values)).rows,
     ping: async () => {
       await client.query('select 1');
     },
@@ -79,6 +83,8 @@ async function openPostgres(url: string, log: Logger): Promise<DatabaseHandle> {
       listeners.push(listener);
       return () => listener.stop();
     },
+    run: async <Row>(statement: Statement<Row>, values: unknown[]) =>
+      (await pool.query<Row & pg.QueryResultRow>({ name: statement.name, text: statement.text, values })).rows,
     ping: async () => {
       await pool.query('select 1');
     },

@@ -1,7 +1,7 @@
 import { createSecretKey, type KeyObject } from 'node:crypto';
-import { and, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import jwt from 'jsonwebtoken';
-import type { Queryable } from '../db/client';
+import type { Database, Queryable } from '../db/client';
 import { isUuid } from '../db/ids';
 import { sessions, users, type UserRow } from '../db/schema';
 import { publish } from '../events/hub';
@@ -54,11 +54,37 @@ export async function createSession(
   return { sessionId: row.id, token, expiresAt };
 }
 
+function prepareSessionLookup(db: Database) {
+  return db
+    .select({ user: users, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('sessionId')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+        isNull(users.blockedAt),
+        isNull(users.deletedAt),
+      ),
+    )
+    .limit(1)
+    .prepare('session_lookup');
+}
+
+// Every request runs this lookup, so it is built once per database and prepared on the server.
+const sessionLookups = new WeakMap<Database, ReturnType<typeof prepareSessionLookup>>();
+function sessionLookup(db: Database): ReturnType<typeof prepareSessionLookup> {
+  let lookup = sessionLookups.get(db);
+  if (!lookup) sessionLookups.set(db, (lookup = prepareSessionLookup(db)));
+  return lookup;
+}
+
 /**
  * The viewer a token names, or null when the token is invalid or its session is revoked, expired or
  * belongs to a blocked account. Checks the session row on every call, so revocation is immediate.
  */
-export async function authenticate(db: Queryable, secret: string, token: string | undefined): Promise<Viewer | null> {
+export async function authenticate(db: Database, secret: string, token: string | undefined): Promise<Viewer | null> {
   if (!token) return null;
   let sessionId: unknown;
   try {
@@ -67,12 +93,7 @@ export async function authenticate(db: Queryable, secret: string, token: string 
     return null;
   }
   if (typeof sessionId !== 'string' || !isUuid(sessionId)) return null;
-  const [found] = await db
-    .select({ user: users, expiresAt: sessions.expiresAt })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date()), isNull(users.blockedAt), isNull(users.deletedAt)))
-    .limit(1);
+  const [found] = await sessionLookup(db).execute({ sessionId });
   return found ? { user: found.user, sessionId, sessionExpiresAt: found.expiresAt } : null;
 }
 

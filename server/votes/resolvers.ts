@@ -1,10 +1,12 @@
 import type { Resolvers } from '../__generated__/resolvers';
 import type { Context } from '../context';
+import { NotFoundError } from '../errors';
 import type { EventOf } from '../events/types';
+import { findSubmissionView } from '../submissions/view';
 import { votingOpen } from '../topics/topics';
 import { publicPoemById, topicVoting, votingPoems, type TopicVotingView } from './reads';
 import { mentionsTopic, topicTallies } from './tallies';
-import { BOUNTY_REWARD_CENTS, BOUNTY_TARGET, setVote, votedPoemIds } from './votes';
+import { BOUNTY_REWARD_CENTS, BOUNTY_TARGET, MESSAGES, setVote, votedPoemIds } from './votes';
 
 type TopicVotesEvent = EventOf<'votes.tallied'> | EventOf<'topic.closed'>;
 
@@ -15,10 +17,13 @@ export const voteResolvers: Resolvers = {
     topicVoting: (_parent, { topicId }, context) => topicVoting(context, topicId),
   },
   Mutation: {
-    setVote: async (_parent, { input }, context) => {
-      const { poem, change } = await setVote(context, input.poemId, input.voted);
-      if (change) context.runtime.tallies.record(change);
-      return { poem };
+    setVote: (_parent, { input }, context) => setVote(context, input.poemId, input.voted),
+  },
+  SetVotePayload: {
+    poem: async (outcome, _args, context) => {
+      const poem = await findSubmissionView(context.runtime.db, outcome.poemId);
+      if (!poem) throw new NotFoundError(MESSAGES.unavailable);
+      return { ...poem, viewerHasVoted: outcome.voted };
     },
   },
   Subscription: {

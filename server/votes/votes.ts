@@ -2,14 +2,16 @@ import { createHmac } from 'node:crypto';
 import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Context } from '../context';
 import { isUuid } from '../db/ids';
-import type { Database, Transaction } from '../db/client';
-import { rewards, submissions, topics, votes, type SubmissionRow } from '../db/schema';
+import type { Queryable } from '../db/client';
+import { rewards, submissions, topics, votes } from '../db/schema';
+import { statement } from '../db/statements';
 import { AuthenticationError, ConflictError, ForbiddenError, isUniqueViolation, NotFoundError } from '../errors';
 import { addReward, BOUNTY_REWARD_CENTS } from '../rewards/ledger';
 import { findSubmissionView, isPublicSubmission, type SubmissionView } from '../submissions/view';
 import type { Runtime } from '../runtime';
 import { votingOpen } from '../topics/topics';
 import { bountyMail } from './mails';
+import type { TallyOfPoem } from './tallies';
 
 export const BOUNTY_TARGET = 500;
 export { BOUNTY_REWARD_CENTS };
@@ -32,6 +34,13 @@ export interface TallyChange {
   frozen: boolean;
 }
 
+/** What a vote left: the caller's vote and the poem's tally. */
+export interface VoteOutcome {
+  poemId: string;
+  voted: boolean;
+  tally: TallyOfPoem;
+}
+
 /** A keyed hash of a network address: equal addresses match in a review, the address stays unknown. */
 function hashAddress(secret: string, ip: string | undefined): string | null {
   return ip ? createHmac('sha256', secret).update(`vote-ip\n${ip}`).digest('base64url') : null;
@@ -40,98 +49,120 @@ function hashAddress(secret: string, ip: string | undefined): string | null {
 /**
  * Sets the caller's vote on a poem. The vote row and the poem's count change together, atomically,
  * the count by a conditional update under the poem's row lock, so the count always equals the rows
- * and never passes 500. The first poem of a topic to reach 500 earns the bounty, once. Returns the
- * poem and, when the count changed, the change to announce.
+ * and never passes 500. The first poem of a topic to reach 500 earns the bounty, once.
  */
-export async function setVote(
-  context: Context,
-  poemId: string,
-  voted: boolean,
-): Promise<{ poem: SubmissionView; change: TallyChange | null }> {
+export async function setVote(context: Context, poemId: string, voted: boolean): Promise<VoteOutcome> {
   const voter = context.viewer?.user;
   if (!voter) throw new AuthenticationError(MESSAGES.signedOut);
-  const poem = isUuid(poemId) ? await findSubmissionView(context.runtime.db, poemId) : undefined;
-  if (!poem || poem.takenDownAt || poem.status === 'withdrawn') throw new NotFoundError(MESSAGES.unavailable);
-  if (!isPublicSubmission(poem)) throw new ForbiddenError(MESSAGES.notApproved);
-  if (poem.userId === voter.id) throw new ForbiddenError(MESSAGES.ownPoem);
-  if (!poem.topic || !votingOpen(poem.topic)) throw new ConflictError(MESSAGES.closed);
-
-  const { config, db } = context.runtime;
+  if (!isUuid(poemId)) throw new NotFoundError(MESSAGES.unavailable);
+  const { runtime } = context;
   const counted = voted
-    ? await addVote(db, poem, voter.id, hashAddress(config.secrets.jwtSecret, context.client.ip))
-    : await db.transaction((tx) => removeVote(tx, poem, voter.id));
-  if (!counted) {
-    // Already as asked: nothing changed, so nothing to announce.
-    const current = (await findSubmissionView(db, poem.id)) as SubmissionView;
-    return { poem: { ...current, viewerHasVoted: voted }, change: null };
-  }
-  if (counted.voteCount === BOUNTY_TARGET) await awardBounty(context.runtime, poem.topicId);
-  return {
-    poem: { ...poem, ...counted, viewerHasVoted: voted },
-    change: { topicId: poem.topicId, poemId: poem.id, voteCount: counted.voteCount, voteVersion: counted.voteVersion, frozen: counted.reachedTargetAt !== null },
-  };
+    ? await addVote(runtime, poemId, voter.id, hashAddress(runtime.config.secrets.jwtSecret, context.client.ip))
+    : await removeVote(runtime, poemId, voter.id);
+  if (!counted) return { poemId, voted, tally: await currentTally(runtime.db, poemId) };
+  if (counted.voteCount === BOUNTY_TARGET) await awardBounty(runtime, counted.topicId);
+  const tally = { poemId, voteCount: counted.voteCount, voteVersion: counted.voteVersion, frozen: counted.reachedTargetAt !== null };
+  runtime.tallies.record({ topicId: counted.topicId, ...tally });
+  return { poemId, voted, tally };
 }
 
-type Counted = Pick<SubmissionRow, 'voteCount' | 'voteVersion' | 'reachedTargetAt'>;
+interface Counted {
+  topicId: string;
+  voteCount: number;
+  voteVersion: number;
+  reachedTargetAt: Date | null;
+}
 
 /**
- * Adds the vote row and counts it in one statement (one round trip, atomic): the count rises only
- * while the poem is public, under 500 and not yet voted for by this person, and the row is written
- * only when it rose. Returns null when the vote was already there.
+ * The vote row and its count in one statement (one round trip, atomic): the count rises only while
+ * the poem is public, not the voter's own, in an open topic, under 500 and not yet voted for by this
+ * person, and the row is written only when it rose. Two votes by one person at once: the second
+ * fails whole on the primary key.
  */
-async function addVote(db: Database, poem: SubmissionView, userId: string, ipHash: string | null): Promise<Counted | null> {
-  let rows: { vote_count: number; vote_version: number; reached_target_at: string | Date | null }[];
+const ADD_VOTE = statement<{ topic_id: string; vote_count: number; vote_version: number; reached_target_at: Date | string | null }>(
+  'add_vote',
+  `with counted as (
+     update submissions s
+        set vote_count = s.vote_count + 1,
+            vote_version = s.vote_version + 1,
+            reached_target_at = case when s.vote_count + 1 >= ${BOUNTY_TARGET} then clock_timestamp() end
+      where s.id = $1
+        and s.user_id <> $2
+        and s.status in ('approved', 'paid') and s.taken_down_at is null
+        and s.reached_target_at is null and s.vote_count < ${BOUNTY_TARGET}
+        and exists (select 1 from topics t where t.id = s.topic_id and (t.voting_ends_at is null or t.voting_ends_at > now()))
+        and not exists (select 1 from votes v where v.poem_id = $1 and v.user_id = $2)
+  returning s.topic_id, s.vote_count, s.vote_version, s.reached_target_at
+   ), inserted as (
+     insert into votes (poem_id, user_id, ip_hash) select $1, $2, $3::text from counted
+   )
+   select topic_id, vote_count, vote_version, reached_target_at from counted`,
+);
+
+/** Adds the vote; null when it was already there. Any other refusal throws its reason. */
+async function addVote(runtime: Runtime, poemId: string, userId: string, ipHash: string | null): Promise<Counted | null> {
+  let rows;
   try {
-    rows = await queryRows(
-      db,
-      sql`with counted as (
-            update submissions
-               set vote_count = vote_count + 1,
-                   vote_version = vote_version + 1,
-                   reached_target_at = case when vote_count + 1 >= ${BOUNTY_TARGET} then clock_timestamp() end
-             where id = ${poem.id}
-               and status in ('approved', 'paid') and taken_down_at is null and reached_target_at is null
-               and vote_count < ${BOUNTY_TARGET}
-               and not exists (select 1 from votes where poem_id = ${poem.id} and user_id = ${userId})
-         returning vote_count, vote_version, reached_target_at
-          ), inserted as (
-            insert into votes (poem_id, user_id, ip_hash) select ${poem.id}, ${userId}, ${ipHash} from counted returning poem_id
-          )
-          select vote_count, vote_version, reached_target_at from counted`,
-    );
+    rows = await runtime.database.run(ADD_VOTE, [poemId, userId, ipHash]);
   } catch (error) {
-    // The same person voting twice at once: the second statement fails whole on the primary key.
     if (isUniqueViolation(error)) return null;
     throw error;
   }
   const [row] = rows;
-  if (row) return { voteCount: row.vote_count, voteVersion: row.vote_version, reachedTargetAt: row.reached_target_at ? new Date(row.reached_target_at) : null };
-  const [existing] = await db.select({ poemId: votes.poemId }).from(votes).where(and(eq(votes.poemId, poem.id), eq(votes.userId, userId)));
-  if (existing) return null;
-  // The poem reached 500, or left public view, since it was read.
+  if (row) {
+    const reachedTargetAt = row.reached_target_at === null ? null : new Date(row.reached_target_at);
+    return { topicId: row.topic_id, voteCount: row.vote_count, voteVersion: row.vote_version, reachedTargetAt };
+  }
+  // Refused: say why, reading the poem only now, off the hot path.
+  await votablePoem(runtime.db, poemId, userId);
+  if (await hasVoted(runtime.db, poemId, userId)) return null;
+  // The poem reached 500 (or left public view) since it was read.
   throw new ConflictError(MESSAGES.frozen);
 }
 
-async function queryRows<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
+/** The poem, if `userId` may vote on it now; otherwise throws the rule it breaks. */
+async function votablePoem(db: Queryable, poemId: string, userId: string): Promise<SubmissionView> {
+  const poem = await findSubmissionView(db, poemId);
+  if (!poem || poem.takenDownAt || poem.status === 'withdrawn') throw new NotFoundError(MESSAGES.unavailable);
+  if (!isPublicSubmission(poem)) throw new ForbiddenError(MESSAGES.notApproved);
+  if (poem.userId === userId) throw new ForbiddenError(MESSAGES.ownPoem);
+  if (!poem.topic || !votingOpen(poem.topic)) throw new ConflictError(MESSAGES.closed);
+  return poem;
 }
 
-async function removeVote(tx: Transaction, poem: SubmissionView, userId: string): Promise<Counted | null> {
+async function hasVoted(db: Queryable, poemId: string, userId: string): Promise<boolean> {
+  const [found] = await db.select({ poemId: votes.poemId }).from(votes).where(and(eq(votes.poemId, poemId), eq(votes.userId, userId)));
+  return found !== undefined;
+}
+
+/** Takes the vote back; null when there was none. Refused once the poem reached 500. */
+async function removeVote(runtime: Runtime, poemId: string, userId: string): Promise<Counted | null> {
+  const poem = await votablePoem(runtime.db, poemId, userId);
   if (poem.reachedTargetAt) throw new ConflictError(MESSAGES.frozen);
-  const [removed] = await tx
-    .delete(votes)
-    .where(and(eq(votes.poemId, poem.id), eq(votes.userId, userId)))
-    .returning({ poemId: votes.poemId });
-  if (!removed) return null;
-  const [counted] = await tx
-    .update(submissions)
-    .set({ voteCount: sql`${submissions.voteCount} - 1`, voteVersion: sql`${submissions.voteVersion} + 1` })
-    .where(and(eq(submissions.id, poem.id), isNull(submissions.reachedTargetAt)))
-    .returning({ voteCount: submissions.voteCount, voteVersion: submissions.voteVersion, reachedTargetAt: submissions.reachedTargetAt });
-  // Frozen while this removal waited: the transaction rolls back and the vote stays.
-  if (!counted) throw new ConflictError(MESSAGES.frozen);
-  return counted;
+  return runtime.db.transaction(async (tx) => {
+    const [removed] = await tx
+      .delete(votes)
+      .where(and(eq(votes.poemId, poemId), eq(votes.userId, userId)))
+      .returning({ poemId: votes.poemId });
+    if (!removed) return null;
+    const [counted] = await tx
+      .update(submissions)
+      .set({ voteCount: sql`${submissions.voteCount} - 1`, voteVersion: sql`${submissions.voteVersion} + 1` })
+      .where(and(eq(submissions.id, poemId), isNull(submissions.reachedTargetAt)))
+      .returning({ topicId: submissions.topicId, voteCount: submissions.voteCount, voteVersion: submissions.voteVersion, reachedTargetAt: submissions.reachedTargetAt });
+    // Frozen while this removal waited: the transaction rolls back and the vote stays.
+    if (!counted) throw new ConflictError(MESSAGES.frozen);
+    return counted;
+  });
+}
+
+async function currentTally(db: Queryable, poemId: string): Promise<TallyOfPoem> {
+  const [row] = await db
+    .select({ voteCount: submissions.voteCount, voteVersion: submissions.voteVersion, reachedTargetAt: submissions.reachedTargetAt })
+    .from(submissions)
+    .where(eq(submissions.id, poemId));
+  if (!row) throw new NotFoundError(MESSAGES.unavailable);
+  return { poemId, voteCount: row.voteCount, voteVersion: row.voteVersion, frozen: row.reachedTargetAt !== null };
 }
 
 /**

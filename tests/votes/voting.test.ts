@@ -5,13 +5,18 @@ import { seedApprovedPoem, seedSubmission, seedTopic, signedInPoets, type Signed
 import { startTestServer, type TestServer } from '../utils/server';
 
 const SET_VOTE = `mutation Vote($poemId: ID!, $voted: Boolean!) {
-  setVote(input: { poemId: $poemId, voted: $voted }) { poem { id voteCount voteVersion viewerHasVoted frozen } }
+  setVote(input: { poemId: $poemId, voted: $voted }) {
+    voted
+    tally { poemId voteCount voteVersion frozen }
+    poem { id voteCount voteVersion viewerHasVoted frozen }
+  }
 }`;
 const POEMS = `query Poems($topicId: ID!, $search: String, $sort: PoemSort, $first: Int, $offset: Int) {
   votingPoems(topicId: $topicId, search: $search, sort: $sort, first: $first, offset: $offset) { totalCount nodes { id title voteCount viewerHasVoted } }
 }`;
 
-type Voted = { setVote: { poem: { voteCount: number; voteVersion: number; viewerHasVoted: boolean; frozen: boolean } } };
+type Tally = { voteCount: number; voteVersion: number; frozen: boolean };
+type Voted = { setVote: { voted: boolean; tally: Tally & { poemId: string }; poem: Tally & { viewerHasVoted: boolean } } };
 
 describe('voting', () => {
   let server: TestServer;
@@ -30,10 +35,18 @@ describe('voting', () => {
   it('counts a vote, keeps a repeated one idempotent, and takes it back', async () => {
     const poem = await seedApprovedPoem(server, topicId);
     const [voter] = voters as [SignedIn];
-    expect((await vote(voter.token, poem.id)).data?.setVote.poem).toEqual({ id: poem.id, voteCount: 1, voteVersion: 1, viewerHasVoted: true, frozen: false });
-    expect((await vote(voter.token, poem.id)).data?.setVote.poem).toMatchObject({ voteCount: 1, voteVersion: 1 });
-    expect((await vote(voter.token, poem.id, false)).data?.setVote.poem).toMatchObject({ voteCount: 0, voteVersion: 2, viewerHasVoted: false });
-    expect((await vote(voter.token, poem.id, false)).data?.setVote.poem).toMatchObject({ voteCount: 0, voteVersion: 2 });
+    expect((await vote(voter.token, poem.id)).data?.setVote).toEqual({
+      voted: true,
+      tally: { poemId: poem.id, voteCount: 1, voteVersion: 1, frozen: false },
+      poem: { id: poem.id, voteCount: 1, voteVersion: 1, viewerHasVoted: true, frozen: false },
+    });
+    expect((await vote(voter.token, poem.id)).data?.setVote).toMatchObject({ voted: true, tally: { voteCount: 1, voteVersion: 1 }, poem: { voteCount: 1 } });
+    expect((await vote(voter.token, poem.id, false)).data?.setVote).toMatchObject({
+      voted: false,
+      tally: { voteCount: 0, voteVersion: 2 },
+      poem: { voteCount: 0, voteVersion: 2, viewerHasVoted: false },
+    });
+    expect((await vote(voter.token, poem.id, false)).data?.setVote).toMatchObject({ voted: false, tally: { voteCount: 0, voteVersion: 2 } });
     expect(await rowsOf(poem.id)).toBe(0);
   });
 
