@@ -3,9 +3,14 @@
  * file limit). Opens WATCHERS sockets to URL: graphql-ws subscriptions to a topic's tallies, or plain
  * WebSockets to the bare broadcast server. Reports over IPC.
  *
- * Latency: the parent sends each vote's commit time (`commit` messages); for the first SAMPLED
- * watchers, a vote's latency is the time until a tally with its version, or a newer one, arrives.
- * Bare broadcasts carry their send time instead.
+ * The clients share the server's two cores, so only the first SAMPLED watchers of a process do a
+ * real client's work (the graphql-ws client, parsing every message) and measure latency; the others
+ * speak the same protocol but only count the messages they receive. Bare broadcasts are watched the
+ * same way.
+ *
+ * Latency: the parent sends each vote's commit time (`commit` messages); for a sampled watcher, a
+ * vote's latency is the time until a tally with its version, or a newer one, arrives. Bare
+ * broadcasts carry their send time instead.
  */
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
@@ -15,9 +20,9 @@ const url = process.env.URL as string;
 const topicId = process.env.TOPIC_ID ?? '';
 const watchers = Number(process.env.WATCHERS ?? 1000);
 const SAMPLED = 100;
+const SUBSCRIPTION = `subscription { topicVotes(topicId: "${topicId}") { tallies { poemId voteCount voteVersion frozen } } }`;
 
 const commits = new Map<string, number>();
-const seen: Map<string, number>[] = Array.from({ length: SAMPLED }, () => new Map());
 const latencies: number[] = [];
 let messages = 0;
 
@@ -30,49 +35,64 @@ process.on('message', (message: { type: string; key?: string; at?: number }) => 
   }
 });
 
-/** Records when a sampled watcher first holds each committed version a tally reports. */
-function onTallies(watcher: number, tallies: { poemId: string; voteVersion: number }[], receivedAt: number): void {
-  messages += 1;
-  const known = seen[watcher];
-  if (!known) return;
-  for (const tally of tallies) {
-    const previous = known.get(tally.poemId) ?? 0;
-    for (let version = previous + 1; version <= tally.voteVersion; version += 1) {
-      const committed = commits.get(`${tally.poemId}:${version}`);
-      if (committed) latencies.push(receivedAt - committed);
+/** A sampled graphql-ws watcher: records when it first holds each committed version a tally reports. */
+function openSampledGraphql(): Promise<void> {
+  const known = new Map<string, number>();
+  const onTallies = (tallies: { poemId: string; voteVersion: number }[], receivedAt: number) => {
+    messages += 1;
+    for (const tally of tallies) {
+      const previous = known.get(tally.poemId) ?? 0;
+      for (let version = previous + 1; version <= tally.voteVersion; version += 1) {
+        const committed = commits.get(`${tally.poemId}:${version}`);
+        if (committed) latencies.push(receivedAt - committed);
+      }
+      if (tally.voteVersion > previous) known.set(tally.poemId, tally.voteVersion);
     }
-    if (tally.voteVersion > previous) known.set(tally.poemId, tally.voteVersion);
-  }
-}
-
-async function openGraphql(index: number): Promise<void> {
-  await new Promise<void>((resolve, reject) => {
+  };
+  return new Promise<void>((resolve, reject) => {
     const client = createClient({ url, webSocketImpl: WebSocket, lazy: false, retryAttempts: 0, on: { connected: () => resolve(), error: reject } });
     client.subscribe<{ topicVotes: { tallies: { poemId: string; voteVersion: number }[] } }>(
-      { query: `subscription { topicVotes(topicId: "${topicId}") { tallies { poemId voteCount voteVersion frozen } } }` },
-      {
-        next: (result) => onTallies(index, result.data?.topicVotes.tallies ?? [], Date.now()),
-        error: () => undefined,
-        complete: () => undefined,
-      },
+      { query: SUBSCRIPTION },
+      { next: (result) => onTallies(result.data?.topicVotes.tallies ?? [], Date.now()), error: () => undefined, complete: () => undefined },
     );
   });
 }
 
-async function openRaw(): Promise<void> {
-  await new Promise<void>((resolve, reject) => {
+/** A counting graphql-ws watcher: the protocol's handshake and subscription, then counts `next` messages. */
+function openCountingGraphql(): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const socket = new WebSocket(url, 'graphql-transport-ws');
+    socket.on('open', () => socket.send(JSON.stringify({ type: 'connection_init' })));
+    socket.on('error', reject);
+    socket.once('message', () => {
+      socket.send(JSON.stringify({ id: '1', type: 'subscribe', payload: { query: SUBSCRIPTION } }));
+      socket.on('message', () => (messages += 1));
+      resolve();
+    });
+  });
+}
+
+function openRaw(sampled: boolean): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
     const socket = new WebSocket(url);
     socket.on('open', () => resolve());
     socket.on('error', reject);
     socket.on('message', (data) => {
       messages += 1;
-      if (latencies.length < 2_000_000) latencies.push(Date.now() - (JSON.parse(String(data)) as { sentAt: number }).sentAt);
+      if (sampled) latencies.push(Date.now() - (JSON.parse(String(data)) as { sentAt: number }).sentAt);
     });
   });
 }
 
+function open(index: number): Promise<void> {
+  const sampled = index < SAMPLED;
+  if (mode === 'raw') return openRaw(sampled);
+  return sampled ? openSampledGraphql() : openCountingGraphql();
+}
+
 const BATCH = 200;
 for (let start = 0; start < watchers; start += BATCH) {
-  await Promise.all(Array.from({ length: Math.min(BATCH, watchers - start) }, (_, offset) => (mode === 'raw' ? openRaw() : openGraphql(start + offset))));
+  await Promise.all(Array.from({ length: Math.min(BATCH, watchers - start) }, (_, offset) => open(start + offset)));
 }
 process.send?.({ type: 'ready' });
+process.on('SIGTERM', () => process.exit(0));

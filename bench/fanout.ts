@@ -1,9 +1,9 @@
 /**
- * bench/fanout: WATCHERS graphql-ws watchers of one topic (in their own process) while votes stream
+ * bench/fanout: WATCHERS graphql-ws watchers of one topic (in processes of their own) while votes stream
  * in over HTTP at VOTES_PER_S, against a server process on PostgreSQL. Reports commit-to-receipt
  * latency, messages/s and the server's memory per watcher; then the same watcher count on a bare
  * `ws` server broadcasting payloads of the same size at the same message rate, as the limit.
- * Settings: WATCHERS (10000), VOTES_PER_S (200), DURATION_S (20), BENCH_DATABASE_URL.
+ * Settings: WATCHERS (10000), WATCHER_PROCESSES (2), VOTES_PER_S (200), DURATION_S (20), BENCH_DATABASE_URL.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -17,6 +17,7 @@ import { startTestServer } from '../tests/utils/server';
 const WATCHERS = Number(process.env.WATCHERS ?? 10_000);
 const VOTES_PER_S = Number(process.env.VOTES_PER_S ?? 200);
 const DURATION_S = Number(process.env.DURATION_S ?? 20);
+const WATCHER_PROCESSES = Number(process.env.WATCHER_PROCESSES ?? 2);
 const POEMS = 100;
 const SET_VOTE = 'mutation ($input: SetVoteInput!) { setVote(input: $input) { tally { poemId voteVersion } } }';
 process.env.TEST_DATABASE_URL ??= process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -31,8 +32,14 @@ function rssKb(pid: number): number {
   return Number(match?.[1] ?? 0);
 }
 
+/** CPU seconds (user + system) a process has used so far. */
+function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
 function forkTs(file: string, env: Record<string, string>): ChildProcess {
-  return fork(path.join(here, file), [], { execArgv: ['--import', 'tsx'], env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  return fork(path.join(here, file), [], { execArgv: [...(process.env.WATCHER_NODE_ARGS?.split(' ') ?? []), '--import', 'tsx'], env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
 }
 
 function nextMessage<T>(child: ChildProcess, type: string): Promise<T> {
@@ -52,24 +59,56 @@ async function stop(child: ChildProcess): Promise<void> {
   await exited;
 }
 
+interface WatcherReport {
+  messages: number;
+  latencies: number[];
+}
+
+/**
+ * The watchers, split over WATCHER_PROCESSES processes: one Node process is one core at most, and
+ * the clients must not be what limits the measurement more than the machine does.
+ */
+async function startWatchers(env: Record<string, string>) {
+  const processes = Array.from({ length: WATCHER_PROCESSES }, (_, index) => {
+    const count = Math.floor(WATCHERS / WATCHER_PROCESSES) + (index < WATCHERS % WATCHER_PROCESSES ? 1 : 0);
+    return forkTs('fanout-watchers.ts', { ...env, WATCHERS: String(count) });
+  });
+  await Promise.all(processes.map((child) => nextMessage(child, 'ready')));
+  return {
+    cpuSeconds: () => processes.reduce((total, child) => total + cpuSeconds(child.pid ?? 0), 0),
+    send: (message: object) => processes.forEach((child) => child.send(message)),
+    report: async (): Promise<WatcherReport> => {
+      const reports = await Promise.all(
+        processes.map((child) => {
+          const report = nextMessage<WatcherReport>(child, 'report');
+          child.send({ type: 'report' });
+          return report;
+        }),
+      );
+      return { messages: reports.reduce((sum, report) => sum + report.messages, 0), latencies: reports.flatMap((report) => report.latencies) };
+    },
+    stop: () => Promise.all(processes.map(stop)),
+  };
+}
+
 async function main(): Promise<void> {
   const seeded = await startTestServer();
   const topic = await seedTopic(seeded.db, { title: 'Fanout' });
   const poems = await Promise.all(Array.from({ length: POEMS }, () => seedApprovedPoem(seeded, topic.id)));
   const voters = await signedInPoets(seeded, Math.ceil((VOTES_PER_S * DURATION_S) / POEMS) + 1);
   const server = await startServerProcess(seeded.env);
-  let watchers: ChildProcess | undefined;
+  let watchers: Awaited<ReturnType<typeof startWatchers>> | undefined;
   try {
     const before = rssKb(server.pid);
-    watchers = forkTs('fanout-watchers.ts', { MODE: 'graphql', URL: server.wsUrl, TOPIC_ID: topic.id, WATCHERS: String(WATCHERS) });
     const connectStarted = performance.now();
-    await nextMessage(watchers, 'ready');
+    watchers = await startWatchers({ MODE: 'graphql', URL: server.wsUrl, TOPIC_ID: topic.id });
     console.log(`${WATCHERS} graphql-ws watchers subscribed in ${((performance.now() - connectStarted) / 1000).toFixed(1)} s`);
     await sleep(2000);
     const after = rssKb(server.pid);
 
     let sent = 0;
     const inFlight: Promise<void>[] = [];
+    const cpuBefore = { server: cpuSeconds(server.pid), watchers: watchers.cpuSeconds(), bench: process.cpuUsage() };
     const started = performance.now();
     for (let index = 0; index < VOTES_PER_S * DURATION_S; index += 1) {
       const wait = started + (index * 1000) / VOTES_PER_S - performance.now();
@@ -88,9 +127,13 @@ async function main(): Promise<void> {
     await Promise.all(inFlight);
     const votingSeconds = (performance.now() - started) / 1000;
     await sleep(2000);
-    watchers.send({ type: 'report' });
-    const report = await nextMessage<{ messages: number; latencies: number[] }>(watchers, 'report');
-    await stop(watchers);
+    const cpuShare = (before: number, after: number) => `${Math.round(((after - before) / (votingSeconds + 2)) * 100)}%`;
+    const benchCpu = process.cpuUsage(cpuBefore.bench);
+    console.log(
+      `CPU while voting (share of one core): server ${cpuShare(cpuBefore.server, cpuSeconds(server.pid))}, watchers ${cpuShare(cpuBefore.watchers, watchers.cpuSeconds())}, vote sender ${cpuShare(0, (benchCpu.user + benchCpu.system) / 1e6)}`,
+    );
+    const report = await watchers.report();
+    await watchers.stop();
     watchers = undefined;
     const latencies = report.latencies.sort((a, b) => a - b);
     const messagesPerSecond = report.messages / votingSeconds;
@@ -100,7 +143,7 @@ async function main(): Promise<void> {
     console.log(`server memory: ${(before / 1024).toFixed(0)} MB before watchers, ${(after / 1024).toFixed(0)} MB with them`);
 
     const raw = await bareBroadcast(Math.max(batchesPerWatcherPerSecond, 1));
-    console.log(`bare ws broadcast at the same rate: p95 ${raw.p95} ms, ${raw.kbPerSocket.toFixed(1)} KB per socket`);
+    console.log(`bare ws broadcast at the same rate: p95 ${raw.p95} ms, ${raw.kbPerSocket.toFixed(1)} KB per socket, server CPU ${Math.round(raw.cpuShare * 100)}% of a core`);
     console.log(
       JSON.stringify({
         bench: 'fanout',
@@ -115,22 +158,22 @@ async function main(): Promise<void> {
     );
   } finally {
     closeHttpClient();
-    if (watchers) await stop(watchers);
+    await watchers?.stop();
     await server.stop();
     await seeded.close();
   }
 }
 
 /** The limit: a bare ws server sending same-sized payloads to the same number of sockets at `rate` per second. */
-async function bareBroadcast(rate: number): Promise<{ p95: number; kbPerSocket: number }> {
+async function bareBroadcast(rate: number): Promise<{ p95: number; kbPerSocket: number; cpuShare: number }> {
   const server = forkTs('fanout-raw-server.ts', {});
   const { port } = await nextMessage<{ port: number }>(server, 'listening');
   const before = rssKb(server.pid ?? 0);
-  const watchers = forkTs('fanout-watchers.ts', { MODE: 'raw', URL: `ws://127.0.0.1:${port}`, WATCHERS: String(WATCHERS) });
-  await nextMessage(watchers, 'ready');
+  const watchers = await startWatchers({ MODE: 'raw', URL: `ws://127.0.0.1:${port}` });
   await sleep(1000);
   const after = rssKb(server.pid ?? 0);
   const payload = Array.from({ length: 50 }, (_, index) => ({ poemId: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`, voteCount: 120, voteVersion: 130, frozen: false }));
+  const cpuBefore = cpuSeconds(server.pid ?? 0);
   const started = performance.now();
   for (let index = 0; index < rate * DURATION_S; index += 1) {
     const wait = started + (index * 1000) / rate - performance.now();
@@ -138,12 +181,12 @@ async function bareBroadcast(rate: number): Promise<{ p95: number; kbPerSocket: 
     server.send({ type: 'broadcast', payload: { data: { topicVotes: { tallies: payload } } } });
   }
   await sleep(2000);
-  watchers.send({ type: 'report' });
-  const report = await nextMessage<{ latencies: number[] }>(watchers, 'report');
-  await stop(watchers);
+  const cpuShare = (cpuSeconds(server.pid ?? 0) - cpuBefore) / ((performance.now() - started) / 1000);
+  const report = await watchers.report();
+  await watchers.stop();
   await stop(server);
   const sorted = report.latencies.sort((a, b) => a - b);
-  return { p95: percentile(sorted, 95), kbPerSocket: (after - before) / WATCHERS };
+  return { p95: percentile(sorted, 95), kbPerSocket: (after - before) / WATCHERS, cpuShare };
 }
 
 await main();

@@ -6,12 +6,34 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import { buildContext, type Context } from '../context';
 import { formatErrorForClient } from '../errors';
 import { sessionTokenOf } from '../http/cookies';
-import { subscribeSharingResults } from './sharedResults';
+import { subscribeSharingResults, type SharedResultSink } from './sharedResults';
 import type { Runtime } from '../runtime';
 
 /** Close code for a socket whose session has ended; graphql-ws clients do not retry it. */
 export const SESSION_ENDED_CLOSE_CODE = 4401;
 const MAX_MESSAGE_BYTES = 64 * 1024;
+/**
+ * A watcher this far behind (bytes queued for it) is closed with 1013, Try Again Later: its client
+ * reconnects and refetches, instead of the server holding an ever longer queue for it.
+ */
+const MAX_QUEUED_BYTES = 4 * 1024 * 1024;
+const TRY_AGAIN_LATER_CLOSE_CODE = 1013;
+const CLOSING_BRACE = Buffer.from('}');
+
+/** Sends shared `next` payloads to one subscription (socket and operation id) as complete graphql-ws messages. */
+function socketSink(socket: WebSocket, id: string): SharedResultSink {
+  const opening = Buffer.from(`{"id":${JSON.stringify(id)},"type":"next","payload":`);
+  return {
+    sendNext: (payloadJson) => {
+      if (socket.readyState !== socket.OPEN) return;
+      if (socket.bufferedAmount > MAX_QUEUED_BYTES) {
+        socket.close(TRY_AGAIN_LATER_CLOSE_CODE, 'Too far behind');
+        return;
+      }
+      socket.send(Buffer.concat([opening, payloadJson, CLOSING_BRACE]), { binary: false });
+    },
+  };
+}
 
 export interface SocketServer {
   handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void;
@@ -26,6 +48,8 @@ export interface SocketServer {
 export function createSocketServer(runtime: Runtime, schema: GraphQLSchema): SocketServer {
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
   const contexts = new WeakMap<WebSocket, Context>();
+  // Each operation's context, to find the socket and operation id its shared results go to.
+  const sinks = new WeakMap<Context, SharedResultSink>();
   const socketsBySession = new Map<string, Set<WebSocket>>();
 
   const track = (sessionId: string, socket: WebSocket, expiresAt: Date): void => {
@@ -53,7 +77,7 @@ export function createSocketServer(runtime: Runtime, schema: GraphQLSchema): Soc
   const server = useServer<{ token?: unknown } | undefined>(
     {
       schema,
-      subscribe: subscribeSharingResults,
+      subscribe: (args) => subscribeSharingResults(args, sinks.get(args.contextValue as Context)),
       onConnect: async (ctx) => {
         const request = ctx.extra.request;
         const paramToken = ctx.connectionParams?.token;
@@ -67,7 +91,13 @@ export function createSocketServer(runtime: Runtime, schema: GraphQLSchema): Soc
         if (context.viewer) track(context.viewer.sessionId, ctx.extra.socket, context.viewer.sessionExpiresAt);
         return true;
       },
-      context: (ctx) => contexts.get(ctx.extra.socket),
+      context: (ctx, id) => {
+        const socketContext = contexts.get(ctx.extra.socket);
+        if (!socketContext) return undefined;
+        const context = { ...socketContext };
+        sinks.set(context, socketSink(ctx.extra.socket, id));
+        return context;
+      },
       onNext: (ctx, _id, _payload, _args, result) => {
         if (!result.errors) return;
         const log = contexts.get(ctx.extra.socket)?.log ?? runtime.log;
