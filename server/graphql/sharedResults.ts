@@ -1,4 +1,5 @@
 import { createSourceEventStream, execute, print, type ExecutionArgs, type ExecutionResult } from 'graphql';
+import { TAKE_DIRECTLY, type DirectlyTakeable } from '../events/hub';
 import { SHARED_RESULT_EVENTS, type EventType } from '../events/types';
 
 /** Where a socket's subscription sends results it shares with other sockets: the `next` payload, serialised once. */
@@ -12,15 +13,27 @@ interface SharedResult {
   json: Buffer | undefined;
 }
 
-const resultsByEvent = new WeakMap<object, Map<string, Promise<SharedResult>>>();
+const resultsByEvent = new WeakMap<object, Map<string, SharedResult | Promise<SharedResult>>>();
 
 function isShared(payload: unknown): payload is { type: EventType } {
   return typeof payload === 'object' && payload !== null && SHARED_RESULT_EVENTS.has((payload as { type: EventType }).type);
 }
 
-async function share(result: ExecutionResult | Promise<ExecutionResult>): Promise<SharedResult> {
-  const settled = await result;
-  return { result: settled, json: settled.errors ? undefined : Buffer.from(JSON.stringify(settled)) };
+function share(result: ExecutionResult): SharedResult {
+  return { result, json: result.errors ? undefined : Buffer.from(JSON.stringify(result)) };
+}
+
+/** The event's result for this operation, executed once; synchronous when every resolver on the way is. */
+function sharedResult(payload: object, key: string, run: (payload: unknown) => ExecutionResult | Promise<ExecutionResult>): SharedResult | Promise<SharedResult> {
+  let byOperation = resultsByEvent.get(payload);
+  if (!byOperation) resultsByEvent.set(payload, (byOperation = new Map()));
+  let shared = byOperation.get(key);
+  if (!shared) {
+    const result = run(payload);
+    shared = result instanceof Promise ? result.then(share) : share(result);
+    byOperation.set(key, shared);
+  }
+  return shared;
 }
 
 /**
@@ -39,19 +52,29 @@ export async function subscribeSharingResults(
   const key = JSON.stringify([print(args.document), args.operationName ?? null, args.variableValues ?? {}]);
   const run = (payload: unknown) => execute({ ...args, rootValue: payload });
 
+  // While the generator below is busy with an event, later ones wait their turn in the queue.
+  let busy = false;
+  if (sink && TAKE_DIRECTLY in source) {
+    (source as unknown as DirectlyTakeable)[TAKE_DIRECTLY]((payload) => {
+      if (busy || !isShared(payload)) return false;
+      const shared = sharedResult(payload, key, run);
+      if (shared instanceof Promise || !shared.json) return false;
+      sink.sendNext(shared.json);
+      return true;
+    });
+  }
+
   async function* results(): AsyncGenerator<ExecutionResult> {
     for await (const payload of source) {
+      busy = true;
       if (!isShared(payload)) {
         yield await run(payload);
-        continue;
+      } else {
+        const { result, json } = await sharedResult(payload, key, run);
+        if (sink && json) sink.sendNext(json);
+        else yield result;
       }
-      let byOperation = resultsByEvent.get(payload);
-      if (!byOperation) resultsByEvent.set(payload, (byOperation = new Map()));
-      let shared = byOperation.get(key);
-      if (!shared) byOperation.set(key, (shared = share(run(payload))));
-      const { result, json } = await shared;
-      if (sink && json) sink.sendNext(json);
-      else yield result;
+      busy = false;
     }
   }
   return results();

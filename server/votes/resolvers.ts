@@ -32,10 +32,11 @@ export const voteResolvers: Resolvers = {
         context.runtime.hub.subscribe(['votes.tallied', 'topic.closed'], (event) =>
           event.type === 'topic.closed' ? event.topicId === topicId : mentionsTopic(event, topicId),
         ),
-      resolve: async (event: TopicVotesEvent, args: { topicId: string }, context: Context) =>
+      // Synchronous for tallies, so a batch's result is made and written to every watcher in one pass.
+      resolve: (event: TopicVotesEvent, args: { topicId: string }, context: Context) =>
         event.type === 'votes.tallied'
           ? { topicId: args.topicId, tallies: topicTallies(event, args.topicId), closed: null }
-          : { topicId: args.topicId, tallies: [], closed: await topicVoting(context, args.topicId) },
+          : topicVoting(context, args.topicId).then((closed) => ({ topicId: args.topicId, tallies: [], closed })),
     },
   },
   Poem: {
