@@ -38,6 +38,16 @@ function cpuSeconds(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
+/** Starts measuring processes' CPU; the returned function gives their share of one core since then. */
+function cpuMeter(pids: number[]): () => number {
+  const used = () => pids.reduce((total, pid) => total + cpuSeconds(pid), 0);
+  const before = used();
+  const started = performance.now();
+  return () => (used() - before) / ((performance.now() - started) / 1000);
+}
+
+const percent = (share: number) => `${Math.round(share * 100)}%`;
+
 function forkTs(file: string, env: Record<string, string>): ChildProcess {
   return fork(path.join(here, file), [], { execArgv: [...(process.env.WATCHER_NODE_ARGS?.split(' ') ?? []), '--import', 'tsx'], env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
 }
@@ -75,7 +85,7 @@ async function startWatchers(env: Record<string, string>) {
   });
   await Promise.all(processes.map((child) => nextMessage(child, 'ready')));
   return {
-    cpuSeconds: () => processes.reduce((total, child) => total + cpuSeconds(child.pid ?? 0), 0),
+    pids: processes.map((child) => child.pid ?? 0),
     send: (message: object) => processes.forEach((child) => child.send(message)),
     report: async (): Promise<WatcherReport> => {
       const reports = await Promise.all(
@@ -108,7 +118,7 @@ async function main(): Promise<void> {
 
     let sent = 0;
     const inFlight: Promise<void>[] = [];
-    const cpuBefore = { server: cpuSeconds(server.pid), watchers: watchers.cpuSeconds(), bench: process.cpuUsage() };
+    const cpu = { server: cpuMeter([server.pid]), watchers: cpuMeter(watchers.pids), sender: cpuMeter([process.pid]) };
     const started = performance.now();
     for (let index = 0; index < VOTES_PER_S * DURATION_S; index += 1) {
       const wait = started + (index * 1000) / VOTES_PER_S - performance.now();
@@ -127,11 +137,7 @@ async function main(): Promise<void> {
     await Promise.all(inFlight);
     const votingSeconds = (performance.now() - started) / 1000;
     await sleep(2000);
-    const cpuShare = (before: number, after: number) => `${Math.round(((after - before) / (votingSeconds + 2)) * 100)}%`;
-    const benchCpu = process.cpuUsage(cpuBefore.bench);
-    console.log(
-      `CPU while voting (share of one core): server ${cpuShare(cpuBefore.server, cpuSeconds(server.pid))}, watchers ${cpuShare(cpuBefore.watchers, watchers.cpuSeconds())}, vote sender ${cpuShare(0, (benchCpu.user + benchCpu.system) / 1e6)}`,
-    );
+    console.log(`CPU while voting (share of one core): server ${percent(cpu.server())}, watchers ${percent(cpu.watchers())}, vote sender ${percent(cpu.sender())}`);
     const report = await watchers.report();
     await watchers.stop();
     watchers = undefined;
@@ -143,7 +149,7 @@ async function main(): Promise<void> {
     console.log(`server memory: ${(before / 1024).toFixed(0)} MB before watchers, ${(after / 1024).toFixed(0)} MB with them`);
 
     const raw = await bareBroadcast(Math.max(batchesPerWatcherPerSecond, 1));
-    console.log(`bare ws broadcast at the same rate: p95 ${raw.p95} ms, ${raw.kbPerSocket.toFixed(1)} KB per socket, server CPU ${Math.round(raw.cpuShare * 100)}% of a core`);
+    console.log(`bare ws broadcast at the same rate: p95 ${raw.p95} ms, ${raw.kbPerSocket.toFixed(1)} KB per socket, server CPU ${percent(raw.cpuShare)} of a core`);
     console.log(
       JSON.stringify({
         bench: 'fanout',
@@ -173,7 +179,7 @@ async function bareBroadcast(rate: number): Promise<{ p95: number; kbPerSocket: 
   await sleep(1000);
   const after = rssKb(server.pid ?? 0);
   const payload = Array.from({ length: 50 }, (_, index) => ({ poemId: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`, voteCount: 120, voteVersion: 130, frozen: false }));
-  const cpuBefore = cpuSeconds(server.pid ?? 0);
+  const cpu = cpuMeter([server.pid ?? 0]);
   const started = performance.now();
   for (let index = 0; index < rate * DURATION_S; index += 1) {
     const wait = started + (index * 1000) / rate - performance.now();
@@ -181,7 +187,7 @@ async function bareBroadcast(rate: number): Promise<{ p95: number; kbPerSocket: 
     server.send({ type: 'broadcast', payload: { data: { topicVotes: { tallies: payload } } } });
   }
   await sleep(2000);
-  const cpuShare = (cpuSeconds(server.pid ?? 0) - cpuBefore) / ((performance.now() - started) / 1000);
+  const cpuShare = cpu();
   const report = await watchers.report();
   await watchers.stop();
   await stop(server);

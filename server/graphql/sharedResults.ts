@@ -52,15 +52,19 @@ export async function subscribeSharingResults(
   const key = JSON.stringify([print(args.document), args.operationName ?? null, args.variableValues ?? {}]);
   const run = (payload: unknown) => execute({ ...args, rootValue: payload });
 
+  /** Writes a shared result to this socket; false when it must go through graphql-ws instead. */
+  const sendShared = (shared: SharedResult): boolean => {
+    if (!sink || !shared.json) return false;
+    sink.sendNext(shared.json);
+    return true;
+  };
   // While the generator below is busy with an event, later ones wait their turn in the queue.
   let busy = false;
   if (sink && TAKE_DIRECTLY in source) {
     (source as unknown as DirectlyTakeable)[TAKE_DIRECTLY]((payload) => {
       if (busy || !isShared(payload)) return false;
       const shared = sharedResult(payload, key, run);
-      if (shared instanceof Promise || !shared.json) return false;
-      sink.sendNext(shared.json);
-      return true;
+      return !(shared instanceof Promise) && sendShared(shared);
     });
   }
 
@@ -70,9 +74,8 @@ export async function subscribeSharingResults(
       if (!isShared(payload)) {
         yield await run(payload);
       } else {
-        const { result, json } = await sharedResult(payload, key, run);
-        if (sink && json) sink.sendNext(json);
-        else yield result;
+        const shared = await sharedResult(payload, key, run);
+        if (!sendShared(shared)) yield shared.result;
       }
       busy = false;
     }

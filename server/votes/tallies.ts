@@ -3,7 +3,18 @@ import type { Database } from '../db/client';
 import { EVENTS_CHANNEL } from '../events/hub';
 import type { EventOf, TallyEntry } from '../events/types';
 import type { Logger } from '../logger';
-import type { TallyChange } from './votes';
+
+export interface TallyOfPoem {
+  poemId: string;
+  voteCount: number;
+  voteVersion: number;
+  frozen: boolean;
+}
+
+/** A tally a vote changed, for the live tallies. */
+export interface TallyChange extends TallyOfPoem {
+  topicId: string;
+}
 
 /** How often an instance publishes the tallies its votes changed: at most this many batches a second. */
 export const TALLY_BATCHES_PER_SECOND = 4;
@@ -60,13 +71,6 @@ export class TallyPublisher {
     await this.flushing;
     if (this.pending.size > 0) await this.flush();
   }
-}
-
-export interface TallyOfPoem {
-  poemId: string;
-  voteCount: number;
-  voteVersion: number;
-  frozen: boolean;
 }
 
 const batchesByEvent = new WeakMap<object, Map<string, TallyOfPoem[]>>();

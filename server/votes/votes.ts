@@ -11,7 +11,7 @@ import { findSubmissionView, isPublicSubmission, type SubmissionView } from '../
 import type { Runtime } from '../runtime';
 import { votingOpen } from '../topics/topics';
 import { bountyMail } from './mails';
-import type { TallyOfPoem } from './tallies';
+import type { TallyChange, TallyOfPoem } from './tallies';
 
 export const BOUNTY_TARGET = 500;
 export { BOUNTY_REWARD_CENTS };
@@ -24,15 +24,6 @@ export const MESSAGES = {
   closed: 'Voting on this topic has closed.',
   frozen: 'This poem has reached 500 votes: its votes are final.',
 } as const;
-
-/** The change a vote made, for the live tallies. */
-export interface TallyChange {
-  topicId: string;
-  poemId: string;
-  voteCount: number;
-  voteVersion: number;
-  frozen: boolean;
-}
 
 /** What a vote left: the caller's vote and the poem's tally. */
 export interface VoteOutcome {
@@ -59,18 +50,20 @@ export async function setVote(context: Context, poemId: string, voted: boolean):
   const counted = voted
     ? await addVote(runtime, poemId, voter.id, hashAddress(runtime.config.secrets.jwtSecret, context.client.ip))
     : await removeVote(runtime, poemId, voter.id);
-  if (!counted) return { poemId, voted, tally: await currentTally(runtime.db, poemId) };
-  if (counted.voteCount === BOUNTY_TARGET) await awardBounty(runtime, counted.topicId);
-  const tally = { poemId, voteCount: counted.voteCount, voteVersion: counted.voteVersion, frozen: counted.reachedTargetAt !== null };
-  runtime.tallies.record({ topicId: counted.topicId, ...tally });
-  return { poemId, voted, tally };
+  if ('changed' in counted) {
+    const { topicId, ...tally } = counted.changed;
+    if (tally.voteCount === BOUNTY_TARGET) await awardBounty(runtime, topicId);
+    runtime.tallies.record(counted.changed);
+    return { poemId, voted, tally };
+  }
+  return { poemId, voted, tally: counted.unchanged };
 }
 
-interface Counted {
-  topicId: string;
-  voteCount: number;
-  voteVersion: number;
-  reachedTargetAt: Date | null;
+/** What adding or removing a vote did to the poem's tally. */
+type Counted = { changed: TallyChange } | { unchanged: TallyOfPoem };
+
+function unchanged(poem: SubmissionView): Counted {
+  return { unchanged: { poemId: poem.id, voteCount: poem.voteCount, voteVersion: poem.voteVersion, frozen: poem.reachedTargetAt !== null } };
 }
 
 /**
@@ -79,7 +72,7 @@ interface Counted {
  * person, and the row is written only when it rose. Two votes by one person at once: the second
  * fails whole on the primary key.
  */
-const ADD_VOTE = statement<{ topic_id: string; vote_count: number; vote_version: number; reached_target_at: Date | string | null }>(
+const ADD_VOTE = statement<TallyChange>(
   'add_vote',
   `with counted as (
      update submissions s
@@ -92,30 +85,24 @@ const ADD_VOTE = statement<{ topic_id: string; vote_count: number; vote_version:
         and s.reached_target_at is null and s.vote_count < ${BOUNTY_TARGET}
         and exists (select 1 from topics t where t.id = s.topic_id and (t.voting_ends_at is null or t.voting_ends_at > now()))
         and not exists (select 1 from votes v where v.poem_id = $1 and v.user_id = $2)
-  returning s.topic_id, s.vote_count, s.vote_version, s.reached_target_at
+  returning s.id, s.topic_id, s.vote_count, s.vote_version, s.reached_target_at is not null as frozen
    ), inserted as (
      insert into votes (poem_id, user_id, ip_hash) select $1, $2, $3::text from counted
    )
-   select topic_id, vote_count, vote_version, reached_target_at from counted`,
+   select id as "poemId", topic_id as "topicId", vote_count as "voteCount", vote_version as "voteVersion", frozen from counted`,
 );
 
-/** Adds the vote; null when it was already there. Any other refusal throws its reason. */
-async function addVote(runtime: Runtime, poemId: string, userId: string, ipHash: string | null): Promise<Counted | null> {
-  let rows;
-  try {
-    rows = await runtime.database.run(ADD_VOTE, [poemId, userId, ipHash]);
-  } catch (error) {
-    if (isUniqueViolation(error)) return null;
+/** Adds the vote, or finds it already there. Any other refusal throws its reason. */
+async function addVote(runtime: Runtime, poemId: string, userId: string, ipHash: string | null): Promise<Counted> {
+  const [changed] = await runtime.database.run(ADD_VOTE, [poemId, userId, ipHash]).catch((error: unknown) => {
+    // The same person voting twice at once: this statement failed whole, the other one counted.
+    if (isUniqueViolation(error)) return [];
     throw error;
-  }
-  const [row] = rows;
-  if (row) {
-    const reachedTargetAt = row.reached_target_at === null ? null : new Date(row.reached_target_at);
-    return { topicId: row.topic_id, voteCount: row.vote_count, voteVersion: row.vote_version, reachedTargetAt };
-  }
-  // Refused: say why, reading the poem only now, off the hot path.
-  await votablePoem(runtime.db, poemId, userId);
-  if (await hasVoted(runtime.db, poemId, userId)) return null;
+  });
+  if (changed) return { changed };
+  // Not counted: say why, reading the poem only now, off the hot path.
+  const poem = await votablePoem(runtime.db, poemId, userId);
+  if (await hasVoted(runtime.db, poemId, userId)) return unchanged(poem);
   // The poem reached 500 (or left public view) since it was read.
   throw new ConflictError(MESSAGES.frozen);
 }
@@ -135,8 +122,8 @@ async function hasVoted(db: Queryable, poemId: string, userId: string): Promise<
   return found !== undefined;
 }
 
-/** Takes the vote back; null when there was none. Refused once the poem reached 500. */
-async function removeVote(runtime: Runtime, poemId: string, userId: string): Promise<Counted | null> {
+/** Takes the vote back, or finds none to take. Refused once the poem reached 500. */
+async function removeVote(runtime: Runtime, poemId: string, userId: string): Promise<Counted> {
   const poem = await votablePoem(runtime.db, poemId, userId);
   if (poem.reachedTargetAt) throw new ConflictError(MESSAGES.frozen);
   return runtime.db.transaction(async (tx) => {
@@ -144,25 +131,16 @@ async function removeVote(runtime: Runtime, poemId: string, userId: string): Pro
       .delete(votes)
       .where(and(eq(votes.poemId, poemId), eq(votes.userId, userId)))
       .returning({ poemId: votes.poemId });
-    if (!removed) return null;
+    if (!removed) return unchanged(poem);
     const [counted] = await tx
       .update(submissions)
       .set({ voteCount: sql`${submissions.voteCount} - 1`, voteVersion: sql`${submissions.voteVersion} + 1` })
       .where(and(eq(submissions.id, poemId), isNull(submissions.reachedTargetAt)))
-      .returning({ topicId: submissions.topicId, voteCount: submissions.voteCount, voteVersion: submissions.voteVersion, reachedTargetAt: submissions.reachedTargetAt });
+      .returning({ poemId: submissions.id, topicId: submissions.topicId, voteCount: submissions.voteCount, voteVersion: submissions.voteVersion });
     // Frozen while this removal waited: the transaction rolls back and the vote stays.
     if (!counted) throw new ConflictError(MESSAGES.frozen);
-    return counted;
+    return { changed: { ...counted, frozen: false } };
   });
-}
-
-async function currentTally(db: Queryable, poemId: string): Promise<TallyOfPoem> {
-  const [row] = await db
-    .select({ voteCount: submissions.voteCount, voteVersion: submissions.voteVersion, reachedTargetAt: submissions.reachedTargetAt })
-    .from(submissions)
-    .where(eq(submissions.id, poemId));
-  if (!row) throw new NotFoundError(MESSAGES.unavailable);
-  return { poemId, voteCount: row.voteCount, voteVersion: row.voteVersion, frozen: row.reachedTargetAt !== null };
 }
 
 /**
