@@ -3,14 +3,15 @@
  * in over HTTP at VOTES_PER_S, against a server process on PostgreSQL. Reports commit-to-receipt
  * latency, messages/s and the server's memory per watcher; then the same watcher count on a bare
  * `ws` server broadcasting payloads of the same size at the same message rate, as the limit.
- * Settings: WATCHERS (10000), WATCHER_PROCESSES (2), VOTES_PER_S (200), DURATION_S (20), BENCH_DATABASE_URL.
+ * Settings: WATCHERS (10000), WATCHER_PROCESSES (2), SERVER_WORKERS (the server's WORKERS, 1), VOTES_PER_S (200),
+ * DURATION_S (20), BENCH_DATABASE_URL.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { closeHttpClient, post } from './http';
-import { startServerProcess } from '../tests/utils/process';
+import { childPids, startServerProcess } from '../tests/utils/process';
 import { seedApprovedPoem, seedTopic, signedInPoets } from '../tests/utils/scenarios';
 import { startTestServer } from '../tests/utils/server';
 
@@ -18,6 +19,7 @@ const WATCHERS = Number(process.env.WATCHERS ?? 10_000);
 const VOTES_PER_S = Number(process.env.VOTES_PER_S ?? 200);
 const DURATION_S = Number(process.env.DURATION_S ?? 20);
 const WATCHER_PROCESSES = Number(process.env.WATCHER_PROCESSES ?? 2);
+const SERVER_WORKERS = Number(process.env.SERVER_WORKERS ?? 1);
 const POEMS = 100;
 const SET_VOTE = 'mutation ($input: SetVoteInput!) { setVote(input: $input) { tally { poemId voteVersion } } }';
 process.env.TEST_DATABASE_URL ??= process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -27,9 +29,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const round = (value: number) => Math.round(value * 10) / 10;
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
-function rssKb(pid: number): number {
-  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return Number(match?.[1] ?? 0);
+function rssKb(pids: number[]): number {
+  return pids.reduce((total, pid) => total + Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0), 0);
 }
 
 /** CPU seconds (user + system) a process has used so far. */
@@ -106,19 +107,20 @@ async function main(): Promise<void> {
   const topic = await seedTopic(seeded.db, { title: 'Fanout' });
   const poems = await Promise.all(Array.from({ length: POEMS }, () => seedApprovedPoem(seeded, topic.id)));
   const voters = await signedInPoets(seeded, Math.ceil((VOTES_PER_S * DURATION_S) / POEMS) + 1);
-  const server = await startServerProcess(seeded.env);
+  const server = await startServerProcess({ ...seeded.env, WORKERS: String(SERVER_WORKERS) });
+  const serverPids = [server.pid, ...childPids(server.pid)];
   let watchers: Awaited<ReturnType<typeof startWatchers>> | undefined;
   try {
-    const before = rssKb(server.pid);
+    const before = rssKb(serverPids);
     const connectStarted = performance.now();
     watchers = await startWatchers({ MODE: 'graphql', URL: server.wsUrl, TOPIC_ID: topic.id });
     console.log(`${WATCHERS} graphql-ws watchers subscribed in ${((performance.now() - connectStarted) / 1000).toFixed(1)} s`);
     await sleep(2000);
-    const after = rssKb(server.pid);
+    const after = rssKb(serverPids);
 
     let sent = 0;
     const inFlight: Promise<void>[] = [];
-    const cpu = { server: cpuMeter([server.pid]), watchers: cpuMeter(watchers.pids), sender: cpuMeter([process.pid]) };
+    const cpu = { server: cpuMeter(serverPids), watchers: cpuMeter(watchers.pids), sender: cpuMeter([process.pid]) };
     const started = performance.now();
     for (let index = 0; index < VOTES_PER_S * DURATION_S; index += 1) {
       const wait = started + (index * 1000) / VOTES_PER_S - performance.now();
@@ -174,10 +176,10 @@ async function main(): Promise<void> {
 async function bareBroadcast(rate: number): Promise<{ p95: number; kbPerSocket: number; cpuShare: number }> {
   const server = forkTs('fanout-raw-server.ts', {});
   const { port } = await nextMessage<{ port: number }>(server, 'listening');
-  const before = rssKb(server.pid ?? 0);
+  const before = rssKb([server.pid ?? 0]);
   const watchers = await startWatchers({ MODE: 'raw', URL: `ws://127.0.0.1:${port}` });
   await sleep(1000);
-  const after = rssKb(server.pid ?? 0);
+  const after = rssKb([server.pid ?? 0]);
   const payload = Array.from({ length: 50 }, (_, index) => ({ poemId: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`, voteCount: 120, voteVersion: 130, frozen: false }));
   const cpu = cpuMeter([server.pid ?? 0]);
   const started = performance.now();

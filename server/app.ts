@@ -30,7 +30,7 @@ import { localMediaStore } from './media/store';
 import { seedDemoContent } from './content/demo';
 import { MAX_VIDEO_BYTES } from './submissions/submit';
 import { startVotingCloser } from './votes/closing';
-import { TallyPublisher } from './votes/tallies';
+import { TallyPublisher, TallyRelay } from './votes/tallies';
 import { createLogger, type Logger } from './logger';
 import type { Runtime } from './runtime';
 
@@ -67,6 +67,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     : undefined;
   const media = localMediaStore(config.mediaDir, config.secrets.jwtSecret);
   const tallies = new TallyPublisher(database.db, log);
+  const tallyRelay = new TallyRelay(hub);
   const runtime: Runtime = { config, database, db: database.db, hub, log, mailer, media, tallies };
   if (config.seedDemo) await seedDemoContent(runtime);
   const stopVotingCloser = startVotingCloser(runtime, config.votingCloseCheckMs);
@@ -139,6 +140,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       await closeWebApp();
       await stopVotingCloser();
       await tallies.stop();
+      await tallyRelay.stop();
       await mailWorker?.stop();
       await hub.stop();
       await database.close();

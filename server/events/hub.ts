@@ -123,6 +123,11 @@ export class EventHub {
       this.log.error({ err: error }, 'unreadable event payload');
       return;
     }
+    this.deliverLocally(event);
+  }
+
+  /** Hands `event` to this instance's handlers only, without publishing it. */
+  deliverLocally(event: DomainEvent): void {
     for (const handler of this.handlers.get(event.type) ?? []) {
       try {
         handler(event);

@@ -9,6 +9,8 @@ export type DomainEvent =
   | { type: 'submission.changed'; submissionId: string; userId: string }
   | { type: 'rewards.changed'; rewardId: string; userId: string }
   | { type: 'votes.tallied'; tallies: TallyEntry[] }
+  /** Local to an instance, never published: the batches of every instance, merged for its watchers. */
+  | { type: 'votes.relayed'; tallies: TallyEntry[] }
   | { type: 'topic.closed'; topicId: string }
   /**
    * A topic was created, changed or deleted. `visibleToPublic` is true when the topic was active
@@ -28,4 +30,4 @@ export type EventOf<T extends EventType> = Extract<DomainEvent, { type: T }>;
  * Events whose subscription results depend only on the event and the operation, never on who is
  * listening: the socket server executes each operation once per such event and shares the result.
  */
-export const SHARED_RESULT_EVENTS: ReadonlySet<EventType> = new Set<EventType>(['votes.tallied']);
+export const SHARED_RESULT_EVENTS: ReadonlySet<EventType> = new Set<EventType>(['votes.relayed']);

@@ -8,7 +8,7 @@ import { publicPoemById, topicVoting, votingPoems, type TopicVotingView } from '
 import { mentionsTopic, topicTallies } from './tallies';
 import { BOUNTY_REWARD_CENTS, BOUNTY_TARGET, MESSAGES, setVote, votedPoemIds } from './votes';
 
-type TopicVotesEvent = EventOf<'votes.tallied'> | EventOf<'topic.closed'>;
+type TopicVotesEvent = EventOf<'votes.relayed'> | EventOf<'topic.closed'>;
 
 export const voteResolvers: Resolvers = {
   Query: {
@@ -29,12 +29,12 @@ export const voteResolvers: Resolvers = {
   Subscription: {
     topicVotes: {
       subscribe: (_parent, { topicId }, context) =>
-        context.runtime.hub.subscribe(['votes.tallied', 'topic.closed'], (event) =>
+        context.runtime.hub.subscribe(['votes.relayed', 'topic.closed'], (event) =>
           event.type === 'topic.closed' ? event.topicId === topicId : mentionsTopic(event, topicId),
         ),
       // Synchronous for tallies, so a batch's result is made and written to every watcher in one pass.
       resolve: (event: TopicVotesEvent, args: { topicId: string }, context: Context) =>
-        event.type === 'votes.tallied'
+        event.type === 'votes.relayed'
           ? { topicId: args.topicId, tallies: topicTallies(event, args.topicId), closed: null }
           : topicVoting(context, args.topicId).then((closed) => ({ topicId: args.topicId, tallies: [], closed })),
     },

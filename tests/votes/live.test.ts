@@ -1,7 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { topicResults, votes, submissions } from '../../server/db/schema';
+import { publish } from '../../server/events/hub';
+import type { EventOf } from '../../server/events/types';
+import { hubEvents } from '../utils/events';
 import { gql, openSocket, subscriptionsSettle } from '../utils/graphql';
-import { startServerProcess } from '../utils/process';
+import { childPids, startServerProcess } from '../utils/process';
 import { seedApprovedPoem, seedTopic, signedInPoets } from '../utils/scenarios';
 import { startTestServer, type TestServer } from '../utils/server';
 
@@ -50,6 +54,43 @@ describe('live tallies', () => {
     expect(latest.get(other?.id as string)).toMatchObject({ voteCount: 1 });
     expect(batches).toBeLessThan(13);
     await visitor.dispose();
+  });
+
+  it('publishes at most four batches a second, the latest count last', async () => {
+    const [topicId, poemId] = [randomUUID(), randomUUID()];
+    const batches = hubEvents(server, 'votes.tallied');
+    const mine = (event: EventOf<'votes.tallied'>) => event.tallies.some(([topic]) => topic === topicId);
+    const started = performance.now();
+    for (let version = 1; version <= 60; version += 1) {
+      server.server.runtime.tallies.record({ topicId, poemId, voteCount: version, voteVersion: version, frozen: false });
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const seconds = (performance.now() - started) / 1000;
+    await batches.waitFor((event) => event.tallies.some(([topic, , , version]) => topic === topicId && version === 60));
+    batches.stop();
+    const versions = batches.received.filter(mine).map((event) => event.tallies[0]?.[3]);
+    expect(versions.length).toBeLessThanOrEqual(Math.ceil(seconds * 4) + 1);
+    expect(versions).toEqual([...versions].sort((a, b) => (a ?? 0) - (b ?? 0)));
+    expect(versions.at(-1)).toBe(60);
+  });
+
+  it("hands watchers at most five batches a second however many instances publish, each poem's newest count", async () => {
+    const [topicId, poemId, otherPoemId] = [randomUUID(), randomUUID(), randomUUID()];
+    const relayed = hubEvents(server, 'votes.relayed');
+    const started = performance.now();
+    // As if many instances published at once: 40 batches in about half a second, versions out of order.
+    for (let batch = 1; batch <= 40; batch += 1) {
+      const version = batch % 2 === 0 ? batch : batch + 40;
+      await publish(server.db, { type: 'votes.tallied', tallies: [[topicId, poemId, version, version, 0], [topicId, otherPoemId, 1, batch, 0]] });
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    const newest = (event: EventOf<'votes.relayed'>, poem: string) => event.tallies.find((entry) => entry[1] === poem)?.[3];
+    await relayed.waitFor((event) => newest(event, otherPoemId) === 40);
+    const seconds = (performance.now() - started) / 1000;
+    relayed.stop();
+    const mine = relayed.received.filter((event) => event.tallies.some(([topic]) => topic === topicId));
+    expect(mine.length).toBeLessThanOrEqual(Math.ceil(seconds * 5) + 1);
+    expect(Math.max(...mine.map((event) => newest(event, poemId) ?? 0))).toBe(79);
   });
 
   it("never sends a watcher another topic's tallies", async () => {
@@ -113,5 +154,27 @@ onPostgres('live tallies across server processes on one PostgreSQL', () => {
     } finally {
       await other.stop();
     }
+  });
+
+  it('serves one port from several worker processes: a vote through any reaches watchers on all', async () => {
+    const instance = await startServerProcess({ ...server.env, WORKERS: '2' });
+    try {
+      expect(childPids(instance.pid)).toHaveLength(2);
+      const topic = await seedTopic(server.db);
+      const poem = await seedApprovedPoem(server, topic.id);
+      const [voter] = await signedInPoets(server, 1);
+      // Connections are handed to the workers in turn, so four sockets reach both.
+      const watchers = await Promise.all(Array.from({ length: 4 }, () => openSocket(instance)));
+      const updates = watchers.map((watcher) => watcher.subscribe<TopicVotes>(WATCH, { topicId: topic.id }));
+      await subscriptionsSettle();
+      await gql(instance, SET_VOTE, { poemId: poem.id, voted: true }, { token: voter?.token });
+      for (const update of updates) {
+        expect((await update.next(5000)).topicVotes.tallies).toEqual([{ poemId: poem.id, voteCount: 1, voteVersion: 1, frozen: false }]);
+      }
+      await Promise.all(watchers.map((watcher) => watcher.dispose()));
+    } finally {
+      await instance.stop();
+    }
+    expect(childPids(instance.pid)).toEqual([]);
   });
 });
