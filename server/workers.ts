@@ -28,6 +28,8 @@ export async function startWorkers(count: number, log: Logger): Promise<() => Pr
       running.map(
         (worker) =>
           new Promise<void>((resolve) => {
+            // A worker may already be stopping on its own (Ctrl-C reaches every process).
+            if (worker.isDead()) return resolve();
             worker.once('exit', () => resolve());
             worker.process.kill('SIGTERM');
           }),
