@@ -28,14 +28,22 @@ const NO_FIELDS = [] as const;
 export function VideoQualitySetting({ quality }: { quality: VideoQuality }) {
   const groupName = useId();
   const [saved, setSaved] = useState(false);
+  // Shown as chosen at once, while it saves; the saved quality takes over again after.
+  const [choosing, setChoosing] = useState<VideoQuality>();
   const [updateProfile] = useMutation(VideoQualitySettingMutation);
   const form = useFormAction(NO_FIELDS);
+  const shown = choosing ?? quality;
 
   const choose = (preferredVideoQuality: VideoQuality) => {
     setSaved(false);
+    setChoosing(preferredVideoQuality);
     void form.run(async () => {
-      await updateProfile({ variables: { input: { preferredVideoQuality } } });
-      setSaved(true);
+      try {
+        await updateProfile({ variables: { input: { preferredVideoQuality } } });
+        setSaved(true);
+      } finally {
+        setChoosing(undefined);
+      }
     });
   };
 
@@ -48,7 +56,7 @@ export function VideoQualitySetting({ quality }: { quality: VideoQuality }) {
             type="radio"
             name={groupName}
             value={option.value}
-            checked={quality === option.value}
+            checked={shown === option.value}
             onChange={() => choose(option.value)}
           />
           <span>
