@@ -8,9 +8,11 @@
  * speak the same protocol but only count the messages they receive. Bare broadcasts are watched the
  * same way.
  *
- * Latency: the parent sends each vote's commit time (`commit` messages); for a sampled watcher, a
- * vote's latency is the time until a tally with its version, or a newer one, arrives. Bare
- * broadcasts carry their send time instead.
+ * Latency: the parent sends, for each vote, when it sent the request and when the answer came
+ * (`commit` messages; the commit happened between the two). A sampled watcher notes when it first
+ * holds each version of a poem's count (a tally with that version or a newer one); at the report,
+ * each vote's latency is measured from both times, an upper and a lower bound of commit-to-receipt.
+ * Bare broadcasts carry their send time instead.
  */
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
@@ -22,30 +24,50 @@ const watchers = Number(process.env.WATCHERS ?? 1000);
 const SAMPLED = 100;
 const SUBSCRIPTION = `subscription { topicVotes(topicId: "${topicId}") { tallies { poemId voteCount voteVersion frozen } } }`;
 
-const commits = new Map<string, number>();
-const latencies: number[] = [];
+interface Commit {
+  key: string;
+  sentAt: number;
+  answeredAt: number;
+}
+
+const commits: Commit[] = [];
+/** Per sampled graphql-ws watcher: when it first held each `poemId:version`. */
+const seen: Map<string, number>[] = [];
+const latencies = { fromSent: [] as number[], fromAnswered: [] as number[] };
 let messages = 0;
 
-process.on('message', (message: { type: string; key?: string; at?: number }) => {
-  if (message.type === 'commit' && message.key && message.at) commits.set(message.key, message.at);
-  if (message.type === 'report') {
-    process.send?.({ type: 'report', messages, latencies });
-    messages = 0;
-    latencies.length = 0;
+function report(): void {
+  for (const firstHeld of seen) {
+    for (const commit of commits) {
+      const heldAt = firstHeld.get(commit.key);
+      if (heldAt === undefined) continue;
+      latencies.fromSent.push(heldAt - commit.sentAt);
+      latencies.fromAnswered.push(heldAt - commit.answeredAt);
+    }
   }
+  process.send?.({ type: 'report', messages, ...latencies });
+  messages = 0;
+  latencies.fromSent = [];
+  latencies.fromAnswered = [];
+  commits.length = 0;
+  for (const firstHeld of seen) firstHeld.clear();
+}
+
+process.on('message', (message: { type: string } & Partial<Commit>) => {
+  if (message.type === 'commit') commits.push(message as Commit);
+  if (message.type === 'report') report();
 });
 
-/** A sampled graphql-ws watcher: records when it first holds each committed version a tally reports. */
+/** A sampled graphql-ws watcher: notes when it first holds each version a tally reports. */
 function openSampledGraphql(): Promise<void> {
   const known = new Map<string, number>();
+  const firstHeld = new Map<string, number>();
+  seen.push(firstHeld);
   const onTallies = (tallies: { poemId: string; voteVersion: number }[], receivedAt: number) => {
     messages += 1;
     for (const tally of tallies) {
       const previous = known.get(tally.poemId) ?? 0;
-      for (let version = previous + 1; version <= tally.voteVersion; version += 1) {
-        const committed = commits.get(`${tally.poemId}:${version}`);
-        if (committed) latencies.push(receivedAt - committed);
-      }
+      for (let version = previous + 1; version <= tally.voteVersion; version += 1) firstHeld.set(`${tally.poemId}:${version}`, receivedAt);
       if (tally.voteVersion > previous) known.set(tally.poemId, tally.voteVersion);
     }
   };
@@ -79,7 +101,10 @@ function openRaw(sampled: boolean): Promise<void> {
     socket.on('error', reject);
     socket.on('message', (data) => {
       messages += 1;
-      if (sampled) latencies.push(Date.now() - (JSON.parse(String(data)) as { sentAt: number }).sentAt);
+      if (!sampled) return;
+      const latency = Date.now() - (JSON.parse(String(data)) as { sentAt: number }).sentAt;
+      latencies.fromSent.push(latency);
+      latencies.fromAnswered.push(latency);
     });
   });
 }

@@ -30,7 +30,7 @@ import { localMediaStore } from './media/store';
 import { seedDemoContent } from './content/demo';
 import { MAX_VIDEO_BYTES } from './submissions/submit';
 import { startVotingCloser } from './votes/closing';
-import { TallyPublisher, TallyRelay } from './votes/tallies';
+import { LiveTallies } from './votes/tallies';
 import { createLogger, type Logger } from './logger';
 import type { Runtime } from './runtime';
 
@@ -66,8 +66,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     ? startMailWorker({ db: database.db, hub, log, smtpUrl: config.smtpUrl, from: config.mailFrom })
     : undefined;
   const media = localMediaStore(config.mediaDir, config.secrets.jwtSecret);
-  const tallies = new TallyPublisher(database.db, log);
-  const tallyRelay = new TallyRelay(hub);
+  const tallies = new LiveTallies(database.db, hub, log);
   const runtime: Runtime = { config, database, db: database.db, hub, log, mailer, media, tallies };
   if (config.seedDemo) await seedDemoContent(runtime);
   const stopVotingCloser = startVotingCloser(runtime, config.votingCloseCheckMs);
@@ -140,7 +139,6 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       await closeWebApp();
       await stopVotingCloser();
       await tallies.stop();
-      await tallyRelay.stop();
       await mailWorker?.stop();
       await hub.stop();
       await database.close();

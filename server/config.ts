@@ -43,7 +43,6 @@ const envSchema = z.object({
   DISPOSABLE_EMAIL_DOMAINS: optionalText,
   SEED_DEMO: z.enum(['true', 'false']).optional(),
   VOTING_CLOSE_CHECK_MS: z.coerce.number().int().min(50).max(3_600_000).default(15_000),
-  WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -75,8 +74,6 @@ export interface Config {
   seedDemo: boolean;
   /** How often each instance looks for topics whose voting has ended, to decide them. */
   votingCloseCheckMs: number;
-  /** Server processes sharing the port, one per core to use; more than one needs PostgreSQL. */
-  workers: number;
   logLevel: string;
   /** Serve the web app through Vite's dev middleware instead of web/dist. */
   devWeb: boolean;
@@ -108,10 +105,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     }
   }
 
-  if (env.WORKERS > 1 && env.DATABASE_URL === undefined) {
-    throw new ConfigError('WORKERS above 1 needs DATABASE_URL: the embedded database serves one process.');
-  }
-
   const { secrets, generated } = resolveSecrets(env, dataDir);
   const port = env.PORT;
 
@@ -138,7 +131,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     ),
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO === 'true' : !isProduction && env.DATABASE_URL === undefined,
     votingCloseCheckMs: env.VOTING_CLOSE_CHECK_MS,
-    workers: env.WORKERS,
     logLevel: env.LOG_LEVEL,
     devWeb: source.SPOKEN_DEV_WEB === '1' && !isProduction,
   };

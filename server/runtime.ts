@@ -4,7 +4,7 @@ import type { EventHub } from './events/hub';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/outbox';
 import type { MediaStore } from './media/store';
-import type { TallyPublisher } from './votes/tallies';
+import type { LiveTallies } from './votes/tallies';
 
 /** The long-lived parts of one server instance, shared by every request and socket. */
 export interface Runtime {
@@ -15,5 +15,5 @@ export interface Runtime {
   log: Logger;
   mailer: Mailer;
   media: MediaStore;
-  tallies: TallyPublisher;
+  tallies: LiveTallies;
 }

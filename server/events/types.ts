@@ -8,7 +8,8 @@ export type DomainEvent =
   | { type: 'mail.queued' }
   | { type: 'submission.changed'; submissionId: string; userId: string }
   | { type: 'rewards.changed'; rewardId: string; userId: string }
-  | { type: 'votes.tallied'; tallies: TallyEntry[] }
+  /** A batch of one instance's tallies; `origin` names the instance, which relays its own without waiting for this. */
+  | { type: 'votes.tallied'; origin: string; tallies: TallyEntry[] }
   /** Local to an instance, never published: the batches of every instance, merged for its watchers. */
   | { type: 'votes.relayed'; tallies: TallyEntry[] }
   | { type: 'topic.closed'; topicId: string }

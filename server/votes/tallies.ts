@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { EVENTS_CHANNEL, type EventHub } from '../events/hub';
@@ -20,9 +21,8 @@ export interface TallyChange extends TallyOfPoem {
 /** How often an instance publishes the tallies its votes changed: at most this many batches a second. */
 const PUBLISHED_BATCHES_PER_SECOND = 4;
 /**
- * How often a watcher gets a batch: at most this many a second, whatever the number of instances.
- * A little above the publishing rate, so one instance's batches pass straight through, never held
- * back by the jitter of their arrival.
+ * How often a watcher gets a batch: at most this many a second, however many instances publish.
+ * A little above the publishing rate, so a lone instance's batches pass straight through.
  */
 const WATCHER_BATCHES_PER_SECOND = 5;
 // Each entry is about 100 bytes of JSON; NOTIFY payloads must stay under 8000 bytes.
@@ -32,62 +32,61 @@ const poemOf = (entry: TallyEntry) => entry[1];
 const isNewer = (entry: TallyEntry, than: TallyEntry) => entry[3] > than[3];
 
 /**
- * Gathers the tallies this instance's votes changed and publishes them a few times a second, in one
- * NOTIFY per batch and outside the vote transactions: a NOTIFY inside each vote's transaction would
- * take Postgres's commit-time notify lock and serialise every voting commit. Only each poem's newest
- * count (highest version) of a window is sent.
+ * The live tallies of one instance, both ways:
+ * - out: the tallies this instance's votes changed, published a few times a second in one NOTIFY
+ *   per batch, outside the vote transactions (a NOTIFY inside each vote's transaction would take
+ *   Postgres's commit-time notify lock and serialise every voting commit);
+ * - in: the batches of every instance (its own straight away, the others' as notified), merged and
+ *   handed to this instance's watchers at most five times a second as the local event
+ *   `votes.relayed`, so more instances do not mean more messages.
+ * Only each poem's newest count (highest version) is kept between batches.
  */
-export class TallyPublisher {
-  private readonly batches: Coalescer<TallyEntry>;
+export class LiveTallies {
+  private readonly instanceId = randomUUID();
+  private readonly outgoing: Coalescer<TallyEntry>;
+  private readonly forWatchers: Coalescer<TallyEntry>;
+  private readonly stopListening: () => void;
 
   constructor(
     private readonly db: Database,
+    hub: EventHub,
     private readonly log: Logger,
   ) {
-    this.batches = new Coalescer(1000 / PUBLISHED_BATCHES_PER_SECOND, poemOf, isNewer, (batch) => this.publish(batch));
+    this.outgoing = new Coalescer(1000 / PUBLISHED_BATCHES_PER_SECOND, poemOf, isNewer, (batch) => this.publish(batch));
+    this.forWatchers = new Coalescer(1000 / WATCHER_BATCHES_PER_SECOND, poemOf, isNewer, (tallies) =>
+      hub.deliverLocally({ type: 'votes.relayed', tallies }),
+    );
+    this.stopListening = hub.on('votes.tallied', (event) => {
+      if (event.origin !== this.instanceId) this.relay(event.tallies);
+    });
   }
 
   record(change: TallyChange): void {
-    this.batches.add([change.topicId, change.poemId, change.voteCount, change.voteVersion, change.frozen ? 1 : 0]);
+    this.outgoing.add([change.topicId, change.poemId, change.voteCount, change.voteVersion, change.frozen ? 1 : 0]);
   }
 
-  /** Publishes what is pending, then stops. */
-  stop(): Promise<void> {
-    return this.batches.stop();
+  /** Publishes and relays what is pending, then stops. */
+  async stop(): Promise<void> {
+    this.stopListening();
+    await this.outgoing.stop();
+    await this.forWatchers.stop();
+  }
+
+  private relay(tallies: TallyEntry[]): void {
+    for (const entry of tallies) this.forWatchers.add(entry);
   }
 
   private async publish(batch: TallyEntry[]): Promise<void> {
+    this.relay(batch);
     for (let start = 0; start < batch.length; start += ENTRIES_PER_NOTIFY) {
-      const event: EventOf<'votes.tallied'> = { type: 'votes.tallied', tallies: batch.slice(start, start + ENTRIES_PER_NOTIFY) };
+      const event: EventOf<'votes.tallied'> = { type: 'votes.tallied', origin: this.instanceId, tallies: batch.slice(start, start + ENTRIES_PER_NOTIFY) };
       try {
         await this.db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(event)})`);
       } catch (error) {
-        // The counts are safe in the database; watchers catch up on their next batch or refetch.
+        // The counts are safe in the database; other instances' watchers catch up on a later batch or refetch.
         this.log.error({ err: error, poems: event.tallies.length }, 'tally batch not published');
       }
     }
-  }
-}
-
-/**
- * Every instance publishes its own batches, so with several instances a topic would hear from each.
- * The relay merges what all instances publish and hands this instance's watchers at most five
- * batches a second, as the local event `votes.relayed`.
- */
-export class TallyRelay {
-  private readonly batches: Coalescer<TallyEntry>;
-  private readonly unsubscribe: () => void;
-
-  constructor(hub: EventHub) {
-    this.batches = new Coalescer(1000 / WATCHER_BATCHES_PER_SECOND, poemOf, isNewer, (tallies) =>
-      hub.deliverLocally({ type: 'votes.relayed', tallies }),
-    );
-    this.unsubscribe = hub.on('votes.tallied', (event) => event.tallies.forEach((entry) => this.batches.add(entry)));
-  }
-
-  async stop(): Promise<void> {
-    this.unsubscribe();
-    await this.batches.stop();
   }
 }
 

@@ -44,11 +44,6 @@ describe('configuration', () => {
     expect(config.seedDemo).toBe(false);
   });
 
-  it('needs PostgreSQL for more than one worker process', () => {
-    expect(() => loadConfig({ DATA_DIR: dataDir, WORKERS: '2' })).toThrow('WORKERS above 1 needs DATABASE_URL: the embedded database serves one process.');
-    expect(loadConfig({ DATA_DIR: dataDir, WORKERS: '2', DATABASE_URL: 'postgres://db.example/spoken' }).workers).toBe(2);
-  });
-
   it('names each invalid setting', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, PORT: 'eighty', BANK_DETAILS_KEY: 'short' })).toThrow(/PORT[\s\S]*BANK_DETAILS_KEY/);
   });

@@ -1,5 +1,4 @@
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -64,16 +63,3 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   };
 }
 
-/** The ids of a process's children (Linux /proc): a server with WORKERS above 1 is a primary and its workers. */
-export function childPids(pid: number): number[] {
-  const parentOf = (entry: string) => {
-    try {
-      return readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]?.split(' ')[1];
-    } catch {
-      return undefined; // the process ended while being read
-    }
-  };
-  return readdirSync('/proc')
-    .filter((entry) => /^\d+$/.test(entry) && parentOf(entry) === String(pid))
-    .map(Number);
-}
