@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { EVENTS_CHANNEL, type EventHub } from '../events/hub';
+import { publish, type EventHub } from '../events/hub';
 import type { EventOf, TallyEntry } from '../events/types';
 import type { Logger } from '../logger';
 import { Coalescer } from './coalescer';
@@ -81,7 +80,7 @@ export class LiveTallies {
     for (let start = 0; start < batch.length; start += ENTRIES_PER_NOTIFY) {
       const event: EventOf<'votes.tallied'> = { type: 'votes.tallied', origin: this.instanceId, tallies: batch.slice(start, start + ENTRIES_PER_NOTIFY) };
       try {
-        await this.db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(event)})`);
+        await publish(this.db, event);
       } catch (error) {
         // The counts are safe in the database; other instances' watchers catch up on a later batch or refetch.
         this.log.error({ err: error, poems: event.tallies.length }, 'tally batch not published');
