@@ -5,17 +5,18 @@
  *
  * The clients share the server's two cores, so only the first SAMPLED watchers of a process do a
  * real client's work (the graphql-ws client, parsing every message) and measure latency; the others
- * speak the same protocol but only count the messages they receive. Bare broadcasts are watched the
- * same way.
+ * speak the same protocol with a lean client of their own (bench/countingSocket.ts) that only
+ * counts the frames it receives. Bare broadcasts are watched the same way.
  *
- * Latency: the parent sends, for each vote, when it sent the request and when the answer came
- * (`commit` messages; the commit happened between the two). A sampled watcher notes when it first
- * holds each version of a poem's count (a tally with that version or a newer one); at the report,
- * each vote's latency is measured from both times, an upper and a lower bound of commit-to-receipt.
- * Bare broadcasts carry their send time instead.
+ * Latency: after the votes, the parent sends for each counted vote when its request was sent, when
+ * it committed (the vote row's time, taken by the database just before the commit) and when its
+ * answer came. A sampled watcher notes when it first holds each version of a poem's count (a tally
+ * with that version or a newer one); at the report, each vote's latency is measured from each of
+ * the three. Bare broadcasts carry their send time instead, which stands for all three.
  */
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
+import { openCountingSocket } from './countingSocket';
 
 const mode = process.env.MODE as 'graphql' | 'raw';
 const url = process.env.URL as string;
@@ -27,13 +28,14 @@ const SUBSCRIPTION = `subscription { topicVotes(topicId: "${topicId}") { tallies
 interface Commit {
   key: string;
   sentAt: number;
+  committedAt: number;
   answeredAt: number;
 }
 
 const commits: Commit[] = [];
 /** Per sampled graphql-ws watcher: when it first held each `poemId:version`. */
 const seen: Map<string, number>[] = [];
-const latencies = { fromSent: [] as number[], fromAnswered: [] as number[] };
+const latencies = { fromSent: [] as number[], fromCommitted: [] as number[], fromAnswered: [] as number[] };
 let messages = 0;
 
 function report(): void {
@@ -42,19 +44,21 @@ function report(): void {
       const heldAt = firstHeld.get(commit.key);
       if (heldAt === undefined) continue;
       latencies.fromSent.push(heldAt - commit.sentAt);
+      latencies.fromCommitted.push(heldAt - commit.committedAt);
       latencies.fromAnswered.push(heldAt - commit.answeredAt);
     }
   }
   process.send?.({ type: 'report', messages, ...latencies });
   messages = 0;
   latencies.fromSent = [];
+  latencies.fromCommitted = [];
   latencies.fromAnswered = [];
   commits.length = 0;
   for (const firstHeld of seen) firstHeld.clear();
 }
 
-process.on('message', (message: { type: string } & Partial<Commit>) => {
-  if (message.type === 'commit') commits.push(message as Commit);
+process.on('message', (message: { type: string; commits?: Commit[] }) => {
+  if (message.type === 'commits') commits.push(...(message.commits ?? []));
   if (message.type === 'report') report();
 });
 
@@ -80,39 +84,37 @@ function openSampledGraphql(): Promise<void> {
   });
 }
 
-/** A counting graphql-ws watcher: the protocol's handshake and subscription, then counts `next` messages. */
-function openCountingGraphql(): Promise<void> {
-  return new Promise<void>((resolve, reject) => {
-    const socket = new WebSocket(url, 'graphql-transport-ws');
-    socket.on('open', () => socket.send(JSON.stringify({ type: 'connection_init' })));
-    socket.on('error', reject);
-    socket.once('message', () => {
-      socket.send(JSON.stringify({ id: '1', type: 'subscribe', payload: { query: SUBSCRIPTION } }));
-      socket.on('message', () => (messages += 1));
-      resolve();
-    });
+/** A counting watcher: the protocol's handshake (and, for graphql-ws, the subscription), then it only counts messages. */
+function openCounting(): Promise<void> {
+  const onMessage = () => (messages += 1);
+  if (mode === 'raw') return openCountingSocket({ url, onMessage });
+  return openCountingSocket({
+    url,
+    protocol: 'graphql-transport-ws',
+    opening: JSON.stringify({ type: 'connection_init' }),
+    reply: JSON.stringify({ id: '1', type: 'subscribe', payload: { query: SUBSCRIPTION } }),
+    onMessage,
   });
 }
 
-function openRaw(sampled: boolean): Promise<void> {
+function openSampledRaw(): Promise<void> {
   return new Promise<void>((resolve, reject) => {
     const socket = new WebSocket(url);
     socket.on('open', () => resolve());
     socket.on('error', reject);
     socket.on('message', (data) => {
       messages += 1;
-      if (!sampled) return;
       const latency = Date.now() - (JSON.parse(String(data)) as { sentAt: number }).sentAt;
       latencies.fromSent.push(latency);
+      latencies.fromCommitted.push(latency);
       latencies.fromAnswered.push(latency);
     });
   });
 }
 
 function open(index: number): Promise<void> {
-  const sampled = index < SAMPLED;
-  if (mode === 'raw') return openRaw(sampled);
-  return sampled ? openSampledGraphql() : openCountingGraphql();
+  if (index >= SAMPLED) return openCounting();
+  return mode === 'raw' ? openSampledRaw() : openSampledGraphql();
 }
 
 const BATCH = 200;

@@ -1,8 +1,9 @@
 /**
  * bench/fanout: WATCHERS graphql-ws watchers of one topic (in processes of their own) while votes
  * stream in over HTTP at VOTES_PER_S, against a server process on PostgreSQL. Reports
- * commit-to-receipt latency (measured from each vote's request, so an upper bound; the lower bound
- * beside it), messages/s and the server's memory per watcher; then the same watcher count on a bare
+ * commit-to-receipt latency (from each vote row's time, which the database takes just before the
+ * commit; also from the vote's request and from its answer, as bounds), how long each vote took to
+ * answer, messages/s and the server's memory per watcher; then the same watcher count on a bare
  * `ws` server broadcasting payloads of the same size at the same message rate, as the limit.
  * Settings: WATCHERS (10000), WATCHER_PROCESSES (2), VOTES_PER_S (200), DURATION_S (20),
  * BENCH_DATABASE_URL.
@@ -13,7 +14,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { closeHttpClient, post } from './http';
 import { startServerProcess } from '../tests/utils/process';
-import { seedApprovedPoem, seedTopic, signedInPoets } from '../tests/utils/scenarios';
+import type { Database } from '../server/db/client';
+import { votes } from '../server/db/schema';
+import { seedApprovedPoem, seedTopic, signedInPoets, type SignedIn } from '../tests/utils/scenarios';
 import { startTestServer } from '../tests/utils/server';
 
 const WATCHERS = Number(process.env.WATCHERS ?? 10_000);
@@ -83,7 +86,16 @@ async function stop(child: ChildProcess): Promise<void> {
 interface WatcherReport {
   messages: number;
   fromSent: number[];
+  fromCommitted: number[];
   fromAnswered: number[];
+}
+
+interface CountedVote {
+  key: string;
+  userId: string;
+  poemId: string;
+  sentAt: number;
+  answeredAt: number;
 }
 
 /**
@@ -111,6 +123,7 @@ async function startWatchers(env: Record<string, string>) {
       return {
         messages: reports.reduce((sum, report) => sum + report.messages, 0),
         fromSent: sorted((report) => report.fromSent),
+        fromCommitted: sorted((report) => report.fromCommitted),
         fromAnswered: sorted((report) => report.fromAnswered),
       };
     },
@@ -118,18 +131,19 @@ async function startWatchers(env: Record<string, string>) {
   };
 }
 
-/** Every (voter, poem) pair once, poems varying fastest. */
-function* votePairs(voters: { token: string }[], poems: { id: string }[]): Generator<{ token: string; poemId: string }> {
-  for (const voter of voters) for (const poem of poems) yield { token: voter.token, poemId: poem.id };
+interface VotePair {
+  token: string;
+  userId: string;
+  poemId: string;
 }
 
-/** Casts votes at VOTES_PER_S for `seconds`; `onCommit` gets each counted vote's version key and its request and answer times. */
-async function castVotes(
-  url: string,
-  source: Iterator<{ token: string; poemId: string }>,
-  seconds: number,
-  onCommit: (commit: { key: string; sentAt: number; answeredAt: number }) => void,
-): Promise<void> {
+/** Every (voter, poem) pair once, poems varying fastest. */
+function* votePairs(voters: SignedIn[], poems: { id: string }[]): Generator<VotePair> {
+  for (const voter of voters) for (const poem of poems) yield { token: voter.token, userId: voter.user.id, poemId: poem.id };
+}
+
+/** Casts votes at VOTES_PER_S for `seconds`; `onCounted` gets each counted vote with its version key and its request and answer times. */
+async function castVotes(url: string, source: Iterator<VotePair>, seconds: number, onCounted: (vote: CountedVote) => void): Promise<void> {
   const inFlight: Promise<void>[] = [];
   const started = performance.now();
   for (let index = 0; index < VOTES_PER_S * seconds; index += 1) {
@@ -142,7 +156,7 @@ async function castVotes(
     inFlight.push(
       post(url, body, next.value.token).then((text) => {
         const tally = (JSON.parse(text) as { data?: { setVote: { tally: { poemId: string; voteVersion: number } } } }).data?.setVote.tally;
-        if (tally) onCommit({ key: `${tally.poemId}:${tally.voteVersion}`, sentAt, answeredAt: Date.now() });
+        if (tally) onCounted({ key: `${tally.poemId}:${tally.voteVersion}`, userId: next.value.userId, poemId: next.value.poemId, sentAt, answeredAt: Date.now() });
       }),
     );
   }
@@ -171,26 +185,27 @@ async function main(): Promise<void> {
     await sleep(1000);
     await watchers.report();
 
-    let sent = 0;
+    const counted: CountedVote[] = [];
     const cpu = { server: cpuMeter([server.pid]), watchers: cpuMeter(watchers.pids), sender: cpuMeter([process.pid]) };
     const started = performance.now();
-    await castVotes(server.graphqlUrl, voteSource, DURATION_S, (commit) => {
-      sent += 1;
-      watchers?.send({ type: 'commit', ...commit });
-    });
+    await castVotes(server.graphqlUrl, voteSource, DURATION_S, (vote) => counted.push(vote));
     const votingSeconds = (performance.now() - started) / 1000;
     await sleep(2000);
     console.log(`CPU while voting (share of one core): server ${percent(cpu.server())}, watchers ${percent(cpu.watchers())}, vote sender ${percent(cpu.sender())}`);
+    const committedAt = await voteTimes(seeded.db);
+    watchers.send({ type: 'commits', commits: counted.map(({ key, userId, poemId, sentAt, answeredAt }) => ({ key, sentAt, answeredAt, committedAt: committedAt.get(`${poemId}:${userId}`) })) });
     const report = await watchers.report();
     await watchers.stop();
     watchers = undefined;
-    const latencies = report.fromSent;
+    const sent = counted.length;
+    const latencies = report.fromCommitted;
     const messagesPerSecond = report.messages / votingSeconds;
     const batchesPerWatcherPerSecond = messagesPerSecond / WATCHERS;
     console.log(`votes: ${sent} in ${votingSeconds.toFixed(1)} s (${round(sent / votingSeconds)}/s); messages: ${Math.round(messagesPerSecond)}/s (${batchesPerWatcherPerSecond.toFixed(2)} per watcher per s)`);
     const figures = (sorted: number[]) => `p50 ${percentile(sorted, 50)} ms, p95 ${percentile(sorted, 95)} ms, p99 ${percentile(sorted, 99)} ms`;
-    console.log(`vote sent to tally received, ${latencies.length} sampled deliveries (commit-to-receipt at most this): ${figures(latencies)}`);
-    console.log(`vote answered to tally received (commit-to-receipt at least this): ${figures(report.fromAnswered)}`);
+    console.log(`vote request to answer: ${figures(counted.map((vote) => vote.answeredAt - vote.sentAt).sort((a, b) => a - b))}`);
+    console.log(`commit to tally received, ${latencies.length} sampled deliveries: ${figures(latencies)}`);
+    console.log(`  from the vote's request instead: ${figures(report.fromSent)}; from its answer: ${figures(report.fromAnswered)}`);
     console.log(`server memory: ${(before / 1024).toFixed(0)} MB before watchers, ${(after / 1024).toFixed(0)} MB with them`);
 
     const raw = await bareBroadcast(Math.max(batchesPerWatcherPerSecond, 1));
@@ -213,6 +228,12 @@ async function main(): Promise<void> {
     await server.stop();
     await seeded.close();
   }
+}
+
+/** When each vote was committed, by poem and voter: the vote row's time, which the database takes just before the commit. */
+async function voteTimes(db: Database): Promise<Map<string, number>> {
+  const rows = await db.select({ poemId: votes.poemId, userId: votes.userId, createdAt: votes.createdAt }).from(votes);
+  return new Map(rows.map((row) => [`${row.poemId}:${row.userId}`, row.createdAt.getTime()]));
 }
 
 /** The limit: a bare ws server sending same-sized payloads to the same number of sockets at `rate` per second. */
