@@ -3,7 +3,7 @@
  * file limit). Opens WATCHERS sockets to URL: graphql-ws subscriptions to a topic's tallies, or plain
  * WebSockets to the bare broadcast server. Reports over IPC.
  *
- * The clients share the server's two cores, so only the first SAMPLED watchers of a process do a
+ * The clients share the server's two cores, so only SAMPLED watchers of a process (spread evenly) do a
  * real client's work (the graphql-ws client, parsing every message) and measure latency; the others
  * speak the same protocol with a lean client of their own (bench/countingSocket.ts) that only
  * counts the frames it receives. Bare broadcasts are watched the same way.
@@ -113,7 +113,8 @@ function openSampledRaw(): Promise<void> {
 }
 
 function open(index: number): Promise<void> {
-  if (index >= SAMPLED) return openCounting();
+  // Spread over the whole connection order, since the server writes each batch in that order.
+  if (index % Math.max(1, Math.floor(watchers / SAMPLED)) !== 0) return openCounting();
   return mode === 'raw' ? openSampledRaw() : openSampledGraphql();
 }
 

@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import type { EventHub } from './events/hub';
+import type { SlicedWrites } from './graphql/slicedWrites';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/outbox';
 import type { MediaStore } from './media/store';
@@ -15,5 +16,7 @@ export interface Runtime {
   log: Logger;
   mailer: Mailer;
   media: MediaStore;
+  /** Writes of results shared by many sockets, done a slice at a time between other I/O. */
+  socketWrites: SlicedWrites;
   tallies: LiveTallies;
 }

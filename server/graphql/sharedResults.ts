@@ -4,7 +4,10 @@ import { SHARED_RESULT_EVENTS, type EventType } from '../events/types';
 
 /** Where a socket's subscription sends results it shares with other sockets: the `next` payload, serialised once. */
 export interface SharedResultSink {
+  /** Queues the payload; it is written soon after, in the order sent. */
   sendNext(payloadJson: Buffer): void;
+  /** Resolves once every payload queued so far is written; undefined when none is waiting. */
+  written(): Promise<void> | undefined;
 }
 
 interface SharedResult {
@@ -71,11 +74,12 @@ export async function subscribeSharingResults(
   async function* results(): AsyncGenerator<ExecutionResult> {
     for await (const payload of source) {
       busy = true;
-      if (!isShared(payload)) {
-        yield await run(payload);
-      } else {
-        const shared = await sharedResult(payload, key, run);
-        if (!sendShared(shared)) yield shared.result;
+      const shared = isShared(payload) ? await sharedResult(payload, key, run) : undefined;
+      if (!shared || !sendShared(shared)) {
+        const result = shared ? shared.result : await run(payload);
+        // What goes through graphql-ws must not overtake shared results still queued for this socket.
+        await sink?.written();
+        yield result;
       }
       busy = false;
     }

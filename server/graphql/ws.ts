@@ -7,6 +7,7 @@ import { buildContext, type Context } from '../context';
 import { formatErrorForClient } from '../errors';
 import { sessionTokenOf } from '../http/cookies';
 import { subscribeSharingResults, type SharedResultSink } from './sharedResults';
+import type { SlicedWrites } from './slicedWrites';
 import type { Runtime } from '../runtime';
 
 /** Close code for a socket whose session has ended; graphql-ws clients do not retry it. */
@@ -20,18 +21,33 @@ const MAX_QUEUED_BYTES = 4 * 1024 * 1024;
 const TRY_AGAIN_LATER_CLOSE_CODE = 1013;
 const CLOSING_BRACE = Buffer.from('}');
 
-/** Sends shared `next` payloads to one subscription (socket and operation id) as complete graphql-ws messages. */
-function socketSink(socket: WebSocket, id: string): SharedResultSink {
+/**
+ * Sends shared `next` payloads to one subscription (socket and operation id) as complete graphql-ws
+ * messages, through the server's sliced writes.
+ */
+function socketSink(socket: WebSocket, id: string, writes: SlicedWrites): SharedResultSink {
   const opening = Buffer.from(`{"id":${JSON.stringify(id)},"type":"next","payload":`);
+  let queued = 0;
+  let waiting: (() => void)[] = [];
+  const write = (payloadJson: Buffer) => {
+    queued -= 1;
+    if (queued === 0 && waiting.length > 0) {
+      for (const resolve of waiting) resolve();
+      waiting = [];
+    }
+    if (socket.readyState !== socket.OPEN) return;
+    if (socket.bufferedAmount > MAX_QUEUED_BYTES) {
+      socket.close(TRY_AGAIN_LATER_CLOSE_CODE, 'Too far behind');
+      return;
+    }
+    socket.send(Buffer.concat([opening, payloadJson, CLOSING_BRACE]), { binary: false });
+  };
   return {
     sendNext: (payloadJson) => {
-      if (socket.readyState !== socket.OPEN) return;
-      if (socket.bufferedAmount > MAX_QUEUED_BYTES) {
-        socket.close(TRY_AGAIN_LATER_CLOSE_CODE, 'Too far behind');
-        return;
-      }
-      socket.send(Buffer.concat([opening, payloadJson, CLOSING_BRACE]), { binary: false });
+      queued += 1;
+      writes.add(() => write(payloadJson));
     },
+    written: () => (queued === 0 ? undefined : new Promise((resolve) => waiting.push(resolve))),
   };
 }
 
@@ -95,7 +111,7 @@ export function createSocketServer(runtime: Runtime, schema: GraphQLSchema): Soc
         const socketContext = contexts.get(ctx.extra.socket);
         if (!socketContext) return undefined;
         const context = { ...socketContext };
-        sinks.set(context, socketSink(ctx.extra.socket, id));
+        sinks.set(context, socketSink(ctx.extra.socket, id, runtime.socketWrites));
         return context;
       },
       onNext: (ctx, _id, _payload, _args, result) => {
@@ -120,6 +136,7 @@ export function createSocketServer(runtime: Runtime, schema: GraphQLSchema): Soc
     },
     close: async () => {
       stopWatchingRevocations();
+      runtime.socketWrites.clear();
       for (const client of wss.clients) client.close(1001, 'Server shutting down');
       await server.dispose();
       await new Promise<void>((resolve) => wss.close(() => resolve()));

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/client';
 import { publish, type EventHub } from '../events/hub';
 import type { EventOf, TallyEntry } from '../events/types';
+import type { SlicedWrites } from '../graphql/slicedWrites';
 import type { Logger } from '../logger';
 import { Coalescer } from './coalescer';
 
@@ -19,10 +20,7 @@ export interface TallyChange extends TallyOfPoem {
 
 /** How often an instance publishes the tallies its votes changed: at most this many batches a second. */
 const PUBLISHED_BATCHES_PER_SECOND = 4;
-/**
- * How often a watcher gets a batch: at most this many a second, however many instances publish.
- * A little above the publishing rate, so a lone instance's batches pass straight through.
- */
+/** How often a watcher gets a batch: at most this many a second, however many instances publish. */
 const WATCHER_BATCHES_PER_SECOND = 5;
 // Each entry is about 100 bytes of JSON; NOTIFY payloads must stay under 8000 bytes.
 const ENTRIES_PER_NOTIFY = 70;
@@ -35,9 +33,9 @@ const isNewer = (entry: TallyEntry, than: TallyEntry) => entry[3] > than[3];
  * - out: the tallies this instance's votes changed, published a few times a second in one NOTIFY
  *   per batch, outside the vote transactions (a NOTIFY inside each vote's transaction would take
  *   Postgres's commit-time notify lock and serialise every voting commit);
- * - in: the batches of every instance (its own straight away, the others' as notified), merged and
- *   handed to this instance's watchers at most five times a second as the local event
- *   `votes.relayed`, so more instances do not mean more messages.
+ * - in: this instance's tallies and other instances' batches as notified, merged and handed to
+ *   this instance's watchers as the local event `votes.relayed`, at most five times a second and
+ *   never before the last batch is written out, so more instances do not mean more messages.
  * Only each poem's newest count (highest version) is kept between batches.
  */
 export class LiveTallies {
@@ -49,19 +47,25 @@ export class LiveTallies {
   constructor(
     private readonly db: Database,
     hub: EventHub,
+    socketWrites: SlicedWrites,
     private readonly log: Logger,
   ) {
     this.outgoing = new Coalescer(1000 / PUBLISHED_BATCHES_PER_SECOND, poemOf, isNewer, (batch) => this.publish(batch));
-    this.forWatchers = new Coalescer(1000 / WATCHER_BATCHES_PER_SECOND, poemOf, isNewer, (tallies) =>
-      hub.deliverLocally({ type: 'votes.relayed', tallies }),
-    );
+    this.forWatchers = new Coalescer(1000 / WATCHER_BATCHES_PER_SECOND, poemOf, isNewer, (tallies) => {
+      hub.deliverLocally({ type: 'votes.relayed', tallies });
+      // The next batch waits until this one is written to every socket: under load, batches come
+      // less often and carry more, instead of queueing behind each other.
+      return socketWrites.idle();
+    });
     this.stopListening = hub.on('votes.tallied', (event) => {
       if (event.origin !== this.instanceId) this.relay(event.tallies);
     });
   }
 
   record(change: TallyChange): void {
-    this.outgoing.add([change.topicId, change.poemId, change.voteCount, change.voteVersion, change.frozen ? 1 : 0]);
+    const entry: TallyEntry = [change.topicId, change.poemId, change.voteCount, change.voteVersion, change.frozen ? 1 : 0];
+    this.outgoing.add(entry);
+    this.forWatchers.add(entry);
   }
 
   /** Publishes and relays what is pending, then stops. */
@@ -76,7 +80,6 @@ export class LiveTallies {
   }
 
   private async publish(batch: TallyEntry[]): Promise<void> {
-    this.relay(batch);
     for (let start = 0; start < batch.length; start += ENTRIES_PER_NOTIFY) {
       const event: EventOf<'votes.tallied'> = { type: 'votes.tallied', origin: this.instanceId, tallies: batch.slice(start, start + ENTRIES_PER_NOTIFY) };
       try {

@@ -22,6 +22,11 @@ interface TopicVotes {
   };
 }
 
+function busyFor(ms: number): void {
+  const until = performance.now() + ms;
+  while (performance.now() < until);
+}
+
 describe('live tallies', () => {
   let server: TestServer;
   beforeAll(async () => {
@@ -91,6 +96,48 @@ describe('live tallies', () => {
     const mine = relayed.received.filter((event) => event.tallies.some(([topic]) => topic === topicId));
     expect(mine.length).toBeLessThanOrEqual(Math.ceil(seconds * 5) + 1);
     expect(Math.max(...mine.map((event) => newest(event, poemId) ?? 0))).toBe(79);
+  });
+
+  it('hands watchers no new batch while the last one is still being written out', async () => {
+    const [topicId, poemId] = [randomUUID(), randomUUID()];
+    const { hub, socketWrites } = server.server.runtime;
+    const relayed: number[] = [];
+    const stop = hub.on('votes.relayed', (event) => {
+      if (event.tallies.some(([topic]) => topic === topicId)) relayed.push(performance.now());
+    });
+    await publish(server.db, { type: 'votes.tallied', origin: 'another instance', tallies: [[topicId, poemId, 1, 1, 0]] });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // As if the first batch were going out to many sockets: about 600 ms of writes.
+    let writtenAt = Infinity;
+    for (let index = 0; index < 60; index += 1) socketWrites.add(() => busyFor(10));
+    socketWrites.add(() => (writtenAt = performance.now()));
+    for (let version = 2; version <= 4; version += 1) {
+      await publish(server.db, { type: 'votes.tallied', origin: 'another instance', tallies: [[topicId, poemId, version, version, 0]] });
+      await new Promise((resolve) => setTimeout(resolve, 150));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    stop();
+    // One batch at once, then none until the writes are done, then the rest merged into one.
+    expect(relayed).toHaveLength(3);
+    expect(relayed[2]).toBeGreaterThanOrEqual(writtenAt);
+  });
+
+  it("never lets a topic's closing overtake tallies still being written to a watcher", async () => {
+    const topic = await seedTopic(server.db);
+    const poem = await seedApprovedPoem(server, topic.id);
+    const socket = await openSocket(server);
+    const updates = socket.subscribe<TopicVotes>(WATCH, { topicId: topic.id });
+    await subscriptionsSettle();
+    const { hub, socketWrites } = server.server.runtime;
+    // Writes to other sockets queued ahead keep the queue busy for about 200 ms.
+    for (let index = 0; index < 20; index += 1) socketWrites.add(() => busyFor(10));
+    hub.deliverLocally({ type: 'votes.relayed', tallies: [[topic.id, poem.id, 7, 7, 0]] });
+    hub.deliverLocally({ type: 'topic.closed', topicId: topic.id });
+    const first = await updates.next(3000);
+    const second = await updates.next(3000);
+    expect(first.topicVotes).toMatchObject({ tallies: [{ poemId: poem.id, voteCount: 7, voteVersion: 7 }], closed: null });
+    expect(second.topicVotes.closed).toMatchObject({ votingOpen: true });
+    await socket.dispose();
   });
 
   it("never sends a watcher another topic's tallies", async () => {
