@@ -68,7 +68,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     : undefined;
   const media = localMediaStore(config.mediaDir, config.secrets.jwtSecret);
   const socketWrites = new SlicedWrites((error) => log.error({ err: error }, 'socket write failed'));
-  const tallies = new LiveTallies(database.db, hub, socketWrites, log);
+  const tallies = new LiveTallies(database.db, hub, log);
   const runtime: Runtime = { config, database, db: database.db, hub, log, mailer, media, socketWrites, tallies };
   if (config.seedDemo) await seedDemoContent(runtime);
   const stopVotingCloser = startVotingCloser(runtime, config.votingCloseCheckMs);

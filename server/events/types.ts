@@ -26,9 +26,3 @@ export type TallyEntry = [string, string, number, number, 0 | 1];
 
 export type EventType = DomainEvent['type'];
 export type EventOf<T extends EventType> = Extract<DomainEvent, { type: T }>;
-
-/**
- * Events whose subscription results depend only on the event and the operation, never on who is
- * listening: the socket server executes each operation once per such event and shares the result.
- */
-export const SHARED_RESULT_EVENTS: ReadonlySet<EventType> = new Set<EventType>(['votes.relayed']);

@@ -1,12 +1,18 @@
 import { createSourceEventStream, execute, print, type ExecutionArgs, type ExecutionResult } from 'graphql';
 import { TAKE_DIRECTLY, type DirectlyTakeable } from '../events/hub';
-import { SHARED_RESULT_EVENTS, type EventType } from '../events/types';
+import type { DomainEvent } from '../events/types';
+import { isSharedEvent, mergeSharedEvents } from './sharedEvents';
 
-/** Where a socket's subscription sends results it shares with other sockets: the `next` payload, serialised once. */
+/**
+ * Where a socket's subscription sends results it shares with other sockets: the `next` payload,
+ * serialised once, queued to be written soon after. At most one waits per subscription: a newer
+ * one replaces it, made from its event with the newer event taken in.
+ */
 export interface SharedResultSink {
-  /** Queues the payload; it is written soon after, in the order sent. */
-  sendNext(payloadJson: Buffer): void;
-  /** Resolves once every payload queued so far is written; undefined when none is waiting. */
+  /** The event whose result is queued and not yet written, if any. */
+  readonly pending: DomainEvent | undefined;
+  send(event: DomainEvent, payloadJson: Buffer): void;
+  /** Resolves once the queued result is written; undefined when none is waiting. */
   written(): Promise<void> | undefined;
 }
 
@@ -17,10 +23,6 @@ interface SharedResult {
 }
 
 const resultsByEvent = new WeakMap<object, Map<string, SharedResult | Promise<SharedResult>>>();
-
-function isShared(payload: unknown): payload is { type: EventType } {
-  return typeof payload === 'object' && payload !== null && SHARED_RESULT_EVENTS.has((payload as { type: EventType }).type);
-}
 
 function share(result: ExecutionResult): SharedResult {
   return { result, json: result.errors ? undefined : Buffer.from(JSON.stringify(result)) };
@@ -55,29 +57,34 @@ export async function subscribeSharingResults(
   const key = JSON.stringify([print(args.document), args.operationName ?? null, args.variableValues ?? {}]);
   const run = (payload: unknown) => execute({ ...args, rootValue: payload });
 
-  /** Writes a shared result to this socket; false when it must go through graphql-ws instead. */
-  const sendShared = (shared: SharedResult): boolean => {
+  /** The event to send for `payload`: with it taken into the one still queued for this socket, if any. */
+  const eventFor = (payload: DomainEvent): DomainEvent | undefined => (sink?.pending ? mergeSharedEvents(sink.pending, payload) : payload);
+  /** Queues a shared result for this socket; false when it must go through graphql-ws instead. */
+  const sendShared = (event: DomainEvent, shared: SharedResult): boolean => {
     if (!sink || !shared.json) return false;
-    sink.sendNext(shared.json);
+    sink.send(event, shared.json);
     return true;
   };
   // While the generator below is busy with an event, later ones wait their turn in the queue.
   let busy = false;
   if (sink && TAKE_DIRECTLY in source) {
     (source as unknown as DirectlyTakeable)[TAKE_DIRECTLY]((payload) => {
-      if (busy || !isShared(payload)) return false;
-      const shared = sharedResult(payload, key, run);
-      return !(shared instanceof Promise) && sendShared(shared);
+      if (busy || !isSharedEvent(payload)) return false;
+      const event = eventFor(payload);
+      if (!event) return false;
+      const shared = sharedResult(event, key, run);
+      return !(shared instanceof Promise) && sendShared(event, shared);
     });
   }
 
   async function* results(): AsyncGenerator<ExecutionResult> {
     for await (const payload of source) {
       busy = true;
-      const shared = isShared(payload) ? await sharedResult(payload, key, run) : undefined;
-      if (!shared || !sendShared(shared)) {
+      const event = isSharedEvent(payload) ? eventFor(payload) : undefined;
+      const shared = event ? await sharedResult(event, key, run) : undefined;
+      if (!event || !shared || !sendShared(event, shared)) {
         const result = shared ? shared.result : await run(payload);
-        // What goes through graphql-ws must not overtake shared results still queued for this socket.
+        // What goes through graphql-ws must not overtake a shared result still queued for this socket.
         await sink?.written();
         yield result;
       }

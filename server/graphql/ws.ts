@@ -5,6 +5,7 @@ import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { buildContext, type Context } from '../context';
 import { formatErrorForClient } from '../errors';
+import type { DomainEvent } from '../events/types';
 import { sessionTokenOf } from '../http/cookies';
 import { subscribeSharingResults, type SharedResultSink } from './sharedResults';
 import type { SlicedWrites } from './slicedWrites';
@@ -23,19 +24,18 @@ const CLOSING_BRACE = Buffer.from('}');
 
 /**
  * Sends shared `next` payloads to one subscription (socket and operation id) as complete graphql-ws
- * messages, through the server's sliced writes.
+ * messages, through the server's sliced writes. A payload that comes while the last one still waits
+ * takes its place in the queue.
  */
 function socketSink(socket: WebSocket, id: string, writes: SlicedWrites): SharedResultSink {
   const opening = Buffer.from(`{"id":${JSON.stringify(id)},"type":"next","payload":`);
-  let queued = 0;
-  let waiting: (() => void)[] = [];
-  const write = (payloadJson: Buffer) => {
-    queued -= 1;
-    if (queued === 0 && waiting.length > 0) {
-      for (const resolve of waiting) resolve();
-      waiting = [];
-    }
-    if (socket.readyState !== socket.OPEN) return;
+  let pending: { event: DomainEvent; payloadJson: Buffer } | undefined;
+  const waiting: (() => void)[] = [];
+  const write = () => {
+    const payloadJson = pending?.payloadJson;
+    pending = undefined;
+    for (const resolve of waiting.splice(0)) resolve();
+    if (!payloadJson || socket.readyState !== socket.OPEN) return;
     if (socket.bufferedAmount > MAX_QUEUED_BYTES) {
       socket.close(TRY_AGAIN_LATER_CLOSE_CODE, 'Too far behind');
       return;
@@ -43,11 +43,14 @@ function socketSink(socket: WebSocket, id: string, writes: SlicedWrites): Shared
     socket.send(Buffer.concat([opening, payloadJson, CLOSING_BRACE]), { binary: false });
   };
   return {
-    sendNext: (payloadJson) => {
-      queued += 1;
-      writes.add(() => write(payloadJson));
+    get pending() {
+      return pending?.event;
     },
-    written: () => (queued === 0 ? undefined : new Promise((resolve) => waiting.push(resolve))),
+    send: (event, payloadJson) => {
+      if (!pending) writes.add(write);
+      pending = { event, payloadJson };
+    },
+    written: () => (pending ? new Promise((resolve) => waiting.push(resolve)) : undefined),
   };
 }
 

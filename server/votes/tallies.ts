@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/client';
 import { publish, type EventHub } from '../events/hub';
 import type { EventOf, TallyEntry } from '../events/types';
-import type { SlicedWrites } from '../graphql/slicedWrites';
 import type { Logger } from '../logger';
 import { Coalescer } from './coalescer';
 
@@ -34,8 +33,8 @@ const isNewer = (entry: TallyEntry, than: TallyEntry) => entry[3] > than[3];
  *   per batch, outside the vote transactions (a NOTIFY inside each vote's transaction would take
  *   Postgres's commit-time notify lock and serialise every voting commit);
  * - in: this instance's tallies and other instances' batches as notified, merged and handed to
- *   this instance's watchers as the local event `votes.relayed`, at most five times a second and
- *   never before the last batch is written out, so more instances do not mean more messages.
+ *   this instance's watchers as the local event `votes.relayed`, at most five times a second, so
+ *   more instances do not mean more messages.
  * Only each poem's newest count (highest version) is kept between batches.
  */
 export class LiveTallies {
@@ -47,16 +46,12 @@ export class LiveTallies {
   constructor(
     private readonly db: Database,
     hub: EventHub,
-    socketWrites: SlicedWrites,
     private readonly log: Logger,
   ) {
     this.outgoing = new Coalescer(1000 / PUBLISHED_BATCHES_PER_SECOND, poemOf, isNewer, (batch) => this.publish(batch));
-    this.forWatchers = new Coalescer(1000 / WATCHER_BATCHES_PER_SECOND, poemOf, isNewer, (tallies) => {
-      hub.deliverLocally({ type: 'votes.relayed', tallies });
-      // The next batch waits until this one is written to every socket: under load, batches come
-      // less often and carry more, instead of queueing behind each other.
-      return socketWrites.idle();
-    });
+    this.forWatchers = new Coalescer(1000 / WATCHER_BATCHES_PER_SECOND, poemOf, isNewer, (tallies) =>
+      hub.deliverLocally({ type: 'votes.relayed', tallies }),
+    );
     this.stopListening = hub.on('votes.tallied', (event) => {
       if (event.origin !== this.instanceId) this.relay(event.tallies);
     });
@@ -90,6 +85,16 @@ export class LiveTallies {
       }
     }
   }
+}
+
+/** Two batches as one, each poem at its newer count: for a watcher that has not been sent the older yet. */
+export function mergeRelayedTallies(older: EventOf<'votes.relayed'>, newer: EventOf<'votes.relayed'>): EventOf<'votes.relayed'> {
+  const byPoem = new Map(older.tallies.map((entry) => [poemOf(entry), entry]));
+  for (const entry of newer.tallies) {
+    const known = byPoem.get(poemOf(entry));
+    if (!known || isNewer(entry, known)) byPoem.set(poemOf(entry), entry);
+  }
+  return { type: 'votes.relayed', tallies: [...byPoem.values()] };
 }
 
 const batchesByEvent = new WeakMap<object, Map<string, TallyOfPoem[]>>();

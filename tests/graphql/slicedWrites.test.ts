@@ -6,6 +6,11 @@ function busyFor(ms: number): void {
   while (performance.now() < until);
 }
 
+/** Resolves when the writes queued so far are done: a last write of its own. */
+function allWritten(writes: SlicedWrites): Promise<void> {
+  return new Promise((resolve) => writes.add(resolve));
+}
+
 describe('sliced writes', () => {
   it('does every write in order and lets timers and I/O run between slices', async () => {
     const writes = new SlicedWrites((error) => {
@@ -20,22 +25,39 @@ describe('sliced writes', () => {
     }
     // A timer due at once: it must not wait for all 100 ms of writes.
     const doneWhenTimerRan = new Promise<number>((resolve) => setTimeout(() => resolve(done.length), 0));
-    await writes.idle();
+    await allWritten(writes);
     expect(done).toEqual(Array.from({ length: 200 }, (_, index) => index));
     const timerSaw = await doneWhenTimerRan;
     expect(timerSaw).toBeGreaterThan(0);
     expect(timerSaw).toBeLessThan(200);
   });
 
-  it('is idle at once with nothing queued, and clear drops what is queued', async () => {
+  it('keeps order while writes are added as fast as they are done', async () => {
+    const writes = new SlicedWrites((error) => {
+      throw error;
+    });
+    const done: number[] = [];
+    let added = 0;
+    // Each write adds two more until 20,000 are queued: the queue never runs dry on the way.
+    const addOne = () => {
+      const index = added++;
+      writes.add(() => {
+        done.push(index);
+        if (added < 20_000) addOne();
+        if (added < 20_000) addOne();
+      });
+    };
+    addOne();
+    for (let round = 0; round < 50 && done.length < 20_000; round += 1) await allWritten(writes);
+    expect(done).toEqual(Array.from({ length: 20_000 }, (_, index) => index));
+  });
+
+  it('drops what is queued when cleared', async () => {
     const writes = new SlicedWrites(() => undefined);
-    await expect(writes.idle()).resolves.toBeUndefined();
     let done = 0;
     for (let index = 0; index < 10; index += 1) writes.add(() => (done += 1));
-    const idle = writes.idle();
     writes.clear();
-    await idle;
-    await new Promise((resolve) => setImmediate(resolve));
+    await allWritten(writes);
     expect(done).toBe(0);
   });
 
@@ -47,7 +69,7 @@ describe('sliced writes', () => {
       throw new Error('socket gone');
     });
     writes.add(() => (done += 1));
-    await writes.idle();
+    await allWritten(writes);
     expect(errors).toHaveLength(1);
     expect(done).toBe(1);
   });
