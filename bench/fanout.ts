@@ -5,11 +5,12 @@
  * commit; also from the vote's request and from its answer, as bounds), how long each vote took to
  * answer, messages/s and the server's memory per watcher; then the same watcher count on a bare
  * `ws` server broadcasting payloads of the same size at the same message rate, as the limit.
- * Settings: WATCHERS (10000), WATCHER_PROCESSES (2), VOTES_PER_S (200), DURATION_S (20),
- * BENCH_DATABASE_URL.
+ * Settings: WATCHERS (10000), WATCHER_PROCESSES (2), WATCHER_NICE (10), VOTES_PER_S (200),
+ * DURATION_S (20), BENCH_DATABASE_URL.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { closeHttpClient, post } from './http';
@@ -23,6 +24,12 @@ const WATCHERS = Number(process.env.WATCHERS ?? 10_000);
 const VOTES_PER_S = Number(process.env.VOTES_PER_S ?? 200);
 const DURATION_S = Number(process.env.DURATION_S ?? 20);
 const WATCHER_PROCESSES = Number(process.env.WATCHER_PROCESSES ?? 2);
+/**
+ * The watchers' scheduling priority (nice). Lower than the server's by default, as if they ran on
+ * machines of their own: on shared cores each message they are woken for would otherwise preempt
+ * the server mid-write.
+ */
+const WATCHER_NICE = Number(process.env.WATCHER_NICE ?? 10);
 const WARMUP_S = 2;
 const POEMS = 100;
 const SET_VOTE = 'mutation ($input: SetVoteInput!) { setVote(input: $input) { tally { poemId voteVersion } } }';
@@ -105,7 +112,9 @@ interface CountedVote {
 async function startWatchers(env: Record<string, string>) {
   const processes = Array.from({ length: WATCHER_PROCESSES }, (_, index) => {
     const count = Math.floor(WATCHERS / WATCHER_PROCESSES) + (index < WATCHERS % WATCHER_PROCESSES ? 1 : 0);
-    return forkTs('fanout-watchers.ts', { ...env, WATCHERS: String(count) });
+    const child = forkTs('fanout-watchers.ts', { ...env, WATCHERS: String(count) });
+    os.setPriority(child.pid ?? 0, WATCHER_NICE);
+    return child;
   });
   await Promise.all(processes.map((child) => nextMessage(child, 'ready')));
   return {
