@@ -14,6 +14,8 @@ export interface SharedResultSink {
   send(event: DomainEvent, payloadJson: Buffer): void;
   /** Resolves once the queued result is written; undefined when none is waiting. */
   written(): Promise<void> | undefined;
+  /** The subscription has ended: a queued result is dropped and later ones are refused. */
+  close(): void;
 }
 
 interface SharedResult {
@@ -50,7 +52,7 @@ function sharedResult(payload: object, key: string, run: (payload: unknown) => E
 export async function subscribeSharingResults(
   args: ExecutionArgs,
   sink: SharedResultSink | undefined,
-): Promise<AsyncGenerator<ExecutionResult> | ExecutionResult> {
+): Promise<AsyncIterableIterator<ExecutionResult> | ExecutionResult> {
   const created = await createSourceEventStream(args);
   if (!(Symbol.asyncIterator in created)) return created as ExecutionResult;
   const source = created as AsyncIterable<unknown>;
@@ -65,7 +67,7 @@ export async function subscribeSharingResults(
     sink.send(event, shared.json);
     return true;
   };
-  // While the generator below is busy with an event, later ones wait their turn in the queue.
+  // While `next` below is busy with an event, later ones wait their turn in the source's queue.
   let busy = false;
   if (sink && TAKE_DIRECTLY in source) {
     (source as unknown as DirectlyTakeable)[TAKE_DIRECTLY]((payload) => {
@@ -77,19 +79,43 @@ export async function subscribeSharingResults(
     });
   }
 
-  async function* results(): AsyncGenerator<ExecutionResult> {
-    for await (const payload of source) {
-      busy = true;
-      const event = isSharedEvent(payload) ? eventFor(payload) : undefined;
-      const shared = event ? await sharedResult(event, key, run) : undefined;
-      if (!event || !shared || !sendShared(event, shared)) {
-        const result = shared ? shared.result : await run(payload);
-        // What goes through graphql-ws must not overtake a shared result still queued for this socket.
-        await sink?.written();
-        yield result;
+  /** The result graphql-ws is to send for `payload`; undefined when it went to the sink instead. */
+  const resultFor = async (payload: unknown): Promise<ExecutionResult | undefined> => {
+    const event = isSharedEvent(payload) ? eventFor(payload) : undefined;
+    const shared = event ? await sharedResult(event, key, run) : undefined;
+    if (event && shared && sendShared(event, shared)) return undefined;
+    const result = shared ? shared.result : await run(payload);
+    // What goes through graphql-ws must not overtake a shared result still queued for this socket.
+    await sink?.written();
+    return result;
+  };
+
+  // An iterator rather than an async generator: a generator waiting for its next event cannot be
+  // returned until one comes, and with events taken directly none may ever come, so an ended
+  // subscription would never leave the hub.
+  const events = source[Symbol.asyncIterator]();
+  const results: AsyncIterableIterator<ExecutionResult> = {
+    next: async () => {
+      for (;;) {
+        const step = await events.next();
+        if (step.done) return { done: true, value: undefined };
+        busy = true;
+        try {
+          const result = await resultFor(step.value);
+          if (result) return { done: false, value: result };
+        } finally {
+          busy = false;
+        }
       }
-      busy = false;
-    }
-  }
-  return results();
+    },
+    return: async () => {
+      sink?.close();
+      await events.return?.();
+      return { done: true, value: undefined };
+    },
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+  };
+  return results;
 }

@@ -30,12 +30,13 @@ const CLOSING_BRACE = Buffer.from('}');
 function socketSink(socket: WebSocket, id: string, writes: SlicedWrites): SharedResultSink {
   const opening = Buffer.from(`{"id":${JSON.stringify(id)},"type":"next","payload":`);
   let pending: { event: DomainEvent; payloadJson: Buffer } | undefined;
+  let closed = false;
   const waiting: (() => void)[] = [];
   const write = () => {
     const payloadJson = pending?.payloadJson;
     pending = undefined;
     for (const resolve of waiting.splice(0)) resolve();
-    if (!payloadJson || socket.readyState !== socket.OPEN) return;
+    if (!payloadJson || closed || socket.readyState !== socket.OPEN) return;
     if (socket.bufferedAmount > MAX_QUEUED_BYTES) {
       socket.close(TRY_AGAIN_LATER_CLOSE_CODE, 'Too far behind');
       return;
@@ -47,10 +48,14 @@ function socketSink(socket: WebSocket, id: string, writes: SlicedWrites): Shared
       return pending?.event;
     },
     send: (event, payloadJson) => {
+      if (closed) return;
       if (!pending) writes.add(write);
       pending = { event, payloadJson };
     },
     written: () => (pending ? new Promise((resolve) => waiting.push(resolve)) : undefined),
+    close: () => {
+      closed = true;
+    },
   };
 }
 

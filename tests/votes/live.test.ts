@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
 import { count, eq } from 'drizzle-orm';
+import WebSocket from 'ws';
 import { topicResults, votes, submissions } from '../../server/db/schema';
 import { publish } from '../../server/events/hub';
 import type { EventOf } from '../../server/events/types';
@@ -20,6 +22,14 @@ interface TopicVotes {
     tallies: { poemId: string; voteCount: number; voteVersion: number; frozen: boolean }[];
     closed: { winner: { id: string } | null; decidedAt: string; votingOpen: boolean } | null;
   };
+}
+
+async function until(condition: () => boolean, timeoutMs = 3000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`not so within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
 
 function busyFor(ms: number): void {
@@ -137,6 +147,33 @@ describe('live tallies', () => {
     expect(first.topicVotes).toMatchObject({ tallies: [{ poemId: poem.id, voteCount: 7, voteVersion: 7 }], closed: null });
     expect(second.topicVotes.closed).toMatchObject({ votingOpen: true });
     await socket.dispose();
+  });
+
+  it('stops sending a subscription tallies once its client completes it, while the socket stays open', async () => {
+    const topic = await seedTopic(server.db);
+    const poem = await seedApprovedPoem(server, topic.id);
+    const socket = new WebSocket(server.wsUrl, 'graphql-transport-ws');
+    const messages: { id?: string; type: string }[] = [];
+    socket.on('message', (data) => messages.push(JSON.parse(String(data)) as { id?: string; type: string }));
+    const nexts = (id: string) => messages.filter((message) => message.type === 'next' && message.id === id).length;
+    await once(socket, 'open');
+    socket.send(JSON.stringify({ type: 'connection_init' }));
+    await until(() => messages.some((message) => message.type === 'connection_ack'));
+    for (const id of ['ending', 'staying']) {
+      socket.send(JSON.stringify({ id, type: 'subscribe', payload: { query: WATCH, variables: { topicId: topic.id } } }));
+    }
+    await subscriptionsSettle();
+    const { hub } = server.server.runtime;
+    hub.deliverLocally({ type: 'votes.relayed', tallies: [[topic.id, poem.id, 1, 1, 0]] });
+    await until(() => nexts('ending') === 1 && nexts('staying') === 1);
+
+    socket.send(JSON.stringify({ id: 'ending', type: 'complete' }));
+    await subscriptionsSettle();
+    hub.deliverLocally({ type: 'votes.relayed', tallies: [[topic.id, poem.id, 2, 2, 0]] });
+    await until(() => nexts('staying') === 2);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(nexts('ending')).toBe(1);
+    socket.close();
   });
 
   it("never sends a watcher another topic's tallies", async () => {
