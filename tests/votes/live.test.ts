@@ -176,6 +176,31 @@ describe('live tallies', () => {
     socket.close();
   });
 
+  it('closes a watcher that has fallen more than 4 MB behind with 1013, Try Again Later', async () => {
+    const topic = await seedTopic(server.db);
+    const socket = new WebSocket(server.wsUrl, 'graphql-transport-ws');
+    const messages: { type: string }[] = [];
+    socket.on('message', (data) => messages.push(JSON.parse(String(data)) as { type: string }));
+    const closed = once(socket, 'close') as Promise<[number]>;
+    await once(socket, 'open');
+    socket.send(JSON.stringify({ type: 'connection_init' }));
+    await until(() => messages.some((message) => message.type === 'connection_ack'));
+    socket.send(JSON.stringify({ id: 'slow', type: 'subscribe', payload: { query: WATCH, variables: { topicId: topic.id } } }));
+    await subscriptionsSettle();
+    // The client stops reading; batches of 2,000 tallies (about 150 KB each) keep coming. About 45
+    // of them fill the kernel's buffers and then 4 MB more here.
+    socket.pause();
+    const { hub } = server.server.runtime;
+    const poemIds = Array.from({ length: 2000 }, () => randomUUID());
+    for (let version = 1; version <= 100; version += 1) {
+      hub.deliverLocally({ type: 'votes.relayed', tallies: poemIds.map((poemId) => [topic.id, poemId, version, version, 0]) });
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    socket.resume();
+    const [code] = await closed;
+    expect(code).toBe(1013);
+  });
+
   it("never sends a watcher another topic's tallies", async () => {
     const watched = await seedTopic(server.db);
     const elsewhere = await seedTopic(server.db);
