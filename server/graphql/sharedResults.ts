@@ -11,7 +11,8 @@ import { isSharedEvent, mergeSharedEvents } from './sharedEvents';
 export interface SharedResultSink {
   /** The event whose result is queued and not yet written, if any. */
   readonly pending: DomainEvent | undefined;
-  send(event: DomainEvent, payloadJson: Buffer): void;
+  /** Queues `event`; `render` makes its payload when the writes reach this socket. */
+  send(event: DomainEvent, render: (event: DomainEvent) => Buffer | undefined): void;
   /** Resolves once the queued result is written; undefined when none is waiting. */
   written(): Promise<void> | undefined;
   /** The subscription has ended: a queued result is dropped and later ones are refused. */
@@ -52,6 +53,7 @@ function sharedResult(payload: object, key: string, run: (payload: unknown) => E
 export async function subscribeSharingResults(
   args: ExecutionArgs,
   sink: SharedResultSink | undefined,
+  catchUp: (event: DomainEvent) => DomainEvent,
 ): Promise<AsyncIterableIterator<ExecutionResult> | ExecutionResult> {
   const created = await createSourceEventStream(args);
   if (!(Symbol.asyncIterator in created)) return created as ExecutionResult;
@@ -61,10 +63,16 @@ export async function subscribeSharingResults(
 
   /** The event to send for `payload`: with it taken into the one still queued for this socket, if any. */
   const eventFor = (payload: DomainEvent): DomainEvent | undefined => (sink?.pending ? mergeSharedEvents(sink.pending, payload) : payload);
+  /** The payload for `event` when the writes reach this socket: caught up with newer events, if any. */
+  const render = (event: DomainEvent): Buffer | undefined => {
+    const caughtUp = sharedResult(catchUp(event), key, run);
+    const shared = caughtUp instanceof Promise || !caughtUp.json ? sharedResult(event, key, run) : caughtUp;
+    return shared instanceof Promise ? undefined : shared.json;
+  };
   /** Queues a shared result for this socket; false when it must go through graphql-ws instead. */
   const sendShared = (event: DomainEvent, shared: SharedResult): boolean => {
     if (!sink || !shared.json) return false;
-    sink.send(event, shared.json);
+    sink.send(event, render);
     return true;
   };
   // While `next` below is busy with an event, later ones wait their turn in the source's queue.

@@ -25,15 +25,15 @@ const CLOSING_BRACE = Buffer.from('}');
 /**
  * Sends shared `next` payloads to one subscription (socket and operation id) as complete graphql-ws
  * messages, through the server's sliced writes. A payload that comes while the last one still waits
- * takes its place in the queue.
+ * takes its place in the queue; either is made only when the writes reach the socket.
  */
 function socketSink(socket: WebSocket, id: string, writes: SlicedWrites): SharedResultSink {
   const opening = Buffer.from(`{"id":${JSON.stringify(id)},"type":"next","payload":`);
-  let pending: { event: DomainEvent; payloadJson: Buffer } | undefined;
+  let pending: { event: DomainEvent; render: (event: DomainEvent) => Buffer | undefined } | undefined;
   let closed = false;
   const waiting: (() => void)[] = [];
   const write = () => {
-    const payloadJson = pending?.payloadJson;
+    const payloadJson = pending?.render(pending.event);
     pending = undefined;
     for (const resolve of waiting.splice(0)) resolve();
     if (!payloadJson || closed || socket.readyState !== socket.OPEN) return;
@@ -47,10 +47,10 @@ function socketSink(socket: WebSocket, id: string, writes: SlicedWrites): Shared
     get pending() {
       return pending?.event;
     },
-    send: (event, payloadJson) => {
+    send: (event, render) => {
       if (closed) return;
       if (!pending) writes.add(write);
-      pending = { event, payloadJson };
+      pending = { event, render };
     },
     written: () => (pending ? new Promise((resolve) => waiting.push(resolve)) : undefined),
     close: () => {
@@ -101,7 +101,7 @@ export function createSocketServer(runtime: Runtime, schema: GraphQLSchema): Soc
   const server = useServer<{ token?: unknown } | undefined>(
     {
       schema,
-      subscribe: (args) => subscribeSharingResults(args, sinks.get(args.contextValue as Context)),
+      subscribe: (args) => subscribeSharingResults(args, sinks.get(args.contextValue as Context), runtime.tallies.catchUp),
       onConnect: async (ctx) => {
         const request = ctx.extra.request;
         const paramToken = ctx.connectionParams?.token;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/client';
 import { publish, type EventHub } from '../events/hub';
-import type { EventOf, TallyEntry } from '../events/types';
+import type { DomainEvent, EventOf, TallyEntry } from '../events/types';
 import type { Logger } from '../logger';
 import { Coalescer } from './coalescer';
 
@@ -21,6 +21,8 @@ export interface TallyChange extends TallyOfPoem {
 const PUBLISHED_BATCHES_PER_SECOND = 4;
 /** How often a watcher gets a batch: at most this many a second, however many instances publish. */
 const WATCHER_BATCHES_PER_SECOND = 5;
+/** A batch waiting for a socket is caught up with newer counts at most once per this long. */
+const CATCH_UP_MS = 50;
 // Each entry is about 100 bytes of JSON; NOTIFY payloads must stay under 8000 bytes.
 const ENTRIES_PER_NOTIFY = 70;
 
@@ -42,6 +44,7 @@ export class LiveTallies {
   private readonly outgoing: Coalescer<TallyEntry>;
   private readonly forWatchers: Coalescer<TallyEntry>;
   private readonly stopListening: () => void;
+  private readonly caughtUp = new WeakMap<DomainEvent, { at: number; event: DomainEvent }>();
 
   constructor(
     private readonly db: Database,
@@ -62,6 +65,24 @@ export class LiveTallies {
     this.outgoing.add(entry);
     this.forWatchers.add(entry);
   }
+
+  /**
+   * A batch about to be written to a watcher, with the counts that came since the last batch was
+   * handed out taken in. Under load a watcher's batch can wait a few hundred milliseconds for the
+   * writes to reach it; it then goes out with what is newest instead of what was newest when it was
+   * queued. (A batch waiting for a watcher already holds every batch handed out since, merged.)
+   * Made at most once per batch and CATCH_UP_MS, and shared by every watcher written meanwhile.
+   */
+  readonly catchUp = (event: DomainEvent): DomainEvent => {
+    if (event.type !== 'votes.relayed') return event;
+    const now = performance.now();
+    const known = this.caughtUp.get(event);
+    if (known && now - known.at < CATCH_UP_MS) return known.event;
+    const waiting = this.forWatchers.waiting();
+    const caughtUp = waiting.length === 0 ? event : mergeRelayedTallies(event, { type: 'votes.relayed', tallies: waiting });
+    this.caughtUp.set(event, { at: now, event: caughtUp });
+    return caughtUp;
+  };
 
   /** Publishes and relays what is pending, then stops. */
   async stop(): Promise<void> {

@@ -131,6 +131,26 @@ describe('live tallies', () => {
     await socket.dispose();
   });
 
+  it('catches a batch waiting for a watcher up with the counts that came after it, when the writes reach that watcher', async () => {
+    const topic = await seedTopic(server.db);
+    const poem = await seedApprovedPoem(server, topic.id);
+    const socket = await openSocket(server);
+    const updates = socket.subscribe<TopicVotes>(WATCH, { topicId: topic.id });
+    await subscriptionsSettle();
+    const { socketWrites, tallies } = server.server.runtime;
+    const relayed = hubEvents(server, 'votes.relayed');
+    // Writes to other sockets queued ahead keep the queue busy for about 150 ms.
+    for (let index = 0; index < 15; index += 1) socketWrites.add(() => busyFor(10));
+    tallies.record({ topicId: topic.id, poemId: poem.id, voteCount: 1, voteVersion: 1, frozen: false });
+    await relayed.waitFor((event) => event.tallies.some(([topicId]) => topicId === topic.id));
+    // Handed out a moment ago, so this one waits about 200 ms for the next batch.
+    tallies.record({ topicId: topic.id, poemId: poem.id, voteCount: 2, voteVersion: 2, frozen: false });
+    const first = await updates.next(3000);
+    relayed.stop();
+    expect(first.topicVotes.tallies).toEqual([{ poemId: poem.id, voteCount: 2, voteVersion: 2, frozen: false }]);
+    await socket.dispose();
+  });
+
   it("never lets a topic's closing overtake tallies still being written to a watcher", async () => {
     const topic = await seedTopic(server.db);
     const poem = await seedApprovedPoem(server, topic.id);
