@@ -33,10 +33,12 @@ function socketSink(socket: WebSocket, id: string, writes: SlicedWrites): Shared
   let closed = false;
   const waiting: (() => void)[] = [];
   const write = () => {
-    const payloadJson = pending?.render(pending.event);
+    const queued = pending;
     pending = undefined;
     for (const resolve of waiting.splice(0)) resolve();
-    if (!payloadJson || closed || socket.readyState !== socket.OPEN) return;
+    if (!queued || closed || socket.readyState !== socket.OPEN) return;
+    const payloadJson = queued.render(queued.event);
+    if (!payloadJson) return;
     if (socket.bufferedAmount > MAX_QUEUED_BYTES) {
       socket.close(TRY_AGAIN_LATER_CLOSE_CODE, 'Too far behind');
       return;
