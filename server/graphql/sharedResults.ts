@@ -12,12 +12,15 @@ export interface SharedResultSink {
   /** The event whose result is queued and not yet written, if any. */
   readonly pending: DomainEvent | undefined;
   /** Queues `event`; `render` makes its payload when the writes reach this socket. */
-  send(event: DomainEvent, render: (event: DomainEvent) => Buffer | undefined): void;
+  send(event: DomainEvent, render: RenderShared): void;
   /** Resolves once the queued result is written; undefined when none is waiting. */
   written(): Promise<void> | undefined;
   /** The subscription has ended: a queued result is dropped and later ones are refused. */
   close(): void;
 }
+
+/** The payload to write for a queued event, made when the writes reach the socket; undefined for none. */
+export type RenderShared = (event: DomainEvent) => Buffer | undefined;
 
 interface SharedResult {
   result: ExecutionResult;
@@ -64,7 +67,7 @@ export async function subscribeSharingResults(
   /** The event to send for `payload`: with it taken into the one still queued for this socket, if any. */
   const eventFor = (payload: DomainEvent): DomainEvent | undefined => (sink?.pending ? mergeSharedEvents(sink.pending, payload) : payload);
   /** The payload for `event` when the writes reach this socket: caught up with newer events, if any. */
-  const render = (event: DomainEvent): Buffer | undefined => {
+  const render: RenderShared = (event) => {
     const caughtUp = sharedResult(catchUp(event), key, run);
     const shared = caughtUp instanceof Promise || !caughtUp.json ? sharedResult(event, key, run) : caughtUp;
     return shared instanceof Promise ? undefined : shared.json;

@@ -23,6 +23,10 @@ export class SlicedWrites {
   /** Drops the writes not yet done. */
   clear(): void {
     if (this.scheduled) clearImmediate(this.scheduled);
+    this.reset();
+  }
+
+  private reset(): void {
     this.scheduled = undefined;
     this.queue = [];
     this.next = 0;
@@ -39,7 +43,7 @@ export class SlicedWrites {
       if (performance.now() >= until) break;
     }
     if (this.next === this.queue.length) {
-      this.clear();
+      this.reset();
       return;
     }
     // Under steady load the queue never runs dry, so its done front is dropped as it goes.

@@ -7,7 +7,7 @@ import { buildContext, type Context } from '../context';
 import { formatErrorForClient } from '../errors';
 import type { DomainEvent } from '../events/types';
 import { sessionTokenOf } from '../http/cookies';
-import { subscribeSharingResults, type SharedResultSink } from './sharedResults';
+import { subscribeSharingResults, type RenderShared, type SharedResultSink } from './sharedResults';
 import type { SlicedWrites } from './slicedWrites';
 import type { Runtime } from '../runtime';
 
@@ -29,7 +29,7 @@ const CLOSING_BRACE = Buffer.from('}');
  */
 function socketSink(socket: WebSocket, id: string, writes: SlicedWrites): SharedResultSink {
   const opening = Buffer.from(`{"id":${JSON.stringify(id)},"type":"next","payload":`);
-  let pending: { event: DomainEvent; render: (event: DomainEvent) => Buffer | undefined } | undefined;
+  let pending: { event: DomainEvent; render: RenderShared } | undefined;
   let closed = false;
   const waiting: (() => void)[] = [];
   const write = () => {

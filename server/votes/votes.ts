@@ -102,7 +102,7 @@ async function addVote(runtime: Runtime, poemId: string, userId: string, ipHash:
   if (changed) return { changed };
   // Not counted: say why, reading the poem only now, off the hot path.
   const poem = await votablePoem(runtime.db, poemId, userId);
-  if (await hasVoted(runtime.db, poemId, userId)) return unchanged(poem);
+  if ((await votedPoemIds(runtime.db, userId, [poemId])).has(poemId)) return unchanged(poem);
   // The poem reached 500 (or left public view) since it was read.
   throw new ConflictError(MESSAGES.frozen);
 }
@@ -115,11 +115,6 @@ async function votablePoem(db: Queryable, poemId: string, userId: string): Promi
   if (poem.userId === userId) throw new ForbiddenError(MESSAGES.ownPoem);
   if (!poem.topic || !votingOpen(poem.topic)) throw new ConflictError(MESSAGES.closed);
   return poem;
-}
-
-async function hasVoted(db: Queryable, poemId: string, userId: string): Promise<boolean> {
-  const [found] = await db.select({ poemId: votes.poemId }).from(votes).where(and(eq(votes.poemId, poemId), eq(votes.userId, userId)));
-  return found !== undefined;
 }
 
 /** Takes the vote back, or finds none to take. Refused once the poem reached 500. */

@@ -37,12 +37,47 @@ function busyFor(ms: number): void {
   while (performance.now() < until);
 }
 
+interface ProtocolMessage {
+  id?: string;
+  type: string;
+}
+
+/**
+ * A socket speaking graphql-ws by hand, for what the client library hides: completing one
+ * subscription of several, or not reading at all. Resolves once acknowledged.
+ */
+async function openProtocolSocket(server: TestServer): Promise<{ socket: WebSocket; messages: ProtocolMessage[]; watch(id: string, topicId: string): void }> {
+  const socket = new WebSocket(server.wsUrl, 'graphql-transport-ws');
+  const messages: ProtocolMessage[] = [];
+  socket.on('message', (data) => messages.push(JSON.parse(String(data)) as ProtocolMessage));
+  await once(socket, 'open');
+  socket.send(JSON.stringify({ type: 'connection_init' }));
+  await until(() => messages.some((message) => message.type === 'connection_ack'));
+  const watch = (id: string, topicId: string) => socket.send(JSON.stringify({ id, type: 'subscribe', payload: { query: WATCH, variables: { topicId } } }));
+  return { socket, messages, watch };
+}
+
 describe('live tallies', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({ env: { VOTING_CLOSE_CHECK_MS: '100' } });
   });
   afterAll(() => server.close());
+
+  /** A visitor watching a new topic with one approved poem. */
+  async function watchNewTopic() {
+    const topic = await seedTopic(server.db);
+    const poem = await seedApprovedPoem(server, topic.id);
+    const socket = await openSocket(server);
+    const updates = socket.subscribe<TopicVotes>(WATCH, { topicId: topic.id });
+    await subscriptionsSettle();
+    return { topic, poem, socket, updates };
+  }
+
+  /** Queues writes to other sockets ahead of whatever comes next, keeping the queue busy for about `ms`. */
+  function keepWritesBusy(ms: number): void {
+    for (let index = 0; index < ms / 10; index += 1) server.server.runtime.socketWrites.add(() => busyFor(10));
+  }
 
   it('streams coalesced batches of the latest counts to a visitor, with versions', async () => {
     const topic = await seedTopic(server.db);
@@ -109,14 +144,10 @@ describe('live tallies', () => {
   });
 
   it('sends a watcher the writes have not reached yet one message with both batches, each poem at its newest count', async () => {
-    const topic = await seedTopic(server.db);
-    const [poem, other] = [await seedApprovedPoem(server, topic.id), await seedApprovedPoem(server, topic.id)];
-    const socket = await openSocket(server);
-    const updates = socket.subscribe<TopicVotes>(WATCH, { topicId: topic.id });
-    await subscriptionsSettle();
-    const { hub, socketWrites } = server.server.runtime;
-    // Writes to other sockets queued ahead keep the queue busy for about 200 ms.
-    for (let index = 0; index < 20; index += 1) socketWrites.add(() => busyFor(10));
+    const { topic, poem, socket, updates } = await watchNewTopic();
+    const other = await seedApprovedPoem(server, topic.id);
+    const { hub } = server.server.runtime;
+    keepWritesBusy(200);
     hub.deliverLocally({ type: 'votes.relayed', tallies: [[topic.id, poem.id, 1, 1, 0], [topic.id, other.id, 5, 5, 0]] });
     hub.deliverLocally({ type: 'votes.relayed', tallies: [[topic.id, poem.id, 2, 2, 0]] });
     const update = await updates.next(3000);
@@ -132,15 +163,10 @@ describe('live tallies', () => {
   });
 
   it('catches a batch waiting for a watcher up with the counts that came after it, when the writes reach that watcher', async () => {
-    const topic = await seedTopic(server.db);
-    const poem = await seedApprovedPoem(server, topic.id);
-    const socket = await openSocket(server);
-    const updates = socket.subscribe<TopicVotes>(WATCH, { topicId: topic.id });
-    await subscriptionsSettle();
-    const { socketWrites, tallies } = server.server.runtime;
+    const { topic, poem, socket, updates } = await watchNewTopic();
+    const { tallies } = server.server.runtime;
     const relayed = hubEvents(server, 'votes.relayed');
-    // Writes to other sockets queued ahead keep the queue busy for about 150 ms.
-    for (let index = 0; index < 15; index += 1) socketWrites.add(() => busyFor(10));
+    keepWritesBusy(150);
     tallies.record({ topicId: topic.id, poemId: poem.id, voteCount: 1, voteVersion: 1, frozen: false });
     await relayed.waitFor((event) => event.tallies.some(([topicId]) => topicId === topic.id));
     // Handed out a moment ago, so this one waits about 200 ms for the next batch.
@@ -152,14 +178,9 @@ describe('live tallies', () => {
   });
 
   it("never lets a topic's closing overtake tallies still being written to a watcher", async () => {
-    const topic = await seedTopic(server.db);
-    const poem = await seedApprovedPoem(server, topic.id);
-    const socket = await openSocket(server);
-    const updates = socket.subscribe<TopicVotes>(WATCH, { topicId: topic.id });
-    await subscriptionsSettle();
-    const { hub, socketWrites } = server.server.runtime;
-    // Writes to other sockets queued ahead keep the queue busy for about 200 ms.
-    for (let index = 0; index < 20; index += 1) socketWrites.add(() => busyFor(10));
+    const { topic, poem, socket, updates } = await watchNewTopic();
+    const { hub } = server.server.runtime;
+    keepWritesBusy(200);
     hub.deliverLocally({ type: 'votes.relayed', tallies: [[topic.id, poem.id, 7, 7, 0]] });
     hub.deliverLocally({ type: 'topic.closed', topicId: topic.id });
     const first = await updates.next(3000);
@@ -172,16 +193,10 @@ describe('live tallies', () => {
   it('stops sending a subscription tallies once its client completes it, while the socket stays open', async () => {
     const topic = await seedTopic(server.db);
     const poem = await seedApprovedPoem(server, topic.id);
-    const socket = new WebSocket(server.wsUrl, 'graphql-transport-ws');
-    const messages: { id?: string; type: string }[] = [];
-    socket.on('message', (data) => messages.push(JSON.parse(String(data)) as { id?: string; type: string }));
+    const { socket, messages, watch } = await openProtocolSocket(server);
     const nexts = (id: string) => messages.filter((message) => message.type === 'next' && message.id === id).length;
-    await once(socket, 'open');
-    socket.send(JSON.stringify({ type: 'connection_init' }));
-    await until(() => messages.some((message) => message.type === 'connection_ack'));
-    for (const id of ['ending', 'staying']) {
-      socket.send(JSON.stringify({ id, type: 'subscribe', payload: { query: WATCH, variables: { topicId: topic.id } } }));
-    }
+    watch('ending', topic.id);
+    watch('staying', topic.id);
     await subscriptionsSettle();
     const { hub } = server.server.runtime;
     hub.deliverLocally({ type: 'votes.relayed', tallies: [[topic.id, poem.id, 1, 1, 0]] });
@@ -198,14 +213,9 @@ describe('live tallies', () => {
 
   it('closes a watcher that has fallen more than 4 MB behind with 1013, Try Again Later', async () => {
     const topic = await seedTopic(server.db);
-    const socket = new WebSocket(server.wsUrl, 'graphql-transport-ws');
-    const messages: { type: string }[] = [];
-    socket.on('message', (data) => messages.push(JSON.parse(String(data)) as { type: string }));
+    const { socket, watch } = await openProtocolSocket(server);
     const closed = once(socket, 'close') as Promise<[number]>;
-    await once(socket, 'open');
-    socket.send(JSON.stringify({ type: 'connection_init' }));
-    await until(() => messages.some((message) => message.type === 'connection_ack'));
-    socket.send(JSON.stringify({ id: 'slow', type: 'subscribe', payload: { query: WATCH, variables: { topicId: topic.id } } }));
+    watch('slow', topic.id);
     await subscriptionsSettle();
     // The client stops reading; batches of 2,000 tallies (about 150 KB each) keep coming. About 45
     // of them fill the kernel's buffers and then 4 MB more here.
