@@ -15,7 +15,7 @@ import { formatErrorForClient } from './errors';
 import { EventHub } from './events/hub';
 import { resolvers } from './graphql/resolvers';
 import { createSchema, loadTypeDefs } from './graphql/schema';
-import { SlicedWrites } from './graphql/slicedWrites';
+import { WriteRound } from './graphql/writeRound';
 import { createSocketServer } from './graphql/ws';
 import { sessionCookieFor, sessionTokenOf } from './http/cookies';
 import { drainRequestAfterResponse } from './http/drainRequest';
@@ -67,7 +67,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     ? startMailWorker({ db: database.db, hub, log, smtpUrl: config.smtpUrl, from: config.mailFrom })
     : undefined;
   const media = localMediaStore(config.mediaDir, config.secrets.jwtSecret);
-  const socketWrites = new SlicedWrites((error) => log.error({ err: error }, 'socket write failed'));
+  const socketWrites = new WriteRound((error) => log.error({ err: error }, 'socket write failed'));
   const tallies = new LiveTallies(database.db, hub, log);
   const runtime: Runtime = { config, database, db: database.db, hub, log, mailer, media, socketWrites, tallies };
   if (config.seedDemo) await seedDemoContent(runtime);

@@ -1,7 +1,7 @@
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import type { EventHub } from './events/hub';
-import type { SlicedWrites } from './graphql/slicedWrites';
+import type { WriteRound } from './graphql/writeRound';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/outbox';
 import type { MediaStore } from './media/store';
@@ -16,7 +16,7 @@ export interface Runtime {
   log: Logger;
   mailer: Mailer;
   media: MediaStore;
-  /** Writes of results shared by many sockets, done a slice at a time between other I/O. */
-  socketWrites: SlicedWrites;
+  /** The round in which sockets are written the results they share, a slice at a time between other I/O. */
+  socketWrites: WriteRound;
   tallies: LiveTallies;
 }

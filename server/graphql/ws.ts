@@ -8,7 +8,8 @@ import { formatErrorForClient } from '../errors';
 import type { DomainEvent } from '../events/types';
 import { sessionTokenOf } from '../http/cookies';
 import { subscribeSharingResults, type RenderShared, type SharedResultSink } from './sharedResults';
-import type { SlicedWrites } from './slicedWrites';
+import type { Seat, WriteRound } from './writeRound';
+import { textFrame } from './textFrame';
 import type { Runtime } from '../runtime';
 
 /** Close code for a socket whose session has ended; graphql-ws clients do not retry it. */
@@ -24,13 +25,19 @@ const CLOSING_BRACE = Buffer.from('}');
 
 /**
  * Sends shared `next` payloads to one subscription (socket and operation id) as complete graphql-ws
- * messages, through the server's sliced writes. A payload that comes while the last one still waits
- * takes its place in the queue; either is made only when the writes reach the socket.
+ * messages, from its seat in the server's write round, which it takes with its first payload. A
+ * payload that comes while the last one still waits takes its place; either is made only when the
+ * round reaches the socket.
+ *
+ * Each message is framed here and written to the connection in one write, beside `ws`: with
+ * per-message compression off (as it is here), `ws` too writes each frame whole and at once, so
+ * frames never interleave, and its `bufferedAmount` still counts what waits.
  */
-function socketSink(socket: WebSocket, id: string, writes: SlicedWrites): SharedResultSink {
+function socketSink(socket: WebSocket, connection: Duplex, id: string, round: WriteRound): SharedResultSink {
   const opening = Buffer.from(`{"id":${JSON.stringify(id)},"type":"next","payload":`);
   let pending: { event: DomainEvent; render: RenderShared } | undefined;
   let closed = false;
+  let seat: Seat | undefined;
   const waiting: (() => void)[] = [];
   const write = () => {
     const queued = pending;
@@ -43,7 +50,7 @@ function socketSink(socket: WebSocket, id: string, writes: SlicedWrites): Shared
       socket.close(TRY_AGAIN_LATER_CLOSE_CODE, 'Too far behind');
       return;
     }
-    socket.send(Buffer.concat([opening, payloadJson, CLOSING_BRACE]), { binary: false });
+    connection.write(textFrame([opening, payloadJson, CLOSING_BRACE]));
   };
   return {
     get pending() {
@@ -51,12 +58,16 @@ function socketSink(socket: WebSocket, id: string, writes: SlicedWrites): Shared
     },
     send: (event, render) => {
       if (closed) return;
-      if (!pending) writes.add(write);
       pending = { event, render };
+      seat ??= round.join(write);
+      seat.ready();
     },
     written: () => (pending ? new Promise((resolve) => waiting.push(resolve)) : undefined),
     close: () => {
       closed = true;
+      seat?.leave();
+      pending = undefined;
+      for (const resolve of waiting.splice(0)) resolve();
     },
   };
 }
@@ -72,8 +83,9 @@ export interface SocketServer {
  * that is revoked on any instance are closed at once.
  */
 export function createSocketServer(runtime: Runtime, schema: GraphQLSchema): SocketServer {
-  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES, perMessageDeflate: false });
   const contexts = new WeakMap<WebSocket, Context>();
+  const connections = new WeakMap<WebSocket, Duplex>();
   // Each operation's context, to find the socket and operation id its shared results go to.
   const sinks = new WeakMap<Context, SharedResultSink>();
   const socketsBySession = new Map<string, Set<WebSocket>>();
@@ -119,9 +131,10 @@ export function createSocketServer(runtime: Runtime, schema: GraphQLSchema): Soc
       },
       context: (ctx, id) => {
         const socketContext = contexts.get(ctx.extra.socket);
-        if (!socketContext) return undefined;
+        const connection = connections.get(ctx.extra.socket);
+        if (!socketContext || !connection) return undefined;
         const context = { ...socketContext };
-        sinks.set(context, socketSink(ctx.extra.socket, id, runtime.socketWrites));
+        sinks.set(context, socketSink(ctx.extra.socket, connection, id, runtime.socketWrites));
         return context;
       },
       onNext: (ctx, _id, _payload, _args, result) => {
@@ -142,7 +155,10 @@ export function createSocketServer(runtime: Runtime, schema: GraphQLSchema): Soc
 
   return {
     handleUpgrade: (request, socket, head) => {
-      wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws, request));
+      wss.handleUpgrade(request, socket, head, (ws) => {
+        connections.set(ws, socket);
+        wss.emit('connection', ws, request);
+      });
     },
     close: async () => {
       stopWatchingRevocations();

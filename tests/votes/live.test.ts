@@ -74,9 +74,15 @@ describe('live tallies', () => {
     return { topic, poem, socket, updates };
   }
 
-  /** Queues writes to other sockets ahead of whatever comes next, keeping the queue busy for about `ms`. */
+  /** Seats writes to other sockets ahead of whatever joins next, keeping the write round busy for about `ms`. */
   function keepWritesBusy(ms: number): void {
-    for (let index = 0; index < ms / 10; index += 1) server.server.runtime.socketWrites.add(() => busyFor(10));
+    for (let index = 0; index < ms / 10; index += 1) {
+      const seat = server.server.runtime.socketWrites.join(() => {
+        busyFor(10);
+        seat.leave();
+      });
+      seat.ready();
+    }
   }
 
   it('streams coalesced batches of the latest counts to a visitor, with versions', async () => {
