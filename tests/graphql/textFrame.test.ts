@@ -1,25 +1,37 @@
-import { Receiver } from 'ws';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import WebSocket, { WebSocketServer } from 'ws';
 import { textFrame } from '../../server/graphql/textFrame';
 
-/** The messages a WebSocket client reads from `bytes`. */
-function readAsClient(bytes: Buffer): Promise<string[]> {
-  return new Promise((resolve, reject) => {
-    const messages: string[] = [];
-    const receiver = new Receiver({ isServer: false });
-    receiver.on('message', (data: Buffer, isBinary: boolean) => messages.push(isBinary ? '(binary)' : data.toString()));
-    receiver.on('error', reject);
-    receiver.write(bytes, () => resolve(messages));
-  });
-}
-
 describe('text frame', () => {
-  it.each([
-    ['short', 10],
-    ['two-byte length', 4000],
-    ['eight-byte length', 70_000],
-  ])('frames a %s message that a client reads back whole', async (_, size) => {
-    const body = 'x'.repeat(size - 2);
-    const frame = textFrame([Buffer.from('{'), Buffer.from(body), Buffer.from('}')]);
-    expect(await readAsClient(Buffer.concat([frame, frame]))).toEqual([`{${body}}`, `{${body}}`]);
+  const frames: Buffer[] = [];
+  let server: Server;
+  let url: string;
+  beforeAll(async () => {
+    const wss = new WebSocketServer({ noServer: true });
+    // Each connection is written the frames as they are, beside `ws`, as the live tallies are.
+    server = createServer().on('upgrade', (request, socket, head) => wss.handleUpgrade(request, socket, head, () => frames.forEach((frame) => socket.write(frame))));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    url = `ws://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => {
+    server.closeAllConnections();
+    server.close();
+  });
+
+  it('frames messages of every length class so that a WebSocket client reads them back whole', async () => {
+    const bodies = [10, 4000, 70_000].map((size) => `{${'x'.repeat(size - 2)}}`);
+    frames.push(...bodies.map((body) => textFrame([Buffer.from(body.slice(0, 1)), Buffer.from(body.slice(1, -1)), Buffer.from('}')])));
+    const client = new WebSocket(url);
+    const received = await new Promise<string[]>((resolve, reject) => {
+      const messages: string[] = [];
+      client.on('error', reject);
+      client.on('message', (data, isBinary) => {
+        messages.push(isBinary ? '(binary)' : String(data));
+        if (messages.length === bodies.length) resolve(messages);
+      });
+    });
+    client.close();
+    expect(received).toEqual(bodies);
   });
 });
