@@ -20,20 +20,32 @@ export async function publish(tx: Queryable, event: DomainEvent): Promise<void> 
 }
 
 type Handler<T extends EventType> = (event: EventOf<T>) => void;
+type Filter = (event: DomainEvent) => boolean;
 
 /**
- * Lets a subscription's consumer take events synchronously, as they are dispatched, instead of
- * through the iterator: `take` returns true when it has handled the event. Used to write a shared
- * result to ten thousand sockets in one loop, without a promise per socket.
+ * Takes the events of `types` that many subscriptions share: subscriptions of one operation with
+ * the same arguments, which therefore filter alike. Each such event that passes their filter is
+ * handed to the listener once, however many subscriptions joined it, instead of to each of them.
  */
-export const TAKE_DIRECTLY = Symbol('takeDirectly');
-export interface DirectlyTakeable {
-  [TAKE_DIRECTLY](take: (event: unknown) => boolean): void;
+export interface SharedListener {
+  readonly types: ReadonlySet<EventType>;
+  take(event: DomainEvent): void;
+}
+
+/**
+ * A subscription's events of the listener's types go to `listener` from now on, not to its
+ * iterator; false when the subscription has none of those types.
+ */
+export const SHARE = Symbol('share');
+export interface Shareable {
+  [SHARE](listener: SharedListener): boolean;
 }
 
 /** Fans committed events out to the subscribers of this server instance. */
 export class EventHub {
   private readonly handlers = new Map<EventType, Set<Handler<EventType>>>();
+  /** Per event type, each shared listener with the filter of the subscriptions that joined it and how many they are. */
+  private readonly shared = new Map<EventType, Map<SharedListener, { filter: Filter; subscriptions: number }>>();
   private unlisten: (() => Promise<void>) | undefined;
 
   constructor(
@@ -49,6 +61,7 @@ export class EventHub {
     await this.unlisten?.();
     this.unlisten = undefined;
     this.handlers.clear();
+    this.shared.clear();
   }
 
   /** Calls `handler` for each committed event of `type`; returns the function that stops it. */
@@ -70,21 +83,18 @@ export class EventHub {
   subscribe<T extends EventType>(
     types: T | readonly T[],
     filter: (event: EventOf<T>) => boolean = () => true,
-  ): AsyncIterableIterator<EventOf<T>> & DirectlyTakeable {
+  ): AsyncIterableIterator<EventOf<T>> & Shareable {
     const queue: EventOf<T>[] = [];
     const waiting: ((result: IteratorResult<EventOf<T>>) => void)[] = [];
     let done = false;
-    let take: ((event: unknown) => boolean) | undefined;
 
     const deliver = (event: EventOf<T>) => {
       if (done || !filter(event)) return;
-      // Only with nothing queued, so events are still handled in order.
-      if (take && queue.length === 0 && take(event)) return;
       const next = waiting.shift();
       if (next) next({ value: event, done: false });
       else queue.push(event);
     };
-    const offs = (Array.isArray(types) ? types : [types as T]).map((type) => this.on(type, deliver));
+    const offs = new Map<EventType, () => void>((Array.isArray(types) ? types : [types as T]).map((type) => [type, this.on(type, deliver)]));
     const off = () => offs.forEach((stop) => stop());
 
     const finish = (): Promise<IteratorResult<EventOf<T>>> => {
@@ -106,12 +116,30 @@ export class EventHub {
       },
       return: finish,
       throw: (error?: unknown) => finish().then(() => Promise.reject(error)),
-      [TAKE_DIRECTLY]: (taker) => {
-        take = taker;
+      [SHARE]: (listener) => {
+        const sharedTypes = [...offs.keys()].filter((type) => listener.types.has(type));
+        for (const type of sharedTypes) {
+          offs.get(type)?.();
+          offs.set(type, this.joinShared(type, listener, filter as Filter));
+        }
+        return sharedTypes.length > 0;
       },
       [Symbol.asyncIterator]() {
         return this;
       },
+    };
+  }
+
+  private joinShared(type: EventType, listener: SharedListener, filter: Filter): () => void {
+    let listeners = this.shared.get(type);
+    if (!listeners) this.shared.set(type, (listeners = new Map()));
+    let joined = listeners.get(listener);
+    if (!joined) listeners.set(listener, (joined = { filter, subscriptions: 0 }));
+    joined.subscriptions += 1;
+    const entry = joined;
+    return () => {
+      entry.subscriptions -= 1;
+      if (entry.subscriptions === 0) listeners.delete(listener);
     };
   }
 
@@ -126,14 +154,19 @@ export class EventHub {
     this.deliverLocally(event);
   }
 
-  /** Hands `event` to this instance's handlers only, without publishing it. */
+  /** Hands `event` to this instance's handlers and shared listeners only, without publishing it. */
   deliverLocally(event: DomainEvent): void {
-    for (const handler of this.handlers.get(event.type) ?? []) {
-      try {
-        handler(event);
-      } catch (error) {
-        this.log.error({ err: error, event: event.type }, 'event handler failed');
-      }
+    for (const handler of this.handlers.get(event.type) ?? []) this.safely(event, () => handler(event));
+    for (const [listener, { filter }] of this.shared.get(event.type) ?? []) {
+      this.safely(event, () => filter(event) && listener.take(event));
+    }
+  }
+
+  private safely(event: DomainEvent, handle: () => void): void {
+    try {
+      handle();
+    } catch (error) {
+      this.log.error({ err: error, event: event.type }, 'event handler failed');
     }
   }
 }

@@ -5,29 +5,18 @@ type Merge<T extends EventType> = (older: EventOf<T>, newer: EventOf<T>) => Even
 
 /**
  * Events whose subscription results depend only on the event and the operation, never on who is
- * listening: the socket server executes each operation once per such event and shares the result.
- * Each comes with how an event still waiting to be written to a socket takes in a newer one, so a
- * socket the writes have not reached yet gets one message with both.
+ * listening, and whose passing a subscription's filter depends only on its arguments: the socket
+ * server executes each operation once per such event and shares the result. Each comes with how
+ * an event not yet written to a socket takes in a newer one, so that the socket gets one message
+ * with both.
  */
 const SHARED_RESULT_EVENTS: { [T in EventType]?: Merge<T> } = {
   'votes.relayed': mergeRelayedTallies,
 };
 
-export function isSharedEvent(payload: unknown): payload is DomainEvent {
-  return typeof payload === 'object' && payload !== null && (payload as DomainEvent).type in SHARED_RESULT_EVENTS;
-}
+export const SHARED_EVENT_TYPES: ReadonlySet<EventType> = new Set(Object.keys(SHARED_RESULT_EVENTS) as EventType[]);
 
-const mergedByEvent = new WeakMap<DomainEvent, WeakMap<DomainEvent, DomainEvent>>();
-
-/** `older` with `newer` taken in, made once for every socket that had `older` waiting; undefined for events of different types. */
-export function mergeSharedEvents(older: DomainEvent, newer: DomainEvent): DomainEvent | undefined {
-  if (older.type !== newer.type) return undefined;
-  let byNewer = mergedByEvent.get(older);
-  if (!byNewer) mergedByEvent.set(older, (byNewer = new WeakMap()));
-  let merged = byNewer.get(newer);
-  if (!merged) {
-    merged = (SHARED_RESULT_EVENTS[newer.type] as Merge<EventType>)(older, newer);
-    byNewer.set(newer, merged);
-  }
-  return merged;
+/** `older` with `newer` taken in; both of one shared type. */
+export function mergeSharedEvents(older: DomainEvent, newer: DomainEvent): DomainEvent {
+  return (SHARED_RESULT_EVENTS[newer.type] as Merge<EventType>)(older, newer);
 }

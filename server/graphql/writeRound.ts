@@ -3,61 +3,56 @@ const SLICE_MS = 8;
 /** The places of seats that have left are dropped once this many have piled up and they are half the round. */
 const COMPACT_AFTER = 1024;
 
+/** Writes what its subscriber is owed, if anything; true when it wrote. */
+export type SeatWrite = () => boolean;
+
 /** A subscriber's place in the round. */
 export interface Seat {
-  /** Asks for a write: done when the round next reaches this seat, once however often asked. */
-  ready(): void;
-  /** Leaves the round; a write asked for and not yet done is dropped. */
   leave(): void;
 }
 
 interface Place {
-  write: () => void;
-  ready: boolean;
+  write: SeatWrite;
   left: boolean;
 }
 
 /**
  * Writes to subscribers' sockets in a fixed round, in the order they joined, a slice of a few
- * milliseconds at a time with I/O handled between slices. Each seat asks for a write when it has
- * something new; the round goes on from where it is and writes each seat that asked as it passes,
- * so under load every seat is written once per turn of the round, in the same order each turn, and
- * waits one turn at most.
+ * milliseconds at a time with I/O handled between slices. Woken when there is something new, the
+ * round goes on from where it is and lets each seat it passes write what it is owed, until a whole
+ * turn finds nothing to write. Under load every subscriber is written once per turn, in the same
+ * order each turn, and waits one turn at most.
  *
- * (A queue in the order writes are asked for does worse: ten thousand sockets all ask at each tally
- * batch, in one loop, so a socket written late in one turn can be first in the next, and another
- * last, and the time between a socket's writes varies by up to a whole turn.)
+ * Nothing is done per subscriber when something new comes: ten thousand watchers of a topic cost
+ * nothing until the round reaches each of them.
  */
 export class WriteRound {
   private places: Place[] = [];
   private position = 0;
-  private waiting = 0;
+  /** Places visited in a row that had nothing to write. */
+  private idle = 0;
   private left = 0;
   private scheduled: NodeJS.Immediate | undefined;
 
   constructor(private readonly onError: (error: unknown) => void) {}
 
-  join(write: () => void): Seat {
-    const place: Place = { write, ready: false, left: false };
+  join(write: SeatWrite): Seat {
+    const place: Place = { write, left: false };
     this.places.push(place);
     return {
-      ready: () => {
-        if (place.ready || place.left) return;
-        place.ready = true;
-        this.waiting += 1;
-        this.scheduled ??= setImmediate(this.runSlice);
-      },
       leave: () => {
         if (place.left) return;
         place.left = true;
         this.left += 1;
-        if (place.ready) {
-          place.ready = false;
-          this.waiting -= 1;
-        }
         if (this.left >= COMPACT_AFTER && this.left * 2 >= this.places.length) this.compact();
       },
     };
+  }
+
+  /** Something new is owed to some seats: the round goes on (or starts again) for at least a whole turn. */
+  wake(): void {
+    this.idle = 0;
+    this.scheduled ??= setImmediate(this.runSlice);
   }
 
   /** Drops every seat. */
@@ -67,28 +62,33 @@ export class WriteRound {
     for (const place of this.places) place.left = true;
     this.places = [];
     this.position = 0;
-    this.waiting = 0;
     this.left = 0;
   }
 
   private readonly runSlice = (): void => {
     this.scheduled = undefined;
     const until = performance.now() + SLICE_MS;
-    while (this.waiting > 0) {
+    while (this.idle < this.places.length) {
       if (this.position >= this.places.length) this.position = 0;
       const place = this.places[this.position++]!;
-      if (!place.ready) continue;
-      place.ready = false;
-      this.waiting -= 1;
-      try {
-        place.write();
-      } catch (error) {
-        this.onError(error);
+      if (!place.left && this.wrote(place)) {
+        this.idle = 0;
+        if (performance.now() >= until) break;
+      } else {
+        this.idle += 1;
       }
-      if (performance.now() >= until) break;
     }
-    if (this.waiting > 0) this.scheduled = setImmediate(this.runSlice);
+    if (this.idle < this.places.length) this.scheduled = setImmediate(this.runSlice);
   };
+
+  private wrote(place: Place): boolean {
+    try {
+      return place.write();
+    } catch (error) {
+      this.onError(error);
+      return false;
+    }
+  }
 
   /** Drops the seats that have left, keeping the round's position among those that stay. */
   private compact(): void {

@@ -1,14 +1,13 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
-import type { GraphQLSchema } from 'graphql';
+import type { ExecutionResult, GraphQLSchema } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { buildContext, type Context } from '../context';
 import { formatErrorForClient } from '../errors';
-import type { DomainEvent } from '../events/types';
 import { sessionTokenOf } from '../http/cookies';
-import { subscribeSharingResults, type RenderShared, type SharedResultSink } from './sharedResults';
-import type { Seat, WriteRound } from './writeRound';
+import { SharedFeeds, type SharedResultSocket } from './sharedFeed';
+import { subscribeSharingResults } from './sharedResults';
 import { textFrame } from './textFrame';
 import type { Runtime } from '../runtime';
 
@@ -24,50 +23,23 @@ const TRY_AGAIN_LATER_CLOSE_CODE = 1013;
 const CLOSING_BRACE = Buffer.from('}');
 
 /**
- * Sends shared `next` payloads to one subscription (socket and operation id) as complete graphql-ws
- * messages, from its seat in the server's write round, which it takes with its first payload. A
- * payload that comes while the last one still waits takes its place; either is made only when the
- * round reaches the socket.
+ * Where one subscription (socket and operation id) is written the results it shares with other
+ * sockets, as complete graphql-ws `next` messages.
  *
  * Each message is framed here and written to the connection in one write, beside `ws`: with
  * per-message compression off (as it is here), `ws` too writes each frame whole and at once, so
  * frames never interleave, and its `bufferedAmount` still counts what waits.
  */
-function socketSink(socket: WebSocket, connection: Duplex, id: string, round: WriteRound): SharedResultSink {
+function sharedResultSocket(socket: WebSocket, connection: Duplex, id: string): SharedResultSocket {
   const opening = Buffer.from(`{"id":${JSON.stringify(id)},"type":"next","payload":`);
-  let pending: { event: DomainEvent; render: RenderShared } | undefined;
-  let closed = false;
-  let seat: Seat | undefined;
-  const waiting: (() => void)[] = [];
-  const write = () => {
-    const queued = pending;
-    pending = undefined;
-    for (const resolve of waiting.splice(0)) resolve();
-    if (!queued || closed || socket.readyState !== socket.OPEN) return;
-    const payloadJson = queued.render(queued.event);
-    if (!payloadJson) return;
-    if (socket.bufferedAmount > MAX_QUEUED_BYTES) {
-      socket.close(TRY_AGAIN_LATER_CLOSE_CODE, 'Too far behind');
-      return;
-    }
-    connection.write(textFrame([opening, payloadJson, CLOSING_BRACE]));
-  };
   return {
-    get pending() {
-      return pending?.event;
-    },
-    send: (event, render) => {
-      if (closed) return;
-      pending = { event, render };
-      seat ??= round.join(write);
-      seat.ready();
-    },
-    written: () => (pending ? new Promise((resolve) => waiting.push(resolve)) : undefined),
-    close: () => {
-      closed = true;
-      seat?.leave();
-      pending = undefined;
-      for (const resolve of waiting.splice(0)) resolve();
+    write: (payloadJson) => {
+      if (socket.readyState !== socket.OPEN) return;
+      if (socket.bufferedAmount > MAX_QUEUED_BYTES) {
+        socket.close(TRY_AGAIN_LATER_CLOSE_CODE, 'Too far behind');
+        return;
+      }
+      connection.write(textFrame([opening, payloadJson, CLOSING_BRACE]));
     },
   };
 }
@@ -87,7 +59,11 @@ export function createSocketServer(runtime: Runtime, schema: GraphQLSchema): Soc
   const contexts = new WeakMap<WebSocket, Context>();
   const connections = new WeakMap<WebSocket, Duplex>();
   // Each operation's context, to find the socket and operation id its shared results go to.
-  const sinks = new WeakMap<Context, SharedResultSink>();
+  const sharedResultSockets = new WeakMap<Context, SharedResultSocket>();
+  const feeds = new SharedFeeds(runtime.socketWrites, runtime.tallies.catchUp);
+  // A shared result is formatted once for every socket; errors are unexpected there, and logged once.
+  const serialise = (result: ExecutionResult) =>
+    Buffer.from(JSON.stringify(result.errors ? { ...result, errors: result.errors.map((error) => formatErrorForClient(error.toJSON(), error, runtime.log)) } : result));
   const socketsBySession = new Map<string, Set<WebSocket>>();
 
   const track = (sessionId: string, socket: WebSocket, expiresAt: Date): void => {
@@ -115,7 +91,7 @@ export function createSocketServer(runtime: Runtime, schema: GraphQLSchema): Soc
   const server = useServer<{ token?: unknown } | undefined>(
     {
       schema,
-      subscribe: (args) => subscribeSharingResults(args, sinks.get(args.contextValue as Context), runtime.tallies.catchUp),
+      subscribe: (args) => subscribeSharingResults(args, sharedResultSockets.get(args.contextValue as Context), feeds, serialise),
       onConnect: async (ctx) => {
         const request = ctx.extra.request;
         const paramToken = ctx.connectionParams?.token;
@@ -134,7 +110,7 @@ export function createSocketServer(runtime: Runtime, schema: GraphQLSchema): Soc
         const connection = connections.get(ctx.extra.socket);
         if (!socketContext || !connection) return undefined;
         const context = { ...socketContext };
-        sinks.set(context, socketSink(ctx.extra.socket, connection, id, runtime.socketWrites));
+        sharedResultSockets.set(context, sharedResultSocket(ctx.extra.socket, connection, id));
         return context;
       },
       onNext: (ctx, _id, _payload, _args, result) => {

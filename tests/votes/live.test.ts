@@ -76,13 +76,15 @@ describe('live tallies', () => {
 
   /** Seats writes to other sockets ahead of whatever joins next, keeping the write round busy for about `ms`. */
   function keepWritesBusy(ms: number): void {
+    const round = server.server.runtime.socketWrites;
     for (let index = 0; index < ms / 10; index += 1) {
-      const seat = server.server.runtime.socketWrites.join(() => {
+      const seat = round.join(() => {
         busyFor(10);
         seat.leave();
+        return true;
       });
-      seat.ready();
     }
+    round.wake();
   }
 
   it('streams coalesced batches of the latest counts to a visitor, with versions', async () => {
@@ -147,6 +149,24 @@ describe('live tallies', () => {
     const mine = relayed.received.filter((event) => event.tallies.some(([topic]) => topic === topicId));
     expect(mine.length).toBeLessThanOrEqual(Math.ceil(seconds * 5) + 1);
     expect(Math.max(...mine.map((event) => newest(event, poemId) ?? 0))).toBe(79);
+  });
+
+  it('writes each batch to every watcher of a topic, and a watcher that comes later only what comes after it', async () => {
+    const { topic, poem, socket, updates } = await watchNewTopic();
+    const other = await seedApprovedPoem(server, topic.id);
+    const second = await openSocket(server);
+    const secondUpdates = second.subscribe<TopicVotes>(WATCH, { topicId: topic.id });
+    await subscriptionsSettle();
+    const { hub } = server.server.runtime;
+    hub.deliverLocally({ type: 'votes.relayed', tallies: [[topic.id, other.id, 5, 5, 0]] });
+    for (const watcher of [updates, secondUpdates]) expect((await watcher.next(3000)).topicVotes.tallies).toEqual([{ poemId: other.id, voteCount: 5, voteVersion: 5, frozen: false }]);
+
+    const late = await openSocket(server);
+    const lateUpdates = late.subscribe<TopicVotes>(WATCH, { topicId: topic.id });
+    await subscriptionsSettle();
+    hub.deliverLocally({ type: 'votes.relayed', tallies: [[topic.id, poem.id, 2, 2, 0]] });
+    for (const watcher of [updates, secondUpdates, lateUpdates]) expect((await watcher.next(3000)).topicVotes.tallies).toEqual([{ poemId: poem.id, voteCount: 2, voteVersion: 2, frozen: false }]);
+    await Promise.all([socket, second, late].map((each) => each.dispose()));
   });
 
   it('sends a watcher the writes have not reached yet one message with both batches, each poem at its newest count', async () => {
