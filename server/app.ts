@@ -67,9 +67,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     ? startMailWorker({ db: database.db, hub, log, smtpUrl: config.smtpUrl, from: config.mailFrom })
     : undefined;
   const media = localMediaStore(config.mediaDir, config.secrets.jwtSecret);
-  const socketWrites = new WriteRound((error) => log.error({ err: error }, 'socket write failed'));
+  const writeRound = new WriteRound((error) => log.error({ err: error }, 'socket write failed'));
   const tallies = new LiveTallies(database.db, hub, log);
-  const runtime: Runtime = { config, database, db: database.db, hub, log, mailer, media, socketWrites, tallies };
+  const runtime: Runtime = { config, database, db: database.db, hub, log, mailer, media, writeRound, tallies };
   if (config.seedDemo) await seedDemoContent(runtime);
   const stopVotingCloser = startVotingCloser(runtime, config.votingCloseCheckMs);
 

@@ -17,6 +17,6 @@ export interface Runtime {
   mailer: Mailer;
   media: MediaStore;
   /** The round in which sockets are written the results they share, a slice at a time between other I/O. */
-  socketWrites: WriteRound;
+  writeRound: WriteRound;
   tallies: LiveTallies;
 }

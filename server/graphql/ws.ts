@@ -60,7 +60,7 @@ export function createSocketServer(runtime: Runtime, schema: GraphQLSchema): Soc
   const connections = new WeakMap<WebSocket, Duplex>();
   // Each operation's context, to find the socket and operation id its shared results go to.
   const sharedResultSockets = new WeakMap<Context, SharedResultSocket>();
-  const feeds = new SharedFeeds(runtime.socketWrites, runtime.tallies.catchUp);
+  const feeds = new SharedFeeds(runtime.writeRound, runtime.tallies.catchUp);
   // A shared result is formatted once for every socket; errors are unexpected there, and logged once.
   const serialise = (result: ExecutionResult) =>
     Buffer.from(JSON.stringify(result.errors ? { ...result, errors: result.errors.map((error) => formatErrorForClient(error.toJSON(), error, runtime.log)) } : result));
@@ -138,7 +138,7 @@ export function createSocketServer(runtime: Runtime, schema: GraphQLSchema): Soc
     },
     close: async () => {
       stopWatchingRevocations();
-      runtime.socketWrites.clear();
+      runtime.writeRound.clear();
       for (const client of wss.clients) client.close(1001, 'Server shutting down');
       await server.dispose();
       await new Promise<void>((resolve) => wss.close(() => resolve()));

@@ -67,11 +67,11 @@ export class LiveTallies {
   }
 
   /**
-   * A batch about to be written to a watcher, with the counts that came since the last batch was
-   * handed out taken in. Under load a watcher's batch can wait a few hundred milliseconds for the
-   * writes to reach it; it then goes out with what is newest instead of what was newest when it was
-   * queued. (A batch waiting for a watcher already holds every batch handed out since, merged.)
-   * Made at most once per batch and CATCH_UP_MS, and shared by every watcher written meanwhile.
+   * What a watcher is owed (the batches since its last write, merged), about to be written to it,
+   * with the counts that came since the last batch was handed out taken in. Under load the write
+   * round takes a few hundred milliseconds to reach every watcher; each then gets what is newest
+   * when it is reached, not when the batch was handed out. Made at most once per owed batch and
+   * CATCH_UP_MS, and shared by every watcher written meanwhile.
    */
   readonly catchUp = (event: DomainEvent): DomainEvent => {
     if (event.type !== 'votes.relayed') return event;

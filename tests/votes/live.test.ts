@@ -76,7 +76,7 @@ describe('live tallies', () => {
 
   /** Seats writes to other sockets ahead of whatever joins next, keeping the write round busy for about `ms`. */
   function keepWritesBusy(ms: number): void {
-    const round = server.server.runtime.socketWrites;
+    const round = server.server.runtime.writeRound;
     for (let index = 0; index < ms / 10; index += 1) {
       const seat = round.join(() => {
         busyFor(10);
