@@ -9,11 +9,11 @@
  * DURATION_S (20), BENCH_DATABASE_URL.
  */
 import { fork, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { closeHttpClient, post } from './http';
+import { cpuMeter, rssKb } from './procStats';
 import { startServerProcess } from '../tests/utils/process';
 import type { Database } from '../server/db/client';
 import { votes } from '../server/db/schema';
@@ -39,24 +39,6 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const round = (value: number) => Math.round(value * 10) / 10;
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-
-function rssKb(pid: number): number {
-  return Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
-}
-
-/** CPU seconds (user + system) a process has used so far. */
-function cpuSeconds(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-
-/** Starts measuring processes' CPU; the returned function gives their share of one core since then. */
-function cpuMeter(pids: number[]): () => number {
-  const used = () => pids.reduce((total, pid) => total + cpuSeconds(pid), 0);
-  const before = used();
-  const started = performance.now();
-  return () => (used() - before) / ((performance.now() - started) / 1000);
-}
 
 const percent = (share: number) => `${Math.round(share * 100)}%`;
 

@@ -9,6 +9,7 @@
  */
 import pg from 'pg';
 import { closeHttpClient, post } from './http';
+import { cpuMeter } from './procStats';
 import { startServerProcess } from '../tests/utils/process';
 import { seedApprovedPoem, seedTopic, signedInPoets } from '../tests/utils/scenarios';
 import { startTestServer } from '../tests/utils/server';
@@ -123,8 +124,12 @@ async function main(): Promise<void> {
     const warmup = Array.from({ length: 200 }, () => source.next().value).filter((pair) => pair !== undefined);
     await Promise.all(warmup.map((pair) => voteOverHttp(serverProcess?.graphqlUrl as string, pair)));
 
+    const fastCpu = cpuMeter([serverProcess.pid]);
     const fast = await throughput(serverProcess.graphqlUrl, source);
+    const fastCpuShare = fastCpu();
+    const steadyCpu = cpuMeter([serverProcess.pid]);
     const steady = await atFixedRate(serverProcess.graphqlUrl, source);
+    const steadyCpuShare = steadyCpu();
     const raw = await rawLimit(seeded.env.DATABASE_URL as string, voters.map((voter) => voter.user.id), rawPoems.map((poem) => poem.id));
 
     const figures = {
@@ -138,6 +143,8 @@ async function main(): Promise<void> {
     };
     console.log(`throughput: ${figures.votes_per_s} votes/s with ${CONCURRENCY} clients over ${DURATION_S} s (p50 ${round(percentile(fast.latencies, 50))} ms, p95 ${round(percentile(fast.latencies, 95))} ms)`);
     console.log(`at ${RATE} votes/s for ${DURATION_S} s: p50 ${figures.p50_ms} ms, p95 ${figures.p95_ms} ms, p99 ${figures.p99_ms} ms`);
+    // The server's CPU per vote at the fixed rate: steadier from run to run than throughput on shared cores.
+    console.log(`server CPU: ${Math.round(fastCpuShare * 100)}% of a core at full speed; ${((steadyCpuShare * 1000) / RATE).toFixed(2)} ms per vote at ${RATE} votes/s`);
     console.log(`raw limit (pg, same writes, ${CONCURRENCY} connections): ${figures.raw_per_s} votes/s; ratio ${figures.ratio}`);
     console.log(JSON.stringify(figures));
   } finally {
