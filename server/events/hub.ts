@@ -78,7 +78,8 @@ export class EventHub {
 
   /**
    * Committed events of `types` that pass `filter`, as an async iterator for a GraphQL subscription.
-   * Ending the iterator (the client unsubscribes or disconnects) removes the subscriber.
+   * Its consumer may hand the events it shares with other subscriptions to a shared listener
+   * ([SHARE]). Ending the iterator (the client unsubscribes or disconnects) removes the subscriber.
    */
   subscribe<T extends EventType>(
     types: T | readonly T[],
@@ -117,6 +118,7 @@ export class EventHub {
       return: finish,
       throw: (error?: unknown) => finish().then(() => Promise.reject(error)),
       [SHARE]: (listener) => {
+        if (done) return false;
         const sharedTypes = [...offs.keys()].filter((type) => listener.types.has(type));
         for (const type of sharedTypes) {
           offs.get(type)?.();
