@@ -38,7 +38,6 @@ export class SharedFeed implements SharedListener {
   /** For each count members were last written at: the events since then, merged, and how many members are there. */
   private readonly since = new Map<number, { event: DomainEvent | undefined; members: number }>();
   private readonly payloads = new WeakMap<DomainEvent, Buffer | Promise<unknown>>();
-  private members = 0;
 
   constructor(
     private readonly operation: FeedOperation,
@@ -57,7 +56,6 @@ export class SharedFeed implements SharedListener {
   join(socket: SharedResultSocket): FeedMember {
     let at = this.count;
     this.enter(at);
-    this.members += 1;
     const waiting: (() => void)[] = [];
     const wakeWaiting = () => waiting.splice(0).forEach((resolve) => resolve());
     let left = false;
@@ -80,8 +78,8 @@ export class SharedFeed implements SharedListener {
         seat.leave();
         this.exit(at);
         wakeWaiting();
-        this.members -= 1;
-        if (this.members === 0) this.onEmpty();
+        // Every member is at exactly one point, so no points left means no members left.
+        if (this.since.size === 0) this.onEmpty();
       },
     };
   }

@@ -1,6 +1,5 @@
 import { createSourceEventStream, execute, print, type ExecutionArgs, type ExecutionResult } from 'graphql';
 import { SHARE, type Shareable } from '../events/hub';
-import type { DomainEvent } from '../events/types';
 import type { FeedMember, SharedFeeds, SharedResultSocket } from './sharedFeed';
 
 /**
@@ -25,7 +24,7 @@ export async function subscribeSharingResults(
   let member: FeedMember | undefined;
   if (socket && share) {
     const key = JSON.stringify([print(args.document), args.operationName ?? null, args.variableValues ?? {}]);
-    member = feeds.join(key, { execute: (event: DomainEvent) => run(event), serialise }, socket, (feed) => share(feed));
+    member = feeds.join(key, { execute: run, serialise }, socket, share);
   }
 
   // An iterator rather than an async generator: a generator waiting for its next event cannot be

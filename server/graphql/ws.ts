@@ -1,11 +1,12 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
-import type { ExecutionResult, GraphQLSchema } from 'graphql';
+import type { ExecutionResult, GraphQLError, GraphQLFormattedError, GraphQLSchema } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { buildContext, type Context } from '../context';
 import { formatErrorForClient } from '../errors';
 import { sessionTokenOf } from '../http/cookies';
+import type { Logger } from '../logger';
 import { SharedFeeds, type SharedResultSocket } from './sharedFeed';
 import { subscribeSharingResults } from './sharedResults';
 import { textFrame } from './textFrame';
@@ -44,6 +45,11 @@ function sharedResultSocket(socket: WebSocket, connection: Duplex, id: string): 
   };
 }
 
+/** Errors as a client may see them: unexpected ones logged and replaced (see formatErrorForClient). */
+function forClient(errors: readonly GraphQLError[], log: Logger): GraphQLFormattedError[] {
+  return errors.map((error) => formatErrorForClient(error.toJSON(), error, log));
+}
+
 export interface SocketServer {
   handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void;
   close(): Promise<void>;
@@ -63,7 +69,7 @@ export function createSocketServer(runtime: Runtime, schema: GraphQLSchema): Soc
   const feeds = new SharedFeeds(runtime.writeRound, runtime.tallies.catchUp);
   // A shared result is formatted once for every socket; errors are unexpected there, and logged once.
   const serialise = (result: ExecutionResult) =>
-    Buffer.from(JSON.stringify(result.errors ? { ...result, errors: result.errors.map((error) => formatErrorForClient(error.toJSON(), error, runtime.log)) } : result));
+    Buffer.from(JSON.stringify(result.errors ? { ...result, errors: forClient(result.errors, runtime.log) } : result));
   const socketsBySession = new Map<string, Set<WebSocket>>();
 
   const track = (sessionId: string, socket: WebSocket, expiresAt: Date): void => {
@@ -116,14 +122,11 @@ export function createSocketServer(runtime: Runtime, schema: GraphQLSchema): Soc
       onNext: (ctx, _id, _payload, _args, result) => {
         if (!result.errors) return;
         const log = contexts.get(ctx.extra.socket)?.log ?? runtime.log;
-        return {
-          ...result,
-          errors: result.errors.map((error) => formatErrorForClient(error.toJSON(), error, log)),
-        };
+        return { ...result, errors: forClient(result.errors, log) };
       },
       onError: (ctx, _id, _payload, errors) => {
         const log = contexts.get(ctx.extra.socket)?.log ?? runtime.log;
-        return errors.map((error) => formatErrorForClient(error.toJSON(), error, log));
+        return forClient(errors, log);
       },
     },
     wss,
