@@ -46,6 +46,8 @@ const config: CodegenConfig = {
         useTypeImports: true,
         enumsAsTypes: true,
         scalars: { DateTime: 'string', Upload: 'File' },
+        // Apollo adds __typename to every selection; optimistic answers and cache writes must carry it.
+        nonOptionalTypename: true,
       },
     },
   },

@@ -48,6 +48,8 @@ export interface RunningServer {
 
 export interface StartOptions {
   log?: Logger;
+  /** The built web app to serve; web/dist unless given. */
+  webDistDir?: string;
 }
 
 /** Opens the database, applies migrations and serves HTTP and WebSocket on one port. */
@@ -127,7 +129,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   );
   app.use('/media', mediaRoute(runtime));
   if (!config.isProduction) app.get('/dev/outbox', devOutboxPage(database.db));
-  const closeWebApp = await mountWebApp(app, httpServer, config.devWeb);
+  const closeWebApp = await mountWebApp(app, httpServer, runtime, { dev: config.devWeb, distDir: options.webDistDir });
   app.use(errorHandler);
 
   await listen(httpServer, config.port, config.host);

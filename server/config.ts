@@ -39,6 +39,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().trim().min(3).default('Spoken <no-reply@spoken.local>'),
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CERTS_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  ADS_SCRIPT_URL: optionalText.pipe(z.url({ protocol: /^https$/, error: 'ADS_SCRIPT_URL must be an https URL' }).optional()),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   DISPOSABLE_EMAIL_DOMAINS: optionalText,
   SEED_DEMO: z.enum(['true', 'false']).optional(),
@@ -70,6 +71,8 @@ export interface Config {
   /** Where Google's ID-token signing certificates are fetched (PEM); Google's own URL unless set. */
   googleCertsUrl: string | undefined;
   sessionTtlMs: number;
+  /** The ads provider's script, loaded by the web app only after a visitor accepts cookies; none when unset. */
+  adsScriptUrl: string | undefined;
   disposableEmailDomains: ReadonlySet<string>;
   seedDemo: boolean;
   /** How often each instance looks for topics whose voting has ended, to decide them. */
@@ -124,6 +127,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     googleClientId: env.GOOGLE_CLIENT_ID,
     googleCertsUrl: env.GOOGLE_CERTS_URL,
     sessionTtlMs: env.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
+    adsScriptUrl: env.ADS_SCRIPT_URL,
     disposableEmailDomains: new Set(
       (env.DISPOSABLE_EMAIL_DOMAINS?.split(',') ?? DEFAULT_DISPOSABLE_DOMAINS)
         .map((domain) => domain.trim().toLowerCase())

@@ -546,6 +546,8 @@ export type Poem = {
   videoUrl: Scalars['String']['output'];
   /** Whether the signed-in viewer has voted for it; false for visitors. */
   viewerHasVoted: Scalars['Boolean']['output'];
+  /** Whether the signed-in viewer is its poet, who may not vote for it; false for visitors. */
+  viewerIsPoet: Scalars['Boolean']['output'];
   voteCount: Scalars['Int']['output'];
   /** Rises with every change of voteCount. */
   voteVersion: Scalars['Int']['output'];
@@ -1619,6 +1621,7 @@ export type PoemResolvers<ContextType = Context, ParentType extends ResolversPar
   transcript?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   videoUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   viewerHasVoted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerIsPoet?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   voteCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   voteVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };

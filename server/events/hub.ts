@@ -76,6 +76,13 @@ export class EventHub {
     return () => set.delete(entry);
   }
 
+  /** How many handlers and shared subscriptions are listening for `type` on this instance. */
+  listenerCount(type: EventType): number {
+    let shared = 0;
+    for (const { subscriptions } of this.shared.get(type)?.values() ?? []) shared += subscriptions;
+    return (this.handlers.get(type)?.size ?? 0) + shared;
+  }
+
   /**
    * Committed events of `types` that pass `filter`, as an async iterator for a GraphQL subscription.
    * Its consumer may hand the events it shares with other subscriptions to a shared listener

@@ -1,44 +1,88 @@
-import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import express, { type Express, type Request } from 'express';
+import express, { type Express, type Request, type Response } from 'express';
+import type { Runtime } from '../runtime';
+import { poemShareCard, renderIndexHtml, type ShareCard } from './sharePage';
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web');
-const distDir = path.join(webRoot, 'dist');
 const SERVER_PATHS = /^\/(graphql|media|healthz|dev)(\/|$)/;
 
 function wantsPage(request: Request): boolean {
   return (request.method === 'GET' || request.method === 'HEAD') && !SERVER_PATHS.test(request.path);
 }
 
+export interface WebAppOptions {
+  /** Serve through Vite's dev middleware with hot reload instead of the built files. */
+  dev: boolean;
+  /** The built web app; web/dist unless given. */
+  distDir?: string;
+}
+
+/** Reads the app's index.html for a page; undefined while the web app is not built. */
+type TemplateSource = (url: string) => Promise<string | undefined>;
+
+function builtTemplate(indexFile: string, cache: boolean): TemplateSource {
+  let cached: Promise<string | undefined> | undefined;
+  const read = () =>
+    readFile(indexFile, 'utf8').catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return undefined;
+      throw error;
+    });
+  return async () => {
+    if (!cache) return read();
+    // A missing build is not remembered, so building while the server runs still works.
+    cached ??= read().then((html) => {
+      if (html === undefined) cached = undefined;
+      return html;
+    });
+    return cached;
+  };
+}
+
 /**
- * Serves the web app: the built files from web/dist with an SPA fallback to index.html, or, for
- * `npm run dev`, Vite's dev middleware with hot reload.
+ * Serves the web app: the built files from web/dist, or, for `npm run dev`, Vite's dev middleware
+ * with hot reload. Every page is the app's index.html with the ads script's address; a shared poem
+ * (/poems/:id) also gets its link preview, and an id that is not a public poem a 404.
  */
-export async function mountWebApp(app: Express, httpServer: Server, dev: boolean): Promise<() => Promise<void>> {
-  if (dev) {
+export async function mountWebApp(app: Express, httpServer: Server, runtime: Runtime, options: WebAppOptions): Promise<() => Promise<void>> {
+  let template: TemplateSource;
+  let close: () => Promise<void> = async () => undefined;
+  if (options.dev) {
     const { createServer } = await import('vite');
     const vite = await createServer({
       configFile: path.join(webRoot, 'vite.config.ts'),
       server: { middlewareMode: true, hmr: { server: httpServer } },
-      appType: 'spa',
+      appType: 'custom',
     });
     app.use((request, response, next) => (wantsPage(request) ? vite.middlewares(request, response, next) : next()));
-    return () => vite.close();
+    template = async (url) => vite.transformIndexHtml(url, await readFile(path.join(webRoot, 'index.html'), 'utf8'));
+    close = () => vite.close();
+  } else {
+    const distDir = options.distDir ?? path.join(webRoot, 'dist');
+    app.use('/assets', express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
+    app.use(express.static(distDir, { index: false, maxAge: '1h' }));
+    template = builtTemplate(path.join(distDir, 'index.html'), runtime.config.isProduction);
   }
 
-  app.use('/assets', express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
-  app.use(express.static(distDir, { index: false, maxAge: '1h' }));
-  app.use((request, response, next) => {
-    if (!wantsPage(request)) return next();
-    const index = path.join(distDir, 'index.html');
-    if (!existsSync(index)) {
+  const sendPage = async (request: Request, response: Response, status: number, card?: ShareCard) => {
+    const html = await template(request.originalUrl);
+    if (html === undefined) {
       response.status(503).type('text/plain').send('The web app is not built yet: run npm run build:web');
       return;
     }
-    response.setHeader('Cache-Control', 'no-cache');
-    response.sendFile(index);
+    response.status(status).setHeader('Cache-Control', 'no-cache');
+    response.type('html').send(renderIndexHtml(html, { adsScriptUrl: runtime.config.adsScriptUrl, card }));
+  };
+
+  app.get('/poems/:id', async (request, response) => {
+    const card = await poemShareCard(runtime, request.params.id);
+    await sendPage(request, response, card ? 200 : 404, card);
   });
-  return async () => undefined;
+  app.use(async (request, response, next) => {
+    if (!wantsPage(request)) return next();
+    await sendPage(request, response, 200);
+  });
+  return close;
 }

@@ -3,31 +3,14 @@ import type { PageKey } from './pages';
 // Plain text: a blank line starts a new paragraph; clients show it as text, never as HTML.
 // These are written once, on a first start; after that the admins own them (Admin → Pages).
 
+// The About screen shows this as its mission, beside its own how-it-works steps, rewards and sign-up link.
 const ABOUT = `Spoken is a stage for South African spoken-word poets, and an audience that votes.
 
 Spoken-word poetry lives in the voice: the pause before a line lands, the breath between verses, the way a room goes quiet. We built Spoken so that voice can travel further than one open-mic night, from a bedroom in Soshanguve to a stoep in the Karoo.
 
-How it works
+We are for poets who have something to say and want to be paid for saying it well; for listeners who want to hear what is being said in taxis, kitchens, lecture halls and lines at the clinic; and for the teachers and friends who want to cheer someone on.
 
-1. Choose a topic. Every competition starts with a topic set by our team. Pick one that is open for submissions and let it spark something in you.
-
-2. Record your poem. Perform it on camera, straight from your browser, over one of our background beats or with your voice alone. You can also upload a video you recorded elsewhere.
-
-3. Get rewarded. Our team watches every submission. Approved poems earn R50 and go up for the public to watch and vote on. The first poem on a topic to reach 500 votes earns a further R1000, and the most-voted poem when voting closes wins the topic.
-
-Who we are for
-
-Poets who have something to say and want to be paid for saying it well. Listeners who want to hear what is being said in taxis, kitchens, lecture halls and lines at the clinic. Teachers and friends who want to cheer someone on.
-
-What we stand for
-
-Fair play: one vote per person per poem, no voting for your own work, and every rule checked by us rather than left to trust.
-
-Respect for your work: you keep the rights to your poem. We show it here and, if it is accepted, may share it on our social media, which you agree to when you sign up.
-
-Respect for your privacy: the public sees your stage name, never your email address.
-
-Join us. Create a free account, choose a topic, and record your first poem today.`;
+We play fair: one vote per person per poem, no voting for your own work, and every rule checked by us rather than left to trust. You keep the rights to your poem: we show it here and, if it is accepted, may share it on our social media, which you agree to when you sign up. And the public sees your stage name, never your email address.`;
 
 const TERMS = `Terms of Service
 
@@ -208,7 +191,7 @@ Spoken shows ads to help pay poets. The ads script, and any cookies our ads prov
 
 Changing your mind
 
-Clear this site's data in your browser settings to forget your choice; the banner then asks again. You can also block or delete cookies in your browser at any time, though you will not be able to stay logged in without the session cookie.
+Choose Cookie Settings at the bottom of any page to see the banner again and change your answer. An ads script that has already loaded stays until you leave or reload the page, so declining after an earlier Accept takes effect from the next page you load. Clearing this site's data in your browser settings also forgets your choice, and the banner asks again. You can also block or delete cookies in your browser at any time, though you will not be able to stay logged in without the session cookie.
 
 Questions: see Contact us on the Help page.`;
 

@@ -43,10 +43,14 @@ export async function visibleSubmission(context: Context, id: string): Promise<S
   return found;
 }
 
-/** An approved poem for everyone; null for anything not public. */
-export async function publicPoem(context: Context, id: string): Promise<SubmissionView | null> {
-  const found = isUuid(id) ? await findSubmissionView(context.runtime.db, id) : undefined;
+/** An approved poem for everyone; null for anything not public, including an id that is not one. */
+export async function findPublicPoem(db: Queryable, id: string): Promise<SubmissionView | null> {
+  const found = isUuid(id) ? await findSubmissionView(db, id) : undefined;
   return found && isPublicSubmission(found) ? found : null;
+}
+
+export function publicPoem(context: Context, id: string): Promise<SubmissionView | null> {
+  return findPublicPoem(context.runtime.db, id);
 }
 
 export type SubmissionCounts = Record<'pending' | 'approved' | 'rejected' | 'paid' | 'withdrawn' | 'takenDown' | 'all', number>;

@@ -45,6 +45,7 @@ export const voteResolvers: Resolvers = {
       if (!context.viewer) return false;
       return (await votedPoemIds(context.runtime.db, context.viewer.user.id, [poem.id])).has(poem.id);
     },
+    viewerIsPoet: (poem, _args, context) => poem.userId === context.viewer?.user.id,
     frozen: (poem) => poem.reachedTargetAt !== null,
   },
   TopicVoting: {

@@ -1,5 +1,255 @@
-import { Page } from '../../components/Page';
+import { useApolloClient, useFragment, useQuery } from '@apollo/client/react';
+import { useId, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { graphql, type DocumentType } from '../../__generated__';
+import type { PayoutFilter } from '../../__generated__/graphql';
+import { ErrorBanner, LOAD_FAILED } from '../../components/ErrorBanner';
+import { LoadMore } from '../../components/LoadMore';
+import { formatDate, formatRand, formatShortDate } from '../../lib/format';
+import { AdminPage } from './AdminPage';
+import { adminErrorText } from './adminError';
+import { useKeptIds } from './useKeptIds';
+import { useMarkRewardPaid } from './useMarkRewardPaid';
+
+const PAGE_SIZE = 50;
+
+const PayoutRowFragment = graphql(`
+  fragment PayoutRow_reward on Reward {
+    id
+    kind
+    amountCents
+    status
+    createdAt
+    paidAt
+    submissionId
+    submissionTitle
+    submittedAt
+    poet {
+      id
+      name
+      email
+    }
+    bankDetails {
+      bankName
+      accountNumber
+    }
+  }
+`);
+
+type PayoutRowReward = DocumentType<typeof PayoutRowFragment>;
+
+const AdminPayoutsQuery = graphql(`
+  query AdminPayoutsQuery($status: PayoutFilter!, $first: Int!, $offset: Int!) {
+    payouts(status: $status, first: $first, offset: $offset) {
+      totalCount
+      pendingCents
+      paidCents
+      totalCents
+      nodes {
+        ...PayoutRow_reward
+      }
+    }
+  }
+`);
+
+const AdminPendingPayoutsCsvQuery = graphql(`
+  query AdminPendingPayoutsCsvQuery {
+    pendingPayoutsCsv
+  }
+`);
+
+const FILTERS: readonly { value: PayoutFilter; label: string }[] = [
+  { value: 'PENDING', label: 'Pending Payment' },
+  { value: 'PAID', label: 'Paid' },
+  { value: 'ALL', label: 'All' },
+];
+
+const rand = (cents: number) => formatRand(cents / 100);
+
+function PayoutRow({ id }: { id: string }) {
+  const { data: reward, complete } = useFragment({ fragment: PayoutRowFragment, from: { __typename: 'Reward', id } });
+  const [markPaid, { loading }] = useMarkRewardPaid();
+  const [error, setError] = useState<string | null>(null);
+  if (!complete) return null;
+  const pay = async (row: PayoutRowReward) => {
+    setError(null);
+    try {
+      await markPaid(row.id);
+    } catch (failure) {
+      setError(adminErrorText('updating payment status', failure));
+    }
+  };
+  const bank = reward.bankDetails;
+  return (
+    <tr>
+      <td data-label="Poet">
+        <strong>{reward.poet?.name ?? 'Account deleted'}</strong>
+        {reward.poet ? <div className="muted break-anywhere">{reward.poet.email}</div> : null}
+      </td>
+      <td data-label="Poem">
+        <span className="break-anywhere">{reward.submissionTitle}</span>
+        <div className="muted">
+          Submitted <time dateTime={reward.submittedAt}>{formatShortDate(reward.submittedAt)}</time>
+        </div>
+      </td>
+      <td data-label="Bank details">
+        {bank ? (
+          <>
+            {bank.bankName}
+            <div className="muted">{bank.accountNumber}</div>
+          </>
+        ) : (
+          <span className="missing">Missing</span>
+        )}
+      </td>
+      <td data-label="Amount">
+        <strong>{rand(reward.amountCents)}</strong>
+        <div className="muted">{reward.kind === 'BOUNTY' ? '500-vote bounty' : 'Approval'}</div>
+      </td>
+      <td data-label="Status">
+        <span className={`badge ${reward.status === 'PAID' ? 'badge--paid' : reward.status === 'VOID' ? 'badge--rejected' : 'badge--pending'}`}>{reward.status}</span>
+      </td>
+      <td data-label="Action">
+        {reward.status === 'PAID' && reward.paidAt ? (
+          <span>Paid on {formatDate(reward.paidAt)}</span>
+        ) : reward.status === 'PENDING' ? (
+          <div>
+            <button
+              type="button"
+              className="button button--primary button--small"
+              disabled={!bank || loading}
+              title={bank ? undefined : 'The poet has not saved bank details yet.'}
+              aria-label={loading ? undefined : `Mark as Paid: ${rand(reward.amountCents)} to ${reward.poet?.name ?? 'the poet'}`}
+              onClick={() => void pay(reward)}
+            >
+              {loading ? 'Marking as paid…' : 'Mark as Paid'}
+            </button>
+            {bank ? null : <p className="field-hint">Needs the poet's bank details.</p>}
+          </div>
+        ) : (
+          <span className="muted">Voided</span>
+        )}
+        {error ? <ErrorBanner message={error} onDismiss={() => setError(null)} /> : null}
+      </td>
+    </tr>
+  );
+}
+
+function useCsvDownload() {
+  const client = useApolloClient();
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const download = async () => {
+    setPending(true);
+    setError(null);
+    try {
+      const { data } = await client.query({ query: AdminPendingPayoutsCsvQuery, fetchPolicy: 'network-only' });
+      if (!data) throw new Error('No CSV came back.');
+      const url = URL.createObjectURL(new Blob([data.pendingPayoutsCsv], { type: 'text/csv;charset=utf-8' }));
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = `spoken-pending-payouts-${new Date().toISOString().slice(0, 10)}.csv`;
+      link.click();
+      // The browser has taken the file once the click is handled.
+      setTimeout(() => URL.revokeObjectURL(url), 0);
+    } catch (failure) {
+      setError(adminErrorText('fetching data', failure));
+    } finally {
+      setPending(false);
+    }
+  };
+  return { download, pending, error, dismiss: () => setError(null) };
+}
+
+function Payouts({ status }: { status: PayoutFilter }) {
+  const { data, previousData, loading, error, refetch, fetchMore } = useQuery(AdminPayoutsQuery, {
+    variables: { status, first: PAGE_SIZE, offset: 0 },
+    notifyOnNetworkStatusChange: true,
+    fetchPolicy: 'cache-and-network',
+  });
+  const shown = data ?? previousData;
+  const ids = useKeptIds(data?.payouts.nodes, (node) => `${node.createdAt}|${node.id}`, 'asc');
+
+  if (error && !shown) return <ErrorBanner message={adminErrorText('fetching data', error)} onRetry={() => void refetch()} />;
+  if (!shown) return <p className="card-meta" role="status">Loading payments…</p>;
+  const page = shown.payouts;
+
+  return (
+    <>
+      <dl className="stat-cards payments-stats">
+        <div className="stat-card">
+          <dt>Pending Payments</dt>
+          <dd>{rand(page.pendingCents)}</dd>
+        </div>
+        <div className="stat-card">
+          <dt>Completed Payments</dt>
+          <dd>{rand(page.paidCents)}</dd>
+        </div>
+        <div className="stat-card">
+          <dt>Total Rewards</dt>
+          <dd>{rand(page.totalCents)}</dd>
+        </div>
+      </dl>
+      {ids.length === 0 ? (
+        <p className="empty-state">No payments to display.</p>
+      ) : (
+        <div className="table-wrap table-wrap--stack">
+          <table className="admin-table payments-table">
+            <caption className="visually-hidden">Rewards</caption>
+            <thead>
+              <tr>
+                <th scope="col">Poet</th>
+                <th scope="col">Poem</th>
+                <th scope="col">Bank details</th>
+                <th scope="col">Amount</th>
+                <th scope="col">Status</th>
+                <th scope="col">Action</th>
+              </tr>
+            </thead>
+            <tbody>
+              {ids.map((id) => (
+                <PayoutRow key={id} id={id} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {error ? <ErrorBanner message={LOAD_FAILED} onRetry={() => void refetch()} /> : null}
+      {page.nodes.length < page.totalCount ? (
+        <LoadMore onLoadMore={() => void fetchMore({ variables: { offset: page.nodes.length } })} loading={loading} label="Load more payments" />
+      ) : null}
+    </>
+  );
+}
 
 export default function AdminPaymentsPage() {
-  return <Page title="Payment Management" lead="Rewards owed and paid, with each poet's bank details." />;
+  const [params, setParams] = useSearchParams();
+  const status = FILTERS.find((filter) => filter.value.toLowerCase() === params.get('status'))?.value ?? 'PENDING';
+  const filterId = useId();
+  const csv = useCsvDownload();
+  return (
+    <AdminPage title="Payment Management" lead="Rewards owed and paid, with each poet's bank details.">
+      <div className="toolbar">
+        <div className="field">
+          <label htmlFor={filterId}>Show</label>
+          <select
+            id={filterId}
+            value={status}
+            onChange={(event) => setParams(event.target.value === 'PENDING' ? {} : { status: event.target.value.toLowerCase() }, { replace: true })}
+          >
+            {FILTERS.map((filter) => (
+              <option key={filter.value} value={filter.value}>
+                {filter.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="button" className="button button--secondary" onClick={() => void csv.download()} disabled={csv.pending}>
+          {csv.pending ? 'Preparing CSV…' : 'Download CSV'}
+        </button>
+      </div>
+      {csv.error ? <ErrorBanner message={csv.error} onDismiss={csv.dismiss} /> : null}
+      <Payouts key={status} status={status} />
+    </AdminPage>
+  );
 }

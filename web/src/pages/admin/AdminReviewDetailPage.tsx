@@ -1,10 +1,172 @@
-import { Page } from '../../components/Page';
+import { useQuery } from '@apollo/client/react';
+import { Link, useParams } from 'react-router-dom';
+import { graphql } from '../../__generated__';
+import { ErrorBanner } from '../../components/ErrorBanner';
+import { PageLoading } from '../../components/PageLoading';
+import { formatDateTime, formatFileSize, formatRand } from '../../lib/format';
+import { PoemVideo } from '../../media/PoemVideo';
+import { poemTitle, voteCountLabel } from '../../poems/poemText';
+import { VoteProgress } from '../../poems/VoteProgress';
+import { AdminPage } from './AdminPage';
+import { adminErrorText } from './adminError';
+import { ReviewActions } from './ReviewActions';
+import { ReviewNotes, Transcript } from './ReviewCard';
+import { SubmissionStatusBadge } from '../../submissions/SubmissionStatusBadge';
+import { SubmissionHistory } from './SubmissionHistory';
+
+const AdminReviewDetailQuery = graphql(`
+  query AdminReviewDetailQuery($id: ID!) {
+    submission(id: $id) {
+      ...ReviewCard_submission
+      fileName
+      fileSize
+      submitter {
+        id
+        publicName
+      }
+    }
+  }
+`);
+
+const AdminReviewDetailVotingQuery = graphql(`
+  query AdminReviewDetailVotingQuery($topicId: ID!) {
+    topicVoting(topicId: $topicId) {
+      topicId
+      votingOpen
+      votingEndsAt
+      bountyTarget
+      bountyCents
+      decidedAt
+      bountyPoem {
+        id
+      }
+      winner {
+        id
+      }
+    }
+  }
+`);
+
+function Competition({ submissionId, topicId, voteCount }: { submissionId: string; topicId: string; voteCount: number }) {
+  const { data } = useQuery(AdminReviewDetailVotingQuery, { variables: { topicId } });
+  const voting = data?.topicVoting;
+  if (!voting) return <VoteProgress voteCount={voteCount} frozen={false} />;
+  const earnedBounty = voting.bountyPoem?.id === submissionId;
+  const won = voting.winner?.id === submissionId;
+  return (
+    <>
+      <VoteProgress voteCount={voteCount} frozen={earnedBounty} />
+      <dl className="detail-list">
+        <dt>{formatRand(voting.bountyCents / 100)} bounty</dt>
+        <dd>
+          {earnedBounty
+            ? `Earned: first to ${voting.bountyTarget} votes`
+            : voting.bountyPoem
+              ? 'Earned by another poem on this topic'
+              : `Not yet earned on this topic`}
+        </dd>
+        <dt>Topic winner</dt>
+        <dd>
+          {voting.votingOpen
+            ? voting.votingEndsAt
+              ? `Decided when voting ends on ${formatDateTime(voting.votingEndsAt)}`
+              : 'Voting is open with no end set'
+            : won
+              ? 'This poem won the topic'
+              : voting.winner
+                ? 'Another poem won the topic'
+                : 'No winner was decided'}
+        </dd>
+      </dl>
+    </>
+  );
+}
+
+function SubmissionDetail({ id }: { id: string }) {
+  const { data, error, refetch } = useQuery(AdminReviewDetailQuery, { variables: { id } });
+  if (error && !data) return <ErrorBanner message={adminErrorText('fetching data', error)} onRetry={() => void refetch()} />;
+  if (!data) return <PageLoading label="Loading the submission…" />;
+  const submission = data.submission;
+  if (!submission) {
+    return (
+      <div className="empty-state">
+        <h2>Submission not found</h2>
+        <p>
+          <Link to="/admin/review">Back to the review queue</Link>
+        </p>
+      </div>
+    );
+  }
+  const title = poemTitle(submission);
+  return (
+    <div className="review-detail">
+      <div className="review-detail-main">
+        <div className="review-card-heading">
+          <h2>{title}</h2>
+          <SubmissionStatusBadge status={submission.status} takenDown={submission.takenDown} />
+        </div>
+        <PoemVideo urls={submission} posterUrl={submission.thumbnailUrl} label={`${title}, by ${submission.authorName}`} />
+        <h3>Transcript</h3>
+        <Transcript text={submission.transcript} />
+        <ReviewNotes submission={submission} />
+        <ReviewActions submission={submission} allowTakeDown />
+      </div>
+      <aside className="card review-detail-facts" aria-label="About this submission">
+        <dl className="detail-list">
+          <dt>Poet (public name)</dt>
+          <dd>{submission.authorName}</dd>
+          <dt>Account</dt>
+          <dd>
+            {submission.submitter ? (
+              <>
+                {submission.submitter.name}
+                <br />
+                <span className="break-anywhere">{submission.submitter.email}</span>
+              </>
+            ) : (
+              'Account deleted'
+            )}
+          </dd>
+          <dt>Topic</dt>
+          <dd>{submission.topicTitle}</dd>
+          <dt>Beat</dt>
+          <dd>{submission.beatTitle ?? 'No beat'}</dd>
+          <dt>Submitted</dt>
+          <dd>{formatDateTime(submission.submittedAt)}</dd>
+          <dt>Reviewed</dt>
+          <dd>{submission.reviewedAt ? formatDateTime(submission.reviewedAt) : 'Not yet'}</dd>
+          <dt>Last change</dt>
+          <dd>{formatDateTime(submission.updatedAt)}</dd>
+          <dt>File</dt>
+          <dd className="break-anywhere">
+            {submission.fileName} ({formatFileSize(submission.fileSize)})
+          </dd>
+          <dt>Votes</dt>
+          <dd>{voteCountLabel(submission.voteCount)}</dd>
+          <dt>Approval reward</dt>
+          <dd>
+            {submission.approvalReward
+              ? `${formatRand(submission.approvalReward.amountCents / 100)} ${
+                  submission.approvalReward.paidAt ? `paid on ${formatDateTime(submission.approvalReward.paidAt)}` : submission.approvalReward.status.toLowerCase()
+                }`
+              : 'None yet'}
+          </dd>
+        </dl>
+        <Competition submissionId={submission.id} topicId={submission.topicId} voteCount={submission.voteCount} />
+      </aside>
+      <section className="section review-history" aria-labelledby="history-heading">
+        <h2 id="history-heading">History</h2>
+        <SubmissionHistory id={submission.id} />
+      </section>
+    </div>
+  );
+}
 
 export default function AdminReviewDetailPage() {
+  const { id = '' } = useParams();
   return (
-    <Page
-      title="Review Submission"
-      lead="One submission in full: the poem, its transcript, the poet and its review."
-    />
+    <AdminPage title="Review Submission" lead={<Link to="/admin/review">← Back to Review Submissions</Link>}>
+      <SubmissionDetail key={id} id={id} />
+    </AdminPage>
   );
 }

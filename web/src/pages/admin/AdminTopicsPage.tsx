@@ -1,5 +1,10 @@
-import { Page } from '../../components/Page';
+import { AdminPage } from './AdminPage';
+import { TopicsManager } from './TopicsManager';
 
 export default function AdminTopicsPage() {
-  return <Page title="Topic Management" lead="Create and edit topics, and choose which are open for submissions." />;
+  return (
+    <AdminPage title="Topic Management" lead="Create and edit topics, and choose which are open for submissions. Dates are in South African time.">
+      <TopicsManager manage emptyText="No topics have been created yet." />
+    </AdminPage>
+  );
 }

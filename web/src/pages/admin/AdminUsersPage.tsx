@@ -1,0 +1,220 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useId, useState } from 'react';
+import { graphql, type DocumentType } from '../../__generated__';
+import { ErrorBanner, LOAD_FAILED } from '../../components/ErrorBanner';
+import { LoadMore } from '../../components/LoadMore';
+import { formatShortDate } from '../../lib/format';
+import { useDebouncedValue } from '../../lib/useDebouncedValue';
+import { useViewer } from '../../viewer/viewerContext';
+import { AdminActionLog } from './AdminActionLog';
+import { AdminPage } from './AdminPage';
+import { adminErrorText } from './adminError';
+import { ReasonForm } from './ReasonForm';
+
+const PAGE_SIZE = 50;
+const SEARCH_PAUSE_MS = 300;
+const ACTION_READERS = ['AdminActionsQuery', 'AdminUsersQuery'];
+
+const AdminUserRowFragment = graphql(`
+  fragment AdminUserRow_user on User {
+    id
+    name
+    publicName
+    email
+    role
+    emailVerified
+    blocked
+    poemsSubmitted
+    poemsAccepted
+    createdAt
+  }
+`);
+
+type AdminUser = DocumentType<typeof AdminUserRowFragment>;
+
+const AdminUsersQuery = graphql(`
+  query AdminUsersQuery($filter: UsersFilter, $first: Int!, $offset: Int!) {
+    users(filter: $filter, first: $first, offset: $offset) {
+      totalCount
+      nodes {
+        ...AdminUserRow_user
+      }
+    }
+    adminSeats {
+      used
+      max
+    }
+  }
+`);
+
+const AdminSetUserBlockedMutation = graphql(`
+  mutation AdminSetUserBlockedMutation($input: SetUserBlockedInput!) {
+    setUserBlocked(input: $input) {
+      user {
+        ...AdminUserRow_user
+      }
+    }
+  }
+`);
+
+const AdminStepDownMutation = graphql(`
+  mutation AdminStepDownMutation($input: UserIdInput!) {
+    stepDownAdmin(input: $input) {
+      user {
+        ...AdminUserRow_user
+      }
+    }
+  }
+`);
+
+function UserActions({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
+  const [asking, setAsking] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [setBlocked, blocking] = useMutation(AdminSetUserBlockedMutation, { refetchQueries: ACTION_READERS });
+  const [stepDown, steppingDown] = useMutation(AdminStepDownMutation, { refetchQueries: ACTION_READERS });
+
+  const block = async (reason: string) => {
+    setError(null);
+    try {
+      await setBlocked({ variables: { input: { userId: user.id, blocked: !user.blocked, reason: reason || null } } });
+      setAsking(false);
+    } catch (failure) {
+      setError(adminErrorText('updating user', failure));
+    }
+  };
+  const demote = async () => {
+    if (!window.confirm(`Return ${user.name} to an ordinary account? This frees an admin seat.`)) return;
+    setError(null);
+    try {
+      await stepDown({ variables: { input: { userId: user.id } } });
+    } catch (failure) {
+      setError(adminErrorText('updating user', failure));
+    }
+  };
+
+  if (isSelf) return <span className="muted">You</span>;
+  return (
+    <>
+      {asking ? (
+        <ReasonForm
+          label={user.blocked ? `Why unblock ${user.name}? (optional)` : `Why block ${user.name}? (optional)`}
+          confirmLabel={user.blocked ? 'Confirm Unblock' : 'Confirm Block'}
+          pendingLabel={user.blocked ? 'Unblocking…' : 'Blocking…'}
+          tone={user.blocked ? 'primary' : 'danger'}
+          pending={blocking.loading}
+          onConfirm={(reason) => void block(reason)}
+          onCancel={() => setAsking(false)}
+        />
+      ) : (
+        <div className="cell-actions">
+          {user.role === 'ADMIN' ? (
+            <button type="button" className="button button--secondary button--small" onClick={() => void demote()} disabled={steppingDown.loading} aria-label={`Step down ${user.name}`}>
+              {steppingDown.loading ? 'Stepping down…' : 'Step down'}
+            </button>
+          ) : (
+            <button
+              type="button"
+              className={`button button--small ${user.blocked ? 'button--secondary' : 'button--danger'}`}
+              onClick={() => setAsking(true)}
+              aria-label={`${user.blocked ? 'Unblock' : 'Block'} ${user.name}`}
+            >
+              {user.blocked ? 'Unblock' : 'Block'}
+            </button>
+          )}
+        </div>
+      )}
+      {error ? <ErrorBanner message={error} onDismiss={() => setError(null)} /> : null}
+    </>
+  );
+}
+
+function UsersTable({ search }: { search: string }) {
+  const viewer = useViewer();
+  const selfId = viewer.status === 'signedIn' ? viewer.account.id : null;
+  const { data, previousData, loading, error, refetch, fetchMore } = useQuery(AdminUsersQuery, {
+    variables: { filter: search ? { search } : null, first: PAGE_SIZE, offset: 0 },
+    notifyOnNetworkStatusChange: true,
+    fetchPolicy: 'cache-and-network',
+  });
+  const shown = data ?? previousData;
+  if (error && !shown) return <ErrorBanner message={adminErrorText('fetching data', error)} onRetry={() => void refetch()} />;
+  if (!shown) return <p className="card-meta" role="status">Loading people…</p>;
+  const { nodes, totalCount } = shown.users;
+  return (
+    <>
+      <p className="count-line" role="status">
+        {totalCount} {totalCount === 1 ? 'person' : 'people'} · Admin seats used {shown.adminSeats.used}/{shown.adminSeats.max}
+      </p>
+      {nodes.length === 0 ? (
+        <p className="empty-state">{search ? `No one matches “${search}”.` : 'No accounts yet.'}</p>
+      ) : (
+        <div className="table-wrap table-wrap--stack">
+          <table className="admin-table" aria-busy={loading}>
+            <caption className="visually-hidden">People with accounts</caption>
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Role</th>
+                <th scope="col">Status</th>
+                <th scope="col">Poems</th>
+                <th scope="col">Joined</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {nodes.map((user) => (
+                <tr key={user.id}>
+                  <td data-label="Name">
+                    <strong>{user.name}</strong>
+                    {user.publicName !== user.name ? <div className="muted">Public name: {user.publicName}</div> : null}
+                    <div className="muted break-anywhere">{user.email}</div>
+                  </td>
+                  <td data-label="Role">{user.role === 'ADMIN' ? 'Admin' : 'Poet'}</td>
+                  <td data-label="Status">
+                    {user.blocked ? (
+                      <span className="badge badge--rejected">Blocked</span>
+                    ) : user.emailVerified ? (
+                      <span className="badge badge--paid">Active</span>
+                    ) : (
+                      <span className="badge badge--pending">Unverified</span>
+                    )}
+                  </td>
+                  <td data-label="Poems">
+                    {user.poemsSubmitted} sent · {user.poemsAccepted} approved
+                  </td>
+                  <td data-label="Joined">{formatShortDate(user.createdAt)}</td>
+                  <td data-label="Actions">
+                    <UserActions user={user} isSelf={user.id === selfId} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {error ? <ErrorBanner message={LOAD_FAILED} onRetry={() => void refetch()} /> : null}
+      {nodes.length < totalCount ? <LoadMore onLoadMore={() => void fetchMore({ variables: { offset: nodes.length } })} loading={loading} label="Load more people" /> : null}
+    </>
+  );
+}
+
+export default function AdminUsersPage() {
+  const [search, setSearch] = useState('');
+  const settled = useDebouncedValue(search.trim(), SEARCH_PAUSE_MS);
+  const searchId = useId();
+  return (
+    <AdminPage title="Users" lead="Find people, block or unblock poets, manage admin seats and see what admins have done.">
+      <div className="toolbar" role="search">
+        <div className="field">
+          <label htmlFor={searchId}>Search people</label>
+          <input id={searchId} type="search" value={search} placeholder="Name or email" onChange={(event) => setSearch(event.target.value)} />
+        </div>
+      </div>
+      <UsersTable search={settled} />
+      <section className="section" aria-labelledby="action-log-heading">
+        <h2 id="action-log-heading">Admin action log</h2>
+        <AdminActionLog />
+      </section>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,154 @@
+import { useMutation } from '@apollo/client/react';
+import { useState } from 'react';
+import { graphql } from '../../__generated__';
+import { ErrorBanner } from '../../components/ErrorBanner';
+import { formatRand } from '../../lib/format';
+import { adminErrorText } from './adminError';
+import { ReasonForm } from './ReasonForm';
+import type { ReviewCardSubmission } from './ReviewCard';
+import { useMarkRewardPaid } from './useMarkRewardPaid';
+
+const AdminApproveSubmissionMutation = graphql(`
+  mutation AdminApproveSubmissionMutation($input: ApproveSubmissionInput!) {
+    approveSubmission(input: $input) {
+      submission {
+        ...ReviewCard_submission
+      }
+    }
+  }
+`);
+
+const AdminRejectSubmissionMutation = graphql(`
+  mutation AdminRejectSubmissionMutation($input: RejectSubmissionInput!) {
+    rejectSubmission(input: $input) {
+      submission {
+        ...ReviewCard_submission
+      }
+    }
+  }
+`);
+
+const AdminTakeDownSubmissionMutation = graphql(`
+  mutation AdminTakeDownSubmissionMutation($input: TakeDownSubmissionInput!) {
+    takeDownSubmission(input: $input) {
+      submission {
+        ...ReviewCard_submission
+      }
+    }
+  }
+`);
+
+type Mode = 'idle' | 'approve' | 'reject' | 'takeDown';
+
+interface ReviewActionsProps {
+  submission: ReviewCardSubmission;
+  /** The detail page also offers to take an approved poem down. */
+  allowTakeDown?: boolean;
+}
+
+/**
+ * What an admin may do with a submission in its state. An open form stays open when another admin
+ * decides first, so sending it shows the API's refusal beside the decision the live update brought.
+ */
+export function ReviewActions({ submission, allowTakeDown = false }: ReviewActionsProps) {
+  const [mode, setMode] = useState<Mode>('idle');
+  const [error, setError] = useState<string | null>(null);
+  const [approve, approving] = useMutation(AdminApproveSubmissionMutation);
+  const [reject, rejecting] = useMutation(AdminRejectSubmissionMutation);
+  const [takeDown, takingDown] = useMutation(AdminTakeDownSubmissionMutation);
+  const [markPaid, marking] = useMarkRewardPaid();
+  const { id, status } = submission;
+
+  const run = async (action: () => Promise<unknown>, what: string) => {
+    setError(null);
+    try {
+      await action();
+      setMode('idle');
+    } catch (failure) {
+      setError(adminErrorText(what, failure));
+    }
+  };
+  const cancel = () => {
+    setMode('idle');
+    setError(null);
+  };
+
+  const reward = submission.approvalReward;
+  const hasBank = Boolean(reward?.bankDetails);
+  const canPay = status === 'APPROVED' && reward?.status === 'PENDING';
+  const canTakeDown = allowTakeDown && (status === 'APPROVED' || status === 'PAID') && !submission.takenDown;
+
+  return (
+    <div className="review-actions">
+      {error ? <ErrorBanner message={error} onDismiss={() => setError(null)} /> : null}
+      {mode === 'approve' ? (
+        <ReasonForm
+          label="Add feedback (optional):"
+          confirmLabel="Confirm Approval"
+          pendingLabel="Approving…"
+          pending={approving.loading}
+          onConfirm={(feedback) => void run(() => approve({ variables: { input: { id, feedback: feedback || null } } }), 'updating submission')}
+          onCancel={cancel}
+        />
+      ) : mode === 'reject' ? (
+        <ReasonForm
+          label="Please provide a reason for rejection:"
+          confirmLabel="Confirm Rejection"
+          pendingLabel="Rejecting…"
+          tone="danger"
+          required
+          pending={rejecting.loading}
+          onConfirm={(reason) => void run(() => reject({ variables: { input: { id, reason } } }), 'updating submission')}
+          onCancel={cancel}
+        />
+      ) : mode === 'takeDown' ? (
+        <ReasonForm
+          label="Why is this poem being taken down?"
+          confirmLabel="Confirm Take Down"
+          pendingLabel="Taking down…"
+          tone="danger"
+          required
+          pending={takingDown.loading}
+          onConfirm={(reason) => void run(() => takeDown({ variables: { input: { id, reason } } }), 'updating submission')}
+          onCancel={cancel}
+        />
+      ) : (
+        <div className="card-actions">
+          {status === 'PENDING' ? (
+            <>
+              <button type="button" className="button button--primary" onClick={() => setMode('approve')}>
+                Approve
+              </button>
+              <button type="button" className="button button--danger" onClick={() => setMode('reject')}>
+                Reject
+              </button>
+            </>
+          ) : null}
+          {canPay && reward ? (
+            <>
+              <button
+                type="button"
+                className="button button--primary"
+                disabled={!hasBank || marking.loading}
+                aria-describedby={hasBank ? undefined : `${id}-no-bank`}
+                onClick={() => void run(() => markPaid(reward.id), 'updating payment status')}
+              >
+                {marking.loading ? 'Marking as paid…' : `Mark as Paid (${formatRand(reward.amountCents / 100)})`}
+              </button>
+              {hasBank ? null : (
+                <p id={`${id}-no-bank`} className="field-hint">
+                  The poet has not saved bank details yet.
+                </p>
+              )}
+            </>
+          ) : null}
+          {canTakeDown ? (
+            <button type="button" className="button button--secondary" onClick={() => setMode('takeDown')}>
+              Take Down
+            </button>
+          ) : null}
+        </div>
+      )}
+    </div>
+  );
+}

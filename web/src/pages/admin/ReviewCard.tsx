@@ -1,0 +1,96 @@
+import { Link } from 'react-router-dom';
+import { graphql, type DocumentType } from '../../__generated__';
+import { formatDateTime } from '../../lib/format';
+import { PoemVideo } from '../../media/PoemVideo';
+import { NO_TRANSCRIPT, poemTitle } from '../../poems/poemText';
+import { ReviewActions } from './ReviewActions';
+import { SubmissionStatusBadge } from '../../submissions/SubmissionStatusBadge';
+
+export const ReviewCardFragment = graphql(`
+  fragment ReviewCard_submission on Submission {
+    id
+    title
+    transcript
+    status
+    authorName
+    feedback
+    submittedAt
+    updatedAt
+    reviewedAt
+    takenDown
+    takenDownReason
+    voteCount
+    topicId
+    topicTitle
+    beatTitle
+    videoUrl
+    highQualityVideoUrl
+    mediumQualityVideoUrl
+    lowQualityVideoUrl
+    thumbnailUrl
+    submitter {
+      id
+      name
+      email
+    }
+    approvalReward {
+      id
+      status
+      amountCents
+      paidAt
+      bankDetails {
+        bankName
+        accountNumber
+      }
+    }
+  }
+`);
+
+export type ReviewCardSubmission = DocumentType<typeof ReviewCardFragment>;
+
+/** The transcript as the poet wrote it, or the fallback. */
+export function Transcript({ text }: { text: string }) {
+  return text.trim() ? <div className="transcript">{text}</div> : <p className="transcript transcript--missing">{NO_TRANSCRIPT}</p>;
+}
+
+/** The reviewer's note, or why the poem was taken down. */
+export function ReviewNotes({ submission }: { submission: ReviewCardSubmission }) {
+  return (
+    <>
+      {submission.feedback ? (
+        <p className="review-feedback">
+          <strong>Feedback:</strong> {submission.feedback}
+        </p>
+      ) : null}
+      {submission.takenDown && submission.takenDownReason ? (
+        <p className="review-feedback">
+          <strong>Taken down:</strong> {submission.takenDownReason}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** A submission in the review queue: who sent it, on what, the poem itself and what may be done with it. */
+export function ReviewCard({ submission }: { submission: ReviewCardSubmission }) {
+  const title = poemTitle(submission);
+  return (
+    <article className="card review-card" aria-label={title}>
+      <div className="review-card-heading">
+        <h3>
+          <Link to={`/admin/review/${submission.id}`}>{title}</Link>
+        </h3>
+        <SubmissionStatusBadge status={submission.status} takenDown={submission.takenDown} />
+      </div>
+      <p className="card-meta">
+        By {submission.submitter?.name ?? submission.authorName} · {submission.topicTitle}
+        <br />
+        Submitted <time dateTime={submission.submittedAt}>{formatDateTime(submission.submittedAt)}</time>
+      </p>
+      <PoemVideo urls={submission} posterUrl={submission.thumbnailUrl} label={`${title}, by ${submission.authorName}`} />
+      <Transcript text={submission.transcript} />
+      <ReviewNotes submission={submission} />
+      <ReviewActions submission={submission} />
+    </article>
+  );
+}

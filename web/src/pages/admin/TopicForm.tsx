@@ -1,0 +1,146 @@
+import { useMutation } from '@apollo/client/react';
+import { useId, useState, type FormEvent } from 'react';
+import { graphql } from '../../__generated__';
+import { CheckboxField } from '../../components/form/CheckboxField';
+import { FormField } from '../../components/form/FormField';
+import { Notice } from '../../components/form/Notice';
+import { adminErrorText } from './adminError';
+import { fromSaInput, toSaInput } from './saTime';
+import { AdminTopicsQuery, type AdminTopic } from './useAdminTopics';
+
+const AdminCreateTopicMutation = graphql(`
+  mutation AdminCreateTopicMutation($input: CreateTopicInput!) {
+    createTopic(input: $input) {
+      topic {
+        ...AdminTopic_topic
+      }
+    }
+  }
+`);
+
+const AdminUpdateTopicMutation = graphql(`
+  mutation AdminUpdateTopicMutation($input: UpdateTopicInput!) {
+    updateTopic(input: $input) {
+      topic {
+        ...AdminTopic_topic
+      }
+    }
+  }
+`);
+
+interface TopicFormProps {
+  /** The topic being edited; a new topic otherwise. */
+  topic?: AdminTopic;
+  /** After a save, and on Cancel while editing. */
+  onDone?: () => void;
+}
+
+const EMPTY = { title: '', description: '', deadline: '', votingEndsAt: '', active: true };
+
+/** Adds or edits a topic; dates are typed in South African time. */
+export function TopicForm({ topic, onDone }: TopicFormProps) {
+  const [values, setValues] = useState(
+    topic
+      ? { title: topic.title, description: topic.description, deadline: toSaInput(topic.deadline), votingEndsAt: toSaInput(topic.votingEndsAt), active: topic.active }
+      : EMPTY,
+  );
+  const [titleError, setTitleError] = useState<string | undefined>();
+  const [error, setError] = useState<string | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
+  const [create, creating] = useMutation(AdminCreateTopicMutation, {
+    update(cache, { data }) {
+      const created = data?.createTopic.topic;
+      if (!created) return;
+      cache.updateQuery({ query: AdminTopicsQuery }, (current) =>
+        current && !current.adminTopics.some((item) => item.id === created.id) ? { ...current, adminTopics: [created, ...current.adminTopics] } : current,
+      );
+    },
+  });
+  const [update, updating] = useMutation(AdminUpdateTopicMutation);
+  const pending = creating.loading || updating.loading;
+  const descriptionId = useId();
+  const set = (field: keyof typeof values) => (value: string | boolean) => setValues((current) => ({ ...current, [field]: value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    setSaved(null);
+    const title = values.title.trim();
+    if (!title) {
+      setTitleError('Topic title is required');
+      return;
+    }
+    setTitleError(undefined);
+    const fields = {
+      title,
+      description: values.description.trim(),
+      deadline: fromSaInput(values.deadline),
+      votingEndsAt: fromSaInput(values.votingEndsAt),
+      active: values.active,
+    };
+    try {
+      if (topic) {
+        await update({ variables: { input: { id: topic.id, ...fields } } });
+        onDone?.();
+      } else {
+        await create({ variables: { input: fields } });
+        setValues(EMPTY);
+        setSaved(`Topic '${title}' added.`);
+        onDone?.();
+      }
+    } catch (failure) {
+      setError(adminErrorText(topic ? 'updating topic' : 'adding topic', failure));
+    }
+  };
+
+  return (
+    <form className="admin-form" onSubmit={(event) => void submit(event)} noValidate aria-label={topic ? `Edit ${topic.title}` : 'Add a topic'}>
+      <h3>{topic ? `Edit “${topic.title}”` : 'Add a Topic'}</h3>
+      {error ? (
+        <Notice tone="error">
+          <p>{error}</p>
+        </Notice>
+      ) : null}
+      {saved ? (
+        <Notice tone="success">
+          <p>{saved}</p>
+        </Notice>
+      ) : null}
+      <div className="admin-form-wide">
+        <FormField label="Title" name="title" value={values.title} onChange={set('title')} required maxLength={120} error={titleError} autoFocus={Boolean(topic)} />
+      </div>
+      <div className="field admin-form-wide">
+        <label htmlFor={descriptionId}>Description (optional)</label>
+        <textarea id={descriptionId} name="description" rows={3} maxLength={2000} value={values.description} onChange={(event) => set('description')(event.target.value)} />
+      </div>
+      <DateTimeField label="Submission deadline (optional)" value={values.deadline} onChange={set('deadline')} />
+      <DateTimeField label="Voting ends (optional)" value={values.votingEndsAt} onChange={set('votingEndsAt')} />
+      <div className="admin-form-wide">
+        <CheckboxField label="Active (available for submissions)" name="active" checked={values.active} onChange={set('active')} />
+      </div>
+      <div className="card-actions">
+        <button type="submit" className="button button--primary" disabled={pending}>
+          {pending ? 'Saving…' : topic ? 'Save Changes' : 'Add Topic'}
+        </button>
+        {topic ? (
+          <button type="button" className="button button--ghost" onClick={onDone} disabled={pending}>
+            Cancel
+          </button>
+        ) : null}
+      </div>
+    </form>
+  );
+}
+
+function DateTimeField({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} type="datetime-local" value={value} onChange={(event) => onChange(event.target.value)} aria-describedby={`${id}-hint`} />
+      <p id={`${id}-hint`} className="field-hint">
+        South African time (SAST, UTC+2).
+      </p>
+    </div>
+  );
+}
