@@ -20,7 +20,11 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
-            { name: 'apollo', test: /node_modules[\\/]/ },
+            // Only what every route needs; a library one screen uses (tabs, say) stays in that screen's chunk.
+            {
+              name: 'apollo',
+              test: /node_modules[\\/](@apollo|@wry|graphql|graphql-ws|rxjs|optimism|tslib|@graphql-typed-document-node|apollo-upload-client|extract-files|is-plain-obj)[\\/]/,
+            },
           ],
         },
       },

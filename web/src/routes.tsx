@@ -37,9 +37,11 @@ export const routes: RouteObject[] = [
           { path: 'poetry/:poemId', ...page(() => import('./pages/poetry/PoetryPage')) },
           { path: 'voting', ...page(() => import('./pages/voting/VotingPage')) },
           { path: 'voting/:topicId', ...page(() => import('./pages/voting/VotingPage')) },
+          { path: 'poems/:poemId', ...page(() => import('./pages/poem/PoemPage')) },
           { path: 'privacy-policy', ...page(() => import('./pages/legal/PrivacyPolicyPage')) },
           { path: 'terms-of-service', ...page(() => import('./pages/legal/TermsOfServicePage')) },
           { path: 'cookie-policy', ...page(() => import('./pages/legal/CookiePolicyPage')) },
+          { path: 'help', ...page(() => import('./pages/help/HelpPage')) },
           {
             Component: RequireSignedIn,
             children: [
@@ -58,6 +60,7 @@ export const routes: RouteObject[] = [
               { path: 'review', ...page(() => import('./pages/admin/AdminReviewPage')) },
               { path: 'review/:id', ...page(() => import('./pages/admin/AdminReviewDetailPage')) },
               { path: 'payments', ...page(() => import('./pages/admin/AdminPaymentsPage')) },
+              { path: 'users', ...page(() => import('./pages/admin/AdminUsersPage')) },
             ],
           },
           { path: '*', ...page(() => import('./pages/NotFoundPage')) },

@@ -14,11 +14,58 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  fragment PoetBeat_beat on Beat {\n    id\n    title\n    artist\n    genre\n    bpm\n    fileUrl\n    downloadName\n  }\n": typeof types.PoetBeat_BeatFragmentDoc,
+    "\n  query PoetBeatsQuery {\n    beats {\n      ...PoetBeat_beat\n    }\n  }\n": typeof types.PoetBeatsQueryDocument,
     "\n  mutation ChangePasswordFormMutation($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      message\n    }\n  }\n": typeof types.ChangePasswordFormMutationDocument,
     "\n  mutation DeleteAccountFormMutation($input: DeleteAccountInput!) {\n    deleteAccount(input: $input) {\n      message\n    }\n  }\n": typeof types.DeleteAccountFormMutationDocument,
     "\n  query ProfileSettingsQuery {\n    viewer {\n      id\n      name\n      publicName\n      hasPassword\n      preferredVideoQuality\n    }\n  }\n": typeof types.ProfileSettingsQueryDocument,
     "\n  mutation PublicNameFormMutation($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      account {\n        id\n        publicName\n      }\n    }\n  }\n": typeof types.PublicNameFormMutationDocument,
     "\n  mutation VideoQualitySettingMutation($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      account {\n        id\n        preferredVideoQuality\n      }\n    }\n  }\n": typeof types.VideoQualitySettingMutationDocument,
+    "\n  query DashboardStatsQuery {\n    viewer {\n      id\n      totalEarnedCents\n    }\n  }\n": typeof types.DashboardStatsQueryDocument,
+    "\n  mutation SubmitPoemMutation($input: SubmitPoemInput!) {\n    submitPoem(input: $input) {\n      submission {\n        ...MySubmission_submission\n      }\n    }\n  }\n": typeof types.SubmitPoemMutationDocument,
+    "\n  query BankDetailsFormQuery {\n    bankOptions {\n      banks\n      accountTypes\n    }\n    myBankDetails {\n      bankName\n      accountType\n      accountNumber\n      branchCode\n      accountHolder\n      updatedAt\n    }\n  }\n": typeof types.BankDetailsFormQueryDocument,
+    "\n  mutation SaveBankDetailsMutation($input: BankDetailsInput!) {\n    saveBankDetails(input: $input) {\n      message\n      bankDetails {\n        bankName\n        accountType\n        accountNumber\n        branchCode\n        accountHolder\n        updatedAt\n      }\n    }\n  }\n": typeof types.SaveBankDetailsMutationDocument,
+    "\n  query MyRewardsQuery {\n    myRewards {\n      id\n      kind\n      amountCents\n      status\n      createdAt\n      paidAt\n      voidedAt\n      submissionTitle\n    }\n  }\n": typeof types.MyRewardsQueryDocument,
+    "\n  mutation WithdrawSubmissionMutation($input: SubmissionIdInput!) {\n    withdrawSubmission(input: $input) {\n      submission {\n        id\n        status\n      }\n    }\n  }\n": typeof types.WithdrawSubmissionMutationDocument,
+    "\n  fragment MySubmission_submission on Submission {\n    id\n    title\n    transcript\n    status\n    topicTitle\n    beatTitle\n    videoUrl\n    highQualityVideoUrl\n    mediumQualityVideoUrl\n    lowQualityVideoUrl\n    thumbnailUrl\n    feedback\n    submittedAt\n    takenDown\n    voteCount\n  }\n": typeof types.MySubmission_SubmissionFragmentDoc,
+    "\n  query MySubmissionsQuery {\n    mySubmissions {\n      ...MySubmission_submission\n    }\n  }\n": typeof types.MySubmissionsQueryDocument,
+    "\n  subscription MySubmissionChangedSubscription {\n    mySubmissionChanged {\n      ...MySubmission_submission\n    }\n  }\n": typeof types.MySubmissionChangedSubscriptionDocument,
+    "\n  query AdminActionsQuery($first: Int!) {\n    adminActions(first: $first) {\n      id\n      action\n      detail\n      createdAt\n      actor {\n        id\n        name\n      }\n      target {\n        id\n        name\n        email\n      }\n    }\n  }\n": typeof types.AdminActionsQueryDocument,
+    "\n  fragment PayoutRow_reward on Reward {\n    id\n    kind\n    amountCents\n    status\n    createdAt\n    paidAt\n    submissionId\n    submissionTitle\n    submittedAt\n    poet {\n      id\n      name\n      email\n    }\n    bankDetails {\n      bankName\n      accountNumber\n    }\n  }\n": typeof types.PayoutRow_RewardFragmentDoc,
+    "\n  query AdminPayoutsQuery($status: PayoutFilter!, $first: Int!, $offset: Int!) {\n    payouts(status: $status, first: $first, offset: $offset) {\n      totalCount\n      pendingCents\n      paidCents\n      totalCents\n      nodes {\n        ...PayoutRow_reward\n      }\n    }\n  }\n": typeof types.AdminPayoutsQueryDocument,
+    "\n  query AdminPendingPayoutsCsvQuery {\n    pendingPayoutsCsv\n  }\n": typeof types.AdminPendingPayoutsCsvQueryDocument,
+    "\n  query AdminReviewDetailQuery($id: ID!) {\n    submission(id: $id) {\n      ...ReviewCard_submission\n      fileName\n      fileSize\n      submitter {\n        id\n        publicName\n      }\n    }\n  }\n": typeof types.AdminReviewDetailQueryDocument,
+    "\n  query AdminReviewDetailVotingQuery($topicId: ID!) {\n    topicVoting(topicId: $topicId) {\n      topicId\n      votingOpen\n      votingEndsAt\n      bountyTarget\n      bountyCents\n      decidedAt\n      bountyPoem {\n        id\n      }\n      winner {\n        id\n      }\n    }\n  }\n": typeof types.AdminReviewDetailVotingQueryDocument,
+    "\n  query AdminReviewListQuery($status: SubmissionFilter!, $first: Int!, $offset: Int!) {\n    reviewSubmissions(status: $status, first: $first, offset: $offset) {\n      totalCount\n      counts {\n        pending\n        approved\n        rejected\n        paid\n        withdrawn\n        takenDown\n        all\n      }\n      nodes {\n        ...ReviewCard_submission\n      }\n    }\n  }\n": typeof types.AdminReviewListQueryDocument,
+    "\n  fragment AdminUserRow_user on User {\n    id\n    name\n    publicName\n    email\n    role\n    emailVerified\n    blocked\n    poemsSubmitted\n    poemsAccepted\n    createdAt\n  }\n": typeof types.AdminUserRow_UserFragmentDoc,
+    "\n  query AdminUsersQuery($filter: UsersFilter, $first: Int!, $offset: Int!) {\n    users(filter: $filter, first: $first, offset: $offset) {\n      totalCount\n      nodes {\n        ...AdminUserRow_user\n      }\n    }\n    adminSeats {\n      used\n      max\n    }\n  }\n": typeof types.AdminUsersQueryDocument,
+    "\n  mutation AdminSetUserBlockedMutation($input: SetUserBlockedInput!) {\n    setUserBlocked(input: $input) {\n      user {\n        ...AdminUserRow_user\n      }\n    }\n  }\n": typeof types.AdminSetUserBlockedMutationDocument,
+    "\n  mutation AdminStepDownMutation($input: UserIdInput!) {\n    stepDownAdmin(input: $input) {\n      user {\n        ...AdminUserRow_user\n      }\n    }\n  }\n": typeof types.AdminStepDownMutationDocument,
+    "\n  fragment AdminBeat_beat on Beat {\n    id\n    title\n    artist\n    genre\n    bpm\n    key\n    fileUrl\n    fileName\n    fileType\n    fileSize\n    active\n    createdAt\n  }\n": typeof types.AdminBeat_BeatFragmentDoc,
+    "\n  query AdminBeatsQuery {\n    adminBeats {\n      ...AdminBeat_beat\n    }\n  }\n": typeof types.AdminBeatsQueryDocument,
+    "\n  mutation AdminUploadBeatMutation($input: UploadBeatInput!) {\n    uploadBeat(input: $input) {\n      beat {\n        ...AdminBeat_beat\n      }\n    }\n  }\n": typeof types.AdminUploadBeatMutationDocument,
+    "\n  mutation AdminSetBeatActiveMutation($input: SetBeatActiveInput!) {\n    setBeatActive(input: $input) {\n      beat {\n        ...AdminBeat_beat\n      }\n    }\n  }\n": typeof types.AdminSetBeatActiveMutationDocument,
+    "\n  mutation AdminDeleteBeatMutation($input: BeatIdInput!) {\n    deleteBeat(input: $input) {\n      beatId\n    }\n  }\n": typeof types.AdminDeleteBeatMutationDocument,
+    "\n  query AdminRecentSubmissionsQuery {\n    recentSubmissions(first: 5) {\n      id\n      title\n      authorName\n      status\n      takenDown\n      submittedAt\n      topicTitle\n      submitter {\n        id\n        name\n      }\n    }\n  }\n": typeof types.AdminRecentSubmissionsQueryDocument,
+    "\n  query AdminPagesQuery {\n    pages {\n      key\n      content\n      updatedAt\n    }\n  }\n": typeof types.AdminPagesQueryDocument,
+    "\n  mutation AdminUpdatePageMutation($input: UpdatePageInput!) {\n    updatePage(input: $input) {\n      page {\n        key\n        content\n        updatedAt\n      }\n    }\n  }\n": typeof types.AdminUpdatePageMutationDocument,
+    "\n  mutation AdminApproveSubmissionMutation($input: ApproveSubmissionInput!) {\n    approveSubmission(input: $input) {\n      submission {\n        ...ReviewCard_submission\n      }\n    }\n  }\n": typeof types.AdminApproveSubmissionMutationDocument,
+    "\n  mutation AdminRejectSubmissionMutation($input: RejectSubmissionInput!) {\n    rejectSubmission(input: $input) {\n      submission {\n        ...ReviewCard_submission\n      }\n    }\n  }\n": typeof types.AdminRejectSubmissionMutationDocument,
+    "\n  mutation AdminTakeDownSubmissionMutation($input: TakeDownSubmissionInput!) {\n    takeDownSubmission(input: $input) {\n      submission {\n        ...ReviewCard_submission\n      }\n    }\n  }\n": typeof types.AdminTakeDownSubmissionMutationDocument,
+    "\n  fragment ReviewCard_submission on Submission {\n    id\n    title\n    transcript\n    status\n    authorName\n    feedback\n    submittedAt\n    updatedAt\n    reviewedAt\n    takenDown\n    takenDownReason\n    voteCount\n    topicId\n    topicTitle\n    beatTitle\n    videoUrl\n    highQualityVideoUrl\n    mediumQualityVideoUrl\n    lowQualityVideoUrl\n    thumbnailUrl\n    submitter {\n      id\n      name\n      email\n    }\n    approvalReward {\n      id\n      status\n      amountCents\n      paidAt\n      bankDetails {\n        bankName\n        accountNumber\n      }\n    }\n  }\n": typeof types.ReviewCard_SubmissionFragmentDoc,
+    "\n  query AdminSubmissionHistoryQuery($id: ID!) {\n    submissionHistory(id: $id) {\n      id\n      kind\n      detail\n      createdAt\n      actor {\n        id\n        name\n      }\n    }\n  }\n": typeof types.AdminSubmissionHistoryQueryDocument,
+    "\n  mutation AdminCreateTopicMutation($input: CreateTopicInput!) {\n    createTopic(input: $input) {\n      topic {\n        ...AdminTopic_topic\n      }\n    }\n  }\n": typeof types.AdminCreateTopicMutationDocument,
+    "\n  mutation AdminUpdateTopicMutation($input: UpdateTopicInput!) {\n    updateTopic(input: $input) {\n      topic {\n        ...AdminTopic_topic\n      }\n    }\n  }\n": typeof types.AdminUpdateTopicMutationDocument,
+    "\n  mutation AdminSetTopicActiveMutation($input: SetTopicActiveInput!) {\n    setTopicActive(input: $input) {\n      topic {\n        ...AdminTopic_topic\n      }\n    }\n  }\n": typeof types.AdminSetTopicActiveMutationDocument,
+    "\n  mutation AdminDeleteTopicMutation($input: TopicIdInput!) {\n    deleteTopic(input: $input) {\n      topicId\n    }\n  }\n": typeof types.AdminDeleteTopicMutationDocument,
+    "\n  subscription AdminLiveStatsSubscription {\n    adminStatsChanged {\n      ...AdminStats_stats\n    }\n  }\n": typeof types.AdminLiveStatsSubscriptionDocument,
+    "\n  subscription AdminLiveQueueSubscription {\n    reviewQueueChanged {\n      pendingCount\n      submission {\n        ...ReviewCard_submission\n      }\n    }\n  }\n": typeof types.AdminLiveQueueSubscriptionDocument,
+    "\n  fragment AdminStats_stats on AdminStats {\n    regularUsers\n    adminUsers\n    totalSubmissions\n    pending\n    approvedUnpaid\n    paid\n    rejected\n    totalPaidOutCents\n    topics\n    activeTopics\n    beats\n    activeBeats\n  }\n": typeof types.AdminStats_StatsFragmentDoc,
+    "\n  query AdminStatsQuery {\n    adminStats {\n      ...AdminStats_stats\n    }\n  }\n": typeof types.AdminStatsQueryDocument,
+    "\n  fragment AdminTopic_topic on Topic {\n    id\n    title\n    description\n    active\n    deadline\n    votingEndsAt\n    acceptingSubmissions\n    votingOpen\n    submissionCount\n    createdAt\n    updatedAt\n  }\n": typeof types.AdminTopic_TopicFragmentDoc,
+    "\n  query AdminTopicsQuery {\n    adminTopics {\n      ...AdminTopic_topic\n    }\n  }\n": typeof types.AdminTopicsQueryDocument,
+    "\n  subscription AdminTopicsChangedSubscription {\n    topicsChanged {\n      topicId\n      deleted\n      topic {\n        ...AdminTopic_topic\n      }\n    }\n  }\n": typeof types.AdminTopicsChangedSubscriptionDocument,
+    "\n  mutation AdminMarkRewardPaidMutation($input: RewardIdInput!) {\n    markRewardPaid(input: $input) {\n      reward {\n        id\n        kind\n        status\n        paidAt\n        submissionId\n      }\n    }\n  }\n": typeof types.AdminMarkRewardPaidMutationDocument,
     "\n  mutation AdminLoginFormMutation($input: LoginInput!) {\n    adminLogin(input: $input) {\n      account {\n        id\n        role\n      }\n    }\n  }\n": typeof types.AdminLoginFormMutationDocument,
     "\n  query AdminLoginPageQuery {\n    adminSeats {\n      used\n      max\n    }\n  }\n": typeof types.AdminLoginPageQueryDocument,
     "\n  mutation AdminRegisterFormMutation($input: RegisterAdminInput!) {\n    registerAdmin(input: $input) {\n      message\n    }\n  }\n": typeof types.AdminRegisterFormMutationDocument,
@@ -30,17 +77,81 @@ type Documents = {
     "\n  mutation ResetPasswordPageMutation($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n    }\n  }\n": typeof types.ResetPasswordPageMutationDocument,
     "\n  mutation VerifyEmailPageMutation($input: TokenInput!) {\n    verifyEmail(input: $input) {\n      message\n      email\n    }\n  }\n": typeof types.VerifyEmailPageMutationDocument,
     "\n  mutation GoogleSignInMutation($input: GoogleSignInInput!) {\n    googleSignIn(input: $input) {\n      account {\n        id\n        role\n      }\n    }\n  }\n": typeof types.GoogleSignInMutationDocument,
+    "\n  query HomeTopPoemsQuery($topicId: ID!, $first: Int!) {\n    votingPoems(topicId: $topicId, sort: VOTES, first: $first) {\n      totalCount\n      nodes {\n        ...PoemCard_poem\n      }\n    }\n  }\n": typeof types.HomeTopPoemsQueryDocument,
+    "\n  query PoemPageQuery($id: ID!) {\n    poem(id: $id) {\n      ...PoemCard_poem\n    }\n  }\n": typeof types.PoemPageQueryDocument,
+    "\n  query PoemTopicVotingQuery($topicId: ID!) {\n    topicVoting(topicId: $topicId) {\n      ...TopicVotingState_voting\n    }\n  }\n": typeof types.PoemTopicVotingQueryDocument,
+    "\n  fragment GalleryPoemCard_poem on GalleryPoem {\n    id\n    title\n    content\n    authorName\n    topicName\n  }\n": typeof types.GalleryPoemCard_PoemFragmentDoc,
+    "\n  query PoetryPageQuery {\n    galleryPoems {\n      ...GalleryPoemCard_poem\n    }\n  }\n": typeof types.PoetryPageQueryDocument,
+    "\n  query PoetryPagePoemQuery($id: ID!) {\n    galleryPoem(id: $id) {\n      ...GalleryPoemCard_poem\n    }\n  }\n": typeof types.PoetryPagePoemQueryDocument,
+    "\n  query PageTextQuery($key: PageKey!) {\n    page(key: $key) {\n      key\n      content\n      updatedAt\n    }\n  }\n": typeof types.PageTextQueryDocument,
+    "\n  query VotingPageQuery($topicId: ID!) {\n    topic(id: $topicId) {\n      ...ActiveTopic_topic\n    }\n    topicVoting(topicId: $topicId) {\n      ...TopicVotingState_voting\n    }\n  }\n": typeof types.VotingPageQueryDocument,
+    "\n  query VotingPoemsQuery($topicId: ID!, $search: String, $sort: PoemSort!, $first: Int!, $offset: Int!) {\n    votingPoems(topicId: $topicId, search: $search, sort: $sort, first: $first, offset: $offset) {\n      totalCount\n      nodes {\n        ...PoemCard_poem\n      }\n    }\n  }\n": typeof types.VotingPoemsQueryDocument,
+    "\n  fragment PoemCard_poem on Poem {\n    id\n    title\n    transcript\n    authorName\n    topicId\n    topicTitle\n    beatTitle\n    videoUrl\n    highQualityVideoUrl\n    mediumQualityVideoUrl\n    lowQualityVideoUrl\n    thumbnailUrl\n    voteCount\n    voteVersion\n    viewerHasVoted\n    viewerIsPoet\n    frozen\n    submittedAt\n  }\n": typeof types.PoemCard_PoemFragmentDoc,
+    "\n  fragment TopicVotingState_voting on TopicVoting {\n    topicId\n    votingEndsAt\n    votingOpen\n    bountyTarget\n    bountyCents\n    decidedAt\n    bountyPoem {\n      id\n      title\n      authorName\n    }\n    winner {\n      id\n      title\n      authorName\n      voteCount\n    }\n  }\n": typeof types.TopicVotingState_VotingFragmentDoc,
+    "\n  mutation SetVoteMutation($input: SetVoteInput!) {\n    setVote(input: $input) {\n      voted\n      poem {\n        id\n        voteCount\n        voteVersion\n        viewerHasVoted\n        frozen\n      }\n    }\n  }\n": typeof types.SetVoteMutationDocument,
+    "\n  subscription TopicVotesSubscription($topicId: ID!) {\n    topicVotes(topicId: $topicId) {\n      topicId\n      tallies {\n        poemId\n        voteCount\n        voteVersion\n        frozen\n      }\n      closed {\n        ...TopicVotingState_voting\n      }\n    }\n  }\n": typeof types.TopicVotesSubscriptionDocument,
+    "\n  fragment PoemTally_poem on Poem {\n    id\n    voteCount\n    voteVersion\n    frozen\n  }\n": typeof types.PoemTally_PoemFragmentDoc,
+    "\n  fragment ActiveTopic_topic on Topic {\n    id\n    title\n    description\n    active\n    deadline\n    votingEndsAt\n    acceptingSubmissions\n    votingOpen\n    createdAt\n  }\n": typeof types.ActiveTopic_TopicFragmentDoc,
+    "\n  query ActiveTopicsQuery {\n    topics {\n      ...ActiveTopic_topic\n    }\n  }\n": typeof types.ActiveTopicsQueryDocument,
+    "\n  subscription ActiveTopicsChangedSubscription {\n    topicsChanged {\n      topicId\n      deleted\n      topic {\n        ...ActiveTopic_topic\n      }\n    }\n  }\n": typeof types.ActiveTopicsChangedSubscriptionDocument,
     "\n  query ViewerQuery {\n    viewer {\n      ...Viewer_account\n    }\n  }\n": typeof types.ViewerQueryDocument,
     "\n  subscription ViewerAccountChangedSubscription {\n    accountChanged {\n      ...Viewer_account\n    }\n  }\n": typeof types.ViewerAccountChangedSubscriptionDocument,
     "\n  mutation LogoutMutation {\n    logout {\n      ok\n    }\n  }\n": typeof types.LogoutMutationDocument,
     "\n  fragment Viewer_account on Account {\n    id\n    name\n    publicName\n    email\n    role\n    isAdministrator\n    preferredVideoQuality\n    poemsSubmitted\n    poemsAccepted\n    poemsRejected\n  }\n": typeof types.Viewer_AccountFragmentDoc,
 };
 const documents: Documents = {
+    "\n  fragment PoetBeat_beat on Beat {\n    id\n    title\n    artist\n    genre\n    bpm\n    fileUrl\n    downloadName\n  }\n": types.PoetBeat_BeatFragmentDoc,
+    "\n  query PoetBeatsQuery {\n    beats {\n      ...PoetBeat_beat\n    }\n  }\n": types.PoetBeatsQueryDocument,
     "\n  mutation ChangePasswordFormMutation($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      message\n    }\n  }\n": types.ChangePasswordFormMutationDocument,
     "\n  mutation DeleteAccountFormMutation($input: DeleteAccountInput!) {\n    deleteAccount(input: $input) {\n      message\n    }\n  }\n": types.DeleteAccountFormMutationDocument,
     "\n  query ProfileSettingsQuery {\n    viewer {\n      id\n      name\n      publicName\n      hasPassword\n      preferredVideoQuality\n    }\n  }\n": types.ProfileSettingsQueryDocument,
     "\n  mutation PublicNameFormMutation($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      account {\n        id\n        publicName\n      }\n    }\n  }\n": types.PublicNameFormMutationDocument,
     "\n  mutation VideoQualitySettingMutation($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      account {\n        id\n        preferredVideoQuality\n      }\n    }\n  }\n": types.VideoQualitySettingMutationDocument,
+    "\n  query DashboardStatsQuery {\n    viewer {\n      id\n      totalEarnedCents\n    }\n  }\n": types.DashboardStatsQueryDocument,
+    "\n  mutation SubmitPoemMutation($input: SubmitPoemInput!) {\n    submitPoem(input: $input) {\n      submission {\n        ...MySubmission_submission\n      }\n    }\n  }\n": types.SubmitPoemMutationDocument,
+    "\n  query BankDetailsFormQuery {\n    bankOptions {\n      banks\n      accountTypes\n    }\n    myBankDetails {\n      bankName\n      accountType\n      accountNumber\n      branchCode\n      accountHolder\n      updatedAt\n    }\n  }\n": types.BankDetailsFormQueryDocument,
+    "\n  mutation SaveBankDetailsMutation($input: BankDetailsInput!) {\n    saveBankDetails(input: $input) {\n      message\n      bankDetails {\n        bankName\n        accountType\n        accountNumber\n        branchCode\n        accountHolder\n        updatedAt\n      }\n    }\n  }\n": types.SaveBankDetailsMutationDocument,
+    "\n  query MyRewardsQuery {\n    myRewards {\n      id\n      kind\n      amountCents\n      status\n      createdAt\n      paidAt\n      voidedAt\n      submissionTitle\n    }\n  }\n": types.MyRewardsQueryDocument,
+    "\n  mutation WithdrawSubmissionMutation($input: SubmissionIdInput!) {\n    withdrawSubmission(input: $input) {\n      submission {\n        id\n        status\n      }\n    }\n  }\n": types.WithdrawSubmissionMutationDocument,
+    "\n  fragment MySubmission_submission on Submission {\n    id\n    title\n    transcript\n    status\n    topicTitle\n    beatTitle\n    videoUrl\n    highQualityVideoUrl\n    mediumQualityVideoUrl\n    lowQualityVideoUrl\n    thumbnailUrl\n    feedback\n    submittedAt\n    takenDown\n    voteCount\n  }\n": types.MySubmission_SubmissionFragmentDoc,
+    "\n  query MySubmissionsQuery {\n    mySubmissions {\n      ...MySubmission_submission\n    }\n  }\n": types.MySubmissionsQueryDocument,
+    "\n  subscription MySubmissionChangedSubscription {\n    mySubmissionChanged {\n      ...MySubmission_submission\n    }\n  }\n": types.MySubmissionChangedSubscriptionDocument,
+    "\n  query AdminActionsQuery($first: Int!) {\n    adminActions(first: $first) {\n      id\n      action\n      detail\n      createdAt\n      actor {\n        id\n        name\n      }\n      target {\n        id\n        name\n        email\n      }\n    }\n  }\n": types.AdminActionsQueryDocument,
+    "\n  fragment PayoutRow_reward on Reward {\n    id\n    kind\n    amountCents\n    status\n    createdAt\n    paidAt\n    submissionId\n    submissionTitle\n    submittedAt\n    poet {\n      id\n      name\n      email\n    }\n    bankDetails {\n      bankName\n      accountNumber\n    }\n  }\n": types.PayoutRow_RewardFragmentDoc,
+    "\n  query AdminPayoutsQuery($status: PayoutFilter!, $first: Int!, $offset: Int!) {\n    payouts(status: $status, first: $first, offset: $offset) {\n      totalCount\n      pendingCents\n      paidCents\n      totalCents\n      nodes {\n        ...PayoutRow_reward\n      }\n    }\n  }\n": types.AdminPayoutsQueryDocument,
+    "\n  query AdminPendingPayoutsCsvQuery {\n    pendingPayoutsCsv\n  }\n": types.AdminPendingPayoutsCsvQueryDocument,
+    "\n  query AdminReviewDetailQuery($id: ID!) {\n    submission(id: $id) {\n      ...ReviewCard_submission\n      fileName\n      fileSize\n      submitter {\n        id\n        publicName\n      }\n    }\n  }\n": types.AdminReviewDetailQueryDocument,
+    "\n  query AdminReviewDetailVotingQuery($topicId: ID!) {\n    topicVoting(topicId: $topicId) {\n      topicId\n      votingOpen\n      votingEndsAt\n      bountyTarget\n      bountyCents\n      decidedAt\n      bountyPoem {\n        id\n      }\n      winner {\n        id\n      }\n    }\n  }\n": types.AdminReviewDetailVotingQueryDocument,
+    "\n  query AdminReviewListQuery($status: SubmissionFilter!, $first: Int!, $offset: Int!) {\n    reviewSubmissions(status: $status, first: $first, offset: $offset) {\n      totalCount\n      counts {\n        pending\n        approved\n        rejected\n        paid\n        withdrawn\n        takenDown\n        all\n      }\n      nodes {\n        ...ReviewCard_submission\n      }\n    }\n  }\n": types.AdminReviewListQueryDocument,
+    "\n  fragment AdminUserRow_user on User {\n    id\n    name\n    publicName\n    email\n    role\n    emailVerified\n    blocked\n    poemsSubmitted\n    poemsAccepted\n    createdAt\n  }\n": types.AdminUserRow_UserFragmentDoc,
+    "\n  query AdminUsersQuery($filter: UsersFilter, $first: Int!, $offset: Int!) {\n    users(filter: $filter, first: $first, offset: $offset) {\n      totalCount\n      nodes {\n        ...AdminUserRow_user\n      }\n    }\n    adminSeats {\n      used\n      max\n    }\n  }\n": types.AdminUsersQueryDocument,
+    "\n  mutation AdminSetUserBlockedMutation($input: SetUserBlockedInput!) {\n    setUserBlocked(input: $input) {\n      user {\n        ...AdminUserRow_user\n      }\n    }\n  }\n": types.AdminSetUserBlockedMutationDocument,
+    "\n  mutation AdminStepDownMutation($input: UserIdInput!) {\n    stepDownAdmin(input: $input) {\n      user {\n        ...AdminUserRow_user\n      }\n    }\n  }\n": types.AdminStepDownMutationDocument,
+    "\n  fragment AdminBeat_beat on Beat {\n    id\n    title\n    artist\n    genre\n    bpm\n    key\n    fileUrl\n    fileName\n    fileType\n    fileSize\n    active\n    createdAt\n  }\n": types.AdminBeat_BeatFragmentDoc,
+    "\n  query AdminBeatsQuery {\n    adminBeats {\n      ...AdminBeat_beat\n    }\n  }\n": types.AdminBeatsQueryDocument,
+    "\n  mutation AdminUploadBeatMutation($input: UploadBeatInput!) {\n    uploadBeat(input: $input) {\n      beat {\n        ...AdminBeat_beat\n      }\n    }\n  }\n": types.AdminUploadBeatMutationDocument,
+    "\n  mutation AdminSetBeatActiveMutation($input: SetBeatActiveInput!) {\n    setBeatActive(input: $input) {\n      beat {\n        ...AdminBeat_beat\n      }\n    }\n  }\n": types.AdminSetBeatActiveMutationDocument,
+    "\n  mutation AdminDeleteBeatMutation($input: BeatIdInput!) {\n    deleteBeat(input: $input) {\n      beatId\n    }\n  }\n": types.AdminDeleteBeatMutationDocument,
+    "\n  query AdminRecentSubmissionsQuery {\n    recentSubmissions(first: 5) {\n      id\n      title\n      authorName\n      status\n      takenDown\n      submittedAt\n      topicTitle\n      submitter {\n        id\n        name\n      }\n    }\n  }\n": types.AdminRecentSubmissionsQueryDocument,
+    "\n  query AdminPagesQuery {\n    pages {\n      key\n      content\n      updatedAt\n    }\n  }\n": types.AdminPagesQueryDocument,
+    "\n  mutation AdminUpdatePageMutation($input: UpdatePageInput!) {\n    updatePage(input: $input) {\n      page {\n        key\n        content\n        updatedAt\n      }\n    }\n  }\n": types.AdminUpdatePageMutationDocument,
+    "\n  mutation AdminApproveSubmissionMutation($input: ApproveSubmissionInput!) {\n    approveSubmission(input: $input) {\n      submission {\n        ...ReviewCard_submission\n      }\n    }\n  }\n": types.AdminApproveSubmissionMutationDocument,
+    "\n  mutation AdminRejectSubmissionMutation($input: RejectSubmissionInput!) {\n    rejectSubmission(input: $input) {\n      submission {\n        ...ReviewCard_submission\n      }\n    }\n  }\n": types.AdminRejectSubmissionMutationDocument,
+    "\n  mutation AdminTakeDownSubmissionMutation($input: TakeDownSubmissionInput!) {\n    takeDownSubmission(input: $input) {\n      submission {\n        ...ReviewCard_submission\n      }\n    }\n  }\n": types.AdminTakeDownSubmissionMutationDocument,
+    "\n  fragment ReviewCard_submission on Submission {\n    id\n    title\n    transcript\n    status\n    authorName\n    feedback\n    submittedAt\n    updatedAt\n    reviewedAt\n    takenDown\n    takenDownReason\n    voteCount\n    topicId\n    topicTitle\n    beatTitle\n    videoUrl\n    highQualityVideoUrl\n    mediumQualityVideoUrl\n    lowQualityVideoUrl\n    thumbnailUrl\n    submitter {\n      id\n      name\n      email\n    }\n    approvalReward {\n      id\n      status\n      amountCents\n      paidAt\n      bankDetails {\n        bankName\n        accountNumber\n      }\n    }\n  }\n": types.ReviewCard_SubmissionFragmentDoc,
+    "\n  query AdminSubmissionHistoryQuery($id: ID!) {\n    submissionHistory(id: $id) {\n      id\n      kind\n      detail\n      createdAt\n      actor {\n        id\n        name\n      }\n    }\n  }\n": types.AdminSubmissionHistoryQueryDocument,
+    "\n  mutation AdminCreateTopicMutation($input: CreateTopicInput!) {\n    createTopic(input: $input) {\n      topic {\n        ...AdminTopic_topic\n      }\n    }\n  }\n": types.AdminCreateTopicMutationDocument,
+    "\n  mutation AdminUpdateTopicMutation($input: UpdateTopicInput!) {\n    updateTopic(input: $input) {\n      topic {\n        ...AdminTopic_topic\n      }\n    }\n  }\n": types.AdminUpdateTopicMutationDocument,
+    "\n  mutation AdminSetTopicActiveMutation($input: SetTopicActiveInput!) {\n    setTopicActive(input: $input) {\n      topic {\n        ...AdminTopic_topic\n      }\n    }\n  }\n": types.AdminSetTopicActiveMutationDocument,
+    "\n  mutation AdminDeleteTopicMutation($input: TopicIdInput!) {\n    deleteTopic(input: $input) {\n      topicId\n    }\n  }\n": types.AdminDeleteTopicMutationDocument,
+    "\n  subscription AdminLiveStatsSubscription {\n    adminStatsChanged {\n      ...AdminStats_stats\n    }\n  }\n": types.AdminLiveStatsSubscriptionDocument,
+    "\n  subscription AdminLiveQueueSubscription {\n    reviewQueueChanged {\n      pendingCount\n      submission {\n        ...ReviewCard_submission\n      }\n    }\n  }\n": types.AdminLiveQueueSubscriptionDocument,
+    "\n  fragment AdminStats_stats on AdminStats {\n    regularUsers\n    adminUsers\n    totalSubmissions\n    pending\n    approvedUnpaid\n    paid\n    rejected\n    totalPaidOutCents\n    topics\n    activeTopics\n    beats\n    activeBeats\n  }\n": types.AdminStats_StatsFragmentDoc,
+    "\n  query AdminStatsQuery {\n    adminStats {\n      ...AdminStats_stats\n    }\n  }\n": types.AdminStatsQueryDocument,
+    "\n  fragment AdminTopic_topic on Topic {\n    id\n    title\n    description\n    active\n    deadline\n    votingEndsAt\n    acceptingSubmissions\n    votingOpen\n    submissionCount\n    createdAt\n    updatedAt\n  }\n": types.AdminTopic_TopicFragmentDoc,
+    "\n  query AdminTopicsQuery {\n    adminTopics {\n      ...AdminTopic_topic\n    }\n  }\n": types.AdminTopicsQueryDocument,
+    "\n  subscription AdminTopicsChangedSubscription {\n    topicsChanged {\n      topicId\n      deleted\n      topic {\n        ...AdminTopic_topic\n      }\n    }\n  }\n": types.AdminTopicsChangedSubscriptionDocument,
+    "\n  mutation AdminMarkRewardPaidMutation($input: RewardIdInput!) {\n    markRewardPaid(input: $input) {\n      reward {\n        id\n        kind\n        status\n        paidAt\n        submissionId\n      }\n    }\n  }\n": types.AdminMarkRewardPaidMutationDocument,
     "\n  mutation AdminLoginFormMutation($input: LoginInput!) {\n    adminLogin(input: $input) {\n      account {\n        id\n        role\n      }\n    }\n  }\n": types.AdminLoginFormMutationDocument,
     "\n  query AdminLoginPageQuery {\n    adminSeats {\n      used\n      max\n    }\n  }\n": types.AdminLoginPageQueryDocument,
     "\n  mutation AdminRegisterFormMutation($input: RegisterAdminInput!) {\n    registerAdmin(input: $input) {\n      message\n    }\n  }\n": types.AdminRegisterFormMutationDocument,
@@ -52,6 +163,23 @@ const documents: Documents = {
     "\n  mutation ResetPasswordPageMutation($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n    }\n  }\n": types.ResetPasswordPageMutationDocument,
     "\n  mutation VerifyEmailPageMutation($input: TokenInput!) {\n    verifyEmail(input: $input) {\n      message\n      email\n    }\n  }\n": types.VerifyEmailPageMutationDocument,
     "\n  mutation GoogleSignInMutation($input: GoogleSignInInput!) {\n    googleSignIn(input: $input) {\n      account {\n        id\n        role\n      }\n    }\n  }\n": types.GoogleSignInMutationDocument,
+    "\n  query HomeTopPoemsQuery($topicId: ID!, $first: Int!) {\n    votingPoems(topicId: $topicId, sort: VOTES, first: $first) {\n      totalCount\n      nodes {\n        ...PoemCard_poem\n      }\n    }\n  }\n": types.HomeTopPoemsQueryDocument,
+    "\n  query PoemPageQuery($id: ID!) {\n    poem(id: $id) {\n      ...PoemCard_poem\n    }\n  }\n": types.PoemPageQueryDocument,
+    "\n  query PoemTopicVotingQuery($topicId: ID!) {\n    topicVoting(topicId: $topicId) {\n      ...TopicVotingState_voting\n    }\n  }\n": types.PoemTopicVotingQueryDocument,
+    "\n  fragment GalleryPoemCard_poem on GalleryPoem {\n    id\n    title\n    content\n    authorName\n    topicName\n  }\n": types.GalleryPoemCard_PoemFragmentDoc,
+    "\n  query PoetryPageQuery {\n    galleryPoems {\n      ...GalleryPoemCard_poem\n    }\n  }\n": types.PoetryPageQueryDocument,
+    "\n  query PoetryPagePoemQuery($id: ID!) {\n    galleryPoem(id: $id) {\n      ...GalleryPoemCard_poem\n    }\n  }\n": types.PoetryPagePoemQueryDocument,
+    "\n  query PageTextQuery($key: PageKey!) {\n    page(key: $key) {\n      key\n      content\n      updatedAt\n    }\n  }\n": types.PageTextQueryDocument,
+    "\n  query VotingPageQuery($topicId: ID!) {\n    topic(id: $topicId) {\n      ...ActiveTopic_topic\n    }\n    topicVoting(topicId: $topicId) {\n      ...TopicVotingState_voting\n    }\n  }\n": types.VotingPageQueryDocument,
+    "\n  query VotingPoemsQuery($topicId: ID!, $search: String, $sort: PoemSort!, $first: Int!, $offset: Int!) {\n    votingPoems(topicId: $topicId, search: $search, sort: $sort, first: $first, offset: $offset) {\n      totalCount\n      nodes {\n        ...PoemCard_poem\n      }\n    }\n  }\n": types.VotingPoemsQueryDocument,
+    "\n  fragment PoemCard_poem on Poem {\n    id\n    title\n    transcript\n    authorName\n    topicId\n    topicTitle\n    beatTitle\n    videoUrl\n    highQualityVideoUrl\n    mediumQualityVideoUrl\n    lowQualityVideoUrl\n    thumbnailUrl\n    voteCount\n    voteVersion\n    viewerHasVoted\n    viewerIsPoet\n    frozen\n    submittedAt\n  }\n": types.PoemCard_PoemFragmentDoc,
+    "\n  fragment TopicVotingState_voting on TopicVoting {\n    topicId\n    votingEndsAt\n    votingOpen\n    bountyTarget\n    bountyCents\n    decidedAt\n    bountyPoem {\n      id\n      title\n      authorName\n    }\n    winner {\n      id\n      title\n      authorName\n      voteCount\n    }\n  }\n": types.TopicVotingState_VotingFragmentDoc,
+    "\n  mutation SetVoteMutation($input: SetVoteInput!) {\n    setVote(input: $input) {\n      voted\n      poem {\n        id\n        voteCount\n        voteVersion\n        viewerHasVoted\n        frozen\n      }\n    }\n  }\n": types.SetVoteMutationDocument,
+    "\n  subscription TopicVotesSubscription($topicId: ID!) {\n    topicVotes(topicId: $topicId) {\n      topicId\n      tallies {\n        poemId\n        voteCount\n        voteVersion\n        frozen\n      }\n      closed {\n        ...TopicVotingState_voting\n      }\n    }\n  }\n": types.TopicVotesSubscriptionDocument,
+    "\n  fragment PoemTally_poem on Poem {\n    id\n    voteCount\n    voteVersion\n    frozen\n  }\n": types.PoemTally_PoemFragmentDoc,
+    "\n  fragment ActiveTopic_topic on Topic {\n    id\n    title\n    description\n    active\n    deadline\n    votingEndsAt\n    acceptingSubmissions\n    votingOpen\n    createdAt\n  }\n": types.ActiveTopic_TopicFragmentDoc,
+    "\n  query ActiveTopicsQuery {\n    topics {\n      ...ActiveTopic_topic\n    }\n  }\n": types.ActiveTopicsQueryDocument,
+    "\n  subscription ActiveTopicsChangedSubscription {\n    topicsChanged {\n      topicId\n      deleted\n      topic {\n        ...ActiveTopic_topic\n      }\n    }\n  }\n": types.ActiveTopicsChangedSubscriptionDocument,
     "\n  query ViewerQuery {\n    viewer {\n      ...Viewer_account\n    }\n  }\n": types.ViewerQueryDocument,
     "\n  subscription ViewerAccountChangedSubscription {\n    accountChanged {\n      ...Viewer_account\n    }\n  }\n": types.ViewerAccountChangedSubscriptionDocument,
     "\n  mutation LogoutMutation {\n    logout {\n      ok\n    }\n  }\n": types.LogoutMutationDocument,
@@ -75,6 +203,14 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment PoetBeat_beat on Beat {\n    id\n    title\n    artist\n    genre\n    bpm\n    fileUrl\n    downloadName\n  }\n"): (typeof documents)["\n  fragment PoetBeat_beat on Beat {\n    id\n    title\n    artist\n    genre\n    bpm\n    fileUrl\n    downloadName\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PoetBeatsQuery {\n    beats {\n      ...PoetBeat_beat\n    }\n  }\n"): (typeof documents)["\n  query PoetBeatsQuery {\n    beats {\n      ...PoetBeat_beat\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation ChangePasswordFormMutation($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ChangePasswordFormMutation($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -92,6 +228,186 @@ export function graphql(source: "\n  mutation PublicNameFormMutation($input: Upd
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation VideoQualitySettingMutation($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      account {\n        id\n        preferredVideoQuality\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation VideoQualitySettingMutation($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      account {\n        id\n        preferredVideoQuality\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DashboardStatsQuery {\n    viewer {\n      id\n      totalEarnedCents\n    }\n  }\n"): (typeof documents)["\n  query DashboardStatsQuery {\n    viewer {\n      id\n      totalEarnedCents\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubmitPoemMutation($input: SubmitPoemInput!) {\n    submitPoem(input: $input) {\n      submission {\n        ...MySubmission_submission\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitPoemMutation($input: SubmitPoemInput!) {\n    submitPoem(input: $input) {\n      submission {\n        ...MySubmission_submission\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BankDetailsFormQuery {\n    bankOptions {\n      banks\n      accountTypes\n    }\n    myBankDetails {\n      bankName\n      accountType\n      accountNumber\n      branchCode\n      accountHolder\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  query BankDetailsFormQuery {\n    bankOptions {\n      banks\n      accountTypes\n    }\n    myBankDetails {\n      bankName\n      accountType\n      accountNumber\n      branchCode\n      accountHolder\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveBankDetailsMutation($input: BankDetailsInput!) {\n    saveBankDetails(input: $input) {\n      message\n      bankDetails {\n        bankName\n        accountType\n        accountNumber\n        branchCode\n        accountHolder\n        updatedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SaveBankDetailsMutation($input: BankDetailsInput!) {\n    saveBankDetails(input: $input) {\n      message\n      bankDetails {\n        bankName\n        accountType\n        accountNumber\n        branchCode\n        accountHolder\n        updatedAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyRewardsQuery {\n    myRewards {\n      id\n      kind\n      amountCents\n      status\n      createdAt\n      paidAt\n      voidedAt\n      submissionTitle\n    }\n  }\n"): (typeof documents)["\n  query MyRewardsQuery {\n    myRewards {\n      id\n      kind\n      amountCents\n      status\n      createdAt\n      paidAt\n      voidedAt\n      submissionTitle\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WithdrawSubmissionMutation($input: SubmissionIdInput!) {\n    withdrawSubmission(input: $input) {\n      submission {\n        id\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation WithdrawSubmissionMutation($input: SubmissionIdInput!) {\n    withdrawSubmission(input: $input) {\n      submission {\n        id\n        status\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MySubmission_submission on Submission {\n    id\n    title\n    transcript\n    status\n    topicTitle\n    beatTitle\n    videoUrl\n    highQualityVideoUrl\n    mediumQualityVideoUrl\n    lowQualityVideoUrl\n    thumbnailUrl\n    feedback\n    submittedAt\n    takenDown\n    voteCount\n  }\n"): (typeof documents)["\n  fragment MySubmission_submission on Submission {\n    id\n    title\n    transcript\n    status\n    topicTitle\n    beatTitle\n    videoUrl\n    highQualityVideoUrl\n    mediumQualityVideoUrl\n    lowQualityVideoUrl\n    thumbnailUrl\n    feedback\n    submittedAt\n    takenDown\n    voteCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MySubmissionsQuery {\n    mySubmissions {\n      ...MySubmission_submission\n    }\n  }\n"): (typeof documents)["\n  query MySubmissionsQuery {\n    mySubmissions {\n      ...MySubmission_submission\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription MySubmissionChangedSubscription {\n    mySubmissionChanged {\n      ...MySubmission_submission\n    }\n  }\n"): (typeof documents)["\n  subscription MySubmissionChangedSubscription {\n    mySubmissionChanged {\n      ...MySubmission_submission\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminActionsQuery($first: Int!) {\n    adminActions(first: $first) {\n      id\n      action\n      detail\n      createdAt\n      actor {\n        id\n        name\n      }\n      target {\n        id\n        name\n        email\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminActionsQuery($first: Int!) {\n    adminActions(first: $first) {\n      id\n      action\n      detail\n      createdAt\n      actor {\n        id\n        name\n      }\n      target {\n        id\n        name\n        email\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PayoutRow_reward on Reward {\n    id\n    kind\n    amountCents\n    status\n    createdAt\n    paidAt\n    submissionId\n    submissionTitle\n    submittedAt\n    poet {\n      id\n      name\n      email\n    }\n    bankDetails {\n      bankName\n      accountNumber\n    }\n  }\n"): (typeof documents)["\n  fragment PayoutRow_reward on Reward {\n    id\n    kind\n    amountCents\n    status\n    createdAt\n    paidAt\n    submissionId\n    submissionTitle\n    submittedAt\n    poet {\n      id\n      name\n      email\n    }\n    bankDetails {\n      bankName\n      accountNumber\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminPayoutsQuery($status: PayoutFilter!, $first: Int!, $offset: Int!) {\n    payouts(status: $status, first: $first, offset: $offset) {\n      totalCount\n      pendingCents\n      paidCents\n      totalCents\n      nodes {\n        ...PayoutRow_reward\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminPayoutsQuery($status: PayoutFilter!, $first: Int!, $offset: Int!) {\n    payouts(status: $status, first: $first, offset: $offset) {\n      totalCount\n      pendingCents\n      paidCents\n      totalCents\n      nodes {\n        ...PayoutRow_reward\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminPendingPayoutsCsvQuery {\n    pendingPayoutsCsv\n  }\n"): (typeof documents)["\n  query AdminPendingPayoutsCsvQuery {\n    pendingPayoutsCsv\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminReviewDetailQuery($id: ID!) {\n    submission(id: $id) {\n      ...ReviewCard_submission\n      fileName\n      fileSize\n      submitter {\n        id\n        publicName\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminReviewDetailQuery($id: ID!) {\n    submission(id: $id) {\n      ...ReviewCard_submission\n      fileName\n      fileSize\n      submitter {\n        id\n        publicName\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminReviewDetailVotingQuery($topicId: ID!) {\n    topicVoting(topicId: $topicId) {\n      topicId\n      votingOpen\n      votingEndsAt\n      bountyTarget\n      bountyCents\n      decidedAt\n      bountyPoem {\n        id\n      }\n      winner {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminReviewDetailVotingQuery($topicId: ID!) {\n    topicVoting(topicId: $topicId) {\n      topicId\n      votingOpen\n      votingEndsAt\n      bountyTarget\n      bountyCents\n      decidedAt\n      bountyPoem {\n        id\n      }\n      winner {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminReviewListQuery($status: SubmissionFilter!, $first: Int!, $offset: Int!) {\n    reviewSubmissions(status: $status, first: $first, offset: $offset) {\n      totalCount\n      counts {\n        pending\n        approved\n        rejected\n        paid\n        withdrawn\n        takenDown\n        all\n      }\n      nodes {\n        ...ReviewCard_submission\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminReviewListQuery($status: SubmissionFilter!, $first: Int!, $offset: Int!) {\n    reviewSubmissions(status: $status, first: $first, offset: $offset) {\n      totalCount\n      counts {\n        pending\n        approved\n        rejected\n        paid\n        withdrawn\n        takenDown\n        all\n      }\n      nodes {\n        ...ReviewCard_submission\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminUserRow_user on User {\n    id\n    name\n    publicName\n    email\n    role\n    emailVerified\n    blocked\n    poemsSubmitted\n    poemsAccepted\n    createdAt\n  }\n"): (typeof documents)["\n  fragment AdminUserRow_user on User {\n    id\n    name\n    publicName\n    email\n    role\n    emailVerified\n    blocked\n    poemsSubmitted\n    poemsAccepted\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminUsersQuery($filter: UsersFilter, $first: Int!, $offset: Int!) {\n    users(filter: $filter, first: $first, offset: $offset) {\n      totalCount\n      nodes {\n        ...AdminUserRow_user\n      }\n    }\n    adminSeats {\n      used\n      max\n    }\n  }\n"): (typeof documents)["\n  query AdminUsersQuery($filter: UsersFilter, $first: Int!, $offset: Int!) {\n    users(filter: $filter, first: $first, offset: $offset) {\n      totalCount\n      nodes {\n        ...AdminUserRow_user\n      }\n    }\n    adminSeats {\n      used\n      max\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminSetUserBlockedMutation($input: SetUserBlockedInput!) {\n    setUserBlocked(input: $input) {\n      user {\n        ...AdminUserRow_user\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminSetUserBlockedMutation($input: SetUserBlockedInput!) {\n    setUserBlocked(input: $input) {\n      user {\n        ...AdminUserRow_user\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminStepDownMutation($input: UserIdInput!) {\n    stepDownAdmin(input: $input) {\n      user {\n        ...AdminUserRow_user\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminStepDownMutation($input: UserIdInput!) {\n    stepDownAdmin(input: $input) {\n      user {\n        ...AdminUserRow_user\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminBeat_beat on Beat {\n    id\n    title\n    artist\n    genre\n    bpm\n    key\n    fileUrl\n    fileName\n    fileType\n    fileSize\n    active\n    createdAt\n  }\n"): (typeof documents)["\n  fragment AdminBeat_beat on Beat {\n    id\n    title\n    artist\n    genre\n    bpm\n    key\n    fileUrl\n    fileName\n    fileType\n    fileSize\n    active\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminBeatsQuery {\n    adminBeats {\n      ...AdminBeat_beat\n    }\n  }\n"): (typeof documents)["\n  query AdminBeatsQuery {\n    adminBeats {\n      ...AdminBeat_beat\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUploadBeatMutation($input: UploadBeatInput!) {\n    uploadBeat(input: $input) {\n      beat {\n        ...AdminBeat_beat\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUploadBeatMutation($input: UploadBeatInput!) {\n    uploadBeat(input: $input) {\n      beat {\n        ...AdminBeat_beat\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminSetBeatActiveMutation($input: SetBeatActiveInput!) {\n    setBeatActive(input: $input) {\n      beat {\n        ...AdminBeat_beat\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminSetBeatActiveMutation($input: SetBeatActiveInput!) {\n    setBeatActive(input: $input) {\n      beat {\n        ...AdminBeat_beat\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminDeleteBeatMutation($input: BeatIdInput!) {\n    deleteBeat(input: $input) {\n      beatId\n    }\n  }\n"): (typeof documents)["\n  mutation AdminDeleteBeatMutation($input: BeatIdInput!) {\n    deleteBeat(input: $input) {\n      beatId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminRecentSubmissionsQuery {\n    recentSubmissions(first: 5) {\n      id\n      title\n      authorName\n      status\n      takenDown\n      submittedAt\n      topicTitle\n      submitter {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminRecentSubmissionsQuery {\n    recentSubmissions(first: 5) {\n      id\n      title\n      authorName\n      status\n      takenDown\n      submittedAt\n      topicTitle\n      submitter {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminPagesQuery {\n    pages {\n      key\n      content\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  query AdminPagesQuery {\n    pages {\n      key\n      content\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUpdatePageMutation($input: UpdatePageInput!) {\n    updatePage(input: $input) {\n      page {\n        key\n        content\n        updatedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdatePageMutation($input: UpdatePageInput!) {\n    updatePage(input: $input) {\n      page {\n        key\n        content\n        updatedAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminApproveSubmissionMutation($input: ApproveSubmissionInput!) {\n    approveSubmission(input: $input) {\n      submission {\n        ...ReviewCard_submission\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminApproveSubmissionMutation($input: ApproveSubmissionInput!) {\n    approveSubmission(input: $input) {\n      submission {\n        ...ReviewCard_submission\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminRejectSubmissionMutation($input: RejectSubmissionInput!) {\n    rejectSubmission(input: $input) {\n      submission {\n        ...ReviewCard_submission\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminRejectSubmissionMutation($input: RejectSubmissionInput!) {\n    rejectSubmission(input: $input) {\n      submission {\n        ...ReviewCard_submission\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminTakeDownSubmissionMutation($input: TakeDownSubmissionInput!) {\n    takeDownSubmission(input: $input) {\n      submission {\n        ...ReviewCard_submission\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminTakeDownSubmissionMutation($input: TakeDownSubmissionInput!) {\n    takeDownSubmission(input: $input) {\n      submission {\n        ...ReviewCard_submission\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ReviewCard_submission on Submission {\n    id\n    title\n    transcript\n    status\n    authorName\n    feedback\n    submittedAt\n    updatedAt\n    reviewedAt\n    takenDown\n    takenDownReason\n    voteCount\n    topicId\n    topicTitle\n    beatTitle\n    videoUrl\n    highQualityVideoUrl\n    mediumQualityVideoUrl\n    lowQualityVideoUrl\n    thumbnailUrl\n    submitter {\n      id\n      name\n      email\n    }\n    approvalReward {\n      id\n      status\n      amountCents\n      paidAt\n      bankDetails {\n        bankName\n        accountNumber\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment ReviewCard_submission on Submission {\n    id\n    title\n    transcript\n    status\n    authorName\n    feedback\n    submittedAt\n    updatedAt\n    reviewedAt\n    takenDown\n    takenDownReason\n    voteCount\n    topicId\n    topicTitle\n    beatTitle\n    videoUrl\n    highQualityVideoUrl\n    mediumQualityVideoUrl\n    lowQualityVideoUrl\n    thumbnailUrl\n    submitter {\n      id\n      name\n      email\n    }\n    approvalReward {\n      id\n      status\n      amountCents\n      paidAt\n      bankDetails {\n        bankName\n        accountNumber\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminSubmissionHistoryQuery($id: ID!) {\n    submissionHistory(id: $id) {\n      id\n      kind\n      detail\n      createdAt\n      actor {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminSubmissionHistoryQuery($id: ID!) {\n    submissionHistory(id: $id) {\n      id\n      kind\n      detail\n      createdAt\n      actor {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminCreateTopicMutation($input: CreateTopicInput!) {\n    createTopic(input: $input) {\n      topic {\n        ...AdminTopic_topic\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminCreateTopicMutation($input: CreateTopicInput!) {\n    createTopic(input: $input) {\n      topic {\n        ...AdminTopic_topic\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUpdateTopicMutation($input: UpdateTopicInput!) {\n    updateTopic(input: $input) {\n      topic {\n        ...AdminTopic_topic\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateTopicMutation($input: UpdateTopicInput!) {\n    updateTopic(input: $input) {\n      topic {\n        ...AdminTopic_topic\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminSetTopicActiveMutation($input: SetTopicActiveInput!) {\n    setTopicActive(input: $input) {\n      topic {\n        ...AdminTopic_topic\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminSetTopicActiveMutation($input: SetTopicActiveInput!) {\n    setTopicActive(input: $input) {\n      topic {\n        ...AdminTopic_topic\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminDeleteTopicMutation($input: TopicIdInput!) {\n    deleteTopic(input: $input) {\n      topicId\n    }\n  }\n"): (typeof documents)["\n  mutation AdminDeleteTopicMutation($input: TopicIdInput!) {\n    deleteTopic(input: $input) {\n      topicId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription AdminLiveStatsSubscription {\n    adminStatsChanged {\n      ...AdminStats_stats\n    }\n  }\n"): (typeof documents)["\n  subscription AdminLiveStatsSubscription {\n    adminStatsChanged {\n      ...AdminStats_stats\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription AdminLiveQueueSubscription {\n    reviewQueueChanged {\n      pendingCount\n      submission {\n        ...ReviewCard_submission\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription AdminLiveQueueSubscription {\n    reviewQueueChanged {\n      pendingCount\n      submission {\n        ...ReviewCard_submission\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminStats_stats on AdminStats {\n    regularUsers\n    adminUsers\n    totalSubmissions\n    pending\n    approvedUnpaid\n    paid\n    rejected\n    totalPaidOutCents\n    topics\n    activeTopics\n    beats\n    activeBeats\n  }\n"): (typeof documents)["\n  fragment AdminStats_stats on AdminStats {\n    regularUsers\n    adminUsers\n    totalSubmissions\n    pending\n    approvedUnpaid\n    paid\n    rejected\n    totalPaidOutCents\n    topics\n    activeTopics\n    beats\n    activeBeats\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminStatsQuery {\n    adminStats {\n      ...AdminStats_stats\n    }\n  }\n"): (typeof documents)["\n  query AdminStatsQuery {\n    adminStats {\n      ...AdminStats_stats\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminTopic_topic on Topic {\n    id\n    title\n    description\n    active\n    deadline\n    votingEndsAt\n    acceptingSubmissions\n    votingOpen\n    submissionCount\n    createdAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment AdminTopic_topic on Topic {\n    id\n    title\n    description\n    active\n    deadline\n    votingEndsAt\n    acceptingSubmissions\n    votingOpen\n    submissionCount\n    createdAt\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminTopicsQuery {\n    adminTopics {\n      ...AdminTopic_topic\n    }\n  }\n"): (typeof documents)["\n  query AdminTopicsQuery {\n    adminTopics {\n      ...AdminTopic_topic\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription AdminTopicsChangedSubscription {\n    topicsChanged {\n      topicId\n      deleted\n      topic {\n        ...AdminTopic_topic\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription AdminTopicsChangedSubscription {\n    topicsChanged {\n      topicId\n      deleted\n      topic {\n        ...AdminTopic_topic\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminMarkRewardPaidMutation($input: RewardIdInput!) {\n    markRewardPaid(input: $input) {\n      reward {\n        id\n        kind\n        status\n        paidAt\n        submissionId\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminMarkRewardPaidMutation($input: RewardIdInput!) {\n    markRewardPaid(input: $input) {\n      reward {\n        id\n        kind\n        status\n        paidAt\n        submissionId\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -136,6 +452,74 @@ export function graphql(source: "\n  mutation VerifyEmailPageMutation($input: To
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation GoogleSignInMutation($input: GoogleSignInInput!) {\n    googleSignIn(input: $input) {\n      account {\n        id\n        role\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation GoogleSignInMutation($input: GoogleSignInInput!) {\n    googleSignIn(input: $input) {\n      account {\n        id\n        role\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HomeTopPoemsQuery($topicId: ID!, $first: Int!) {\n    votingPoems(topicId: $topicId, sort: VOTES, first: $first) {\n      totalCount\n      nodes {\n        ...PoemCard_poem\n      }\n    }\n  }\n"): (typeof documents)["\n  query HomeTopPoemsQuery($topicId: ID!, $first: Int!) {\n    votingPoems(topicId: $topicId, sort: VOTES, first: $first) {\n      totalCount\n      nodes {\n        ...PoemCard_poem\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PoemPageQuery($id: ID!) {\n    poem(id: $id) {\n      ...PoemCard_poem\n    }\n  }\n"): (typeof documents)["\n  query PoemPageQuery($id: ID!) {\n    poem(id: $id) {\n      ...PoemCard_poem\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PoemTopicVotingQuery($topicId: ID!) {\n    topicVoting(topicId: $topicId) {\n      ...TopicVotingState_voting\n    }\n  }\n"): (typeof documents)["\n  query PoemTopicVotingQuery($topicId: ID!) {\n    topicVoting(topicId: $topicId) {\n      ...TopicVotingState_voting\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment GalleryPoemCard_poem on GalleryPoem {\n    id\n    title\n    content\n    authorName\n    topicName\n  }\n"): (typeof documents)["\n  fragment GalleryPoemCard_poem on GalleryPoem {\n    id\n    title\n    content\n    authorName\n    topicName\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PoetryPageQuery {\n    galleryPoems {\n      ...GalleryPoemCard_poem\n    }\n  }\n"): (typeof documents)["\n  query PoetryPageQuery {\n    galleryPoems {\n      ...GalleryPoemCard_poem\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PoetryPagePoemQuery($id: ID!) {\n    galleryPoem(id: $id) {\n      ...GalleryPoemCard_poem\n    }\n  }\n"): (typeof documents)["\n  query PoetryPagePoemQuery($id: ID!) {\n    galleryPoem(id: $id) {\n      ...GalleryPoemCard_poem\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PageTextQuery($key: PageKey!) {\n    page(key: $key) {\n      key\n      content\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  query PageTextQuery($key: PageKey!) {\n    page(key: $key) {\n      key\n      content\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VotingPageQuery($topicId: ID!) {\n    topic(id: $topicId) {\n      ...ActiveTopic_topic\n    }\n    topicVoting(topicId: $topicId) {\n      ...TopicVotingState_voting\n    }\n  }\n"): (typeof documents)["\n  query VotingPageQuery($topicId: ID!) {\n    topic(id: $topicId) {\n      ...ActiveTopic_topic\n    }\n    topicVoting(topicId: $topicId) {\n      ...TopicVotingState_voting\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VotingPoemsQuery($topicId: ID!, $search: String, $sort: PoemSort!, $first: Int!, $offset: Int!) {\n    votingPoems(topicId: $topicId, search: $search, sort: $sort, first: $first, offset: $offset) {\n      totalCount\n      nodes {\n        ...PoemCard_poem\n      }\n    }\n  }\n"): (typeof documents)["\n  query VotingPoemsQuery($topicId: ID!, $search: String, $sort: PoemSort!, $first: Int!, $offset: Int!) {\n    votingPoems(topicId: $topicId, search: $search, sort: $sort, first: $first, offset: $offset) {\n      totalCount\n      nodes {\n        ...PoemCard_poem\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PoemCard_poem on Poem {\n    id\n    title\n    transcript\n    authorName\n    topicId\n    topicTitle\n    beatTitle\n    videoUrl\n    highQualityVideoUrl\n    mediumQualityVideoUrl\n    lowQualityVideoUrl\n    thumbnailUrl\n    voteCount\n    voteVersion\n    viewerHasVoted\n    viewerIsPoet\n    frozen\n    submittedAt\n  }\n"): (typeof documents)["\n  fragment PoemCard_poem on Poem {\n    id\n    title\n    transcript\n    authorName\n    topicId\n    topicTitle\n    beatTitle\n    videoUrl\n    highQualityVideoUrl\n    mediumQualityVideoUrl\n    lowQualityVideoUrl\n    thumbnailUrl\n    voteCount\n    voteVersion\n    viewerHasVoted\n    viewerIsPoet\n    frozen\n    submittedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TopicVotingState_voting on TopicVoting {\n    topicId\n    votingEndsAt\n    votingOpen\n    bountyTarget\n    bountyCents\n    decidedAt\n    bountyPoem {\n      id\n      title\n      authorName\n    }\n    winner {\n      id\n      title\n      authorName\n      voteCount\n    }\n  }\n"): (typeof documents)["\n  fragment TopicVotingState_voting on TopicVoting {\n    topicId\n    votingEndsAt\n    votingOpen\n    bountyTarget\n    bountyCents\n    decidedAt\n    bountyPoem {\n      id\n      title\n      authorName\n    }\n    winner {\n      id\n      title\n      authorName\n      voteCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetVoteMutation($input: SetVoteInput!) {\n    setVote(input: $input) {\n      voted\n      poem {\n        id\n        voteCount\n        voteVersion\n        viewerHasVoted\n        frozen\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetVoteMutation($input: SetVoteInput!) {\n    setVote(input: $input) {\n      voted\n      poem {\n        id\n        voteCount\n        voteVersion\n        viewerHasVoted\n        frozen\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription TopicVotesSubscription($topicId: ID!) {\n    topicVotes(topicId: $topicId) {\n      topicId\n      tallies {\n        poemId\n        voteCount\n        voteVersion\n        frozen\n      }\n      closed {\n        ...TopicVotingState_voting\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription TopicVotesSubscription($topicId: ID!) {\n    topicVotes(topicId: $topicId) {\n      topicId\n      tallies {\n        poemId\n        voteCount\n        voteVersion\n        frozen\n      }\n      closed {\n        ...TopicVotingState_voting\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PoemTally_poem on Poem {\n    id\n    voteCount\n    voteVersion\n    frozen\n  }\n"): (typeof documents)["\n  fragment PoemTally_poem on Poem {\n    id\n    voteCount\n    voteVersion\n    frozen\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ActiveTopic_topic on Topic {\n    id\n    title\n    description\n    active\n    deadline\n    votingEndsAt\n    acceptingSubmissions\n    votingOpen\n    createdAt\n  }\n"): (typeof documents)["\n  fragment ActiveTopic_topic on Topic {\n    id\n    title\n    description\n    active\n    deadline\n    votingEndsAt\n    acceptingSubmissions\n    votingOpen\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ActiveTopicsQuery {\n    topics {\n      ...ActiveTopic_topic\n    }\n  }\n"): (typeof documents)["\n  query ActiveTopicsQuery {\n    topics {\n      ...ActiveTopic_topic\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ActiveTopicsChangedSubscription {\n    topicsChanged {\n      topicId\n      deleted\n      topic {\n        ...ActiveTopic_topic\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription ActiveTopicsChangedSubscription {\n    topicsChanged {\n      topicId\n      deleted\n      topic {\n        ...ActiveTopic_topic\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -3,6 +3,7 @@ import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
 import { OperationTypeNode } from 'graphql';
 import { createSessionSocket } from './socket';
+import { typePolicies } from './typePolicies';
 import { uploadFetch } from './uploadFetch';
 
 const GRAPHQL_PATH = '/graphql';
@@ -24,7 +25,7 @@ const wsLink = new GraphQLWsLink(socket.client);
 
 export const apolloClient = new ApolloClient({
   link: ApolloLink.split((operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION, wsLink, httpLink),
-  cache: new InMemoryCache(),
+  cache: new InMemoryCache({ typePolicies }),
   devtools: { enabled: import.meta.env.DEV },
 });
 

@@ -1,30 +1,45 @@
-import { useEffect, useState } from 'react';
-import { readCookieConsent, writeCookieConsent, type CookieConsent } from '../consent/cookieConsent';
-import { loadAdsScript } from '../consent/loadAdsScript';
+import { useEffect, useRef } from 'react';
+import { chooseCookieConsent, useCookieConsent } from '../consent/consentStore';
+import { adsScriptLoaded, loadAdsScript } from '../consent/loadAdsScript';
+import './cookies.css';
 
-/** Asks once for consent to ad cookies; the ads script may load only after an Accept. */
+/**
+ * Asks for consent to ad cookies until the visitor answers, and again when they open 'Cookie
+ * Settings'. The ads script loads only after an Accept.
+ */
 export function CookieBanner() {
-  const [consent, setConsent] = useState<CookieConsent>(readCookieConsent);
+  const { consent, reopened } = useCookieConsent();
+  const banner = useRef<HTMLElement>(null);
 
   useEffect(() => {
     if (consent === 'accepted') loadAdsScript();
   }, [consent]);
 
-  if (consent !== 'pending') return null;
+  useEffect(() => {
+    if (reopened) banner.current?.focus();
+  }, [reopened]);
 
-  const choose = (choice: CookieConsent) => {
-    writeCookieConsent(choice);
-    setConsent(choice);
-  };
+  if (consent !== 'pending' && !reopened) return null;
+
+  // A script that has run cannot be taken back out of the page: say when a Decline waits for the next one.
+  const acceptedNote = adsScriptLoaded()
+    ? 'You have accepted them. If you decline now, ads stop from the next page you load.'
+    : 'You have accepted them.';
 
   return (
-    <section className="cookie-banner" aria-label="Cookie consent">
-      <p>This website uses cookies for personalized ads.</p>
+    <section ref={banner} className="cookie-banner" aria-label="Cookie consent" tabIndex={-1}>
+      <div className="cookie-banner-text">
+        <p>This website uses cookies for personalized ads.</p>
+        {consent === 'accepted' ? (
+          <p className="cookie-banner-note">{acceptedNote}</p>
+        ) : null}
+        {consent === 'declined' ? <p className="cookie-banner-note">You have declined them.</p> : null}
+      </div>
       <div className="cookie-banner-actions">
-        <button type="button" className="button button--primary" onClick={() => choose('accepted')}>
+        <button type="button" className="button button--primary" onClick={() => chooseCookieConsent('accepted')}>
           Accept
         </button>
-        <button type="button" className="button button--secondary" onClick={() => choose('declined')}>
+        <button type="button" className="button button--secondary" onClick={() => chooseCookieConsent('declined')}>
           Decline
         </button>
       </div>

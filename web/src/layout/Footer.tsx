@@ -1,4 +1,6 @@
 import { Link } from 'react-router-dom';
+import { reopenCookieBanner } from '../consent/consentStore';
+import './cookies.css';
 
 const FOOTER_LINKS = [
   { to: '/', label: 'Home' },
@@ -6,6 +8,7 @@ const FOOTER_LINKS = [
   { to: '/voting', label: 'Vote' },
   { to: '/submit', label: 'Submit Poem' },
   { to: '/about', label: 'About Us' },
+  { to: '/help', label: 'Help' },
   { to: '/privacy-policy', label: 'Privacy Policy' },
   { to: '/terms-of-service', label: 'Terms of Service' },
   { to: '/cookie-policy', label: 'Cookie Policy' },
@@ -29,6 +32,11 @@ export function Footer() {
                 <Link to={to}>{label}</Link>
               </li>
             ))}
+            <li>
+              <button type="button" className="footer-link-button" onClick={reopenCookieBanner}>
+                Cookie Settings
+              </button>
+            </li>
           </ul>
         </nav>
       </div>

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { Page } from '../../components/Page';
 import { StepList } from '../../components/StepList';
 import { formatRand } from '../../lib/format';
+import { PageText } from '../text/PageText';
 import { APPROVAL_REWARD_RAND, FIRST_TO_VOTES_REWARD_RAND, PRIZE_VOTE_THRESHOLD } from '../../lib/rewards';
 
 const approvalReward = formatRand(APPROVAL_REWARD_RAND);
@@ -23,18 +24,10 @@ const STEPS = [
 
 export default function AboutPage() {
   return (
-    <Page title="About Spoken" lead="A stage for spoken-word poets, and an audience that votes.">
-      <section className="section prose" aria-labelledby="mission">
+    <Page title="About Spoken" lead="Who we are, how a poem gets from your phone to the public, and what poets earn.">
+      <section className="section" aria-labelledby="mission">
         <h2 id="mission">Our Mission</h2>
-        <p>
-          Spoken-word poetry lives in the voice: the pause before a line lands, the breath between verses, the way a
-          room goes quiet. We built Spoken so that voice can travel further than one open-mic night.
-        </p>
-        <p>
-          We set topics, supply the beats, and give every poet the same simple way to record and share their work. Then
-          we let listeners decide what moves them. Poets are paid for their work, and the best-loved poems find the
-          audience they deserve.
-        </p>
+        <PageText pageKey="ABOUT" title="About Spoken" headingLevel={3} />
       </section>
 
       <section className="section" aria-labelledby="about-how-it-works">

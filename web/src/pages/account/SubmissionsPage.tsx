@@ -1,10 +1,12 @@
 import { Page } from '../../components/Page';
+import { useMySubmissionUpdates } from './submissions/mySubmissions';
+import { MySubmissionsList } from './submissions/MySubmissionsList';
 
 export default function SubmissionsPage() {
+  useMySubmissionUpdates();
   return (
-    <Page
-      title="My Submissions"
-      lead="Every poem you've submitted, its review status and feedback from our reviewers."
-    />
+    <Page title="My Submissions" lead="Every poem you've submitted, its review status and feedback from our reviewers.">
+      <MySubmissionsList />
+    </Page>
   );
 }

@@ -1,36 +1,88 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { ErrorBanner, LOAD_FAILED } from '../../components/ErrorBanner';
 import { StepList } from '../../components/StepList';
 import { formatRand } from '../../lib/format';
 import { APPROVAL_REWARD_RAND, FIRST_TO_VOTES_REWARD_RAND, PRIZE_VOTE_THRESHOLD } from '../../lib/rewards';
+import { useActiveTopics } from '../../topics/useActiveTopics';
+import { HeroVideo } from './HeroVideo';
+import { TopPoems } from './TopPoems';
 
 const HOW_IT_WORKS = [
   { title: 'Choose a Topic', body: 'Browse the open topics and pick the one that speaks to you.' },
   { title: 'Record Your Poem', body: 'Perform on camera right in your browser, over one of our beats if you like.' },
   {
     title: 'Get Votes & Rewards',
-    body: `Approved poems earn ${formatRand(APPROVAL_REWARD_RAND)} and go up for a public vote.`,
+    body: `Approved poems earn ${formatRand(APPROVAL_REWARD_RAND)} and go up for a public vote. The first to ${PRIZE_VOTE_THRESHOLD} votes on a topic wins ${formatRand(FIRST_TO_VOTES_REWARD_RAND)}.`,
   },
 ];
+
+function BrowseByTopic() {
+  const { topics, loading, error, refetch } = useActiveTopics();
+  const [chosenId, setChosenId] = useState<string | null>(null);
+
+  if (error && !topics) return <ErrorBanner message={LOAD_FAILED} onRetry={() => void refetch()} />;
+  if (loading || !topics) {
+    return (
+      <div className="topic-chips" role="status">
+        <span className="visually-hidden">Loading topics…</span>
+        <span className="skeleton topic-chip-skeleton" aria-hidden="true" />
+        <span className="skeleton topic-chip-skeleton" aria-hidden="true" />
+      </div>
+    );
+  }
+  // The first active topic unless another was chosen; a chosen topic that was hidden falls back to it.
+  const topic = topics.find((candidate) => candidate.id === chosenId) ?? topics[0];
+  if (!topic) return <p className="empty-state">No topics available at the moment.</p>;
+
+  return (
+    <>
+      <div className="topic-chips" role="group" aria-label="Topics">
+        {topics.map((candidate) => (
+          <button
+            key={candidate.id}
+            type="button"
+            className="topic-chip"
+            aria-pressed={candidate.id === topic.id}
+            onClick={() => setChosenId(candidate.id)}
+          >
+            {candidate.title}
+          </button>
+        ))}
+      </div>
+      {topic.description ? <p className="topic-description">{topic.description}</p> : null}
+      <TopPoems key={topic.id} topic={topic} />
+    </>
+  );
+}
 
 export default function HomePage() {
   return (
     <div className="home">
       <title>Spoken · Spoken-word poetry competitions</title>
       <section className="hero" aria-labelledby="hero-heading">
-        <p className="eyebrow">Spoken-word poetry competitions</p>
-        <h1 id="hero-heading">Say it out loud.</h1>
-        <p className="hero-prize">
-          Record a poem on one of this season's topics and earn {formatRand(APPROVAL_REWARD_RAND)} when it's approved.
-          The first poem on a topic to reach {PRIZE_VOTE_THRESHOLD} votes wins {formatRand(FIRST_TO_VOTES_REWARD_RAND)}.
-        </p>
-        <div className="hero-actions">
-          <Link to="/submit" className="button button--primary button--large">
-            Create a Poem
-          </Link>
-          <Link to="/voting" className="button button--secondary button--large">
-            Vote for Poems
-          </Link>
+        <div className="hero-text">
+          <p className="eyebrow">Spoken-word poetry competitions</p>
+          <h1 id="hero-heading">Say it out loud.</h1>
+          <p className="hero-prize">
+            Record a poem on one of this season's topics and earn {formatRand(APPROVAL_REWARD_RAND)} when it's approved.
+            The first poem on a topic to reach {PRIZE_VOTE_THRESHOLD} votes wins {formatRand(FIRST_TO_VOTES_REWARD_RAND)}.
+          </p>
+          <div className="hero-actions">
+            <Link to="/submit" className="button button--primary button--large">
+              Create a Poem
+            </Link>
+            <Link to="/voting" className="button button--secondary button--large">
+              Vote for Poems
+            </Link>
+          </div>
         </div>
+        <HeroVideo />
+      </section>
+
+      <section className="section" aria-labelledby="browse-by-topic">
+        <h2 id="browse-by-topic">Browse by Topic</h2>
+        <BrowseByTopic />
       </section>
 
       <section className="section" aria-labelledby="how-it-works">

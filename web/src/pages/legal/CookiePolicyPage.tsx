@@ -1,5 +1,5 @@
-import { Page } from '../../components/Page';
+import { TextPage } from '../text/TextPage';
 
 export default function CookiePolicyPage() {
-  return <Page title="Cookie Policy" lead="Which cookies Spoken uses, and how you can control them." />;
+  return <TextPage pageKey="COOKIES" title="Cookie Policy" lead="Which cookies Spoken uses, and how you can control them." />;
 }

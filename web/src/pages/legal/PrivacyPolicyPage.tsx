@@ -1,5 +1,5 @@
-import { Page } from '../../components/Page';
+import { TextPage } from '../text/TextPage';
 
 export default function PrivacyPolicyPage() {
-  return <Page title="Privacy Policy" lead="How Spoken collects, uses and protects your personal information." />;
+  return <TextPage pageKey="PRIVACY" title="Privacy Policy" lead="How Spoken collects, uses and protects your personal information." />;
 }

@@ -1,5 +1,5 @@
-import { Page } from '../../components/Page';
+import { TextPage } from '../text/TextPage';
 
 export default function TermsOfServicePage() {
-  return <Page title="Terms of Service" lead="The terms that apply when you use Spoken and submit your poems." />;
+  return <TextPage pageKey="TERMS" title="Terms of Service" lead="The terms that apply when you use Spoken and submit your poems." />;
 }

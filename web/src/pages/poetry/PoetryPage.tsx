@@ -1,10 +1,78 @@
+import { useQuery } from '@apollo/client/react';
+import { Link, useParams } from 'react-router-dom';
+import { graphql } from '../../__generated__';
+import { ErrorBanner, LOAD_FAILED } from '../../components/ErrorBanner';
 import { Page } from '../../components/Page';
+import { SkeletonCards } from '../../components/Skeleton';
+import { GalleryPoemCard, type GalleryPoem } from './GalleryPoemCard';
+import './poetry.css';
+
+const PoetryPageQuery = graphql(`
+  query PoetryPageQuery {
+    galleryPoems {
+      ...GalleryPoemCard_poem
+    }
+  }
+`);
+
+const PoetryPagePoemQuery = graphql(`
+  query PoetryPagePoemQuery($id: ID!) {
+    galleryPoem(id: $id) {
+      ...GalleryPoemCard_poem
+    }
+  }
+`);
+
+/** The whole gallery, or only the poem named in the address. */
+function useGalleryPoems(poemId: string | undefined) {
+  const all = useQuery(PoetryPageQuery, { skip: poemId !== undefined });
+  const one = useQuery(PoetryPagePoemQuery, { variables: { id: poemId ?? '' }, skip: poemId === undefined });
+  if (poemId === undefined) {
+    return { poems: all.data?.galleryPoems, error: all.error, refetch: () => void all.refetch() };
+  }
+  const poem = one.data?.galleryPoem;
+  return { poems: one.data ? (poem ? [poem] : []) : undefined, error: one.error, refetch: () => void one.refetch() };
+}
+
+function PoemList({ poems }: { poems: GalleryPoem[] }) {
+  if (poems.length === 0) {
+    return (
+      <div className="empty-state">
+        <p>No poems found.</p>
+      </div>
+    );
+  }
+  return (
+    <ul className="gallery-grid">
+      {poems.map((poem) => (
+        <li key={poem.id}>
+          <GalleryPoemCard poem={poem} />
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 export default function PoetryPage() {
+  const { poemId } = useParams();
+  const { poems, error, refetch } = useGalleryPoems(poemId);
   return (
-    <Page
-      title="Poetry Gallery"
-      lead="Read poems from our community, written on the topics we've explored together."
-    />
+    <Page title="Poetry Gallery" lead="Read poems from our community, written on the topics we've explored together.">
+      {poemId !== undefined ? (
+        <p className="gallery-back">
+          <Link to="/poetry">
+            <span aria-hidden="true">← </span>All poems
+          </Link>
+        </p>
+      ) : null}
+      {poems ? <PoemList poems={poems} /> : null}
+      {!poems && error ? <ErrorBanner message={LOAD_FAILED} onRetry={refetch} /> : null}
+      {!poems && !error ? (
+        <div className="gallery-loading">
+          <p aria-hidden="true">Loading poems...</p>
+          <SkeletonCards count={poemId === undefined ? 4 : 1} label="Loading poems..." />
+        </div>
+      ) : null}
+    </Page>
   );
 }

@@ -1,10 +1,143 @@
+import { useQuery } from '@apollo/client/react';
+import { useId } from 'react';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
+import { graphql } from '../../__generated__';
+import type { PoemSort } from '../../__generated__/graphql';
+import { ErrorBanner, LOAD_FAILED } from '../../components/ErrorBanner';
 import { Page } from '../../components/Page';
+import { PageLoading } from '../../components/PageLoading';
+import { formatDateTime } from '../../lib/format';
+import { useDebouncedValue } from '../../lib/useDebouncedValue';
+import { TopicVotingState } from '../../poems/TopicVotingState';
+import { useTopicVotes } from '../../poems/useTopicVotes';
+import { useActiveTopics, type ActiveTopic } from '../../topics/useActiveTopics';
+import { HowVotingWorks } from './HowVotingWorks';
+import { VotingPoems } from './VotingPoems';
+
+const VotingPageQuery = graphql(`
+  query VotingPageQuery($topicId: ID!) {
+    topic(id: $topicId) {
+      ...ActiveTopic_topic
+    }
+    topicVoting(topicId: $topicId) {
+      ...TopicVotingState_voting
+    }
+  }
+`);
+
+const SORTS: readonly { value: PoemSort; label: string }[] = [
+  { value: 'VOTES', label: 'Most Votes' },
+  { value: 'NEWEST', label: 'Newest' },
+  { value: 'OLDEST', label: 'Oldest' },
+];
+
+function sortFrom(value: string | null): PoemSort {
+  return SORTS.find((sort) => sort.value === value?.toUpperCase())?.value ?? 'VOTES';
+}
+
+const SEARCH_PAUSE_MS = 300;
+
+function TopicSelector({ topics, currentId }: { topics: ActiveTopic[]; currentId: string }) {
+  return (
+    <nav className="topic-chips" aria-label="Topics">
+      {topics.map((topic) => (
+        <Link key={topic.id} to={`/voting/${topic.id}`} className="topic-chip" aria-current={topic.id === currentId ? 'page' : undefined}>
+          {topic.title}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+/** Search and sort live in the address, so a shared or reloaded link shows the same list. */
+function useListSettings() {
+  const [params, setParams] = useSearchParams();
+  const search = params.get('q') ?? '';
+  const sort = sortFrom(params.get('sort'));
+  const change = (name: 'q' | 'sort', value: string, fallback: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === fallback) next.delete(name);
+        else next.set(name, value);
+        return next;
+      },
+      { replace: true },
+    );
+  return { search, sort, setSearch: (value: string) => change('q', value, ''), setSort: (value: string) => change('sort', value, 'VOTES') };
+}
+
+function TopicVoting({ topicId, topics }: { topicId: string; topics: ActiveTopic[] }) {
+  const { data, error, refetch } = useQuery(VotingPageQuery, { variables: { topicId } });
+  const { search, sort, setSearch, setSort } = useListSettings();
+  const settledSearch = useDebouncedValue(search.trim(), SEARCH_PAUSE_MS);
+  const searchId = useId();
+  const sortId = useId();
+  useTopicVotes(topicId);
+
+  if (error && !data) return <ErrorBanner message={LOAD_FAILED} onRetry={() => void refetch()} />;
+  if (!data) return <PageLoading label="Loading the topic…" />;
+
+  const { topic, topicVoting } = data;
+  if (!topic || !topic.active) {
+    return (
+      <Page title="Topic not found" lead="This topic is not open for voting. Choose one of the open topics instead.">
+        <TopicSelector topics={topics} currentId={topicId} />
+      </Page>
+    );
+  }
+
+  return (
+    <Page title={topic.title} lead={topic.description || undefined}>
+      <TopicSelector topics={topics} currentId={topic.id} />
+      {topic.votingEndsAt ? (
+        <p className="voting-ends">
+          {topic.votingOpen ? 'Voting ends on ' : 'Voting ended on '}
+          <time dateTime={topic.votingEndsAt}>{formatDateTime(topic.votingEndsAt)}</time>
+        </p>
+      ) : null}
+      {topicVoting ? <TopicVotingState voting={topicVoting} /> : null}
+
+      <div className="voting-layout">
+        <section aria-label="Poems">
+          <div className="list-controls" role="search">
+            <div className="field">
+              <label htmlFor={searchId}>Search poems</label>
+              <input id={searchId} type="search" value={search} placeholder="Title, poet or a line" onChange={(event) => setSearch(event.target.value)} />
+            </div>
+            <div className="field">
+              <label htmlFor={sortId}>Sort by</label>
+              <select id={sortId} value={sort} onChange={(event) => setSort(event.target.value)}>
+                {SORTS.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+          <VotingPoems topicId={topic.id} search={settledSearch} sort={sort} votingOpen={topic.votingOpen} />
+        </section>
+        <HowVotingWorks />
+      </div>
+    </Page>
+  );
+}
 
 export default function VotingPage() {
-  return (
-    <Page
-      title="Vote for Your Favourites"
-      lead="Watch this topic's approved poems and vote for the ones that move you."
-    />
-  );
+  const { topicId } = useParams();
+  const { topics, error, refetch } = useActiveTopics();
+
+  if (error && !topics) return <ErrorBanner message={LOAD_FAILED} onRetry={() => void refetch()} />;
+  if (!topics) return <PageLoading label="Loading topics…" />;
+  if (!topicId) {
+    const [first] = topics;
+    if (first) return <Navigate to={`/voting/${first.id}`} replace />;
+    return (
+      <Page title="Vote for Your Favourites">
+        <p className="empty-state">No topics available at the moment.</p>
+      </Page>
+    );
+  }
+  return <TopicVoting key={topicId} topicId={topicId} topics={topics} />;
 }

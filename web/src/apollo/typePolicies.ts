@@ -1,0 +1,58 @@
+import type { StoreObject, TypePolicies } from '@apollo/client';
+
+interface OffsetPage<Node> {
+  nodes: Node[];
+  totalCount: number;
+}
+
+/**
+ * A list read a page at a time with `first`/`offset`: pages with the same other arguments are
+ * kept as one list, each written at its offset, so loading more appends and a refetch of the first
+ * page refreshes it in place.
+ */
+function offsetPages(keyArgs: string[]) {
+  return {
+    keyArgs,
+    merge<Node>(existing: OffsetPage<Node> | undefined, incoming: OffsetPage<Node>, { args }: { args: Record<string, unknown> | null }) {
+      const offset = typeof args?.['offset'] === 'number' ? args['offset'] : 0;
+      // A first page replaces the list: it is a fresh read (a refetch after reconnecting, say).
+      const nodes = offset === 0 ? [] : (existing?.nodes.slice(0, offset) ?? []);
+      nodes.splice(offset, incoming.nodes.length, ...incoming.nodes);
+      return { ...incoming, nodes };
+    },
+  };
+}
+
+const TALLY_FIELDS = ['voteCount', 'voteVersion', 'frozen'] as const;
+
+/**
+ * A poem's tally only moves forward: a write carrying an older voteVersion than the cache holds (a
+ * late mutation answer, a page read before the last live batch) keeps the newer count.
+ */
+function newestTally(existing: StoreObject | undefined, incoming: StoreObject): StoreObject {
+  const version = (poem: StoreObject | undefined) => (typeof poem?.['voteVersion'] === 'number' ? poem['voteVersion'] : -1);
+  if (!existing || version(incoming) < 0 || version(incoming) >= version(existing)) return { ...existing, ...incoming };
+  const kept = Object.fromEntries(TALLY_FIELDS.filter((field) => field in existing).map((field) => [field, existing[field]]));
+  return { ...existing, ...incoming, ...kept };
+}
+
+export const typePolicies: TypePolicies = {
+  Query: {
+    fields: {
+      votingPoems: offsetPages(['topicId', 'search', 'sort']),
+      reviewSubmissions: offsetPages(['status']),
+      payouts: offsetPages(['status']),
+      users: offsetPages(['filter']),
+    },
+  },
+  // A text page is one per key, so a saved edit replaces the page every screen reads.
+  Page: { keyFields: ['key'] },
+  // Figures without ids: a fresh read or a live update replaces them whole.
+  AdminStats: { merge: true },
+  SubmissionCounts: { merge: true },
+  AdminSeats: { merge: true },
+  BankDetails: { merge: true },
+  Poem: { merge: newestTally },
+  // One voting state per topic, so a closing pushed live replaces the one a page read.
+  TopicVoting: { keyFields: ['topicId'] },
+};

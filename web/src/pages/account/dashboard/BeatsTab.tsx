@@ -1,0 +1,42 @@
+import { BeatCard } from '../../../beats/BeatCard';
+import { useBeatPreview } from '../../../beats/useBeatPreview';
+import { useBeats } from '../../../beats/useBeats';
+import { SkeletonCards } from '../../../components/Skeleton';
+import { LoadErrorBanner } from '../LoadErrorBanner';
+import type { DashboardTab } from './useDashboardTab';
+
+interface BeatsTabProps {
+  openTab: (tab: DashboardTab, choices?: { beat?: string }) => void;
+}
+
+/** Every active beat, to preview, download and record over. */
+export function BeatsTab({ openTab }: BeatsTabProps) {
+  const { beats, loading, error, refetch } = useBeats();
+  const preview = useBeatPreview();
+  return (
+    <section aria-labelledby="beats-heading">
+      <h2 id="beats-heading">Browse Beats</h2>
+      <p className="dashboard-intro">
+        Download a beat to rehearse or record over it. Only beats from this list may be used in your poems, or your submission may be
+        disqualified.
+      </p>
+      <LoadErrorBanner error={error} retry={() => void refetch()} />
+      {loading ? <SkeletonCards count={3} label="Loading beats…" /> : null}
+      {beats?.length === 0 ? <p className="empty-state">No beats are currently available.</p> : null}
+      {beats?.length ? (
+        <div className="card-grid">
+          {beats.map((beat) => (
+            <BeatCard key={beat.id} beat={beat} preview={preview}>
+              <a className="button button--secondary" href={beat.fileUrl} download={beat.downloadName} aria-label={`Download ${beat.title}`}>
+                Download
+              </a>
+              <button type="button" className="button button--primary" onClick={() => openTab('upload', { beat: beat.id })}>
+                Use This Beat
+              </button>
+            </BeatCard>
+          ))}
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+import { Link } from 'react-router-dom';
+import { BeatCard } from '../../../beats/BeatCard';
+import { useBeatPreview } from '../../../beats/useBeatPreview';
+import { useBeats } from '../../../beats/useBeats';
+import { SkeletonCards } from '../../../components/Skeleton';
+import { formatDate } from '../../../lib/format';
+import { useActiveTopics } from '../../../topics/useActiveTopics';
+import { LoadErrorBanner } from '../LoadErrorBanner';
+import type { DashboardTab } from './useDashboardTab';
+
+const SHOWN = 3;
+
+const byTitle = (a: { title: string }, b: { title: string }) => a.title.localeCompare(b.title, 'en-ZA');
+
+interface OverviewTabProps {
+  openTab: (tab: DashboardTab, choices?: { topic?: string; beat?: string }) => void;
+}
+
+/** Three open topics and three beats, each a step away from the upload form. */
+export function OverviewTab({ openTab }: OverviewTabProps) {
+  const topics = useActiveTopics();
+  const beats = useBeats();
+  const preview = useBeatPreview();
+
+  return (
+    <div className="overview">
+      <section aria-labelledby="overview-topics">
+        <div className="overview-heading">
+          <h2 id="overview-topics">Active Topics</h2>
+          <Link to="/topics">All topics</Link>
+        </div>
+        <LoadErrorBanner error={topics.error} retry={() => void topics.refetch()} />
+        {topics.loading ? <SkeletonCards count={SHOWN} label="Loading topics…" /> : null}
+        {topics.topics?.length === 0 ? <p className="empty-state">No topics available at the moment.</p> : null}
+        {topics.topics?.length ? (
+          <div className="card-grid">
+            {[...topics.topics]
+              .sort(byTitle)
+              .slice(0, SHOWN)
+              .map((topic) => (
+                <article key={topic.id} className="card">
+                  <h3>{topic.title}</h3>
+                  <p className="card-meta">{topic.deadline ? `Deadline: ${formatDate(topic.deadline)}` : 'No deadline'}</p>
+                  {topic.description ? <p className="overview-description">{topic.description}</p> : null}
+                  <div className="card-actions">
+                    {topic.acceptingSubmissions ? (
+                      <button type="button" className="button button--primary" onClick={() => openTab('upload', { topic: topic.id })}>
+                        Submit for this topic
+                      </button>
+                    ) : (
+                      <span className="tag">Submissions closed</span>
+                    )}
+                  </div>
+                </article>
+              ))}
+          </div>
+        ) : null}
+      </section>
+
+      <section aria-labelledby="overview-beats">
+        <div className="overview-heading">
+          <h2 id="overview-beats">Beats</h2>
+          <Link to="/dashboard?tab=beats">Browse all beats</Link>
+        </div>
+        <LoadErrorBanner error={beats.error} retry={() => void beats.refetch()} />
+        {beats.loading ? <SkeletonCards count={SHOWN} label="Loading beats…" /> : null}
+        {beats.beats?.length === 0 ? <p className="empty-state">No beats are currently available.</p> : null}
+        {beats.beats?.length ? (
+          <div className="card-grid">
+            {[...beats.beats]
+              .sort(byTitle)
+              .slice(0, SHOWN)
+              .map((beat) => (
+                <BeatCard key={beat.id} beat={beat} preview={preview}>
+                  <button type="button" className="button button--primary" onClick={() => openTab('upload', { beat: beat.id })}>
+                    Use This Beat
+                  </button>
+                </BeatCard>
+              ))}
+          </div>
+        ) : null}
+      </section>
+    </div>
+  );
+}

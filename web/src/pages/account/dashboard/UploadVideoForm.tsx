@@ -1,0 +1,185 @@
+import { useMutation } from '@apollo/client/react';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { graphql } from '../../../__generated__';
+import { uploadProgressContext } from '../../../apollo/uploadFetch';
+import { BeatSelector } from '../../../beats/BeatSelector';
+import type { PoetBeat } from '../../../beats/useBeats';
+import { FieldFrame } from '../../../components/form/FieldFrame';
+import { FormField } from '../../../components/form/FormField';
+import { Notice } from '../../../components/form/Notice';
+import { SubmitButton } from '../../../components/form/SubmitButton';
+import { useFormAction } from '../../../components/form/useFormAction';
+import { apiFailureOf, type ApiFailure } from '../../../components/form/apiFailure';
+import { formatDate, formatFileSize } from '../../../lib/format';
+import type { ActiveTopic } from '../../../topics/useActiveTopics';
+import { addToMySubmissions } from '../submissions/mySubmissions';
+import { videoFileProblem } from './videoFile';
+
+const SubmitPoemMutation = graphql(`
+  mutation SubmitPoemMutation($input: SubmitPoemInput!) {
+    submitPoem(input: $input) {
+      submission {
+        ...MySubmission_submission
+      }
+    }
+  }
+`);
+
+const FIELDS = ['topicId', 'beatId', 'title', 'transcript', 'video'] as const;
+
+const KNOWN_CODES = new Set(['BAD_USER_INPUT', 'NOT_FOUND', 'CONFLICT', 'FORBIDDEN', 'UNAUTHENTICATED']);
+
+/** The API's own refusals are shown as written; anything else gets the spec's upload messages. */
+function uploadFailure(error: unknown): ApiFailure {
+  if (!CombinedGraphQLErrors.is(error)) return { message: 'Failed to upload video. Please try again.' };
+  const failure = apiFailureOf(error);
+  if (failure.code && KNOWN_CODES.has(failure.code)) return failure;
+  return { message: 'An error occurred during the upload process. Please try again.' };
+}
+
+interface UploadVideoFormProps {
+  topics: readonly ActiveTopic[];
+  beats: readonly PoetBeat[];
+  topicId: string | null;
+  beatId: string | null;
+  onTopicChange: (topicId: string | null) => void;
+  onBeatChange: (beatId: string | null) => void;
+  /** After the server has taken the poem. */
+  onUploaded: () => void;
+}
+
+/** A video poem uploaded from the poet's device: topic first, then an optional beat, title, transcript and file. */
+export function UploadVideoForm({ topics, beats, topicId, beatId, onTopicChange, onBeatChange, onUploaded }: UploadVideoFormProps) {
+  const open = topics.filter((topic) => topic.acceptingSubmissions);
+  const topic = open.find((item) => item.id === topicId) ?? null;
+  const beat = beats.find((item) => item.id === beatId) ?? null;
+  const [title, setTitle] = useState('');
+  const [transcript, setTranscript] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  // A new file input after each upload: a file input cannot be emptied from React state.
+  const [fileKey, setFileKey] = useState(0);
+  const progressId = useId();
+  const [submitPoem] = useMutation(SubmitPoemMutation);
+  const form = useFormAction(FIELDS);
+
+  const chooseFile = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0] ?? null;
+    form.reset();
+    const problem = chosen ? videoFileProblem(chosen) : null;
+    if (problem) {
+      event.target.value = '';
+      setFile(null);
+      form.fail({ message: problem, field: 'video' });
+      return;
+    }
+    setFile(chosen);
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!topic) return form.fail({ message: 'Please select a topic before submitting.', field: 'topicId' });
+    if (!title.trim()) return form.fail({ message: 'Please fill in all required fields.', field: 'title' });
+    if (!transcript.trim()) return form.fail({ message: 'Please fill in all required fields.', field: 'transcript' });
+    if (!file) return form.fail({ message: 'Please select a video file to upload.', field: 'video' });
+    const problem = videoFileProblem(file);
+    if (problem) return form.fail({ message: problem, field: 'video' });
+
+    setProgress(0);
+    form.reset();
+    void (async () => {
+      try {
+        await submitPoem({
+          variables: { input: { topicId: topic.id, beatId: beat?.id ?? null, title: title.trim(), transcript: transcript.trim(), video: file } },
+          context: uploadProgressContext(({ percent }) => setProgress(percent)),
+          update: (cache, { data }) => {
+            if (data) addToMySubmissions(cache, data.submitPoem.submission);
+          },
+        });
+      } catch (error) {
+        setProgress(null);
+        form.fail(uploadFailure(error));
+        return;
+      }
+      setProgress(null);
+      setTitle('');
+      setTranscript('');
+      setFile(null);
+      setFileKey((key) => key + 1);
+      onUploaded();
+    })();
+  };
+
+  const uploading = progress !== null;
+  return (
+    <form onSubmit={submit} aria-busy={uploading} aria-label="Upload video" className="upload-form" noValidate>
+      {form.bannerFailure ? (
+        <Notice tone="error">
+          <p>{form.bannerFailure.message}</p>
+        </Notice>
+      ) : null}
+      <fieldset className="upload-form-fields" disabled={uploading}>
+        <FieldFrame label="Topic" error={form.fieldError('topicId')}>
+          {(control) => (
+            <select {...control} name="topicId" required value={topic?.id ?? ''} onChange={(event) => onTopicChange(event.target.value || null)}>
+              <option value="">{open.length === 0 ? 'No topics are open for submissions' : 'Select a topic'}</option>
+              {open.map((item) => (
+                <option key={item.id} value={item.id}>
+                  {item.title}
+                </option>
+              ))}
+            </select>
+          )}
+        </FieldFrame>
+        {topic ? (
+          <p className="upload-topic-description">
+            {topic.deadline ? <strong>Submissions close {formatDate(topic.deadline)}. </strong> : null}
+            {topic.description}
+          </p>
+        ) : null}
+
+        <BeatSelector beats={beats} selectedId={beat?.id ?? null} onSelect={onBeatChange} optional legend="Beat (optional)" />
+
+        <FormField
+          label="Title"
+          name="title"
+          required
+          maxLength={120}
+          value={title}
+          onChange={setTitle}
+          error={form.fieldError('title')}
+        />
+        <FieldFrame label="Transcript" hint="The words of your poem, as you speak them." error={form.fieldError('transcript')}>
+          {(control) => (
+            <textarea {...control} name="transcript" required rows={6} maxLength={5000} value={transcript} onChange={(event) => setTranscript(event.target.value)} />
+          )}
+        </FieldFrame>
+        <FieldFrame
+          label="Video file"
+          hint={topic ? 'MP4, MOV, WebM or AVI, at most 100 MB.' : 'Please select a topic before uploading a video'}
+          error={form.fieldError('video')}
+        >
+          {(control) => (
+            <input {...control} name="video" type="file" accept="video/*" disabled={!topic} onChange={chooseFile} key={fileKey} />
+          )}
+        </FieldFrame>
+        {file ? (
+          <p className="upload-file">
+            {file.name} · {formatFileSize(file.size)}
+          </p>
+        ) : null}
+      </fieldset>
+
+      {uploading ? (
+        <div className="upload-progress">
+          <label htmlFor={progressId}>Uploading… {progress}%</label>
+          <progress id={progressId} max={100} value={progress} />
+        </div>
+      ) : null}
+      <SubmitButton pending={uploading} pendingLabel="Uploading...">
+        Submit Poem
+      </SubmitButton>
+    </form>
+  );
+}

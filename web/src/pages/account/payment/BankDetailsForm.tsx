@@ -1,0 +1,197 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState, type FormEvent } from 'react';
+import { graphql } from '../../../__generated__';
+import { ErrorBanner, LOAD_FAILED } from '../../../components/ErrorBanner';
+import { FieldFrame } from '../../../components/form/FieldFrame';
+import { FormField } from '../../../components/form/FormField';
+import { Notice } from '../../../components/form/Notice';
+import { SubmitButton } from '../../../components/form/SubmitButton';
+import { useFormAction } from '../../../components/form/useFormAction';
+import { PageLoading } from '../../../components/PageLoading';
+import { formatDate } from '../../../lib/format';
+
+const BankDetailsFormQuery = graphql(`
+  query BankDetailsFormQuery {
+    bankOptions {
+      banks
+      accountTypes
+    }
+    myBankDetails {
+      bankName
+      accountType
+      accountNumber
+      branchCode
+      accountHolder
+      updatedAt
+    }
+  }
+`);
+
+const SaveBankDetailsMutation = graphql(`
+  mutation SaveBankDetailsMutation($input: BankDetailsInput!) {
+    saveBankDetails(input: $input) {
+      message
+      bankDetails {
+        bankName
+        accountType
+        accountNumber
+        branchCode
+        accountHolder
+        updatedAt
+      }
+    }
+  }
+`);
+
+const FIELDS = ['bankName', 'accountType', 'accountNumber', 'branchCode', 'accountHolder'] as const;
+type Field = (typeof FIELDS)[number];
+type Values = Record<Field, string>;
+
+const EMPTY: Values = { bankName: '', accountType: '', accountNumber: '', branchCode: '', accountHolder: '' };
+
+/** How each account type the API names is put to people. */
+const ACCOUNT_TYPE_LABELS: Record<string, string> = { Savings: 'Savings', Cheque: 'Cheque/Current', Credit: 'Credit Card' };
+
+const digitsOnly = (value: string) => value.replace(/\s+/g, '');
+
+/** The spec's rules, checked before sending; the server checks them again. */
+function browserCheck(values: Values): { message: string; field: Field } | null {
+  const missing = (['bankName', 'accountType', 'accountNumber', 'accountHolder'] as const).find((field) => values[field].trim() === '');
+  if (missing) return { message: 'Please fill in all required fields.', field: missing };
+  if (!/^\d{5,16}$/.test(digitsOnly(values.accountNumber))) {
+    return { message: 'Account number must be between 5 and 16 digits', field: 'accountNumber' };
+  }
+  const branchCode = digitsOnly(values.branchCode);
+  if (branchCode !== '' && !/^\d{4,6}$/.test(branchCode)) return { message: 'Branch code must be between 4 and 6 digits', field: 'branchCode' };
+  return null;
+}
+
+/** The bank account rewards are paid into: the poet's saved details, ready to change. */
+export function BankDetailsForm() {
+  const { data, loading, error, refetch } = useQuery(BankDetailsFormQuery);
+  if (loading && !data) return <PageLoading label="Loading your bank details…" />;
+  if (!data) return <ErrorBanner message={error ? LOAD_FAILED : 'Your bank details could not be loaded.'} onRetry={() => void refetch()} />;
+  const saved = data.myBankDetails;
+  return (
+    <BankDetailsFields
+      banks={data.bankOptions.banks}
+      accountTypes={data.bankOptions.accountTypes}
+      initial={
+        saved
+          ? { bankName: saved.bankName, accountType: saved.accountType, accountNumber: saved.accountNumber, branchCode: saved.branchCode ?? '', accountHolder: saved.accountHolder }
+          : EMPTY
+      }
+      savedOn={saved?.updatedAt ?? null}
+    />
+  );
+}
+
+interface BankDetailsFieldsProps {
+  banks: readonly string[];
+  accountTypes: readonly string[];
+  initial: Values;
+  savedOn: string | null;
+}
+
+function BankDetailsFields({ banks, accountTypes, initial, savedOn }: BankDetailsFieldsProps) {
+  const [values, setValues] = useState<Values>(initial);
+  const [success, setSuccess] = useState<string | null>(null);
+  const [save] = useMutation(SaveBankDetailsMutation, { refetchQueries: [BankDetailsFormQuery] });
+  const form = useFormAction(FIELDS);
+
+  const set = (field: Field) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setSuccess(null);
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSuccess(null);
+    const problem = browserCheck(values);
+    if (problem) {
+      form.fail(problem);
+      return;
+    }
+    void form.run(async () => {
+      const branchCode = digitsOnly(values.branchCode);
+      const { data } = await save({
+        variables: { input: { ...values, accountNumber: digitsOnly(values.accountNumber), branchCode: branchCode || null } },
+      });
+      if (data) setSuccess(data.saveBankDetails.message);
+    });
+  };
+
+  return (
+    <form onSubmit={submit} aria-busy={form.pending} aria-label="Bank details" className="bank-details-form" noValidate>
+      {form.bannerFailure ? (
+        <Notice tone="error">
+          <p>Failed to save bank details: {form.bannerFailure.message}</p>
+        </Notice>
+      ) : null}
+      {success ? (
+        <Notice tone="success">
+          <p>{success}</p>
+        </Notice>
+      ) : null}
+      <FieldFrame label="Bank name" error={form.fieldError('bankName')}>
+        {(control) => (
+          <select {...control} name="bankName" required value={values.bankName} onChange={(event) => set('bankName')(event.target.value)}>
+            <option value="">Select your bank</option>
+            {banks.map((bank) => (
+              <option key={bank} value={bank}>
+                {bank}
+              </option>
+            ))}
+          </select>
+        )}
+      </FieldFrame>
+      <FieldFrame label="Account type" error={form.fieldError('accountType')}>
+        {(control) => (
+          <select {...control} name="accountType" required value={values.accountType} onChange={(event) => set('accountType')(event.target.value)}>
+            <option value="">Select account type</option>
+            {accountTypes.map((type) => (
+              <option key={type} value={type}>
+                {ACCOUNT_TYPE_LABELS[type] ?? type}
+              </option>
+            ))}
+          </select>
+        )}
+      </FieldFrame>
+      <FormField
+        label="Account number"
+        name="accountNumber"
+        inputMode="numeric"
+        autoComplete="off"
+        required
+        value={values.accountNumber}
+        onChange={set('accountNumber')}
+        hint="5 to 16 digits."
+        error={form.fieldError('accountNumber')}
+      />
+      <FormField
+        label="Branch code (optional)"
+        name="branchCode"
+        inputMode="numeric"
+        autoComplete="off"
+        value={values.branchCode}
+        onChange={set('branchCode')}
+        hint="4 to 6 digits."
+        error={form.fieldError('branchCode')}
+      />
+      <FormField
+        label="Account holder"
+        name="accountHolder"
+        autoComplete="name"
+        required
+        maxLength={100}
+        value={values.accountHolder}
+        onChange={set('accountHolder')}
+        error={form.fieldError('accountHolder')}
+      />
+      {savedOn ? <p className="field-hint">Last saved {formatDate(savedOn)}.</p> : null}
+      <SubmitButton pending={form.pending} pendingLabel="Saving...">
+        Save Bank Details
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,96 @@
+import { useQuery } from '@apollo/client/react';
+import { graphql, type DocumentType } from '../../../__generated__';
+import { ErrorBanner, LOAD_FAILED } from '../../../components/ErrorBanner';
+import { PageLoading } from '../../../components/PageLoading';
+import { formatDate, formatRand } from '../../../lib/format';
+import { PRIZE_VOTE_THRESHOLD } from '../../../lib/rewards';
+
+const MyRewardsQuery = graphql(`
+  query MyRewardsQuery {
+    myRewards {
+      id
+      kind
+      amountCents
+      status
+      createdAt
+      paidAt
+      voidedAt
+      submissionTitle
+    }
+  }
+`);
+
+type Reward = DocumentType<typeof MyRewardsQuery>['myRewards'][number];
+
+const rand = (cents: number) => formatRand(cents / 100);
+
+function rewardReason(reward: Reward): string {
+  return reward.kind === 'APPROVAL'
+    ? `Approval of '${reward.submissionTitle}'`
+    : `First to ${PRIZE_VOTE_THRESHOLD} votes with '${reward.submissionTitle}'`;
+}
+
+function RewardStatus({ reward }: { reward: Reward }) {
+  if (reward.status === 'PAID') {
+    return (
+      <span className="reward-status">
+        <span className="badge badge--paid">Paid</span>
+        {reward.paidAt ? <span className="card-meta">Paid on {formatDate(reward.paidAt)}</span> : null}
+      </span>
+    );
+  }
+  if (reward.status === 'VOID') {
+    return (
+      <span className="reward-status">
+        <span className="badge badge--rejected">Voided</span>
+        {reward.voidedAt ? <span className="card-meta">Voided on {formatDate(reward.voidedAt)}</span> : null}
+      </span>
+    );
+  }
+  return (
+    <span className="reward-status">
+      <span className="badge badge--pending">Pending</span>
+    </span>
+  );
+}
+
+const total = (rewards: readonly Reward[], status: Reward['status']) =>
+  rewards.filter((reward) => reward.status === status).reduce((sum, reward) => sum + reward.amountCents, 0);
+
+/** What the poet has earned: each reward, what it was for and whether it has been paid. */
+export function MyRewards() {
+  const { data, loading, error, refetch } = useQuery(MyRewardsQuery, { fetchPolicy: 'cache-and-network' });
+  if (loading && !data) return <PageLoading label="Loading your rewards…" />;
+  if (!data) return <ErrorBanner message={error ? LOAD_FAILED : 'Your rewards could not be loaded.'} onRetry={() => void refetch()} />;
+  const rewards = data.myRewards;
+  return (
+    <div className="my-rewards">
+      <dl className="reward-totals">
+        <div>
+          <dt>Waiting to be paid</dt>
+          <dd>{rand(total(rewards, 'PENDING'))}</dd>
+        </div>
+        <div>
+          <dt>Paid to you</dt>
+          <dd>{rand(total(rewards, 'PAID'))}</dd>
+        </div>
+      </dl>
+      {rewards.length === 0 ? (
+        <p className="empty-state">No rewards yet. Each approved poem earns R50.00.</p>
+      ) : (
+        <ul className="reward-list">
+          {rewards.map((reward) => (
+            <li key={reward.id} className="reward-row">
+              <span className="reward-reason">
+                <strong>{rewardReason(reward)}</strong>
+                <span className="card-meta">Earned {formatDate(reward.createdAt)}</span>
+              </span>
+              <span className="reward-amount">{rand(reward.amountCents)}</span>
+              <RewardStatus reward={reward} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { graphql } from '../../../__generated__';
+import { apiFailureOf } from '../../../components/form/apiFailure';
+import { ErrorBanner } from '../../../components/ErrorBanner';
+import { SkeletonCards } from '../../../components/Skeleton';
+import { poemTitle } from '../../../poems/poemText';
+import { LoadErrorBanner } from '../LoadErrorBanner';
+import './submissions.css';
+import { MySubmissionsQuery, type MySubmission } from './mySubmissions';
+import { SubmissionCard } from './SubmissionCard';
+
+const WithdrawSubmissionMutation = graphql(`
+  mutation WithdrawSubmissionMutation($input: SubmissionIdInput!) {
+    withdrawSubmission(input: $input) {
+      submission {
+        id
+        status
+      }
+    }
+  }
+`);
+
+/**
+ * The poet's own submissions, newest first, each with its status, video, transcript and feedback.
+ * Live when the screen around it subscribes with useMySubmissionUpdates.
+ */
+export function MySubmissionsList() {
+  const { data, loading, error, refetch } = useQuery(MySubmissionsQuery);
+  const [withdraw] = useMutation(WithdrawSubmissionMutation);
+  const [withdrawingId, setWithdrawingId] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const confirmWithdraw = async (submission: MySubmission) => {
+    if (!window.confirm(`Withdraw "${poemTitle(submission)}"? It will not be reviewed, and this cannot be undone.`)) return;
+    setFailure(null);
+    setWithdrawingId(submission.id);
+    try {
+      await withdraw({ variables: { input: { id: submission.id } } });
+    } catch (withdrawError) {
+      setFailure(apiFailureOf(withdrawError).message);
+    } finally {
+      setWithdrawingId(null);
+    }
+  };
+
+  const submissions = data?.mySubmissions;
+  return (
+    <div className="my-submissions">
+      {failure ? <ErrorBanner message={failure} onDismiss={() => setFailure(null)} /> : null}
+      <LoadErrorBanner error={error} retry={() => void refetch()} />
+      {loading && !submissions ? <SkeletonCards count={2} media label="Loading your submissions…" /> : null}
+      {submissions && submissions.length === 0 ? (
+        <div className="empty-state">
+          <p>You haven't submitted any poems yet.</p>
+          <p>
+            <Link to="/dashboard?tab=upload">Upload a video poem</Link> or <Link to="/submit">record one in your browser</Link>.
+          </p>
+        </div>
+      ) : null}
+      {submissions && submissions.length > 0 ? (
+        <ul className="submission-list">
+          {submissions.map((submission) => (
+            <li key={submission.id}>
+              <SubmissionCard
+                submission={submission}
+                onWithdraw={(chosen) => void confirmWithdraw(chosen)}
+                withdrawing={withdrawingId === submission.id}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import type { ApolloCache } from '@apollo/client';
+import { useSubscription } from '@apollo/client/react';
+import { graphql, type DocumentType } from '../../../__generated__';
+
+/** What the poet's own list shows of a submission. */
+const MySubmissionFragment = graphql(`
+  fragment MySubmission_submission on Submission {
+    id
+    title
+    transcript
+    status
+    topicTitle
+    beatTitle
+    videoUrl
+    highQualityVideoUrl
+    mediumQualityVideoUrl
+    lowQualityVideoUrl
+    thumbnailUrl
+    feedback
+    submittedAt
+    takenDown
+    voteCount
+  }
+`);
+
+export type MySubmission = DocumentType<typeof MySubmissionFragment>;
+
+export const MySubmissionsQuery = graphql(`
+  query MySubmissionsQuery {
+    mySubmissions {
+      ...MySubmission_submission
+    }
+  }
+`);
+
+// A changed submission is normalised by id, so the list shows its new status and feedback in place.
+const MySubmissionChangedSubscription = graphql(`
+  subscription MySubmissionChangedSubscription {
+    mySubmissionChanged {
+      ...MySubmission_submission
+    }
+  }
+`);
+
+/** Queries whose figures move when a submission is decided: earnings and rewards. */
+const EARNINGS_QUERIES = ['DashboardStatsQuery', 'MyRewardsQuery'];
+
+/** Newest first, as the API lists them. */
+function newestFirst(a: MySubmission, b: MySubmission): number {
+  return b.submittedAt.localeCompare(a.submittedAt) || b.id.localeCompare(a.id);
+}
+
+/** Puts a submission the list does not have yet into the cached list (a new upload, perhaps from another tab). */
+export function addToMySubmissions(cache: ApolloCache, submission: MySubmission): void {
+  cache.updateQuery({ query: MySubmissionsQuery }, (current) => {
+    if (!current || current.mySubmissions.some((item) => item.id === submission.id)) return current;
+    return { ...current, mySubmissions: [submission, ...current.mySubmissions].sort(newestFirst) };
+  });
+}
+
+/**
+ * Keeps the poet's submissions live while a screen showing them is open: an admin's decision shows
+ * at once, a new submission joins the list, and earnings are fetched again as rewards follow.
+ */
+export function useMySubmissionUpdates(): void {
+  useSubscription(MySubmissionChangedSubscription, {
+    ignoreResults: true,
+    onData: ({ client, data }) => {
+      const submission = data.data?.mySubmissionChanged;
+      if (!submission) return;
+      addToMySubmissions(client.cache, submission);
+      void client.refetchQueries({ include: EARNINGS_QUERIES });
+    },
+  });
+}

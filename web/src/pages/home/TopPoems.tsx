@@ -1,0 +1,68 @@
+import { useQuery } from '@apollo/client/react';
+import { Link } from 'react-router-dom';
+import { graphql } from '../../__generated__';
+import { ErrorBanner, LOAD_FAILED } from '../../components/ErrorBanner';
+import { SkeletonCards } from '../../components/Skeleton';
+import { PoemCard } from '../../poems/PoemCard';
+import { useTopicVotes } from '../../poems/useTopicVotes';
+import type { ActiveTopic } from '../../topics/useActiveTopics';
+
+/** The featured poem plus up to 6 Top Poems. */
+const SHOWN = 7;
+
+const HomeTopPoemsQuery = graphql(`
+  query HomeTopPoemsQuery($topicId: ID!, $first: Int!) {
+    votingPoems(topicId: $topicId, sort: VOTES, first: $first) {
+      totalCount
+      nodes {
+        ...PoemCard_poem
+      }
+    }
+  }
+`);
+
+/** A topic's most-voted poem, featured, and the next six, with live counts. */
+export function TopPoems({ topic }: { topic: ActiveTopic }) {
+  const { data, error, refetch } = useQuery(HomeTopPoemsQuery, { variables: { topicId: topic.id, first: SHOWN } });
+  useTopicVotes(topic.id);
+
+  if (error && !data) return <ErrorBanner message={LOAD_FAILED} onRetry={() => void refetch()} />;
+  if (!data) return <SkeletonCards count={3} media label="Loading poems…" />;
+
+  const [featured, ...others] = data.votingPoems.nodes;
+  if (!featured) {
+    return (
+      <div className="empty-state">
+        <h3>No poems found for this topic yet</h3>
+        <p>No approved poems are available for voting at this time. Check back soon!</p>
+      </div>
+    );
+  }
+  return (
+    <>
+      <PoemCard
+        poem={featured}
+        votingOpen={topic.votingOpen}
+        variant="featured"
+        headingLevel="h3"
+        badges={<span className="tag tag--accent">Top Voted</span>}
+        voteLabel="Vote for this poem"
+      />
+      {others.length > 0 ? (
+        <>
+          <h3 className="top-poems-heading">Top Poems</h3>
+          <div className="card-grid">
+            {others.map((poem) => (
+              <PoemCard key={poem.id} poem={poem} votingOpen={topic.votingOpen} />
+            ))}
+          </div>
+        </>
+      ) : null}
+      <p className="section-more">
+        <Link to={`/voting/${topic.id}`} className="button button--secondary">
+          See all {data.votingPoems.totalCount} poems on {topic.title}
+        </Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { graphql, type DocumentType } from '../__generated__';
+import { formatDate } from '../lib/format';
+import { PoemVideo } from '../media/PoemVideo';
+import { NO_TRANSCRIPT, poemTitle, voteCountLabel } from './poemText';
+import { VoteButton } from './VoteButton';
+import { VoteProgress } from './VoteProgress';
+
+const PoemCardFragment = graphql(`
+  fragment PoemCard_poem on Poem {
+    id
+    title
+    transcript
+    authorName
+    topicId
+    topicTitle
+    beatTitle
+    videoUrl
+    highQualityVideoUrl
+    mediumQualityVideoUrl
+    lowQualityVideoUrl
+    thumbnailUrl
+    voteCount
+    voteVersion
+    viewerHasVoted
+    viewerIsPoet
+    frozen
+    submittedAt
+  }
+`);
+
+export type PoemCardPoem = DocumentType<typeof PoemCardFragment>;
+
+interface PoemCardProps {
+  poem: PoemCardPoem;
+  votingOpen: boolean;
+  /** 'featured' is the large card at the top of home and a poem's own page. */
+  variant?: 'card' | 'featured';
+  /** Badges beside the title, such as 'Top Voted' or 'Winner'. */
+  badges?: ReactNode;
+  voteLabel?: string;
+  headingLevel?: 'h1' | 'h2' | 'h3';
+}
+
+/** A public poem: its video, who wrote it, its transcript, its live count and the vote control. */
+export function PoemCard({ poem, votingOpen, variant = 'card', badges, voteLabel, headingLevel = 'h3' }: PoemCardProps) {
+  const title = poemTitle(poem);
+  const Heading = headingLevel;
+  return (
+    <article className={`card poem-card poem-card--${variant}`} aria-label={title}>
+      <PoemVideo urls={poem} posterUrl={poem.thumbnailUrl} label={`${title}, by ${poem.authorName}`} playWhenVisible />
+      <div className="poem-card-body">
+        <div className="poem-card-heading">
+          <Heading>
+            <Link to={`/poems/${poem.id}`}>{title}</Link>
+          </Heading>
+          <span className="vote-count" aria-live="polite">
+            {voteCountLabel(poem.voteCount)}
+          </span>
+        </div>
+        <p className="card-meta">
+          By {poem.authorName} · <time dateTime={poem.submittedAt}>{formatDate(poem.submittedAt)}</time>
+        </p>
+        {badges || poem.beatTitle ? (
+          <p className="poem-card-tags">
+            {badges}
+            {poem.beatTitle ? <span className="tag">With Beat</span> : null}
+          </p>
+        ) : null}
+        <div className={poem.transcript.trim() ? 'transcript' : 'transcript transcript--missing'} tabIndex={0} aria-label={`Transcript of ${title}`}>
+          {poem.transcript.trim() || NO_TRANSCRIPT}
+        </div>
+        <VoteProgress voteCount={poem.voteCount} frozen={poem.frozen} />
+        <div className="card-actions">
+          <VoteButton poem={{ ...poem, title }} votingOpen={votingOpen} label={voteLabel} size={variant === 'card' ? 'small' : 'large'} />
+        </div>
+      </div>
+    </article>
+  );
+}
