@@ -16,13 +16,24 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
 }
 
-/**
- * A new visitor: their own cookies and storage, paths resolved against `baseURL`. The cookie
- * banner is already answered, so it never covers the buttons a test presses.
- */
-export async function newVisitor(browser: Browser, baseURL: string): Promise<Page> {
+export interface VisitorOptions {
+  /**
+   * The visitor's earlier answer to the cookie banner: declined unless told otherwise, so the banner
+   * never covers the buttons a test presses; 'unanswered' for a visitor who has not chosen yet.
+   */
+  cookieChoice?: 'accepted' | 'declined' | 'unanswered';
+}
+
+/** A new visitor: their own cookies and storage, paths resolved against `baseURL`. */
+export async function newVisitor(browser: Browser, baseURL: string, options: VisitorOptions = {}): Promise<Page> {
   const context = await browser.newContext({ baseURL });
-  await context.addInitScript(() => window.localStorage.setItem('spoken.cookieConsent', 'declined'));
+  const choice = options.cookieChoice ?? 'declined';
+  if (choice !== 'unanswered') {
+    // Only on the first page of the visit, so a choice the visitor makes later is kept across reloads.
+    await context.addInitScript((answer) => {
+      if (window.localStorage.getItem('spoken.cookieConsent') === null) window.localStorage.setItem('spoken.cookieConsent', answer);
+    }, choice);
+  }
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return page;

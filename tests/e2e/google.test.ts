@@ -32,6 +32,7 @@ describe('Google sign-in', () => {
 
     await waitForPath(page, '/dashboard');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Log Out' }).waitFor();
+    await page.getByRole('tab', { name: 'Settings' }).click();
     await page.getByText('Your account signs in with Google, so it has no password to change.').waitFor();
   });
 

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { startTestServer, type TestServer } from '../utils/server';
 import { currentPath, launchBrowser, newVisitor, waitForPath } from './browser';
-import { logIn, seedPerson } from './people';
+import { logIn, seedPerson, signInAs } from './people';
 
 describe('Logging in', () => {
   let server: TestServer;
@@ -54,6 +54,26 @@ describe('Logging in', () => {
     await logIn(page, poet.email);
     await waitForPath(page, '/dashboard');
     await page.getByRole('heading', { name: 'My Dashboard' }).waitFor();
+  });
+
+  it('guards every signed-in and admin route: visitors to log in, poets away from admin screens', async () => {
+    const visitor = await newVisitor(browser, server.url);
+    for (const path of ['/submit', '/submissions', '/payment-details']) {
+      await visitor.goto(path);
+      await waitForPath(visitor, '/login');
+      expect(currentPath(visitor)).toBe(`/login?redirect=${path}`);
+    }
+    for (const path of ['/admin', '/admin/topics', '/admin/review', '/admin/payments']) {
+      await visitor.goto(path);
+      await waitForPath(visitor, '/admin-login');
+    }
+
+    const poet = await newVisitor(browser, server.url);
+    await signInAs(poet, server, await seedPerson(server));
+    for (const path of ['/admin', '/admin/review', '/admin/payments']) {
+      await poet.goto(path);
+      await waitForPath(poet, '/dashboard');
+    }
   });
 
   it('never follows a redirect to another site', async () => {

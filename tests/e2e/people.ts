@@ -22,6 +22,16 @@ export function newGmailAddress(): string {
   return `poet.${Math.random().toString(36).slice(2, 10)}@gmail.com`;
 }
 
+/** Fills the registration form the page is on, ticks the terms and presses 'Create Account'. */
+export async function fillRegistration(page: Page, email: string, confirmPassword = PASSWORD): Promise<void> {
+  await page.getByLabel('Full name').fill('Palesa Mokoena');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(confirmPassword);
+  await page.getByLabel(TERMS).check();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+}
+
 /** Fills the login form the page is on and presses 'Log In'. */
 export async function logIn(page: Page, email: string, password = PASSWORD): Promise<void> {
   await page.getByLabel('Email').fill(email);

@@ -18,7 +18,7 @@ describe('Profile settings', () => {
     const person = await seedPerson(server, seed);
     const page = await newVisitor(browser, server.url);
     await signInAs(page, server, person);
-    await page.goto('/dashboard');
+    await page.goto('/dashboard?tab=settings');
     await page.getByRole('heading', { name: 'Settings' }).waitFor();
     return { page, email: person.email };
   }

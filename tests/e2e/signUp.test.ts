@@ -1,20 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { startTestServer, type TestServer } from '../utils/server';
 import { launchBrowser, newVisitor, waitForPath } from './browser';
 import { mailedLink } from './outbox';
-import { logIn, newGmailAddress, PASSWORD, TERMS } from './people';
+import { fillRegistration, logIn, newGmailAddress, TERMS } from './people';
 
 const REGISTERED =
   'A verification email has been sent to your email address. Please verify your account before logging in.';
-
-async function fillRegistration(page: Page, email: string, confirmPassword = PASSWORD): Promise<void> {
-  await page.getByLabel('Full name').fill('Palesa Mokoena');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm password').fill(confirmPassword);
-  await page.getByLabel(TERMS).check();
-  await page.getByRole('button', { name: 'Create Account' }).click();
-}
 
 describe('Signing up', () => {
   let server: TestServer;

@@ -44,6 +44,12 @@ describe('configuration', () => {
     expect(config.seedDemo).toBe(false);
   });
 
+  it('takes an ads script only from an https address', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).adsScriptUrl).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dataDir, ADS_SCRIPT_URL: 'https://ads.example/a.js' }).adsScriptUrl).toBe('https://ads.example/a.js');
+    expect(() => loadConfig({ DATA_DIR: dataDir, ADS_SCRIPT_URL: 'http://ads.example/a.js' })).toThrow(/ADS_SCRIPT_URL must be an https URL/);
+  });
+
   it('names each invalid setting', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, PORT: 'eighty', BANK_DETAILS_KEY: 'short' })).toThrow(/PORT[\s\S]*BANK_DETAILS_KEY/);
   });

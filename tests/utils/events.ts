@@ -26,3 +26,15 @@ export function hubEvents<T extends EventType>(server: TestServer, type: T): Hub
     stop,
   };
 }
+
+/**
+ * Resolves once at least `count` listeners for `type` are registered on the server's hub: a client
+ * that subscribed has then really joined, and an event published after this reaches it.
+ */
+export async function waitForListeners(server: TestServer, type: EventType, count = 1, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (server.server.runtime.hub.listenerCount(type) < count) {
+    if (Date.now() > deadline) throw new Error(`fewer than ${count} ${type} listeners within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

@@ -35,7 +35,11 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   let output = '';
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server process did not start:\n${output}`)), 30_000);
+    const timer = setTimeout(() => {
+      // Nobody gets a handle on a server that never started, so it must not outlive the failure.
+      child.kill('SIGTERM');
+      reject(new Error(`server process did not start within 30 s:\n${output}`));
+    }, 30_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       if (output.includes('Spoken is running')) {

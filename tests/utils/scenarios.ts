@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { canonicalEmail } from '../../server/accounts/email';
 import { synthesiseDrumLoop } from '../../server/beats/synth';
@@ -147,4 +150,12 @@ export async function signedInPoets(server: TestServer, howMany: number): Promis
 export async function seedApprovedPoem(server: TestServer, topicId: string, seed: Partial<typeof submissions.$inferInsert> = {}): Promise<SubmissionRow> {
   const poet = await seedUser(server.db);
   return seedSubmission(server.db, { userId: poet.id, topicId, status: 'approved', ...seed });
+}
+
+const PLAYABLE_VIDEO = path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/poem.mp4');
+
+/** An approved poem whose video is a real stored clip, for screens that play it. */
+export async function seedPlayablePoem(server: TestServer, topicId: string, seed: Partial<typeof submissions.$inferInsert> = {}): Promise<SubmissionRow> {
+  const videoKey = await storeMediaFile(server, await readFile(PLAYABLE_VIDEO), 'videos');
+  return seedApprovedPoem(server, topicId, { videoKey, ...seed });
 }

@@ -30,6 +30,8 @@ export interface TestServerOptions {
    * only, so on PGlite the other server is stopped first: the new one is a restart on its data.
    */
   shareDatabaseWith?: TestServer;
+  /** The built web app to serve, for tests that bring their own index.html; web/dist unless given. */
+  webDistDir?: string;
 }
 
 /** A database and data directory, dropped when the last server using them closes. */
@@ -71,7 +73,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   };
   let server: RunningServer;
   try {
-    server = await startServer(loadConfig(env));
+    server = await startServer(loadConfig(env), { webDistDir: options.webDistDir });
   } catch (error) {
     await release();
     throw error;

@@ -50,6 +50,16 @@ describe('voting', () => {
     expect(await rowsOf(poem.id)).toBe(0);
   });
 
+  it('tells a poet which poems are their own, and nobody else', async () => {
+    const [poet, other] = voters as [SignedIn, SignedIn];
+    const own = await seedSubmission(server.db, { userId: poet.user.id, topicId, status: 'approved' });
+    const query = `query ($id: ID!) { poem(id: $id) { viewerIsPoet } }`;
+    const read = async (token?: string) => (await gql<{ poem: { viewerIsPoet: boolean } }>(server, query, { id: own.id }, { token })).data?.poem.viewerIsPoet;
+    expect(await read(poet.token)).toBe(true);
+    expect(await read(other.token)).toBe(false);
+    expect(await read()).toBe(false);
+  });
+
   it('keeps a hash of the network address with each vote, never the address', async () => {
     const poem = await seedApprovedPoem(server, topicId);
     await vote(voters[0]?.token, poem.id);

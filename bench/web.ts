@@ -1,0 +1,155 @@
+/**
+ * bench/web: what the home page costs a visitor, measured in Debian's Chromium against a server
+ * process on the embedded database with demo content, in a fresh data directory.
+ * 1. The JavaScript the home route loads (every module script and modulepreload fetched until the
+ *    network is idle), gzipped at level 9 file by file and summed. Target: at most 170 KB.
+ * 2. Largest Contentful Paint of home at 1280x800 with a 4x slower CPU and a cold cache, RUNS times
+ *    (a new browser context each), as the median with min and max. Target: under 2000 ms.
+ * Settings: RUNS (7).
+ */
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { startServerProcess, type ServerProcess } from '../tests/utils/process';
+
+const RUNS = Number(process.env.RUNS ?? 7);
+const JS_BUDGET_KB = 170;
+const LCP_BUDGET_MS = 2000;
+const VIEWPORT = { width: 1280, height: 800 };
+const CPU_SLOWDOWN = 4;
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+
+function buildWebApp(): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const build = spawn('npm', ['run', 'build:web', '--silent'], { cwd: root, stdio: 'inherit' });
+    build.once('error', reject);
+    build.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`npm run build:web exited with ${code}`))));
+  });
+}
+
+/** A first-time visitor who has already answered the cookie banner, so it never paints. */
+async function newVisitor(browser: Browser, baseURL: string): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL, viewport: VIEWPORT });
+  await context.addInitScript(() => window.localStorage.setItem('spoken.cookieConsent', 'declined'));
+  return context;
+}
+
+interface ScriptFile {
+  name: string;
+  bytes: number;
+  gzipBytes: number;
+}
+
+async function homeScripts(browser: Browser, baseURL: string): Promise<ScriptFile[]> {
+  const context = await newVisitor(browser, baseURL);
+  try {
+    const page = await context.newPage();
+    const bodies = new Map<string, Promise<Buffer>>();
+    page.on('response', (response) => {
+      const isScript = response.request().resourceType() === 'script' || (response.headers()['content-type'] ?? '').includes('javascript');
+      if (isScript && !bodies.has(response.url())) bodies.set(response.url(), response.body());
+    });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    const files = await Promise.all(
+      [...bodies].map(async ([url, body]) => {
+        const bytes = await body;
+        return { name: new URL(url).pathname, bytes: bytes.length, gzipBytes: gzipSync(bytes, { level: 9 }).length };
+      }),
+    );
+    return files.sort((a, b) => b.gzipBytes - a.gzipBytes);
+  } finally {
+    await context.close();
+  }
+}
+
+/** The last largest-contentful-paint entry of the page, in ms from navigation start. */
+function readLcp(): Promise<number | null> {
+  return new Promise((resolve) => {
+    new PerformanceObserver((list) => resolve(list.getEntries().at(-1)?.startTime ?? null)).observe({ type: 'largest-contentful-paint', buffered: true });
+    // Buffered entries arrive at once; none at all means nothing was painted.
+    setTimeout(() => resolve(null), 1000);
+  });
+}
+
+async function homeLcp(browser: Browser, baseURL: string): Promise<number> {
+  const context = await newVisitor(browser, baseURL);
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await page.goto('/', { waitUntil: 'load' });
+    await page.waitForLoadState('networkidle');
+    const lcp = await page.evaluate(readLcp);
+    if (lcp === null) throw new Error('home reported no largest-contentful-paint entry');
+    return lcp;
+  } finally {
+    await context.close();
+  }
+}
+
+function median(sorted: number[]): number {
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+let cleanUp: () => Promise<void> = async () => undefined;
+let interrupted = false;
+
+/** Ctrl-C or a kill still stops the server and the browser and removes the data directory. */
+function stopOnSignal(signal: NodeJS.Signals): void {
+  interrupted = true;
+  void cleanUp().finally(() => process.kill(process.pid, signal));
+}
+
+async function main(): Promise<void> {
+  await buildWebApp();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'spoken-bench-web-'));
+  let server: ServerProcess | undefined;
+  let browser: Browser | undefined;
+  let cleaning: Promise<void> | undefined;
+  cleanUp = () =>
+    (cleaning ??= (async () => {
+      await browser?.close();
+      await server?.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    })());
+  process.once('SIGINT', stopOnSignal);
+  process.once('SIGTERM', stopOnSignal);
+  try {
+    server = await startServerProcess({ DATA_DIR: dataDir, SEED_DEMO: 'true' });
+    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+
+    const scripts = await homeScripts(browser, server.url);
+    const jsGzipKb = kb(scripts.reduce((sum, file) => sum + file.gzipBytes, 0));
+    console.log(`JavaScript loaded by / (${scripts.length} files, gzip -9):`);
+    for (const file of scripts) console.log(`  ${kb(file.gzipBytes).toFixed(1).padStart(7)} KB  (${kb(file.bytes).toFixed(1)} KB raw)  ${file.name}`);
+    console.log(`  ${jsGzipKb.toFixed(1).padStart(7)} KB  total (target: at most ${JS_BUDGET_KB} KB)${jsGzipKb > JS_BUDGET_KB ? '  OVER' : ''}`);
+
+    const lcps: number[] = [];
+    for (let run = 0; run < RUNS; run += 1) lcps.push(await homeLcp(browser, server.url));
+    lcps.sort((a, b) => a - b);
+    const lcpMs = Math.round(median(lcps));
+    console.log(
+      `LCP of / at ${VIEWPORT.width}x${VIEWPORT.height}, ${CPU_SLOWDOWN}x CPU slowdown, cold cache, ${RUNS} runs: ` +
+        `median ${lcpMs} ms, min ${Math.round(lcps[0] ?? 0)} ms, max ${Math.round(lcps.at(-1) ?? 0)} ms ` +
+        `(target: under ${LCP_BUDGET_MS} ms)${lcpMs >= LCP_BUDGET_MS ? '  OVER' : ''}`,
+    );
+    console.log(JSON.stringify({ bench: 'web', home_js_gzip_kb: jsGzipKb, lcp_ms: lcpMs }));
+  } finally {
+    await cleanUp();
+  }
+}
+
+try {
+  await main();
+} catch (error) {
+  // Once interrupted, the browser closing under a measurement is expected, not a failure to report.
+  if (!interrupted) throw error;
+}

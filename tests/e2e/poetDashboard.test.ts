@@ -1,0 +1,164 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { waitForListeners } from '../utils/events';
+import { gql } from '../utils/graphql';
+import { mp4Bytes, storeMediaFile } from '../utils/mediaFiles';
+import { seedSubmission, seedTopic, signIn } from '../utils/scenarios';
+import { startTestServer, type TestServer } from '../utils/server';
+import { currentPath, launchBrowser, newVisitor, waitForPath } from './browser';
+import { mailedLink } from './outbox';
+import { fillRegistration, logIn, newGmailAddress, seedPerson, signInAs } from './people';
+
+const POEM_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/poem.mp4');
+
+const PENDING_REVIEW = `query Pending { reviewSubmissions(status: PENDING) { nodes { id title } } }`;
+const APPROVE = `mutation Approve($id: ID!, $feedback: String) {
+  approveSubmission(input: { id: $id, feedback: $feedback }) { submission { id status } }
+}`;
+
+describe('The poet dashboard', () => {
+  let server: TestServer;
+  let browser: Browser;
+  let topicId: string;
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+    topicId = (await seedTopic(server.db, { title: 'City Lights', description: 'The city after dark.' })).id;
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  /** A signed-in poet of their own, on `path`. */
+  async function signedInPoet(pathname: string): Promise<{ page: Page; poetId: string }> {
+    const poet = await seedPerson(server);
+    const page = await newVisitor(browser, server.url);
+    await signInAs(page, server, poet);
+    await page.goto(pathname);
+    return { page, poetId: poet.id };
+  }
+
+  const submissionCard = (page: Page, title: string) => page.locator('article.submission-card', { hasText: title });
+
+  it('takes a new poet from sign-up to an uploaded poem that turns approved, with its R50, while they watch', async () => {
+    const page = await newVisitor(browser, server.url);
+    const email = newGmailAddress();
+    await page.goto('/register');
+    await fillRegistration(page, email);
+    await page.getByText('A verification email has been sent').waitFor();
+    await page.goto(await mailedLink(page, email, '/verify-email'));
+    await page.getByText('Your email is verified. You can now log in.').waitFor();
+    await page.goto('/login');
+    await logIn(page, email);
+    await waitForPath(page, '/dashboard');
+
+    const topicCard = page.locator('article.card', { has: page.getByRole('heading', { name: 'City Lights' }) });
+    await topicCard.getByRole('button', { name: 'Submit for this topic' }).click();
+    expect(currentPath(page)).toBe(`/dashboard?tab=upload&topic=${topicId}`);
+    expect(await page.getByLabel('Topic').inputValue()).toBe(topicId);
+
+    await page.getByLabel('Title').fill('Streetlamp Psalm');
+    await page.getByLabel('Transcript').fill('The streetlamps hum the hymns my father knew.');
+    await page.getByLabel('Video file').setInputFiles(POEM_FILE);
+    await page.getByRole('button', { name: 'Submit Poem' }).click();
+
+    await page.getByText('Submission uploaded successfully!').waitFor();
+    expect(currentPath(page)).toBe('/dashboard?tab=submissions');
+    const card = submissionCard(page, 'Streetlamp Psalm');
+    await card.getByText('PENDING', { exact: true }).waitFor();
+    expect(await card.getByText('City Lights').count()).toBe(1);
+
+    const admin = await signIn(server, await seedPerson(server, { role: 'admin' }));
+    const pending = await gql<{ reviewSubmissions: { nodes: { id: string; title: string }[] } }>(server, PENDING_REVIEW, {}, { token: admin.token });
+    const submission = pending.data?.reviewSubmissions.nodes.find((node) => node.title === 'Streetlamp Psalm');
+    if (!submission) throw new Error('The upload is not waiting for review');
+    await waitForListeners(server, 'submission.changed');
+    const approved = await gql(server, APPROVE, { id: submission.id, feedback: 'The hum in the last line is perfect.' }, { token: admin.token });
+    expect(approved.errors).toBeUndefined();
+
+    await card.getByText('APPROVED', { exact: true }).waitFor();
+    await card.getByText('The hum in the last line is perfect.').waitFor();
+    await page.locator('.stat-card', { hasText: 'Total Earned' }).getByText('R50.00').waitFor();
+
+    await page.getByRole('tab', { name: 'Payment' }).click();
+    const reward = page.locator('.reward-row', { hasText: "Approval of 'Streetlamp Psalm'" });
+    await reward.getByText('R50.00').waitFor();
+    expect(await reward.getByText('Pending').count()).toBe(1);
+  });
+
+  it('refuses a file that is not a video before sending anything', async () => {
+    const { page } = await signedInPoet(`/dashboard?tab=upload&topic=${topicId}`);
+    const uploads: string[] = [];
+    page.on('request', (request) => {
+      if (request.headers()['content-type']?.startsWith('multipart/')) uploads.push(request.url());
+    });
+    await page.getByLabel('Title').fill('Not a video');
+    await page.getByLabel('Transcript').fill('Words.');
+    await page.getByLabel('Video file').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('just some notes') });
+    await page.getByText('Please select a video file.').waitFor();
+    expect(await page.getByLabel('Video file').getAttribute('aria-invalid')).toBe('true');
+
+    await page.getByRole('button', { name: 'Submit Poem' }).click();
+    await page.getByText('Please select a video file to upload.').waitFor();
+    expect(uploads).toEqual([]);
+  });
+
+  it('keeps the file input closed until a topic is chosen', async () => {
+    const { page } = await signedInPoet('/dashboard?tab=upload');
+    await page.getByText('Please select a topic before uploading a video').waitFor();
+    expect(await page.getByLabel('Video file').isDisabled()).toBe(true);
+    await page.getByLabel('Topic').selectOption(topicId);
+    await page.getByLabel('Video file').and(page.locator(':enabled')).waitFor();
+    expect(currentPath(page)).toBe(`/dashboard?tab=upload&topic=${topicId}`);
+  });
+
+  it('withdraws a pending submission after asking', async () => {
+    const poet = await seedPerson(server);
+    await seedSubmission(server.db, { userId: poet.id, topicId, title: 'Second Thoughts', videoKey: await storeMediaFile(server, mp4Bytes(), 'videos') });
+    const page = await newVisitor(browser, server.url);
+    await signInAs(page, server, poet);
+    await page.goto('/submissions');
+    const card = submissionCard(page, 'Second Thoughts');
+    await card.getByText('PENDING', { exact: true }).waitFor();
+
+    page.once('dialog', (dialog) => void dialog.accept());
+    await card.getByRole('button', { name: 'Withdraw' }).click();
+    await card.getByText('WITHDRAWN', { exact: true }).waitFor();
+    expect(await card.getByRole('button', { name: 'Withdraw' }).count()).toBe(0);
+  });
+
+  it('saves bank details, refusing a short account number first, and shows them after a reload', async () => {
+    const { page } = await signedInPoet('/dashboard?tab=payment');
+    await page.getByLabel('Bank name').selectOption('Capitec');
+    await page.getByLabel('Account type').selectOption({ label: 'Cheque/Current' });
+    await page.getByLabel('Account number').fill('1234');
+    await page.getByLabel('Account holder').fill('Palesa Mokoena');
+    await page.getByRole('button', { name: 'Save Bank Details' }).click();
+    await page.getByText('Account number must be between 5 and 16 digits').waitFor();
+
+    await page.getByLabel('Account number').fill('1234567890');
+    await page.getByLabel('Branch code (optional)').fill('470010');
+    await page.getByRole('button', { name: 'Save Bank Details' }).click();
+    await page.getByText('Bank details saved successfully!').waitFor();
+
+    await page.reload();
+    await page.getByRole('tab', { name: 'Payment', selected: true }).waitFor();
+    await page.getByLabel('Account number').waitFor();
+    expect(await page.getByLabel('Bank name').inputValue()).toBe('Capitec');
+    expect(await page.getByLabel('Account type').inputValue()).toBe('Cheque');
+    expect(await page.getByLabel('Account number').inputValue()).toBe('1234567890');
+    expect(await page.getByLabel('Branch code (optional)').inputValue()).toBe('470010');
+    expect(await page.getByLabel('Account holder').inputValue()).toBe('Palesa Mokoena');
+  });
+
+  it('shows a brand-new poet empty lists and nothing earned', async () => {
+    const { page } = await signedInPoet('/dashboard?tab=submissions');
+    await page.getByText("You haven't submitted any poems yet.").waitFor();
+    expect(await page.locator('.stat-card', { hasText: 'Total Earned' }).getByText('R0.00').count()).toBe(1);
+    await page.getByRole('tab', { name: 'Payment' }).click();
+    await page.getByText('No rewards yet.', { exact: false }).waitFor();
+    await page.goBack();
+    await page.getByRole('tab', { name: 'My Submissions', selected: true }).waitFor();
+  });
+});

@@ -1,0 +1,95 @@
+import type { Browser } from 'playwright-core';
+import { waitForListeners } from '../utils/events';
+import { gql } from '../utils/graphql';
+import { seedTopic, seedUser, signIn, type SignedIn } from '../utils/scenarios';
+import { startTestServer, type TestServer } from '../utils/server';
+import { currentPath, launchBrowser, newVisitor, waitForPath } from './browser';
+
+const SET_TOPIC_ACTIVE = `mutation SetTopicActive($input: SetTopicActiveInput!) { setTopicActive(input: $input) { topic { id } } }`;
+
+describe('Public screens', () => {
+  let server: TestServer;
+  let browser: Browser;
+  let admin: SignedIn;
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+    admin = await signIn(server, await seedUser(server.db, { role: 'admin' }));
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  describe('Topics', () => {
+    it('says when there are no topics, and shows one the moment an admin activates it', async () => {
+      const listenersBefore = server.server.runtime.hub.listenerCount('topics.changed');
+      const page = await newVisitor(browser, server.url);
+      await page.goto('/topics');
+      await page.getByText('No topics available at the moment.').waitFor();
+      await waitForListeners(server, 'topics.changed', listenersBefore + 1);
+
+      const topic = await seedTopic(server.db, { title: 'Rain on a Tin Roof', description: 'Weather and memory.', active: false });
+      const activated = await gql(server, SET_TOPIC_ACTIVE, { input: { id: topic.id, active: true } }, { token: admin.token });
+      expect(activated.errors).toBeUndefined();
+      await page.getByRole('heading', { name: 'Rain on a Tin Roof' }).waitFor();
+      await page.getByText('Weather and memory.').waitFor();
+
+      await gql(server, SET_TOPIC_ACTIVE, { input: { id: topic.id, active: false } }, { token: admin.token });
+      await page.getByText('No topics available at the moment.').waitFor();
+    });
+
+    it('shows each topic with its dates and the ways to vote and submit', async () => {
+      const open = await seedTopic(server.db, {
+        title: 'Home',
+        deadline: new Date('2099-12-23T10:00:00Z'),
+        votingEndsAt: new Date('2100-01-07T10:00:00Z'),
+      });
+      const closed = await seedTopic(server.db, { title: 'Ubuntu', deadline: new Date('2020-03-01T10:00:00Z') });
+      const page = await newVisitor(browser, server.url);
+      await page.goto('/topics');
+
+      const home = page.getByRole('article', { name: 'Home' });
+      await home.getByText('Submissions close on 23 December 2099').waitFor();
+      await home.getByText('Voting ends on 7 January 2100').waitFor();
+      expect(await home.getByRole('link', { name: 'Vote on Home' }).getAttribute('href')).toBe(`/voting/${open.id}`);
+      expect(await home.getByRole('link', { name: 'Submit a Poem on Home' }).getAttribute('href')).toBe(`/dashboard?tab=upload&topic=${open.id}`);
+
+      const ubuntu = page.getByRole('article', { name: 'Ubuntu' });
+      await ubuntu.getByText('Submissions closed on 1 March 2020').waitFor();
+      expect(await ubuntu.getByRole('link', { name: /Submit a Poem/ }).count()).toBe(0);
+      expect(await ubuntu.getByRole('link', { name: 'Vote on Ubuntu' }).getAttribute('href')).toBe(`/voting/${closed.id}`);
+
+      await home.getByRole('link', { name: 'Submit a Poem on Home' }).click();
+      await waitForPath(page, '/login');
+      expect(currentPath(page)).toBe(`/login?redirect=${encodeURIComponent(`/dashboard?tab=upload&topic=${open.id}`).replace(/%2F/gi, '/')}`);
+    });
+  });
+
+  describe('Poetry gallery', () => {
+    it('lists the sample poems, opens one on its own, and leads back to all of them', async () => {
+      const page = await newVisitor(browser, server.url);
+      await page.goto('/poetry');
+      const poems = page.getByRole('article');
+      await poems.first().waitFor();
+      expect(await poems.count()).toBeGreaterThan(20);
+
+      const first = poems.first();
+      const title = (await first.getByRole('heading').textContent()) ?? '';
+      await first.getByText(/^By |^Unknown Author$/).waitFor();
+      await first.getByRole('link', { name: title }).click();
+      await page.waitForURL(/\/poetry\/[^/]+$/);
+      await page.getByRole('heading', { name: title }).waitFor();
+      expect(await page.getByRole('article').count()).toBe(1);
+
+      await page.getByRole('link', { name: 'All poems' }).click();
+      await waitForPath(page, '/poetry');
+      await page.getByRole('article').nth(1).waitFor();
+    });
+
+    it('says so when no poem has the id', async () => {
+      const page = await newVisitor(browser, server.url);
+      await page.goto('/poetry/no-such-poem');
+      await page.getByText('No poems found.').waitFor();
+    });
+  });
+});

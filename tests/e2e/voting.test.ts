@@ -1,0 +1,148 @@
+import { eq } from 'drizzle-orm';
+import type { Browser, Page } from 'playwright-core';
+import { submissions, topics, type SubmissionRow, type TopicRow } from '../../server/db/schema';
+import { waitForListeners } from '../utils/events';
+import { seedPlayablePoem, seedTopic } from '../utils/scenarios';
+import { startTestServer, type TestServer } from '../utils/server';
+import { currentPath, launchBrowser, newVisitor, waitForPath } from './browser';
+import { seedPerson, signInAs } from './people';
+
+/** The card of the poem titled `title` on the page. */
+const card = (page: Page, title: string) => page.getByRole('article', { name: title });
+
+async function votesShown(page: Page, title: string): Promise<string> {
+  return (await card(page, title).locator('.vote-count').textContent()) ?? '';
+}
+
+describe('Voting in the browser', () => {
+  let server: TestServer;
+  let browser: Browser;
+  let rain: TopicRow;
+  let lantern: SubmissionRow;
+  let river: SubmissionRow;
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startTestServer({ env: { VOTING_CLOSE_CHECK_MS: '200' } }), launchBrowser()]);
+    rain = await seedTopic(server.db, { title: 'Rain', description: 'Weather and memory.' });
+    lantern = await seedPlayablePoem(server, rain.id, { title: 'Lantern Song', transcript: 'A lantern swings in the storm.', voteCount: 12, beatTitle: 'Slow Tide' });
+    river = await seedPlayablePoem(server, rain.id, { title: 'River Mouth', transcript: 'Where the water learns to speak.', voteCount: 4 });
+    await seedPlayablePoem(server, rain.id, { title: 'Dry Season', transcript: 'Dust remembers everything.', voteCount: 1 });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  async function poetOnVotingPage(): Promise<Page> {
+    const page = await newVisitor(browser, server.url);
+    await signInAs(page, server, await seedPerson(server));
+    await page.goto(`/voting/${rain.id}`);
+    await card(page, 'Lantern Song').waitFor();
+    return page;
+  }
+
+  it('sends a visitor from /voting to the first topic, where Login to Vote leads to log in and back', async () => {
+    const page = await newVisitor(browser, server.url);
+    await page.goto('/voting');
+    await waitForPath(page, `/voting/${rain.id}`);
+    await page.getByRole('heading', { name: 'Rain', level: 1 }).waitFor();
+    await page.getByText('3 Poems to Vote On').waitFor();
+    await page.getByRole('heading', { name: 'How Voting Works' }).waitFor();
+    expect(await card(page, 'Lantern Song').getByText('With Beat').isVisible()).toBe(true);
+
+    await card(page, 'River Mouth').getByRole('link', { name: 'Login to Vote' }).click();
+    await waitForPath(page, '/login');
+    expect(currentPath(page)).toBe(`/login?redirect=/voting/${rain.id}`);
+  });
+
+  it('searches titles, poets and lines in the database, and sorts', async () => {
+    const page = await newVisitor(browser, server.url);
+    await page.goto(`/voting/${rain.id}`);
+    await page.getByLabel('Search poems').fill('WATER');
+    await page.getByText('1 Poem to Vote On').waitFor();
+    expect(await page.getByRole('article').count()).toBe(1);
+    await card(page, 'River Mouth').waitFor();
+
+    await page.getByLabel('Search poems').fill('');
+    await page.getByText('3 Poems to Vote On').waitFor();
+    await page.getByLabel('Sort by').selectOption('OLDEST');
+    await page.waitForFunction(() => document.querySelector('article h3')?.textContent === 'Lantern Song');
+    await page.getByLabel('Sort by').selectOption('NEWEST');
+    await page.waitForFunction(() => document.querySelector('article h3')?.textContent === 'Dry Season');
+    expect(currentPath(page)).toBe(`/voting/${rain.id}?sort=NEWEST`);
+  });
+
+  it('shows a vote in one browser in the other at once, without a reload', async () => {
+    const listenersBefore = server.server.runtime.hub.listenerCount('votes.relayed');
+    const [voter, watcher] = await Promise.all([poetOnVotingPage(), poetOnVotingPage()]);
+    await waitForListeners(server, 'votes.relayed', listenersBefore + 2);
+    expect(await votesShown(watcher, 'River Mouth')).toBe('4 votes');
+
+    await card(voter, 'River Mouth').getByRole('button', { name: 'Vote for River Mouth' }).click();
+    await card(voter, 'River Mouth').getByRole('button', { name: 'Remove your vote for River Mouth' }).waitFor();
+    expect(await votesShown(voter, 'River Mouth')).toBe('5 votes');
+    await card(watcher, 'River Mouth').locator('.vote-count', { hasText: '5 votes' }).waitFor();
+
+    await card(voter, 'River Mouth').getByRole('button', { name: 'Remove your vote for River Mouth' }).click();
+    await card(watcher, 'River Mouth').locator('.vote-count', { hasText: '4 votes' }).waitFor();
+  });
+
+  it('rolls a refused vote back and says why', async () => {
+    const page = await poetOnVotingPage();
+    // The poem reaches 500 elsewhere after this page loaded it.
+    await server.db.update(submissions).set({ reachedTargetAt: new Date() }).where(eq(submissions.id, lantern.id));
+    await card(page, 'Lantern Song').getByRole('button', { name: 'Vote for Lantern Song' }).click();
+    await card(page, 'Lantern Song').getByRole('alert').filter({ hasText: 'This poem has reached 500 votes: its votes are final.' }).waitFor();
+    expect(await votesShown(page, 'Lantern Song')).toBe('12 votes');
+    await server.db.update(submissions).set({ reachedTargetAt: null }).where(eq(submissions.id, lantern.id));
+  });
+
+  it("shows a poet's own poem as theirs, with no vote button", async () => {
+    const poet = await seedPerson(server);
+    await seedPlayablePoem(server, rain.id, { userId: poet.id, title: 'My Own Words' });
+    const page = await newVisitor(browser, server.url);
+    await signInAs(page, server, poet);
+    await page.goto(`/voting/${rain.id}`);
+    await card(page, 'My Own Words').getByText('Your poem').waitFor();
+    expect(await card(page, 'My Own Words').getByRole('button').count()).toBe(0);
+    await server.db.delete(submissions).where(eq(submissions.userId, poet.id));
+  });
+
+  it('shows the close and the winner the moment voting ends, and locks the votes', async () => {
+    const closing = await seedTopic(server.db, { title: 'Harvest', votingEndsAt: new Date(Date.now() + 3_600_000) });
+    await seedPlayablePoem(server, closing.id, { title: 'Full Basket' });
+    await seedPlayablePoem(server, closing.id, { title: 'Empty Field' });
+    const listenersBefore = server.server.runtime.hub.listenerCount('topic.closed');
+    const page = await newVisitor(browser, server.url);
+    await signInAs(page, server, await seedPerson(server));
+    await page.goto(`/voting/${closing.id}`);
+    await page.getByText(/^Voting ends on/).waitFor();
+    await card(page, 'Full Basket').getByRole('button', { name: 'Vote for Full Basket' }).click();
+    await card(page, 'Full Basket').getByRole('button', { name: 'Remove your vote for Full Basket' }).waitFor();
+
+    await waitForListeners(server, 'topic.closed', listenersBefore + 1);
+    await server.db.update(topics).set({ votingEndsAt: new Date(Date.now() - 1000) }).where(eq(topics.id, closing.id));
+    await page.getByText(/Voting has closed/).waitFor();
+    await page.locator('.topic-outcome').getByRole('link', { name: 'Full Basket' }).waitFor();
+    await page.getByText(/^Voting ended on/).waitFor();
+    const locked = card(page, 'Empty Field').getByRole('button', { name: 'Vote for Empty Field' });
+    expect(await locked.isDisabled()).toBe(true);
+    expect(await locked.textContent()).toBe('Voting closed');
+  });
+
+  it("features a topic's most-voted poem on home, with its Top Poems, and gives each poem a page of its own", async () => {
+    const page = await newVisitor(browser, server.url);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Rain', pressed: true }).waitFor();
+    await card(page, 'Lantern Song').getByText('Top Voted').waitFor();
+    await page.getByRole('heading', { name: 'Top Poems' }).waitFor();
+    await card(page, 'River Mouth').waitFor();
+
+    await card(page, 'River Mouth').getByRole('link', { name: 'River Mouth' }).click();
+    await waitForPath(page, `/poems/${river.id}`);
+    await page.getByRole('heading', { name: 'River Mouth', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Share this poem' }).waitFor();
+
+    await page.goto('/poems/00000000-0000-4000-8000-000000000000');
+    await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
+  });
+});

@@ -1,0 +1,131 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { seedSubmission, seedTopic, seedUser, type SeedSubmission } from '../utils/scenarios';
+import { startTestServer, type TestServer } from '../utils/server';
+
+const PUBLIC_URL = 'https://spoken.example';
+const ADS_SCRIPT_URL = 'https://ads.example/script.js?client=pub-1&slot=2';
+
+// The shape of the built index.html, so these tests do not depend on a web build.
+const INDEX_HTML = `<!doctype html>
+<html lang="en-ZA">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="description" content="Spoken: record spoken-word poems." />
+    <title>Spoken</title>
+  </head>
+  <body><div id="root"></div></body>
+</html>
+`;
+
+/** The raw (still escaped) content of a meta tag, or undefined when the page has none. */
+function metaContent(html: string, key: string): string | undefined {
+  const tag = new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)" />`).exec(html);
+  return tag?.[1];
+}
+
+async function getPage(server: TestServer, pathname: string): Promise<{ status: number; html: string; type: string | null }> {
+  const response = await fetch(`${server.url}${pathname}`);
+  return { status: response.status, html: await response.text(), type: response.headers.get('content-type') };
+}
+
+describe('share pages', () => {
+  let webDir: string;
+  let server: TestServer;
+  beforeAll(async () => {
+    webDir = await mkdtemp(path.join(tmpdir(), 'spoken-web-'));
+    await writeFile(path.join(webDir, 'index.html'), INDEX_HTML);
+    server = await startTestServer({ env: { PUBLIC_URL: `${PUBLIC_URL}/` }, webDistDir: webDir });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await rm(webDir, { recursive: true, force: true });
+  });
+
+  async function seedPoem(seed: Partial<SeedSubmission> = {}) {
+    const poet = await seedUser(server.db, { name: 'Lindiwe Dlamini', publicName: 'Lady Verse' });
+    const topic = await seedTopic(server.db, { title: 'Home & Heart' });
+    return seedSubmission(server.db, { userId: poet.id, topicId: topic.id, status: 'approved', ...seed });
+  }
+
+  it('gives an approved poem its title, description and link preview, every value escaped', async () => {
+    const poem = await seedPoem({ title: 'Fire & "Rain" <live>', thumbnailKey: 'thumbnails/fire.jpg' });
+    const { status, html, type } = await getPage(server, `/poems/${poem.id}`);
+
+    expect(status).toBe(200);
+    expect(type).toMatch(/^text\/html/);
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('<live>');
+    expect(metaContent(html, 'og:title')).toBe('Fire &amp; &quot;Rain&quot; &lt;live&gt;');
+    expect(metaContent(html, 'twitter:title')).toBe('Fire &amp; &quot;Rain&quot; &lt;live&gt;');
+    expect(html).toContain('<title>Fire &amp; &quot;Rain&quot; &lt;live&gt; · Spoken</title>');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(metaContent(html, 'og:description')).toBe('A spoken-word poem by Lady Verse on Home &amp; Heart — watch and vote on Spoken.');
+    expect(metaContent(html, 'description')).toBe(metaContent(html, 'og:description'));
+    expect(metaContent(html, 'og:type')).toBe('video.other');
+    expect(metaContent(html, 'og:image')).toBe(`${PUBLIC_URL}/media/thumbnails/fire.jpg`);
+    expect(metaContent(html, 'og:video')).toBe(`${PUBLIC_URL}/media/${poem.videoKey}`);
+    expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
+  });
+
+  it('builds the canonical address from PUBLIC_URL, never from the request', async () => {
+    const poem = await seedPoem();
+    const { html } = await getPage(server, `/poems/${poem.id}`);
+    const canonical = `${PUBLIC_URL}/poems/${poem.id}`;
+    expect(metaContent(html, 'og:url')).toBe(canonical);
+    expect(html).toContain(`<link rel="canonical" href="${canonical}" />`);
+  });
+
+  it("names an untitled poem by its id's last 6 characters and, without a poster, asks for a small card", async () => {
+    const poem = await seedPoem({ title: '   ', thumbnailKey: null });
+    const { html } = await getPage(server, `/poems/${poem.id}`);
+    expect(metaContent(html, 'og:title')).toBe(`Poem #${poem.id.slice(-6)}`);
+    expect(metaContent(html, 'og:image')).toBeUndefined();
+    expect(metaContent(html, 'twitter:card')).toBe('summary');
+  });
+
+  it('answers 404 with the plain app for a poem that is pending, unknown or not an id, so the app shows Page Not Found', async () => {
+    const pending = await seedPoem({ status: 'pending', title: 'Not yet' });
+    const takenDown = await seedPoem({ takenDownAt: new Date(), title: 'Taken down' });
+    for (const id of [pending.id, takenDown.id, '5f0c4a3e-1d2b-4c5d-8e9f-000000000000', 'not-an-id', '%3Cscript%3E']) {
+      const { status, html } = await getPage(server, `/poems/${id}`);
+      expect({ id, status }).toEqual({ id, status: 404 });
+      expect(html).toContain('<div id="root"></div>');
+      expect(metaContent(html, 'og:title')).toBeUndefined();
+      expect(html).toContain('<title>Spoken</title>');
+    }
+  });
+
+  it('serves every other page as the plain app, without ads when no ads script is configured', async () => {
+    for (const pathname of ['/', '/topics', '/poetry/some-poem']) {
+      const { status, html } = await getPage(server, pathname);
+      expect({ pathname, status }).toEqual({ pathname, status: 200 });
+      expect(html).toBe(INDEX_HTML);
+    }
+  });
+});
+
+describe('the ads script address', () => {
+  let webDir: string;
+  let server: TestServer;
+  beforeAll(async () => {
+    webDir = await mkdtemp(path.join(tmpdir(), 'spoken-web-'));
+    await writeFile(path.join(webDir, 'index.html'), INDEX_HTML);
+    server = await startTestServer({ env: { ADS_SCRIPT_URL }, webDistDir: webDir });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await rm(webDir, { recursive: true, force: true });
+  });
+
+  it('is written, escaped, into every page when ADS_SCRIPT_URL is set', async () => {
+    for (const pathname of ['/', '/about', '/poems/not-an-id']) {
+      const { html } = await getPage(server, pathname);
+      expect({ pathname, ads: metaContent(html, 'spoken-ads-script') }).toEqual({
+        pathname,
+        ads: 'https://ads.example/script.js?client=pub-1&amp;slot=2',
+      });
+    }
+  });
+});
