@@ -22,7 +22,6 @@ type Documents = {
     "\n  mutation PublicNameFormMutation($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      account {\n        id\n        publicName\n      }\n    }\n  }\n": typeof types.PublicNameFormMutationDocument,
     "\n  mutation VideoQualitySettingMutation($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      account {\n        id\n        preferredVideoQuality\n      }\n    }\n  }\n": typeof types.VideoQualitySettingMutationDocument,
     "\n  query DashboardStatsQuery {\n    viewer {\n      id\n      totalEarnedCents\n    }\n  }\n": typeof types.DashboardStatsQueryDocument,
-    "\n  mutation SubmitPoemMutation($input: SubmitPoemInput!) {\n    submitPoem(input: $input) {\n      submission {\n        ...MySubmission_submission\n      }\n    }\n  }\n": typeof types.SubmitPoemMutationDocument,
     "\n  query BankDetailsFormQuery {\n    bankOptions {\n      banks\n      accountTypes\n    }\n    myBankDetails {\n      bankName\n      accountType\n      accountNumber\n      branchCode\n      accountHolder\n      updatedAt\n    }\n  }\n": typeof types.BankDetailsFormQueryDocument,
     "\n  mutation SaveBankDetailsMutation($input: BankDetailsInput!) {\n    saveBankDetails(input: $input) {\n      message\n      bankDetails {\n        bankName\n        accountType\n        accountNumber\n        branchCode\n        accountHolder\n        updatedAt\n      }\n    }\n  }\n": typeof types.SaveBankDetailsMutationDocument,
     "\n  query MyRewardsQuery {\n    myRewards {\n      id\n      kind\n      amountCents\n      status\n      createdAt\n      paidAt\n      voidedAt\n      submissionTitle\n    }\n  }\n": typeof types.MyRewardsQueryDocument,
@@ -91,6 +90,7 @@ type Documents = {
     "\n  mutation SetVoteMutation($input: SetVoteInput!) {\n    setVote(input: $input) {\n      voted\n      poem {\n        id\n        voteCount\n        voteVersion\n        viewerHasVoted\n        frozen\n      }\n    }\n  }\n": typeof types.SetVoteMutationDocument,
     "\n  subscription TopicVotesSubscription($topicId: ID!) {\n    topicVotes(topicId: $topicId) {\n      topicId\n      tallies {\n        poemId\n        voteCount\n        voteVersion\n        frozen\n      }\n      closed {\n        ...TopicVotingState_voting\n      }\n    }\n  }\n": typeof types.TopicVotesSubscriptionDocument,
     "\n  fragment PoemTally_poem on Poem {\n    id\n    voteCount\n    voteVersion\n    frozen\n  }\n": typeof types.PoemTally_PoemFragmentDoc,
+    "\n  mutation SubmitPoemMutation($input: SubmitPoemInput!) {\n    submitPoem(input: $input) {\n      submission {\n        ...MySubmission_submission\n      }\n    }\n  }\n": typeof types.SubmitPoemMutationDocument,
     "\n  fragment ActiveTopic_topic on Topic {\n    id\n    title\n    description\n    active\n    deadline\n    votingEndsAt\n    acceptingSubmissions\n    votingOpen\n    createdAt\n  }\n": typeof types.ActiveTopic_TopicFragmentDoc,
     "\n  query ActiveTopicsQuery {\n    topics {\n      ...ActiveTopic_topic\n    }\n  }\n": typeof types.ActiveTopicsQueryDocument,
     "\n  subscription ActiveTopicsChangedSubscription {\n    topicsChanged {\n      topicId\n      deleted\n      topic {\n        ...ActiveTopic_topic\n      }\n    }\n  }\n": typeof types.ActiveTopicsChangedSubscriptionDocument,
@@ -108,7 +108,6 @@ const documents: Documents = {
     "\n  mutation PublicNameFormMutation($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      account {\n        id\n        publicName\n      }\n    }\n  }\n": types.PublicNameFormMutationDocument,
     "\n  mutation VideoQualitySettingMutation($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      account {\n        id\n        preferredVideoQuality\n      }\n    }\n  }\n": types.VideoQualitySettingMutationDocument,
     "\n  query DashboardStatsQuery {\n    viewer {\n      id\n      totalEarnedCents\n    }\n  }\n": types.DashboardStatsQueryDocument,
-    "\n  mutation SubmitPoemMutation($input: SubmitPoemInput!) {\n    submitPoem(input: $input) {\n      submission {\n        ...MySubmission_submission\n      }\n    }\n  }\n": types.SubmitPoemMutationDocument,
     "\n  query BankDetailsFormQuery {\n    bankOptions {\n      banks\n      accountTypes\n    }\n    myBankDetails {\n      bankName\n      accountType\n      accountNumber\n      branchCode\n      accountHolder\n      updatedAt\n    }\n  }\n": types.BankDetailsFormQueryDocument,
     "\n  mutation SaveBankDetailsMutation($input: BankDetailsInput!) {\n    saveBankDetails(input: $input) {\n      message\n      bankDetails {\n        bankName\n        accountType\n        accountNumber\n        branchCode\n        accountHolder\n        updatedAt\n      }\n    }\n  }\n": types.SaveBankDetailsMutationDocument,
     "\n  query MyRewardsQuery {\n    myRewards {\n      id\n      kind\n      amountCents\n      status\n      createdAt\n      paidAt\n      voidedAt\n      submissionTitle\n    }\n  }\n": types.MyRewardsQueryDocument,
@@ -177,6 +176,7 @@ const documents: Documents = {
     "\n  mutation SetVoteMutation($input: SetVoteInput!) {\n    setVote(input: $input) {\n      voted\n      poem {\n        id\n        voteCount\n        voteVersion\n        viewerHasVoted\n        frozen\n      }\n    }\n  }\n": types.SetVoteMutationDocument,
     "\n  subscription TopicVotesSubscription($topicId: ID!) {\n    topicVotes(topicId: $topicId) {\n      topicId\n      tallies {\n        poemId\n        voteCount\n        voteVersion\n        frozen\n      }\n      closed {\n        ...TopicVotingState_voting\n      }\n    }\n  }\n": types.TopicVotesSubscriptionDocument,
     "\n  fragment PoemTally_poem on Poem {\n    id\n    voteCount\n    voteVersion\n    frozen\n  }\n": types.PoemTally_PoemFragmentDoc,
+    "\n  mutation SubmitPoemMutation($input: SubmitPoemInput!) {\n    submitPoem(input: $input) {\n      submission {\n        ...MySubmission_submission\n      }\n    }\n  }\n": types.SubmitPoemMutationDocument,
     "\n  fragment ActiveTopic_topic on Topic {\n    id\n    title\n    description\n    active\n    deadline\n    votingEndsAt\n    acceptingSubmissions\n    votingOpen\n    createdAt\n  }\n": types.ActiveTopic_TopicFragmentDoc,
     "\n  query ActiveTopicsQuery {\n    topics {\n      ...ActiveTopic_topic\n    }\n  }\n": types.ActiveTopicsQueryDocument,
     "\n  subscription ActiveTopicsChangedSubscription {\n    topicsChanged {\n      topicId\n      deleted\n      topic {\n        ...ActiveTopic_topic\n      }\n    }\n  }\n": types.ActiveTopicsChangedSubscriptionDocument,
@@ -232,10 +232,6 @@ export function graphql(source: "\n  mutation VideoQualitySettingMutation($input
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query DashboardStatsQuery {\n    viewer {\n      id\n      totalEarnedCents\n    }\n  }\n"): (typeof documents)["\n  query DashboardStatsQuery {\n    viewer {\n      id\n      totalEarnedCents\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SubmitPoemMutation($input: SubmitPoemInput!) {\n    submitPoem(input: $input) {\n      submission {\n        ...MySubmission_submission\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitPoemMutation($input: SubmitPoemInput!) {\n    submitPoem(input: $input) {\n      submission {\n        ...MySubmission_submission\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -508,6 +504,10 @@ export function graphql(source: "\n  subscription TopicVotesSubscription($topicI
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment PoemTally_poem on Poem {\n    id\n    voteCount\n    voteVersion\n    frozen\n  }\n"): (typeof documents)["\n  fragment PoemTally_poem on Poem {\n    id\n    voteCount\n    voteVersion\n    frozen\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubmitPoemMutation($input: SubmitPoemInput!) {\n    submitPoem(input: $input) {\n      submission {\n        ...MySubmission_submission\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitPoemMutation($input: SubmitPoemInput!) {\n    submitPoem(input: $input) {\n      submission {\n        ...MySubmission_submission\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,8 +1,4 @@
-import { useMutation } from '@apollo/client/react';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
-import { graphql } from '../../../__generated__';
-import { uploadProgressContext } from '../../../apollo/uploadFetch';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { BeatSelector } from '../../../beats/BeatSelector';
 import type { PoetBeat } from '../../../beats/useBeats';
 import { FieldFrame } from '../../../components/form/FieldFrame';
@@ -10,33 +6,13 @@ import { FormField } from '../../../components/form/FormField';
 import { Notice } from '../../../components/form/Notice';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { useFormAction } from '../../../components/form/useFormAction';
-import { apiFailureOf, type ApiFailure } from '../../../components/form/apiFailure';
 import { formatDate, formatFileSize } from '../../../lib/format';
+import { UploadProgressBar } from '../../../submissions/UploadProgressBar';
+import { useSubmitPoem } from '../../../submissions/useSubmitPoem';
+import { videoFileProblem } from '../../../submissions/videoFile';
 import type { ActiveTopic } from '../../../topics/useActiveTopics';
-import { addToMySubmissions } from '../submissions/mySubmissions';
-import { videoFileProblem } from './videoFile';
-
-const SubmitPoemMutation = graphql(`
-  mutation SubmitPoemMutation($input: SubmitPoemInput!) {
-    submitPoem(input: $input) {
-      submission {
-        ...MySubmission_submission
-      }
-    }
-  }
-`);
 
 const FIELDS = ['topicId', 'beatId', 'title', 'transcript', 'video'] as const;
-
-const KNOWN_CODES = new Set(['BAD_USER_INPUT', 'NOT_FOUND', 'CONFLICT', 'FORBIDDEN', 'UNAUTHENTICATED']);
-
-/** The API's own refusals are shown as written; anything else gets the spec's upload messages. */
-function uploadFailure(error: unknown): ApiFailure {
-  if (!CombinedGraphQLErrors.is(error)) return { message: 'Failed to upload video. Please try again.' };
-  const failure = apiFailureOf(error);
-  if (failure.code && KNOWN_CODES.has(failure.code)) return failure;
-  return { message: 'An error occurred during the upload process. Please try again.' };
-}
 
 interface UploadVideoFormProps {
   topics: readonly ActiveTopic[];
@@ -57,11 +33,9 @@ export function UploadVideoForm({ topics, beats, topicId, beatId, onTopicChange,
   const [title, setTitle] = useState('');
   const [transcript, setTranscript] = useState('');
   const [file, setFile] = useState<File | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
   // A new file input after each upload: a file input cannot be emptied from React state.
   const [fileKey, setFileKey] = useState(0);
-  const progressId = useId();
-  const [submitPoem] = useMutation(SubmitPoemMutation);
+  const { submit: submitPoem, progress } = useSubmitPoem();
   const form = useFormAction(FIELDS);
 
   const chooseFile = (event: ChangeEvent<HTMLInputElement>) => {
@@ -86,23 +60,10 @@ export function UploadVideoForm({ topics, beats, topicId, beatId, onTopicChange,
     const problem = videoFileProblem(file);
     if (problem) return form.fail({ message: problem, field: 'video' });
 
-    setProgress(0);
     form.reset();
     void (async () => {
-      try {
-        await submitPoem({
-          variables: { input: { topicId: topic.id, beatId: beat?.id ?? null, title: title.trim(), transcript: transcript.trim(), video: file } },
-          context: uploadProgressContext(({ percent }) => setProgress(percent)),
-          update: (cache, { data }) => {
-            if (data) addToMySubmissions(cache, data.submitPoem.submission);
-          },
-        });
-      } catch (error) {
-        setProgress(null);
-        form.fail(uploadFailure(error));
-        return;
-      }
-      setProgress(null);
+      const failure = await submitPoem({ topicId: topic.id, beatId: beat?.id ?? null, title: title.trim(), transcript: transcript.trim(), video: file });
+      if (failure) return form.fail(failure);
       setTitle('');
       setTranscript('');
       setFile(null);
@@ -171,12 +132,7 @@ export function UploadVideoForm({ topics, beats, topicId, beatId, onTopicChange,
         ) : null}
       </fieldset>
 
-      {uploading ? (
-        <div className="upload-progress">
-          <label htmlFor={progressId}>Uploading… {progress}%</label>
-          <progress id={progressId} max={100} value={progress} />
-        </div>
-      ) : null}
+      {progress !== null ? <UploadProgressBar percent={progress} /> : null}
       <SubmitButton pending={uploading} pendingLabel="Uploading...">
         Submit Poem
       </SubmitButton>

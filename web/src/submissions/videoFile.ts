@@ -1,4 +1,4 @@
-import { formatFileSize } from '../../../lib/format';
+import { formatFileSize } from '../lib/format';
 
 /** The server refuses larger videos; checking first spares a long upload that would fail. */
 export const MAX_VIDEO_BYTES = 100 * 1024 * 1024;
