@@ -1,10 +1,59 @@
+import { useEffect, useRef } from 'react';
+import { useBeats } from '../../beats/useBeats';
 import { Page } from '../../components/Page';
+import { SkeletonCards } from '../../components/Skeleton';
+import { useActiveTopics } from '../../topics/useActiveTopics';
+import { LoadErrorBanner } from './LoadErrorBanner';
+import { BeatStep } from './submit/BeatStep';
+import { RecordStep } from './submit/RecordStep';
+import './submit/submit.css';
+import { TopicStep } from './submit/TopicStep';
+import { useSubmitSteps, type SubmitStep } from './submit/useSubmitSteps';
+import { WizardProgress } from './submit/WizardProgress';
 
+/** Moves focus to a step's heading when the poet moves to another step (not on arrival). */
+function useStepFocus(step: SubmitStep | null): void {
+  const shown = useRef<SubmitStep | null>(null);
+  useEffect(() => {
+    if (step === null) return;
+    if (shown.current !== null && shown.current !== step) document.getElementById(`step-${step}-heading`)?.focus();
+    shown.current = step;
+  }, [step]);
+}
+
+/** The studio's wizard: choose a topic, then a beat, then record and submit a poem over it. */
 export default function SubmitPage() {
+  const topics = useActiveTopics();
+  const beats = useBeats();
+  const steps = useSubmitSteps();
+  const open = topics.topics?.filter((topic) => topic.acceptingSubmissions);
+  const topic = open?.find((item) => item.id === steps.topicId) ?? null;
+  const beat = beats.beats?.find((item) => item.id === steps.beatId) ?? null;
+  const loaded = open !== undefined && beats.beats !== undefined;
+  const step: SubmitStep | null = !loaded ? null : !topic ? 1 : steps.recording && beat ? 3 : 2;
+  useStepFocus(step);
+
   return (
-    <Page
-      title="Create a Poem"
-      lead="Pick a topic, choose a beat, and record your poem right here in your browser."
-    />
+    <Page title="Create a Poem" lead="Pick a topic, choose a beat, and record your poem right here in your browser.">
+      <WizardProgress step={step ?? 1} />
+      <LoadErrorBanner error={topics.error} retry={() => void topics.refetch()} />
+      <LoadErrorBanner error={beats.error} retry={() => void beats.refetch()} />
+      {step === 1 ? (
+        <TopicStep topics={open ?? []} onChoose={steps.chooseTopic} />
+      ) : step === 2 && topic ? (
+        <BeatStep
+          topic={topic}
+          beats={beats.beats ?? []}
+          beatId={beat?.id ?? null}
+          onChoose={steps.chooseBeat}
+          onContinue={steps.continueToRecording}
+          onBack={steps.backToTopics}
+        />
+      ) : step === 3 && topic && beat ? (
+        <RecordStep topic={topic} beat={beat} onBack={steps.backToBeats} />
+      ) : topics.loading || beats.loading ? (
+        <SkeletonCards count={3} label="Loading topics and beats…" />
+      ) : null}
+    </Page>
   );
 }
