@@ -11,9 +11,19 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+export interface BrowserOptions {
+  /**
+   * Chromium's test camera and microphone (a moving pattern and a beeping 400 Hz tone) in place of
+   * real devices. A page may use them only once its visitor allows it (VisitorOptions.camera), so
+   * one browser shows both the allowed and the refused studio.
+   */
+  fakeMediaDevices?: boolean;
+}
+
 /** Debian's Chromium, headless; close it in the test file's afterAll. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+export function launchBrowser(options: BrowserOptions = {}): Promise<Browser> {
+  const args = options.fakeMediaDevices ? [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream'] : CHROMIUM_ARGS;
+  return chromium.launch({ executablePath: '/usr/bin/chromium', args });
 }
 
 export interface VisitorOptions {
@@ -22,11 +32,14 @@ export interface VisitorOptions {
    * never covers the buttons a test presses; 'unanswered' for a visitor who has not chosen yet.
    */
   cookieChoice?: 'accepted' | 'declined' | 'unanswered';
+  /** 'allowed': the visitor has let the site use the camera and microphone. Refused otherwise. */
+  camera?: 'allowed' | 'refused';
 }
 
 /** A new visitor: their own cookies and storage, paths resolved against `baseURL`. */
 export async function newVisitor(browser: Browser, baseURL: string, options: VisitorOptions = {}): Promise<Page> {
   const context = await browser.newContext({ baseURL });
+  if (options.camera === 'allowed') await context.grantPermissions(['camera', 'microphone']);
   const choice = options.cookieChoice ?? 'declined';
   if (choice !== 'unanswered') {
     // Only on the first page of the visit, so a choice the visitor makes later is kept across reloads.

@@ -16,6 +16,9 @@ export interface VoiceTap {
   stop(): Promise<KeptVoice>;
 }
 
+/** A busy audio thread answers within this; past it the page keeps what has arrived rather than lose the take. */
+const STOP_ANSWER_MS = 2000;
+
 const modules = new WeakMap<BaseAudioContext, Promise<void>>();
 
 /** Taps `source` on the audio thread, so its samples are kept whole and in step with the audio clock. */
@@ -45,7 +48,7 @@ export async function openVoiceTap(context: AudioContext, source: AudioNode): Pr
     start: () => node.port.postMessage('start'),
     stop: async () => {
       node.port.postMessage('stop');
-      await stopped;
+      await Promise.race([stopped, new Promise((resolve) => setTimeout(resolve, STOP_ANSWER_MS))]);
       source.disconnect(node);
       node.disconnect();
       const samples = new Float32Array(chunks.reduce((total, chunk) => total + chunk.length, 0));

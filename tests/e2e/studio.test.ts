@@ -1,0 +1,141 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { bandLevel, probeStreams, streamSeconds, toneWav } from '../utils/ffmpeg';
+import { gql } from '../utils/graphql';
+import { storeMediaFile } from '../utils/mediaFiles';
+import { seedBeat, seedTopic, signIn } from '../utils/scenarios';
+import { startTestServer, type TestServer } from '../utils/server';
+import { launchBrowser, newVisitor } from './browser';
+import { seedPerson, signInAs } from './people';
+
+/** The test beat is a steady tone here, a band where Chromium's fake microphone (a 400 Hz square beep) is silent. */
+const BEAT_HZ = 3200;
+/** The fake microphone's own tone: where the voice's echo shows. */
+const VOICE_HZ = 400;
+
+const MY_SUBMISSIONS = 'query { mySubmissions { title videoUrl fileType } }';
+
+describe('The recording studio', () => {
+  let server: TestServer;
+  let browser: Browser;
+  let folder: string;
+  let topic: { id: string; title: string };
+  let beat: { id: string; title: string };
+
+  beforeAll(async () => {
+    [server, browser, folder] = await Promise.all([startTestServer(), launchBrowser({ fakeMediaDevices: true }), mkdtemp(path.join(tmpdir(), 'spoken-studio-'))]);
+    topic = await seedTopic(server.db, { title: 'City Lights', description: 'The city after dark.' });
+    const tone = await toneWav(BEAT_HZ, 2);
+    beat = await seedBeat(server, { title: 'Test Tone', fileKey: await storeMediaFile(server, tone, 'beats'), fileName: 'tone.wav', fileType: 'audio/wav', fileSize: tone.length });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    if (folder) await rm(folder, { recursive: true, force: true });
+  });
+
+  async function poetInStudio(camera: 'allowed' | 'refused') {
+    const poet = await seedPerson(server);
+    const page = await newVisitor(browser, server.url, { camera });
+    await signInAs(page, server, poet);
+    return { poet, page };
+  }
+
+  /** Records from 'Start Recording' until the timer shows three seconds, then stops; waits for the take. */
+  async function recordThreeSeconds(page: Page): Promise<void> {
+    // Enabled once the camera is open and the beat is loaded.
+    await page.getByRole('button', { name: 'Start Recording', disabled: false }).press('Enter');
+    await page.getByRole('timer', { name: 'Recording time' }).getByText('00:03').waitFor();
+    await page.getByRole('button', { name: 'Stop Recording' }).press('Enter');
+    await page.getByLabel('Your take').waitFor();
+  }
+
+  async function downloadTake(page: Page, name: string): Promise<string> {
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download Video' }).click()]);
+    const file = path.join(folder, name);
+    await download.saveAs(file);
+    return file;
+  }
+
+  it('walks a poet through topic and beat by keyboard, records over the beat, and keeps the take through a failed upload until it is sent', async () => {
+    const { poet, page } = await poetInStudio('allowed');
+    await page.goto('/submit');
+    await page.getByRole('button', { name: 'Select City Lights' }).press('Enter');
+    await page.getByRole('heading', { name: 'Step 2 Choose Beat' }).waitFor();
+    const continueButton = page.getByRole('button', { name: 'Continue to Recording' });
+    expect(await continueButton.isDisabled()).toBe(true);
+    await page.getByRole('radio', { name: /Test Tone/ }).press('Space');
+    await continueButton.press('Enter');
+    await page.getByRole('heading', { name: 'Step 3 Record & Submit' }).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Step 3 Record & Submit');
+
+    await recordThreeSeconds(page);
+    await page.getByLabel('Title').fill('Neon Hymn');
+    await page.getByLabel('Transcript').fill('The streetlights hum a hymn the buses know by heart.');
+
+    // The connection drops during the first upload.
+    await page.route('**/graphql', (route) => (route.request().headers()['content-type']?.startsWith('multipart/') ? route.abort('connectionreset') : route.fallback()));
+    await page.getByRole('button', { name: 'Submit Poem' }).press('Enter');
+    await page.getByText('Failed to upload video. Please try again.').waitFor();
+    await page.getByText('Note: Automatic upload failed. Please download your video and submit manually.').waitFor();
+    expect(await page.getByLabel('Your take').count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'Download Video' }).count()).toBe(1);
+
+    await page.unroute('**/graphql');
+    await page.getByRole('button', { name: 'Submit Poem' }).press('Enter');
+    await page.getByText('✓ Your poem has been automatically submitted!').waitFor();
+
+    const { token } = await signIn(server, poet);
+    const mine = await gql<{ mySubmissions: { title: string; videoUrl: string; fileType: string }[] }>(server, MY_SUBMISSIONS, {}, { token });
+    const [submission] = mine.data?.mySubmissions ?? [];
+    expect(submission?.title).toBe('Neon Hymn');
+    expect(submission?.fileType).toBe('video/webm');
+    const stored = await fetch(new URL(submission?.videoUrl ?? '', server.url), { headers: { authorization: `Bearer ${token}` } });
+    expect(stored.status).toBe(200);
+    const file = path.join(folder, 'submitted.webm');
+    await writeFile(file, Buffer.from(await stored.arrayBuffer()));
+
+    const streams = await probeStreams(file);
+    expect(streams.map((stream) => `${stream.codec_type}:${stream.codec_name}`).sort()).toEqual(['audio:opus', 'video:vp9']);
+    const [audioSeconds, videoSeconds] = await Promise.all([streamSeconds(file, 'audio'), streamSeconds(file, 'video')]);
+    expect(audioSeconds).toBeGreaterThan(2.8);
+    expect(audioSeconds).toBeLessThan(5);
+    expect(Math.abs(audioSeconds - videoSeconds)).toBeLessThan(1);
+    // The beat at full volume fills its band even between the microphone's beeps, where the microphone alone is silent.
+    expect((await bandLevel(file, BEAT_HZ)).quiet).toBeGreaterThan(-25);
+  });
+
+  it('mixes the beat at the chosen volume and renders echo again with Apply Effects', async () => {
+    const { page } = await poetInStudio('allowed');
+    await page.goto(`/submit?topic=${topic.id}&beat=${beat.id}&step=record`);
+    await page.getByLabel('Beat volume').fill('0');
+    await page.getByLabel('Echo').fill('0');
+    await page.getByLabel('Reverb').fill('0');
+    await recordThreeSeconds(page);
+    const dry = await downloadTake(page, 'dry.webm');
+
+    await page.getByLabel('Echo').fill('1');
+    await page.getByText('These settings differ from your take.').waitFor();
+    await page.getByRole('button', { name: 'Apply Effects' }).press('Enter');
+    await page.getByText('✓ Audio effects applied with beat volume at 0%').waitFor();
+    const echoed = await downloadTake(page, 'echoed.webm');
+
+    const [dryBeat, dryVoice, echoedVoice] = await Promise.all([bandLevel(dry, BEAT_HZ), bandLevel(dry, VOICE_HZ), bandLevel(echoed, VOICE_HZ)]);
+    expect(dryBeat.quiet).toBeLessThan(-60);
+    expect(dryVoice.mean).toBeGreaterThan(-30);
+    // Echo fills the gaps between the microphone's beeps.
+    expect(echoedVoice.quiet - dryVoice.quiet).toBeGreaterThan(15);
+    expect(Math.abs((await streamSeconds(echoed, 'audio')) - (await streamSeconds(dry, 'audio')))).toBeLessThan(0.5);
+  });
+
+  it('explains how to allow the camera when the browser refuses it', async () => {
+    const { page } = await poetInStudio('refused');
+    await page.goto(`/submit?topic=${topic.id}&beat=${beat.id}&step=record`);
+    await page.getByText('Error accessing camera/microphone: Permission denied').waitFor();
+    await page.getByText('Chrome or Edge:').waitFor();
+    expect(await page.getByRole('button', { name: 'Start Recording' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Try Again' }).count()).toBe(1);
+  });
+});
