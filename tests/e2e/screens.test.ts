@@ -17,7 +17,7 @@ import { expectNoSidewaysScroll, saveScreenshot } from './screenshots';
 type Viewer = 'newcomer' | 'visitor' | 'poet' | 'admin';
 
 interface Screen {
-  /** May name seeded things: :topicId, :poemId (the approved poem), :pendingId, :galleryPoemId. */
+  /** May name seeded things: :topicId, :beatId, :poemId (the approved poem), :pendingId, :galleryPoemId. */
   path: string;
   viewer: Viewer;
   /** The page's h1, waited for before anything is checked. */
@@ -26,6 +26,8 @@ interface Screen {
   press?: string;
   /** Only at these widths (all of WIDTHS when absent). */
   widths?: number[];
+  /** A button that is enabled once the screen has everything it waits for (a camera, say). */
+  ready?: string;
 }
 
 /** Every screen, checked at each width: add a row for a new screen. */
@@ -57,6 +59,8 @@ const SCREENS: Screen[] = [
   { path: '/dashboard?tab=payment', viewer: 'poet', heading: 'My Dashboard' },
   { path: '/dashboard?tab=settings', viewer: 'poet', heading: 'My Dashboard' },
   { path: '/submit', viewer: 'poet', heading: 'Create a Poem' },
+  { path: '/submit?topic=:topicId', viewer: 'poet', heading: 'Create a Poem' },
+  { path: '/submit?topic=:topicId&beat=:beatId&step=record', viewer: 'poet', heading: 'Create a Poem', ready: 'Start Recording' },
   { path: '/submissions', viewer: 'poet', heading: 'My Submissions' },
   { path: '/payment-details', viewer: 'poet', heading: 'Payment Details' },
   { path: '/admin', viewer: 'admin', heading: 'Admin Dashboard' },
@@ -102,7 +106,7 @@ async function seedContent(server: TestServer) {
     if (vote.errors) throw new Error(`voting for the seeded poem failed: ${vote.errors[0]?.message}`);
   }
 
-  const ids: Record<string, string> = { topicId: topic.id, poemId: approved.id, pendingId: pending.id, galleryPoemId: GALLERY_POEMS[0]?.id ?? '' };
+  const ids: Record<string, string> = { topicId: topic.id, beatId: beat.id, poemId: approved.id, pendingId: pending.id, galleryPoemId: GALLERY_POEMS[0]?.id ?? '' };
   return { viewers: { poet, admin }, ids };
 }
 
@@ -133,7 +137,8 @@ describe('Every screen', () => {
   const tabs = new Map<string, Promise<{ page: Page; watch: ConsoleWatch }>>();
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+    // Chromium's test camera and microphone, for the studio's screen.
+    [server, browser] = await Promise.all([startTestServer(), launchBrowser({ fakeMediaDevices: true })]);
     seeded = await seedContent(server);
   });
   afterAll(async () => {
@@ -147,7 +152,10 @@ describe('Every screen', () => {
     let opened = tabs.get(key);
     if (!opened) {
       opened = (async () => {
-        const page = viewer === 'newcomer' ? await (await browser.newContext({ baseURL: server.url })).newPage() : await newVisitor(browser, server.url);
+        const page =
+          viewer === 'newcomer'
+            ? await (await browser.newContext({ baseURL: server.url })).newPage()
+            : await newVisitor(browser, server.url, { camera: viewer === 'poet' ? 'allowed' : 'refused' });
         await page.setViewportSize({ width, height: HEIGHT });
         if (viewer === 'poet' || viewer === 'admin') await signInAs(page, server, seeded.viewers[viewer]);
         return { page, watch: watchConsole(page) };
@@ -170,6 +178,7 @@ describe('Every screen', () => {
       await page.waitForLoadState('networkidle');
       await page.locator('.skeleton').first().waitFor({ state: 'detached' });
       if (screen.press) await page.getByRole('button', { name: screen.press, exact: true }).click();
+      if (screen.ready) await page.getByRole('button', { name: screen.ready, exact: true, disabled: false }).waitFor();
 
       await saveScreenshot(page, screenName(screen));
       await expectAccessible(page, label);
