@@ -34,6 +34,7 @@ export function StudioControls({ phase, cameraReady, beat, takeUrl, downloadName
           <div className="studio-applying">
             <label htmlFor="studio-applying-progress">Applying effects… {phase.percent}%</label>
             <progress id="studio-applying-progress" max={100} value={phase.percent} />
+            <p className="field-hint">The take plays through once to take its new sound: keep this tab open.</p>
           </div>
         ) : null}
       </div>
