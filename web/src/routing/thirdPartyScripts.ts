@@ -18,8 +18,17 @@ const OUR_SCRIPTS_ONLY = /^\/(admin|payment-details|reset-password|forgot-passwo
 // Sign-in pages run Google's script for its button, and nothing else from outside.
 const SIGN_IN = /^\/(login|register|admin-login)\/?$/;
 
+/**
+ * What a page may run. Google's script is allowed beyond the sign-in pages that use it, so that the
+ * app can move to a sign-in page without loading a new one.
+ */
 export function thirdPartyScriptsFor(pathname: string): ThirdPartyScripts {
   if (OUR_SCRIPTS_ONLY.test(pathname)) return { google: false, ads: false };
-  if (SIGN_IN.test(pathname)) return { google: true, ads: false };
+  if (isSignInPage(pathname)) return { google: true, ads: false };
   return { google: true, ads: true };
+}
+
+/** The pages that show Google's sign-in button (when Google sign-in is on). */
+export function isSignInPage(pathname: string): boolean {
+  return SIGN_IN.test(pathname);
 }
