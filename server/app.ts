@@ -19,7 +19,11 @@ import { WriteRound } from './graphql/writeRound';
 import { createSocketServer } from './graphql/ws';
 import { sessionCookieFor, sessionTokenOf } from './http/cookies';
 import { drainRequestAfterResponse } from './http/drainRequest';
+import { boundedAnswerJson } from './graphql/answerLimit';
+import { operationRules, PARSE_OPTIONS } from './graphql/operationLimits';
+import { clientAddressOf } from './http/clientAddress';
 import { errorHandler } from './http/errorHandler';
+import { loopbackOnly } from './http/loopbackOnly';
 import { requestLog } from './http/requestLog';
 import { securityHeaders } from './http/securityHeaders';
 import { mountWebApp } from './http/web';
@@ -77,7 +81,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
 
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  app.set('trust proxy', config.trustProxy);
   const httpServer = createServer(app);
   // Longer than clients' and proxies' idle timeouts, so a client never sends on a kept-alive
   // connection the server is closing at that moment (which it sees as a reset).
@@ -91,13 +95,20 @@ export async function startServer(config: Config, options: StartOptions = {}): P
 
   const apollo = new ApolloServer<Context>({
     schema,
+    // The same bounds as the WebSocket's (server/graphql/ws.ts); introspection is refused by
+    // operationRules in production, on both transports.
+    parseOptions: PARSE_OPTIONS,
+    validationRules: operationRules(config.isProduction),
+    introspection: true,
+    hideSchemaDetailsFromClientErrors: config.isProduction,
+    stringifyResult: boundedAnswerJson,
     includeStacktraceInErrorResponses: false,
     formatError: (formatted, error) => formatErrorForClient(formatted, error, log),
     plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), ApolloServerPluginLandingPageDisabled()],
   });
   await apollo.start();
 
-  app.use(securityHeaders);
+  app.use(securityHeaders(config));
   app.use(requestLog(log));
   app.get('/healthz', async (request, response) => {
     try {
@@ -121,14 +132,14 @@ export async function startServer(config: Config, options: StartOptions = {}): P
         buildContext(runtime, {
           token: sessionTokenOf(req),
           log: req.log,
-          ip: req.ip,
+          ip: clientAddressOf(req, config.trustProxy),
           userAgent: req.get('user-agent'),
           sessionCookie: sessionCookieFor(res, config.isProduction),
         }),
     }),
   );
   app.use('/media', mediaRoute(runtime));
-  if (!config.isProduction) app.get('/dev/outbox', devOutboxPage(database.db));
+  if (!config.isProduction) app.get('/dev/outbox', loopbackOnly, devOutboxPage(database.db));
   const closeWebApp = await mountWebApp(app, httpServer, runtime, { dev: config.devWeb, distDir: options.webDistDir });
   app.use(errorHandler);
 

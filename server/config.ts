@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { trustedProxies, type TrustedProxy } from './http/clientAddress';
 
 const DEFAULT_DISPOSABLE_DOMAINS = [
   'mailinator.com',
@@ -44,6 +45,7 @@ const envSchema = z.object({
   DISPOSABLE_EMAIL_DOMAINS: optionalText,
   SEED_DEMO: z.enum(['true', 'false']).optional(),
   VOTING_CLOSE_CHECK_MS: z.coerce.number().int().min(50).max(3_600_000).default(15_000),
+  TRUST_PROXY: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -78,6 +80,8 @@ export interface Config {
   /** How often each instance looks for topics whose voting has ended, to decide them. */
   votingCloseCheckMs: number;
   logLevel: string;
+  /** The proxies whose X-Forwarded-For names the client (TRUST_PROXY); none by default. */
+  trustProxy: TrustedProxy;
   /** Serve the web app through Vite's dev middleware instead of web/dist. */
   devWeb: boolean;
 }
@@ -136,11 +140,21 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO === 'true' : !isProduction && env.DATABASE_URL === undefined,
     votingCloseCheckMs: env.VOTING_CLOSE_CHECK_MS,
     logLevel: env.LOG_LEVEL,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     devWeb: source.SPOKEN_DEV_WEB === '1' && !isProduction,
   };
 }
 
 type Env = z.infer<typeof envSchema>;
+
+function parseTrustProxy(value: string | undefined): TrustedProxy {
+  const entries = value?.split(',').map((entry) => entry.trim()).filter(Boolean) ?? [];
+  try {
+    return trustedProxies(entries);
+  } catch (error) {
+    throw new ConfigError(`Invalid configuration:\n  TRUST_PROXY: ${(error as Error).message}`);
+  }
+}
 
 const storedSecretsSchema = z.object({
   jwtSecret: z.string().min(32),

@@ -56,6 +56,9 @@ const REQUEST_ERROR_CODES = new Set([
   'PERSISTED_QUERY_NOT_FOUND',
   'PERSISTED_QUERY_NOT_SUPPORTED',
   'OPERATION_RESOLUTION_FAILURE',
+  // Refusals of operations beyond the server's bounds (server/graphql/operationLimits.ts, ws.ts).
+  'TOO_MANY_OPERATIONS',
+  'RESPONSE_TOO_LARGE',
 ]);
 
 /**

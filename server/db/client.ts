@@ -68,11 +68,19 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   };
 }
 
+/**
+ * How long one statement may run on PostgreSQL before the server cancels it, so no request can
+ * hold a connection (and its locks) for long. The slowest statements the product makes (a topic's
+ * results, the payouts export) take milliseconds. Migrations run without it. PGlite accepts the
+ * setting but cannot enforce it (it has no timer signals), so the embedded engine has none.
+ */
+export const STATEMENT_TIMEOUT_MS = 5000;
+
 async function openPostgres(url: string, log: Logger): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 20 });
+  await migrateUnderLock(url);
+  const pool = new pg.Pool({ connectionString: url, max: 20, statement_timeout: STATEMENT_TIMEOUT_MS });
   pool.on('error', (error) => log.error({ err: error }, 'idle database connection failed'));
   const db = drizzlePg({ client: pool, schema });
-  await withAdvisoryLock(pool, MIGRATION_LOCK_KEY, () => migratePg(db, { migrationsFolder }));
   const listeners: PostgresListener[] = [];
   return {
     engine: 'postgres',
@@ -95,15 +103,19 @@ async function openPostgres(url: string, log: Logger): Promise<DatabaseHandle> {
   };
 }
 
-/** Several instances may start at once against one database; only one migrates at a time. */
-async function withAdvisoryLock(pool: pg.Pool, key: number, work: () => Promise<void>): Promise<void> {
-  const client = await pool.connect();
+/**
+ * Several instances may start at once against one database; only one migrates at a time, on a
+ * connection of its own that holds the lock.
+ */
+async function migrateUnderLock(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
   try {
-    await client.query('select pg_advisory_lock($1)', [key]);
-    await work();
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
   } finally {
-    await client.query('select pg_advisory_unlock($1)', [key]).catch(() => undefined);
-    client.release();
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    await client.end();
   }
 }
 

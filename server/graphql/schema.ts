@@ -6,6 +6,7 @@ import type { IResolvers } from '@graphql-tools/utils';
 import type { GraphQLSchema } from 'graphql';
 import type { Resolvers } from '../__generated__/resolvers';
 import { enforceAccess } from './access';
+import { refuseControlCharacters } from './textInputs';
 
 const schemaDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../schema');
 
@@ -17,7 +18,10 @@ export function loadTypeDefs(dir = schemaDir): string[] {
     .map((file) => readFileSync(path.join(dir, file), 'utf8'));
 }
 
-/** Builds the executable schema; throws when a root field does not declare its access. */
+/**
+ * Builds the executable schema; throws when a root field does not declare its access. Each root
+ * field checks access first, then that its text holds no control characters.
+ */
 export function createSchema(typeDefs: string[], resolvers: Resolvers): GraphQLSchema {
-  return enforceAccess(makeExecutableSchema({ typeDefs, resolvers: resolvers as IResolvers }));
+  return enforceAccess(refuseControlCharacters(makeExecutableSchema({ typeDefs, resolvers: resolvers as IResolvers })));
 }

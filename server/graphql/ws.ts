@@ -1,14 +1,27 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
-import type { ExecutionResult, GraphQLError, GraphQLFormattedError, GraphQLSchema } from 'graphql';
+import {
+  getOperationAST,
+  getVariableValues,
+  GraphQLError,
+  type ExecutionResult,
+  type GraphQLFormattedError,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+} from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { buildContext, type Context } from '../context';
 import { formatErrorForClient } from '../errors';
-import { sessionTokenOf } from '../http/cookies';
+import { clientAddressOf } from '../http/clientAddress';
+import { bearerTokenOf, readCookie, SESSION_COOKIE } from '../http/cookies';
 import type { Logger } from '../logger';
+import { tooLargeAnswer } from './answerLimit';
+import { operationRules, parseOperation, validateOperation } from './operationLimits';
 import { SharedFeeds, type SharedResultSocket } from './sharedFeed';
 import { subscribeSharingResults } from './sharedResults';
+import { isAllowedOrigin, refuseHandshake, SocketsPerAddress } from './socketAdmission';
+import { httpOnlyMutations, httpOnlyRefusal, selectsMutation, SocketOperations } from './socketOperations';
 import { textFrame } from './textFrame';
 import type { Runtime } from '../runtime';
 
@@ -23,6 +36,14 @@ const MAX_QUEUED_BYTES = 4 * 1024 * 1024;
 const TRY_AGAIN_LATER_CLOSE_CODE = 1013;
 const CLOSING_BRACE = Buffer.from('}');
 
+/** Closes a socket whose reader has fallen too far behind; true when it did (or it is no longer open). */
+function closedForLagging(socket: WebSocket): boolean {
+  if (socket.readyState !== socket.OPEN) return true;
+  if (socket.bufferedAmount <= MAX_QUEUED_BYTES) return false;
+  socket.close(TRY_AGAIN_LATER_CLOSE_CODE, 'Too far behind');
+  return true;
+}
+
 /**
  * Where one subscription (socket and operation id) is written the results it shares with other
  * sockets, as complete graphql-ws `next` messages.
@@ -35,12 +56,7 @@ function sharedResultSocket(socket: WebSocket, connection: Duplex, id: string): 
   const opening = Buffer.from(`{"id":${JSON.stringify(id)},"type":"next","payload":`);
   return {
     write: (payloadJson) => {
-      if (socket.readyState !== socket.OPEN) return;
-      if (socket.bufferedAmount > MAX_QUEUED_BYTES) {
-        socket.close(TRY_AGAIN_LATER_CLOSE_CODE, 'Too far behind');
-        return;
-      }
-      connection.write(textFrame([opening, payloadJson, CLOSING_BRACE]));
+      if (!closedForLagging(socket)) connection.write(textFrame([opening, payloadJson, CLOSING_BRACE]));
     },
   };
 }
@@ -56,12 +72,42 @@ export interface SocketServer {
 }
 
 /**
- * GraphQL over WebSocket on /graphql. A socket is authenticated once, when it connects (cookie or
- * `connectionParams.token`); its Context then serves every operation on it. Sockets of a session
- * that is revoked on any instance are closed at once.
+ * Checks an operation's variables against their declared types, as Apollo Server does before it
+ * executes, so a wrong one is refused as BAD_USER_INPUT on the socket too (graphql's execute would
+ * report it without a code).
+ */
+function variablesOf(schema: GraphQLSchema, operation: OperationDefinitionNode, given: unknown): GraphQLError[] | undefined {
+  const inputs = given !== null && typeof given === 'object' ? (given as Record<string, unknown>) : {};
+  const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], inputs, { maxErrors: 20 });
+  if (!coerced.errors) return undefined;
+  return coerced.errors.map((error) => new GraphQLError(error.message, { nodes: error.nodes, extensions: { code: 'BAD_USER_INPUT' } }));
+}
+
+/**
+ * The session token a handshake carries: `connectionParams.token`, a bearer token, or the session
+ * cookie. A cookie counts only from a page (a handshake with an Origin, already checked): any other
+ * client must present its token itself.
+ */
+function socketToken(request: IncomingMessage, paramToken: unknown): string | undefined {
+  if (typeof paramToken === 'string') return paramToken;
+  return bearerTokenOf(request) ?? (request.headers.origin ? readCookie(request, SESSION_COOKIE) : undefined);
+}
+
+/**
+ * GraphQL over WebSocket on /graphql. A handshake is accepted only from our own pages (or a client
+ * that sends no Origin) and while its address holds fewer than its share of sockets. A socket is
+ * authenticated once, when it connects; its Context then serves every operation on it. Each
+ * operation is held to the same limits as over HTTP, and to a socket's share of subscriptions and
+ * running operations. Sockets of a session that is revoked on any instance are closed at once.
  */
 export function createSocketServer(runtime: Runtime, schema: GraphQLSchema): SocketServer {
+  const { config } = runtime;
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES, perMessageDeflate: false });
+  const rules = operationRules(config.isProduction);
+  const refusedMutations = httpOnlyMutations(schema);
+  const socketsPerAddress = new SocketsPerAddress();
+  const operations = new WeakMap<WebSocket, SocketOperations>();
+  const addresses = new WeakMap<IncomingMessage, string | undefined>();
   const contexts = new WeakMap<WebSocket, Context>();
   const connections = new WeakMap<WebSocket, Duplex>();
   // Each operation's context, to find the socket and operation id its shared results go to.
@@ -100,16 +146,30 @@ export function createSocketServer(runtime: Runtime, schema: GraphQLSchema): Soc
       subscribe: (args) => subscribeSharingResults(args, sharedResultSockets.get(args.contextValue as Context), feeds, serialise),
       onConnect: async (ctx) => {
         const request = ctx.extra.request;
-        const paramToken = ctx.connectionParams?.token;
         const context = await buildContext(runtime, {
-          token: typeof paramToken === 'string' ? paramToken : sessionTokenOf(request),
+          token: socketToken(request, ctx.connectionParams?.token),
           log: runtime.log.child({ socket: true }),
-          ip: request.socket.remoteAddress,
+          ip: addresses.get(request),
           userAgent: request.headers['user-agent'],
         });
         contexts.set(ctx.extra.socket, context);
         if (context.viewer) track(context.viewer.sessionId, ctx.extra.socket, context.viewer.sessionExpiresAt);
         return true;
+      },
+      onSubscribe: (ctx, id, payload) => {
+        const document = parseOperation(payload.query);
+        if (Array.isArray(document)) return document;
+        const operation = getOperationAST(document, payload.operationName);
+        if (!operation) return [new GraphQLError('Unable to identify operation', { extensions: { code: 'OPERATION_RESOLUTION_FAILURE' } })];
+        // Before any other check, so that nothing about a refused mutation's arguments is answered.
+        if (operation.operation === 'mutation' && selectsMutation(schema, document, refusedMutations)) return httpOnlyRefusal();
+        const refusal = operations.get(ctx.extra.socket)?.admit(id, operation.operation, ctx.subscriptions);
+        if (refusal) return refusal;
+        const errors = validateOperation(schema, document, rules, config.isProduction);
+        if (errors.length > 0) return errors;
+        const variables = variablesOf(schema, operation, payload.variables);
+        if (Array.isArray(variables)) return variables;
+        return { schema, document, operationName: payload.operationName, variableValues: payload.variables };
       },
       context: (ctx, id) => {
         const socketContext = contexts.get(ctx.extra.socket);
@@ -120,9 +180,11 @@ export function createSocketServer(runtime: Runtime, schema: GraphQLSchema): Soc
         return context;
       },
       onNext: (ctx, _id, _payload, _args, result) => {
-        if (!result.errors) return;
+        closedForLagging(ctx.extra.socket);
+        const answer = tooLargeAnswer(result) ?? result;
+        if (!answer.errors) return answer === result ? undefined : answer;
         const log = contexts.get(ctx.extra.socket)?.log ?? runtime.log;
-        return { ...result, errors: forClient(result.errors, log) };
+        return { ...answer, errors: forClient(answer.errors, log) };
       },
       onError: (ctx, _id, _payload, errors) => {
         const log = contexts.get(ctx.extra.socket)?.log ?? runtime.log;
@@ -134,8 +196,16 @@ export function createSocketServer(runtime: Runtime, schema: GraphQLSchema): Soc
 
   return {
     handleUpgrade: (request, socket, head) => {
+      const origin = request.headers.origin;
+      if (origin !== undefined && !isAllowedOrigin(origin, config, request)) return refuseHandshake(socket, 403);
+      const address = clientAddressOf(request, config.trustProxy);
+      const counted = address ?? 'unknown';
+      if (!socketsPerAddress.take(counted)) return refuseHandshake(socket, 429);
+      socket.once('close', () => socketsPerAddress.release(counted));
+      addresses.set(request, address);
       wss.handleUpgrade(request, socket, head, (ws) => {
         connections.set(ws, socket);
+        operations.set(ws, new SocketOperations());
         wss.emit('connection', ws, request);
       });
     },

@@ -21,11 +21,16 @@ export function readCookie(request: IncomingMessage, name: string): string | und
   return undefined;
 }
 
-/** The session token a request carries: a bearer token, else the session cookie. */
-export function sessionTokenOf(request: IncomingMessage): string | undefined {
+/** The bearer token in a request's Authorization header. */
+export function bearerTokenOf(request: IncomingMessage): string | undefined {
   const authorization = request.headers.authorization;
   if (authorization?.startsWith('Bearer ')) return authorization.slice('Bearer '.length).trim() || undefined;
-  return readCookie(request, SESSION_COOKIE);
+  return undefined;
+}
+
+/** The session token a request carries: a bearer token, else the session cookie. */
+export function sessionTokenOf(request: IncomingMessage): string | undefined {
+  return bearerTokenOf(request) ?? readCookie(request, SESSION_COOKIE);
 }
 
 export function sessionCookieFor(response: Response, secure: boolean): SessionCookie {

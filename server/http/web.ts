@@ -4,9 +4,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express, { type Express, type Request, type Response } from 'express';
 import type { Runtime } from '../runtime';
+import { thirdPartyScriptsFor } from '../../web/src/routing/thirdPartyScripts';
+import { pagePolicy } from './contentSecurityPolicy';
 import { poemShareCard, renderIndexHtml, type ShareCard } from './sharePage';
 
-const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web');
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const webRoot = path.join(repoRoot, 'web');
+// Vite's own list, which a given `deny` replaces.
+const VITE_DEFAULT_DENY = ['.env', '.env.*', '*.{crt,pem}', '**/.git/**'];
 const SERVER_PATHS = /^\/(graphql|media|healthz|dev)(\/|$)/;
 
 function wantsPage(request: Request): boolean {
@@ -43,8 +48,9 @@ function builtTemplate(indexFile: string, cache: boolean): TemplateSource {
 
 /**
  * Serves the web app: the built files from web/dist, or, for `npm run dev`, Vite's dev middleware
- * with hot reload. Every page is the app's index.html with the ads script's address; a shared poem
- * (/poems/:id) also gets its link preview, and an id that is not a public poem a 404.
+ * with hot reload. Every page is the app's index.html with its Content-Security-Policy and, where
+ * the page may run it, the ads script's address; a shared poem (/poems/:id) also gets its link
+ * preview, and an id that is not a public poem a 404.
  */
 export async function mountWebApp(app: Express, httpServer: Server, runtime: Runtime, options: WebAppOptions): Promise<() => Promise<void>> {
   let template: TemplateSource;
@@ -53,7 +59,13 @@ export async function mountWebApp(app: Express, httpServer: Server, runtime: Run
     const { createServer } = await import('vite');
     const vite = await createServer({
       configFile: path.join(webRoot, 'vite.config.ts'),
-      server: { middlewareMode: true, hmr: { server: httpServer } },
+      server: {
+        middlewareMode: true,
+        hmr: { server: httpServer },
+        // Only the web app and the libraries it imports, never the rest of the repository (DATA_DIR's
+        // secrets.json above all), which Vite would otherwise serve under /@fs/.
+        fs: { strict: true, allow: [webRoot, path.join(repoRoot, 'node_modules')], deny: [...VITE_DEFAULT_DENY, '**/secrets.json'] },
+      },
       appType: 'custom',
     });
     app.use((request, response, next) => (wantsPage(request) ? vite.middlewares(request, response, next) : next()));
@@ -72,8 +84,12 @@ export async function mountWebApp(app: Express, httpServer: Server, runtime: Run
       response.status(503).type('text/plain').send('The web app is not built yet: run npm run build:web');
       return;
     }
+    const scripts = thirdPartyScriptsFor(request.path);
     response.status(status).setHeader('Cache-Control', 'no-cache');
-    response.type('html').send(renderIndexHtml(html, { adsScriptUrl: runtime.config.adsScriptUrl, card }));
+    response.setHeader('Content-Security-Policy', pagePolicy(runtime.config, scripts));
+    // The ads script's address only where the page may run it: the app cannot load it elsewhere.
+    const adsScriptUrl = scripts.ads ? runtime.config.adsScriptUrl : undefined;
+    response.type('html').send(renderIndexHtml(html, { adsScriptUrl, card }));
   };
 
   app.get('/poems/:id', async (request, response) => {

@@ -21,6 +21,7 @@ export function devOutboxPage(db: Database) {
 </article>`,
       )
       .join('\n');
+    response.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'");
     response.type('html').send(`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Development outbox · Spoken</title>
 <style>body{font:16px system-ui,sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem}pre{white-space:pre-wrap;background:#f6f3ee;padding:1rem;border-radius:8px}.meta{color:#555}</style>

@@ -19,7 +19,7 @@ export interface TopicChangeView {
   topic: TopicView | null;
 }
 
-const TOPIC_NOT_FOUND = 'Topic not found.';
+export const TOPIC_NOT_FOUND = 'Topic not found.';
 const TOPIC_HAS_SUBMISSIONS = 'This topic has submissions, so it cannot be deleted. Deactivate it instead.';
 
 const isAdmin = (context: Context) => context.viewer?.user.role === 'admin';

@@ -3,7 +3,7 @@ import type { Context } from '../context';
 import { NotFoundError } from '../errors';
 import type { EventOf } from '../events/types';
 import { findSubmissionView } from '../submissions/view';
-import { votingOpen } from '../topics/topics';
+import { TOPIC_NOT_FOUND, visibleTopic, votingOpen } from '../topics/topics';
 import { publicPoemById, topicVoting, votingPoems, type TopicVotingView } from './reads';
 import { mentionsTopic, topicTallies } from './tallies';
 import { BOUNTY_REWARD_CENTS, BOUNTY_TARGET, MESSAGES, setVote, votedPoemIds } from './votes';
@@ -28,10 +28,13 @@ export const voteResolvers: Resolvers = {
   },
   Subscription: {
     topicVotes: {
-      subscribe: (_parent, { topicId }, context) =>
-        context.runtime.hub.subscribe(['votes.relayed', 'topic.closed'], (event) =>
+      // Only a topic the caller may see: watching unknown or inactive topics is refused, not kept open.
+      subscribe: async (_parent, { topicId }, context) => {
+        if (!(await visibleTopic(context, topicId))) throw new NotFoundError(TOPIC_NOT_FOUND);
+        return context.runtime.hub.subscribe(['votes.relayed', 'topic.closed'], (event) =>
           event.type === 'topic.closed' ? event.topicId === topicId : mentionsTopic(event, topicId),
-        ),
+        );
+      },
       // Synchronous for tallies, so a batch's result is made and written to every watcher in one pass.
       resolve: (event: TopicVotesEvent, args: { topicId: string }, context: Context) =>
         event.type === 'votes.relayed'

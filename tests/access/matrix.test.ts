@@ -1,15 +1,3 @@
-import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
-import {
-  getNamedType,
-  isEnumType,
-  isInputObjectType,
-  isListType,
-  isNonNullType,
-  isScalarType,
-  type GraphQLField,
-  type GraphQLInputType,
-} from 'graphql';
 import { readAccessDeclarations, type Access } from '../../server/graphql/access';
 import { resolvers } from '../../server/graphql/resolvers';
 import { createSchema, loadTypeDefs } from '../../server/graphql/schema';
@@ -17,6 +5,7 @@ import { errorCode, gql, openSocket, type GraphQLResponse } from '../utils/graph
 import { mp4Bytes } from '../utils/mediaFiles';
 import { poetsAndAdmin, seedSubmission, seedTopic, signIn, type SignedIn } from '../utils/scenarios';
 import { startTestServer, type TestServer } from '../utils/server';
+import { fingerprint, operationFor, type Operation } from '../utils/schemaOperations';
 import { uploadGql } from '../utils/upload';
 
 type Role = 'visitor' | 'poet' | 'admin';
@@ -28,60 +17,6 @@ function expectedRefusal(access: Access, role: Role): 'UNAUTHENTICATED' | 'FORBI
   if (access.role === 'admin' && role !== 'admin') return 'FORBIDDEN';
   if (access.role === 'user' && role !== 'poet') return 'FORBIDDEN';
   return null;
-}
-
-/** A value of `type` that passes GraphQL's own validation, so the access check is what decides. */
-function sampleValue(type: GraphQLInputType, uploads: string[], path: string): unknown {
-  if (isNonNullType(type)) return sampleValue(type.ofType, uploads, path);
-  if (isListType(type)) return [sampleValue(type.ofType, uploads, `${path}.0`)];
-  if (isEnumType(type)) return type.getValues()[0]?.name;
-  if (isInputObjectType(type)) {
-    return Object.fromEntries(
-      Object.values(type.getFields())
-        .filter((field) => isNonNullType(field.type))
-        .map((field) => [field.name, sampleValue(field.type, uploads, `${path}.${field.name}`)]),
-    );
-  }
-  if (isScalarType(type)) {
-    switch (type.name) {
-      case 'ID':
-        return randomUUID();
-      case 'Int':
-        return 1;
-      case 'Boolean':
-        return true;
-      case 'DateTime':
-        return '2030-01-01T12:00:00+02:00';
-      case 'Upload':
-        uploads.push(path);
-        return null;
-      default:
-        return 'sample';
-    }
-  }
-  throw new Error(`no sample for ${String(type)}`);
-}
-
-interface Operation {
-  coordinate: string;
-  access: Access;
-  query: string;
-  variables: Record<string, unknown>;
-  uploads: string[];
-}
-
-function operationFor(kind: 'query' | 'mutation' | 'subscription', field: GraphQLField<unknown, unknown>, access: Access): Operation {
-  const uploads: string[] = [];
-  const variables: Record<string, unknown> = {};
-  const declarations = field.args.map((arg) => {
-    variables[arg.name] = sampleValue(arg.type, uploads, arg.name);
-    return `$${arg.name}: ${String(arg.type)}`;
-  });
-  const args = field.args.map((arg) => `${arg.name}: $${arg.name}`);
-  const named = getNamedType(field.type);
-  const selection = isScalarType(named) || isEnumType(named) ? '' : ' { __typename }';
-  const query = `${kind}${declarations.length ? `(${declarations.join(', ')})` : ''} { ${field.name}${args.length ? `(${args.join(', ')})` : ''}${selection} }`;
-  return { coordinate: `${kind}.${field.name}`, access, query, variables, uploads };
 }
 
 describe('the authorization matrix', () => {
@@ -103,20 +38,6 @@ describe('the authorization matrix', () => {
   });
   afterAll(() => server.close());
 
-  /** A digest of every table's rows, to show that a refused call wrote nothing. */
-  async function fingerprint(): Promise<string> {
-    const rows = async <T>(query: ReturnType<typeof sql.raw>) => ((await server.db.execute(query)) as unknown as { rows: T[] }).rows;
-    const tables = await rows<{ table_name: string }>(
-      sql.raw(`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`),
-    );
-    const digests: string[] = [];
-    for (const { table_name: table } of tables) {
-      const [result] = await rows<{ digest: string }>(sql.raw(`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from "${table}" t`));
-      digests.push(`${table}:${result?.digest}`);
-    }
-    return digests.join('\n');
-  }
-
   function call(operation: Operation, token: string | undefined): Promise<GraphQLResponse> {
     if (operation.uploads.length === 0) return gql(server, operation.query, operation.variables, { token });
     const files = Object.fromEntries(operation.uploads.map((path) => [path, { content: mp4Bytes(), name: 'sample.mp4' }]));
@@ -133,11 +54,11 @@ describe('the authorization matrix', () => {
       for (const role of ['visitor', 'poet', 'admin'] as const) {
         const refusal = expectedRefusal(operation.access, role);
         const token = await tokenFor(role);
-        const before = refusal ? await fingerprint() : '';
+        const before = refusal ? await fingerprint(server) : '';
         const code = errorCode(await call(operation, token));
         if (refusal) {
           outcomes.push(`${operation.coordinate} as ${role}: ${code === refusal ? 'refused' : `expected ${refusal}, got ${code}`}`);
-          if ((await fingerprint()) !== before) outcomes.push(`${operation.coordinate} as ${role}: wrote despite refusal`);
+          if ((await fingerprint(server)) !== before) outcomes.push(`${operation.coordinate} as ${role}: wrote despite refusal`);
         } else if (operation.access.kind === 'auth' && (code === 'UNAUTHENTICATED' || code === 'FORBIDDEN')) {
           outcomes.push(`${operation.coordinate} as ${role}: refused with ${code} but allowed by its declaration`);
         }
@@ -165,11 +86,11 @@ describe('the authorization matrix', () => {
   it("keeps one poet out of another poet's submission", async () => {
     const topic = await seedTopic(server.db);
     const submission = await seedSubmission(server.db, { userId: people.poet.user.id, topicId: topic.id });
-    const before = await fingerprint();
+    const before = await fingerprint(server);
     const read = await gql(server, 'query ($id: ID!) { submission(id: $id) { id } }', { id: submission.id }, { token: people.otherPoet.token });
     expect(read.data).toEqual({ submission: null });
     const withdraw = await gql(server, 'mutation ($id: ID!) { withdrawSubmission(input: { id: $id }) { submission { id } } }', { id: submission.id }, { token: people.otherPoet.token });
     expect(errorCode(withdraw)).toBe('NOT_FOUND');
-    expect(await fingerprint()).toBe(before);
+    expect(await fingerprint(server)).toBe(before);
   });
 });

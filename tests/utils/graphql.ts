@@ -36,6 +36,16 @@ export function errorCode(response: GraphQLResponse<unknown>): string | undefine
   return response.errors?.[0]?.extensions?.code;
 }
 
+export interface SocketOptions extends RequestOptions {
+  /** The handshake's Origin header: the server's own page origin unless given; null sends none. */
+  origin?: string | null;
+}
+
+/** The origin of the server's own pages, which a browser sends in a socket's handshake. */
+export function pageOrigin(server: Pick<TestServer, 'wsUrl'>): string {
+  return new URL(server.wsUrl.replace(/^ws/, 'http')).origin;
+}
+
 export interface Socket {
   client: Client;
   /** Resolves with the close code once the socket has closed. */
@@ -53,8 +63,11 @@ export interface Subscription<T> {
   unsubscribe(): void;
 }
 
-/** Opens a graphql-ws connection, authenticated with `token` when given, and waits until it is acknowledged. */
-export async function openSocket(server: Pick<TestServer, 'wsUrl'>, options: RequestOptions = {}): Promise<Socket> {
+/**
+ * Opens a graphql-ws connection as a page of the server would (with its Origin), authenticated with
+ * `token` or `cookie` when given, and waits until it is acknowledged.
+ */
+export async function openSocket(server: Pick<TestServer, 'wsUrl'>, options: SocketOptions = {}): Promise<Socket> {
   let resolveClosed: (code: number) => void = () => undefined;
   const closed = new Promise<number>((resolve) => (resolveClosed = resolve));
   let connected: () => void = () => undefined;
@@ -63,14 +76,19 @@ export async function openSocket(server: Pick<TestServer, 'wsUrl'>, options: Req
     connected = resolve;
     failed = reject;
   });
-  class CookieWebSocket extends WebSocket {
+  const origin = options.origin === undefined ? pageOrigin(server) : options.origin;
+  const headers: Record<string, string> = {
+    ...(origin !== null ? { origin } : {}),
+    ...(options.cookie ? { cookie: options.cookie } : {}),
+  };
+  class PageWebSocket extends WebSocket {
     constructor(address: string, protocols?: string | string[]) {
-      super(address, protocols, options.cookie ? { headers: { cookie: options.cookie } } : {});
+      super(address, protocols, { headers });
     }
   }
   const client = createClient({
     url: server.wsUrl,
-    webSocketImpl: CookieWebSocket,
+    webSocketImpl: PageWebSocket,
     lazy: false,
     retryAttempts: 0,
     connectionParams: options.token ? { token: options.token } : undefined,

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-
-const GOOGLE_IDENTITY_SCRIPT = 'https://accounts.google.com/gsi/client';
+import { GOOGLE_IDENTITY_SCRIPT } from '../routing/thirdPartyScripts';
 
 interface GoogleCredentialResponse {
   credential: string;

@@ -1,3 +1,5 @@
+import { thirdPartyScriptsFor } from '../routing/thirdPartyScripts';
+
 const ADS_SCRIPT_ID = 'spoken-ads-script';
 /** Written into every page by the server when ADS_SCRIPT_URL is configured. */
 const ADS_SCRIPT_META = 'meta[name="spoken-ads-script"]';
@@ -14,9 +16,11 @@ function configuredAdsScript(): string | undefined {
 
 /**
  * Loads the ads provider's script, once, after the visitor accepted cookies. Does nothing unless the
- * server names a script, so by default nothing external is ever loaded.
+ * server names a script (it does only on pages whose policy allows it), so by default nothing
+ * external is ever loaded, nor on a page that must run only our code.
  */
 export function loadAdsScript(): void {
+  if (!thirdPartyScriptsFor(window.location.pathname).ads) return;
   const src = configuredAdsScript();
   if (!src || document.getElementById(ADS_SCRIPT_ID)) return;
   const script = document.createElement('script');

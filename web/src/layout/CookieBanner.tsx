@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
 import { chooseCookieConsent, useCookieConsent } from '../consent/consentStore';
 import { adsScriptLoaded, loadAdsScript } from '../consent/loadAdsScript';
 import './cookies.css';
@@ -10,10 +11,12 @@ import './cookies.css';
 export function CookieBanner() {
   const { consent, reopened } = useCookieConsent();
   const banner = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
 
+  // Again on each page: a page that must run only our code does not load it, the next one may.
   useEffect(() => {
     if (consent === 'accepted') loadAdsScript();
-  }, [consent]);
+  }, [consent, pathname]);
 
   useEffect(() => {
     if (reopened) banner.current?.focus();

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
+import { FreshPageBoundary } from '../routing/FreshPageBoundary';
 import { CookieBanner } from './CookieBanner';
 import { Footer } from './Footer';
 import { NavBar } from './NavBar';
@@ -37,7 +38,9 @@ export function Layout() {
       <NavigationProgress />
       <NavBar />
       <main id="main" ref={main} tabIndex={-1}>
-        <Outlet />
+        <FreshPageBoundary>
+          <Outlet />
+        </FreshPageBoundary>
       </main>
       <Footer />
       <CookieBanner />

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { graphql } from '../../__generated__';
 import { FormField } from '../../components/form/FormField';
@@ -94,12 +94,25 @@ function ResetPasswordForm({ token }: { token: string }) {
   );
 }
 
-export default function ResetPasswordPage() {
+/**
+ * The reset link's token, read once; then the address bar drops it, so it is not left in the
+ * browser's history or on a screen someone else can see.
+ */
+function useLinkToken(): string {
   const [searchParams] = useSearchParams();
+  const [token] = useState(() => searchParams.get('token') ?? '');
+  useEffect(() => {
+    if (window.location.search) window.history.replaceState(window.history.state, '', window.location.pathname);
+  }, []);
+  return token;
+}
+
+export default function ResetPasswordPage() {
+  const token = useLinkToken();
   return (
     <Page title="Choose a New Password" lead="Set a new password for your Spoken account.">
       <div className="auth-card">
-        <ResetPasswordForm token={searchParams.get('token') ?? ''} />
+        <ResetPasswordForm token={token} />
       </div>
     </Page>
   );

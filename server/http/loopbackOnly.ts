@@ -1,0 +1,22 @@
+import { BlockList, isIPv4 } from 'node:net';
+import type { NextFunction, Request, Response } from 'express';
+
+const loopback = new BlockList();
+loopback.addSubnet('127.0.0.0', 8, 'ipv4');
+loopback.addAddress('::1', 'ipv6');
+
+/** True for a connection from this machine (IPv4, IPv6, or IPv4 mapped into IPv6). */
+export function isLoopback(address: string | undefined): boolean {
+  if (!address) return false;
+  const mapped = address.startsWith('::ffff:') ? address.slice('::ffff:'.length) : address;
+  return isIPv4(mapped) ? loopback.check(mapped, 'ipv4') : loopback.check(mapped, 'ipv6');
+}
+
+/**
+ * Lets only connections from this machine through; anyone else is answered 404, as if nothing
+ * were here. The connection's own peer counts, never X-Forwarded-For.
+ */
+export function loopbackOnly(request: Request, response: Response, next: NextFunction): void {
+  if (isLoopback(request.socket.remoteAddress)) return next();
+  response.status(404).type('text/plain').send('Not found');
+}

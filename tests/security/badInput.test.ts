@@ -1,0 +1,247 @@
+import { sql } from 'drizzle-orm';
+import {
+  getNamedType,
+  isEnumType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  type GraphQLField,
+  type GraphQLInputType,
+  type GraphQLNamedType,
+} from 'graphql';
+import { readAccessDeclarations, type Access } from '../../server/graphql/access';
+import { resolvers } from '../../server/graphql/resolvers';
+import { createSchema, loadTypeDefs } from '../../server/graphql/schema';
+import { INTERNAL_ERROR_MESSAGE } from '../../server/errors';
+import { CONTROL_CHARACTER_MESSAGE } from '../../server/graphql/textInputs';
+import { HTTP_ONLY_MESSAGE } from '../../server/graphql/socketOperations';
+import { gql, openSocket, type GraphQLResponse, type Socket } from '../utils/graphql';
+import { mp4Bytes } from '../utils/mediaFiles';
+import { operationFor, type Operation } from '../utils/schemaOperations';
+import { poetsAndAdmin, seedApprovedPoem, seedSubmission, seedTopic, seedUser, signIn, type SignedIn } from '../utils/scenarios';
+import { startTestServer, type TestServer } from '../utils/server';
+import { uploadGql } from '../utils/upload';
+
+type Role = 'visitor' | 'poet' | 'admin';
+type Errors = NonNullable<GraphQLResponse['errors']>;
+
+/** Who calls a mutation in this suite: the least role its declaration allows, so that its input is what is tested. */
+function callerOf(access: Access): Role {
+  if (access.kind === 'public') return 'visitor';
+  return access.role === 'admin' ? 'admin' : 'poet';
+}
+
+/** Text a person might send by mistake or an attacker on purpose. */
+const TEXTS: Record<string, string> = {
+  empty: '',
+  blank: '   ',
+  huge: 'x'.repeat(200_000),
+  nul: 'poem\u0000title',
+  controls: 'bell\u0007 escape\u001b[31m delete\u007f',
+  'C1 control': 'next\u0085line',
+  'lone surrogate': 'half \ud800 a pair',
+  'right-to-left override': 'cool\u202Egpj.exe',
+  'combining and zero-width': 'e\u0301\u200B\uFEFF',
+  emoji: '🎤🔥'.repeat(500),
+  'SQL injection': "'; DROP TABLE users; -- ' OR '1'='1",
+  'HTML injection': '<script>alert(1)</script><img src=x onerror=alert(1)>',
+};
+
+/** The cases whose text must be refused as control characters. */
+const CONTROL_CASES = / (nul|controls|C1 control|lone surrogate)$/;
+
+/** Values of the wrong type for a leaf of type `named`. */
+function wrongTypes(named: GraphQLNamedType): unknown[] {
+  if (isEnumType(named)) return ['NOT_A_VALUE', 1];
+  switch (named.name) {
+    case 'Int':
+      return ['12', 1.5, 2 ** 53, true];
+    case 'Boolean':
+      return ['true', 1];
+    case 'DateTime':
+      return ['tomorrow', '2030-13-45T99:99:99Z', 1e20];
+    case 'Upload':
+      return [];
+    default:
+      return [12345, true, { nested: 'object' }, ['list']];
+  }
+}
+
+interface Leaf {
+  /** Path in the variables, e.g. ['input', 'title']. */
+  path: string[];
+  named: GraphQLNamedType;
+}
+
+/** Every scalar or enum an argument's input holds, optional fields included. */
+function leavesOf(type: GraphQLInputType, path: string[]): Leaf[] {
+  const inner = isNonNullType(type) ? type.ofType : type;
+  if (isListType(inner)) return leavesOf(inner.ofType, [...path, '0']);
+  if (isInputObjectType(inner)) return Object.values(inner.getFields()).flatMap((field) => leavesOf(field.type, [...path, field.name]));
+  return [{ path, named: getNamedType(inner) }];
+}
+
+/** `variables` with the value at `path` replaced (containers made on the way). */
+function withValue(variables: Record<string, unknown>, path: string[], value: unknown): Record<string, unknown> {
+  const copy = structuredClone(variables);
+  let target: Record<string, unknown> = copy;
+  for (const key of path.slice(0, -1)) {
+    target[key] ??= {};
+    target = target[key] as Record<string, unknown>;
+  }
+  target[path.at(-1) as string] = value;
+  return copy;
+}
+
+interface Case {
+  mutation: string;
+  label: string;
+  variables: Record<string, unknown>;
+}
+
+function casesOf(operation: Operation, field: GraphQLField<unknown, unknown>, otherIds: Record<string, string>): Case[] {
+  const cases: Case[] = [];
+  for (const arg of field.args) {
+    for (const leaf of leavesOf(arg.type, [arg.name])) {
+      const at = (label: string, value: unknown) =>
+        cases.push({ mutation: field.name, label: `${leaf.path.join('.')} ${label}`, variables: withValue(operation.variables, leaf.path, value) });
+      for (const value of wrongTypes(leaf.named)) at(`as ${JSON.stringify(value)}`, value);
+      if (leaf.named.name === 'String' || leaf.named.name === 'ID') {
+        for (const [label, text] of Object.entries(TEXTS)) at(label, text);
+      }
+      if (leaf.named.name === 'ID') for (const [label, id] of Object.entries(otherIds)) at(label, id);
+    }
+  }
+  return cases;
+}
+
+/** What is wrong with an answer to bad input: nothing when it is a clear refusal or a correct result. */
+function problemWith(response: { status: number; errors?: Errors; data?: unknown }): string | undefined {
+  if (response.status >= 500) return `status ${response.status}`;
+  const errors = response.errors ?? [];
+  if (errors.some((error) => error.message === INTERNAL_ERROR_MESSAGE || error.extensions?.code === 'INTERNAL_SERVER_ERROR')) return INTERNAL_ERROR_MESSAGE;
+  if (errors.some((error) => !error.message?.trim())) return 'an error without a message';
+  if (errors.length === 0 && !response.data) return 'neither data nor errors';
+  return undefined;
+}
+
+function overSocket(socket: Socket, query: string, variables: Record<string, unknown>): Promise<{ status: number; errors?: Errors; data?: unknown }> {
+  return new Promise((resolve) => {
+    socket.client.subscribe(
+      { query, variables },
+      {
+        next: (result) => resolve({ status: 200, errors: result.errors as Errors | undefined, data: result.data }),
+        error: (errors) => resolve({ status: 200, errors: Array.isArray(errors) ? (errors as Errors) : [{ message: String(errors) }] }),
+        complete: () => undefined,
+      },
+    );
+  });
+}
+
+describe('bad input to every mutation', () => {
+  let server: TestServer;
+  let people: { poet: SignedIn; otherPoet: SignedIn; admin: SignedIn };
+  let otherIds: Record<string, string>;
+  const schema = createSchema(loadTypeDefs(), resolvers);
+  const access = readAccessDeclarations(schema);
+  const mutations = Object.values(schema.getMutationType()?.getFields() ?? {});
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    people = await poetsAndAdmin(server);
+    const topic = await seedTopic(server.db);
+    const theirPending = await seedSubmission(server.db, { userId: people.otherPoet.user.id, topicId: topic.id });
+    const theirPoem = await seedApprovedPoem(server, topic.id, { userId: people.otherPoet.user.id });
+    otherIds = {
+      "another poet's id": people.otherPoet.user.id,
+      "another poet's pending submission": theirPending.id,
+      "another poet's approved poem": theirPoem.id,
+      "another admin's id": (await seedUser(server.db, { role: 'admin' })).id,
+    };
+  });
+  afterAll(() => server.close());
+
+  const token = async (role: Role) => (role === 'visitor' ? undefined : (await signIn(server, people[role].user)).token);
+
+  /** Control characters and broken UTF-16 anywhere in the database's text. */
+  async function wronglyStoredText(): Promise<string[]> {
+    const rows = async <T>(query: string) => ((await server.db.execute(sql.raw(query))) as unknown as { rows: T[] }).rows;
+    const columns = await rows<{ table_name: string; column_name: string }>(
+      `select table_name, column_name from information_schema.columns
+       where table_schema = 'public' and data_type in ('text', 'character varying')`,
+    );
+    const found: string[] = [];
+    for (const { table_name: table, column_name: column } of columns) {
+      const [result] = await rows<{ count: number }>(
+        `select count(*)::int as count from "${table}" where "${column}" ~ E'[\\\\x01-\\\\x08\\\\x0B\\\\x0C\\\\x0E-\\\\x1F\\\\x7F-\\\\x9F\\\\uFFFD]'`,
+      );
+      if (result && result.count > 0) found.push(`${table}.${column}: ${result.count} rows`);
+    }
+    return found;
+  }
+
+  it('answers every bad argument with a clear error or a correct result over HTTP, stores no control character, and drops no table', async () => {
+    const tablesBefore = await server.db.execute(sql.raw(`select count(*)::int as count from information_schema.tables where table_schema = 'public'`));
+    const problems: string[] = [];
+    const counts: Record<string, number> = {};
+    for (const field of mutations) {
+      const declared = access.get(`Mutation.${field.name}`);
+      if (!declared) throw new Error(`Mutation.${field.name} declares no access`);
+      const operation = operationFor('mutation', field, declared);
+      const cases = casesOf(operation, field, otherIds);
+      counts[field.name] = cases.length;
+      const bearer = await token(callerOf(declared));
+      for (const testCase of cases) {
+        const files = Object.fromEntries(operation.uploads.map((path) => [path, { content: mp4Bytes(), name: 'sample.mp4' }]));
+        const response =
+          operation.uploads.length === 0
+            ? await gql(server, operation.query, testCase.variables, { token: bearer })
+            : await uploadGql(server, operation.query, testCase.variables, files, { token: bearer });
+        const problem = problemWith(response);
+        if (problem) problems.push(`${testCase.mutation} ${testCase.label}: ${problem}`);
+        if (CONTROL_CASES.test(testCase.label) && response.errors?.[0]?.message !== CONTROL_CHARACTER_MESSAGE) {
+          problems.push(`${testCase.mutation} ${testCase.label}: answered ${JSON.stringify(response.errors?.[0]?.message ?? response.data)}`);
+        }
+      }
+    }
+    const total = Object.values(counts).reduce((sum, count) => sum + count, 0);
+    process.stdout.write(`bad-input cases over HTTP (${server.engine}): ${total} in all\n${Object.entries(counts).map(([name, count]) => `  ${name}: ${count}`).join('\n')}\n`);
+    expect(problems).toEqual([]);
+    expect(Object.keys(counts)).toHaveLength(mutations.length);
+    expect(await wronglyStoredText()).toEqual([]);
+    expect(await server.db.execute(sql.raw(`select count(*)::int as count from information_schema.tables where table_schema = 'public'`))).toEqual(tablesBefore);
+  });
+
+  it('answers the same over the WebSocket, where the session mutations are refused outright', async () => {
+    const sockets: Partial<Record<Role, Socket>> = {};
+    const socketFor = async (role: Role) => (sockets[role] ??= await openSocket(server, { token: await token(role) }));
+    const problems: string[] = [];
+    let total = 0;
+    try {
+      for (const field of mutations) {
+        const declared = access.get(`Mutation.${field.name}`);
+        if (!declared) continue;
+        const operation = operationFor('mutation', field, declared);
+        // Uploads travel over HTTP only; and a socket's messages are capped at 64 KB (tests/security/operations).
+        if (operation.uploads.length > 0) continue;
+        const cases = casesOf(operation, field, otherIds).filter((testCase) => !testCase.label.endsWith(' huge'));
+        const socket = await socketFor(callerOf(declared));
+        for (const testCase of cases) {
+          total += 1;
+          const response = await overSocket(socket, operation.query, testCase.variables);
+          const problem = problemWith(response);
+          if (problem) problems.push(`${testCase.mutation} ${testCase.label}: ${problem}`);
+          const expected = response.errors?.[0]?.message === HTTP_ONLY_MESSAGE ? HTTP_ONLY_MESSAGE : CONTROL_CHARACTER_MESSAGE;
+          if (CONTROL_CASES.test(testCase.label) && response.errors?.[0]?.message !== expected) {
+            problems.push(`${testCase.mutation} ${testCase.label}: answered ${JSON.stringify(response.errors?.[0]?.message ?? response.data)}`);
+          }
+        }
+      }
+    } finally {
+      await Promise.all(Object.values(sockets).map((socket) => socket.dispose()));
+    }
+    process.stdout.write(`bad-input cases over the WebSocket (${server.engine}): ${total}\n`);
+    expect(problems).toEqual([]);
+    expect(await wronglyStoredText()).toEqual([]);
+  });
+});

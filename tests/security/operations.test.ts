@@ -1,0 +1,108 @@
+import { OPERATION_LIMITS } from '../../server/graphql/operationLimits';
+import { gql, openSocket, type GraphQLResponse, type Socket } from '../utils/graphql';
+import { startTestServer, type TestServer } from '../utils/server';
+
+/** `count` aliases of one field, each selecting `selection`. */
+function aliased(count: number, field: string, selection = ''): string {
+  return `{ ${Array.from({ length: count }, (_, index) => `a${index}: ${field}${selection}`).join(' ')} }`;
+}
+
+/** Introspection's types refer to each other, so it nests as deep as asked: `depth` levels. */
+function nested(depth: number): string {
+  let selection = 'name';
+  for (let level = 2; level < depth; level += 2) selection = `fields { type { ${selection} } }`;
+  return `{ __type(name: "Query") { ${selection} } }`;
+}
+
+// The attack that made an 85 MB answer: refused after its first thousand tokens.
+const FIVE_THOUSAND_ALIASES = aliased(5000, 'galleryPoems', ' { id title content }');
+
+const ATTACKS: { name: string; query: string; message: RegExp }[] = [
+  // Each within the token limit, so that the rule named is what refuses it.
+  { name: 'aliases', query: aliased(OPERATION_LIMITS.aliases + 1, 'galleryPoems', ' { id }'), message: /Aliases limit of 10 exceeded, found 11/ },
+  { name: 'depth', query: nested(OPERATION_LIMITS.depth + 2), message: /depth limit of 10 exceeded/i },
+  { name: 'cost', query: aliased(10, 'galleryPoems', ` { ${'id title content authorName topicName '.repeat(14)} }`), message: /Cost limit of 1000 exceeded/i },
+  { name: 'repeated fields', query: `{ viewer { ${'id '.repeat(700)} } }`, message: /Cost limit of 1000 exceeded/i },
+  { name: 'directives', query: `{ viewer { id ${'@include(if: true) '.repeat(11)} } }`, message: /Directives limit of 10 exceeded/i },
+  { name: 'tokens', query: aliased(1100, 'galleryPoems', ' { id }'), message: /Document contains more th.. 1000 tokens/ },
+];
+
+/** Runs `query` over the socket and resolves with the errors it is refused with (none: []). */
+function socketErrors(socket: Socket, query: string): Promise<NonNullable<GraphQLResponse['errors']>> {
+  return new Promise((resolve) => {
+    socket.client.subscribe(
+      { query },
+      {
+        next: (result) => resolve((result.errors ?? []) as NonNullable<GraphQLResponse['errors']>),
+        error: (errors) => resolve(Array.isArray(errors) ? errors : [{ message: String(errors) }]),
+        complete: () => resolve([]),
+      },
+    );
+  });
+}
+
+describe('bounded operations', () => {
+  let server: TestServer;
+  let socket: Socket;
+  beforeAll(async () => {
+    server = await startTestServer();
+    socket = await openSocket(server);
+  });
+  afterAll(async () => {
+    await socket.dispose();
+    await server.close();
+  });
+
+  it.each(ATTACKS)('refuses too many $name over HTTP with a clear validation error', async ({ query, message }) => {
+    const response = await gql(server, query);
+    expect(response.data ?? null).toBeNull();
+    expect(response.errors?.[0]?.message).toMatch(message);
+    expect(response.errors?.[0]?.extensions?.code).toMatch(/^GRAPHQL_(VALIDATION|PARSE)_FAILED$/);
+  });
+
+  it.each(ATTACKS)('refuses too many $name over the WebSocket alike', async ({ query, message }) => {
+    const errors = await socketErrors(socket, query);
+    expect(errors[0]?.message).toMatch(message);
+    expect(errors[0]?.extensions?.code).toMatch(/^GRAPHQL_(VALIDATION|PARSE)_FAILED$/);
+  });
+
+  it('closes a socket that sends the 5,000-alias query, a message over 64 KB, with 1009', async () => {
+    const attacker = await openSocket(server);
+    void attacker.client.subscribe({ query: FIVE_THOUSAND_ALIASES }, { next: () => undefined, error: () => undefined, complete: () => undefined });
+    expect(await attacker.closed).toBe(1009);
+  });
+
+  it('answers what the web app sends at its largest, within every limit', async () => {
+    const query = `{ a: galleryPoems { id title } b: viewer { id } ${'c: __typename '.repeat(3)} }`;
+    expect((await gql(server, query)).errors).toBeUndefined();
+    expect(await socketErrors(socket, query)).toEqual([]);
+  });
+
+  it('keeps /healthz answering within 200 ms while 5,000-alias queries come in', async () => {
+    const attack = FIVE_THOUSAND_ALIASES;
+    let attacking = true;
+    const attackers = Array.from({ length: 4 }, async () => {
+      let refused = 0;
+      while (attacking) {
+        const response = await gql(server, attack);
+        expect(response.errors?.[0]?.extensions?.code).toBe('GRAPHQL_PARSE_FAILED');
+        refused += 1;
+      }
+      return refused;
+    });
+    const latencies: number[] = [];
+    for (let check = 0; check < 20; check += 1) {
+      const started = performance.now();
+      expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+      latencies.push(performance.now() - started);
+    }
+    attacking = false;
+    const refused = (await Promise.all(attackers)).reduce((sum, count) => sum + count, 0);
+    latencies.sort((a, b) => a - b);
+    const median = latencies[Math.floor(latencies.length / 2)] ?? Infinity;
+    process.stdout.write(`healthz during the alias attack: median ${median.toFixed(1)} ms, slowest ${latencies.at(-1)?.toFixed(1)} ms, ${refused} attacks refused\n`);
+    expect(refused).toBeGreaterThan(0);
+    // The median, so that one pause of a machine shared with other work does not decide it.
+    expect(median).toBeLessThan(200);
+  });
+});

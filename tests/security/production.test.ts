@@ -1,0 +1,63 @@
+import { gql, openSocket, type GraphQLResponse, type Socket } from '../utils/graphql';
+import { startMailbox, type Mailbox } from '../utils/mailbox';
+import { startTestServer, type TestServer } from '../utils/server';
+
+const PUBLIC_URL = 'https://spoken.example';
+type Errors = NonNullable<GraphQLResponse['errors']>;
+
+function socketErrors(socket: Socket, query: string): Promise<Errors> {
+  return new Promise((resolve) => {
+    socket.client.subscribe(
+      { query },
+      {
+        next: (result) => resolve((result.errors ?? []) as Errors),
+        error: (errors) => resolve(Array.isArray(errors) ? (errors as Errors) : [{ message: String(errors) }]),
+        complete: () => resolve([]),
+      },
+    );
+  });
+}
+
+// Production needs PostgreSQL (DATABASE_URL), so this runs with TEST_DATABASE_URL only.
+const onPostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
+
+onPostgres('in production', () => {
+  let mailbox: Mailbox;
+  let server: TestServer;
+  let socket: Socket;
+  beforeAll(async () => {
+    mailbox = await startMailbox();
+    server = await startTestServer({ env: { NODE_ENV: 'production', PUBLIC_URL, SMTP_URL: mailbox.smtpUrl } });
+    socket = await openSocket(server, { origin: PUBLIC_URL });
+  });
+  afterAll(async () => {
+    await socket.dispose();
+    await server.close();
+    await mailbox.close();
+  });
+
+  it('refuses introspection over HTTP and the WebSocket', async () => {
+    for (const query of ['{ __schema { types { name } } }', '{ __type(name: "Query") { name } }']) {
+      const overHttp = await gql(server, query);
+      expect(overHttp.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+      expect(overHttp.errors?.[0]?.message).toMatch(/introspection/i);
+      const overSocket = await socketErrors(socket, query);
+      expect(overSocket[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+      expect(overSocket[0]?.message).toMatch(/introspection/i);
+    }
+  });
+
+  it('names no field it was not asked about ("Did you mean") on either transport', async () => {
+    const query = '{ viewr { id } }';
+    const overHttp = await gql(server, query);
+    expect(overHttp.errors?.[0]?.message).toBe('Cannot query field "viewr" on type "Query".');
+    expect((await socketErrors(socket, query))[0]?.message).toBe('Cannot query field "viewr" on type "Query".');
+  });
+
+  it('tells browsers to use HTTPS only, and accepts sockets from PUBLIC_URL\'s pages only', async () => {
+    const response = await fetch(`${server.url}/healthz`);
+    expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    // The page origin of the server's own address is not PUBLIC_URL's: refused (403) before any socket opens.
+    await expect(openSocket(server)).rejects.toBeTruthy();
+  });
+});

@@ -1,0 +1,36 @@
+import { useEffect, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { adsScriptLoaded } from '../consent/loadAdsScript';
+import { GOOGLE_IDENTITY_SCRIPT, isSignInPage, thirdPartyScriptsFor } from './thirdPartyScripts';
+
+// What this document's Content-Security-Policy allows: the server made it for the path the page was loaded at.
+const documentScripts = thirdPartyScriptsFor(window.location.pathname);
+
+function googleScriptLoaded(): boolean {
+  return document.querySelector(`script[src="${GOOGLE_IDENTITY_SCRIPT}"]`) !== null;
+}
+
+/**
+ * True when the page at `pathname` cannot be shown in this document: a script it must not run has
+ * already run here (a script cannot be taken back out), or it shows Google's button and this
+ * document's policy refuses Google's script.
+ */
+function needsFreshPage(pathname: string): boolean {
+  const allowed = thirdPartyScriptsFor(pathname);
+  if (!allowed.google && googleScriptLoaded()) return true;
+  if (!allowed.ads && adsScriptLoaded()) return true;
+  return isSignInPage(pathname) && !documentScripts.google;
+}
+
+/**
+ * Shows a client-side navigation's page only when this document may; otherwise loads it afresh,
+ * with its own policy and no third-party script (admin, payment and reset pages run only our code).
+ */
+export function FreshPageBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const fresh = needsFreshPage(pathname);
+  useEffect(() => {
+    if (fresh) window.location.reload();
+  }, [fresh, pathname]);
+  return fresh ? null : children;
+}

@@ -1,0 +1,34 @@
+/**
+ * Which third-party scripts a page may run, by its path. The server builds each page's
+ * Content-Security-Policy from this, and the web app loads a page afresh when a client-side
+ * navigation would bring a script into a page that must not have it. Kept free of the DOM so the
+ * server can import it.
+ */
+export interface ThirdPartyScripts {
+  /** Google Identity Services, for the Google sign-in button. */
+  google: boolean;
+  /** The ads provider's script, once a visitor accepts cookies. */
+  ads: boolean;
+}
+
+export const GOOGLE_IDENTITY_SCRIPT = 'https://accounts.google.com/gsi/client';
+
+// Where money, admin powers or a mailed token are handled, only our own code runs.
+const OUR_SCRIPTS_ONLY = /^\/(admin|payment-details|reset-password|forgot-password|verify-email)(\/|$)/;
+// Sign-in pages run Google's script for its button, and nothing else from outside.
+const SIGN_IN = /^\/(login|register|admin-login)\/?$/;
+
+/**
+ * What a page may run. Google's script is allowed beyond the sign-in pages that use it, so that the
+ * app can move to a sign-in page without loading a new one.
+ */
+export function thirdPartyScriptsFor(pathname: string): ThirdPartyScripts {
+  if (OUR_SCRIPTS_ONLY.test(pathname)) return { google: false, ads: false };
+  if (isSignInPage(pathname)) return { google: true, ads: false };
+  return { google: true, ads: true };
+}
+
+/** The pages that show Google's sign-in button (when Google sign-in is on). */
+export function isSignInPage(pathname: string): boolean {
+  return SIGN_IN.test(pathname);
+}
