@@ -24,10 +24,14 @@ export const ReviewCardFragment = graphql(`
     topicTitle
     beatTitle
     videoUrl
-    highQualityVideoUrl
-    mediumQualityVideoUrl
-    lowQualityVideoUrl
+    renditions {
+      height
+      url
+    }
     thumbnailUrl
+    processingState
+    processingError
+    durationSeconds
     submitter {
       id
       name
