@@ -22,7 +22,7 @@ import { atFixedRate, pairs, percentile, round } from './voteLoad';
 
 const CLIP_SECONDS = 60;
 const DURATION_S = Number(process.env.DURATION_S ?? 10);
-const RATE = Number(process.env.RATE ?? 200);
+const RATE = Number(process.env.RATE ?? 50);
 process.env.TEST_DATABASE_URL ??= process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 /** A 1080p test pattern with a tone, H.264/AAC as a phone would upload it. */
@@ -54,7 +54,7 @@ async function main(): Promise<void> {
     const url = serverProcess.graphqlUrl;
     const source = pairs(voters.map((voter) => voter.token), poems.map((poem) => poem.id));
 
-    await atFixedRate(url, source, RATE, 2);
+    await atFixedRate(url, source, RATE, 5);
     const idle = await atFixedRate(url, source, RATE, DURATION_S);
 
     const poet = voters[0];
