@@ -1,4 +1,6 @@
-# Spoken: one image serving the web app, GraphQL over HTTP and WebSocket, and media.
+# Spoken: one image serving the web app, GraphQL over HTTP and WebSocket, and media, and running
+# the media jobs (ffmpeg from Debian) in the same process. WORKER=only makes it a job worker alone,
+# WORKER=off an instance that leaves jobs to others (README.md, "Deploying").
 FROM node:22-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
@@ -9,7 +11,7 @@ RUN npm run build:web
 FROM node:22-bookworm-slim
 RUN apt-get update && apt-get install -y --no-install-recommends ffmpeg tini && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
-ENV NODE_ENV=production PORT=4000 DATA_DIR=/data
+ENV NODE_ENV=production PORT=4000 DATA_DIR=/data WORKER=in-process
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/web/dist ./web/dist

@@ -8,8 +8,9 @@
  * postgres://postgres@127.0.0.1:5432/test.
  */
 import pg from 'pg';
-import { closeHttpClient, post } from './http';
+import { closeHttpClient } from './http';
 import { cpuMeter } from './procStats';
+import { atFixedRate, pairs, percentile, round, voteOverHttp, type VotePair } from './voteLoad';
 import { startServerProcess } from '../tests/utils/process';
 import { seedApprovedPoem, seedTopic, signedInPoets } from '../tests/utils/scenarios';
 import { startTestServer } from '../tests/utils/server';
@@ -21,30 +22,7 @@ const VOTERS = Number(process.env.VOTERS ?? 400);
 const POEMS = Number(process.env.POEMS ?? 240);
 process.env.TEST_DATABASE_URL ??= process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
-const SET_VOTE = JSON.stringify({
-  query: 'mutation ($input: SetVoteInput!) { setVote(input: $input) { voted tally { voteCount } } }',
-});
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
-const round = (value: number) => Math.round(value * 10) / 10;
-
-/** Every (voter, poem) pair once, poems varying fastest so load spreads over the topic. */
-function* pairs(tokens: string[], poemIds: string[]): Generator<{ token: string; poemId: string }> {
-  for (const token of tokens) for (const poemId of poemIds) yield { token, poemId };
-}
-
-async function voteOverHttp(url: string, pair: { token: string; poemId: string }): Promise<number> {
-  const started = performance.now();
-  const body = `${SET_VOTE.slice(0, -1)},"variables":{"input":{"poemId":"${pair.poemId}","voted":true}}}`;
-  const result = JSON.parse(await post(url, body, pair.token)) as { errors?: { message: string }[] };
-  if (result.errors) throw new Error(result.errors[0]?.message);
-  return performance.now() - started;
-}
-
-async function throughput(url: string, source: Iterator<{ token: string; poemId: string }>): Promise<{ perSecond: number; latencies: number[] }> {
+async function throughput(url: string, source: Iterator<VotePair>): Promise<{ perSecond: number; latencies: number[] }> {
   const latencies: number[] = [];
   const deadline = performance.now() + DURATION_S * 1000;
   const started = performance.now();
@@ -58,22 +36,6 @@ async function throughput(url: string, source: Iterator<{ token: string; poemId:
     }),
   );
   return { perSecond: latencies.length / ((performance.now() - started) / 1000), latencies: latencies.sort((a, b) => a - b) };
-}
-
-async function atFixedRate(url: string, source: Iterator<{ token: string; poemId: string }>): Promise<number[]> {
-  const latencies: number[] = [];
-  const inFlight: Promise<void>[] = [];
-  const started = performance.now();
-  for (let index = 0; index < RATE * DURATION_S; index += 1) {
-    const due = started + (index * 1000) / RATE;
-    const wait = due - performance.now();
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    const next = source.next();
-    if (next.done) break;
-    inFlight.push(voteOverHttp(url, next.value).then((ms) => void latencies.push(ms)));
-  }
-  await Promise.all(inFlight);
-  return latencies.sort((a, b) => a - b);
 }
 
 async function rawLimit(databaseUrl: string, userIds: string[], poemIds: string[]): Promise<number> {
@@ -128,7 +90,7 @@ async function main(): Promise<void> {
     const fast = await throughput(serverProcess.graphqlUrl, source);
     const fastCpuShare = fastCpu();
     const steadyCpu = cpuMeter([serverProcess.pid]);
-    const steady = await atFixedRate(serverProcess.graphqlUrl, source);
+    const steady = await atFixedRate(serverProcess.graphqlUrl, source, RATE, DURATION_S);
     const steadyCpuShare = steadyCpu();
     const raw = await rawLimit(seeded.env.DATABASE_URL as string, voters.map((voter) => voter.user.id), rawPoems.map((poem) => poem.id));
 

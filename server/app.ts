@@ -30,6 +30,8 @@ import { mountWebApp } from './http/web';
 import { devOutboxPage } from './mail/devOutbox';
 import { createMailer } from './mail/outbox';
 import { startMailWorker } from './mail/worker';
+import { startJobQueue } from './jobs/queue';
+import { startMediaWorkers } from './jobs/workers';
 import { mediaRoute } from './media/route';
 import { localMediaStore } from './media/store';
 import { seedDemoContent } from './content/demo';
@@ -68,6 +70,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   await seedBaselineContent(database.db);
   const hub = new EventHub(database, log);
   await hub.start();
+  const jobs = await startJobQueue(database, { transcodeTimeoutS: config.transcodeTimeoutS, worker: config.worker !== 'off', log });
   const mailer = createMailer({ smtp: config.smtpUrl !== undefined, log });
   const mailWorker = config.smtpUrl
     ? startMailWorker({ db: database.db, hub, log, smtpUrl: config.smtpUrl, from: config.mailFrom })
@@ -75,8 +78,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const media = localMediaStore(config.mediaDir, config.secrets.jwtSecret);
   const writeRound = new WriteRound((error) => log.error({ err: error }, 'socket write failed'));
   const tallies = new LiveTallies(database.db, hub, log);
-  const runtime: Runtime = { config, database, db: database.db, hub, log, mailer, media, writeRound, tallies };
+  const runtime: Runtime = { config, database, db: database.db, hub, jobs, log, mailer, media, writeRound, tallies };
   if (config.seedDemo) await seedDemoContent(runtime);
+  if (config.worker !== 'off') await startMediaWorkers(runtime);
   const stopVotingCloser = startVotingCloser(runtime, config.votingCloseCheckMs);
 
   const app = express();
@@ -89,7 +93,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   httpServer.headersTimeout = 66_000;
   const sockets = createSocketServer(runtime, schema);
   httpServer.on('upgrade', (request, socket, head) => {
-    if (new URL(request.url ?? '/', 'http://localhost').pathname === '/graphql') sockets.handleUpgrade(request, socket, head);
+    if (config.worker !== 'only' && new URL(request.url ?? '/', 'http://localhost').pathname === '/graphql') sockets.handleUpgrade(request, socket, head);
     else if (!config.devWeb) socket.destroy();
   });
 
@@ -119,28 +123,34 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       response.status(503).json({ status: 'unavailable' });
     }
   });
-  app.use(
-    '/graphql',
-    drainRequestAfterResponse,
-    // The media store enforces each upload's limit (100 MB video, 20 MB beat) and removes the file.
-    // The parser's cap sits well above it: at its own limit it stalls the file stream instead of
-    // failing it, which would hold the request open.
-    graphqlUploadExpress({ maxFileSize: MAX_VIDEO_BYTES * 2, maxFiles: 1, maxFieldSize: 1024 * 1024 }),
-    express.json({ limit: MAX_JSON_BODY }),
-    expressMiddleware(apollo, {
-      context: ({ req, res }) =>
-        buildContext(runtime, {
-          token: sessionTokenOf(req),
-          log: req.log,
-          ip: clientAddressOf(req, config.trustProxy),
-          userAgent: req.get('user-agent'),
-          sessionCookie: sessionCookieFor(res, config.isProduction),
-        }),
-    }),
-  );
-  app.use('/media', mediaRoute(runtime));
-  if (!config.isProduction) app.get('/dev/outbox', loopbackOnly, devOutboxPage(database.db));
-  const closeWebApp = await mountWebApp(app, httpServer, runtime, { dev: config.devWeb, distDir: options.webDistDir });
+  // A worker-only instance runs jobs and answers health checks; it serves nobody else.
+  const servesPeople = config.worker !== 'only';
+  if (servesPeople) {
+    app.use(
+      '/graphql',
+      drainRequestAfterResponse,
+      // The media store enforces each upload's limit (100 MB video, 20 MB beat) and removes the file.
+      // The parser's cap sits well above it: at its own limit it stalls the file stream instead of
+      // failing it, which would hold the request open.
+      graphqlUploadExpress({ maxFileSize: MAX_VIDEO_BYTES * 2, maxFiles: 1, maxFieldSize: 1024 * 1024 }),
+      express.json({ limit: MAX_JSON_BODY }),
+      expressMiddleware(apollo, {
+        context: ({ req, res }) =>
+          buildContext(runtime, {
+            token: sessionTokenOf(req),
+            log: req.log,
+            ip: clientAddressOf(req, config.trustProxy),
+            userAgent: req.get('user-agent'),
+            sessionCookie: sessionCookieFor(res, config.isProduction),
+          }),
+      }),
+    );
+    app.use('/media', mediaRoute(runtime));
+    if (!config.isProduction) app.get('/dev/outbox', loopbackOnly, devOutboxPage(database.db));
+  }
+  const closeWebApp = servesPeople
+    ? await mountWebApp(app, httpServer, runtime, { dev: config.devWeb, distDir: options.webDistDir })
+    : async () => undefined;
   app.use(errorHandler);
 
   await listen(httpServer, config.port, config.host);
@@ -154,6 +164,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       await closeWebApp();
       await stopVotingCloser();
       await tallies.stop();
+      await jobs.stop();
       await mailWorker?.stop();
       await hub.stop();
       await database.close();

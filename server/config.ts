@@ -46,6 +46,8 @@ const envSchema = z.object({
   SEED_DEMO: z.enum(['true', 'false']).optional(),
   VOTING_CLOSE_CHECK_MS: z.coerce.number().int().min(50).max(3_600_000).default(15_000),
   TRUST_PROXY: optionalText,
+  WORKER: z.enum(['in-process', 'off', 'only']).default('in-process'),
+  TRANSCODE_TIMEOUT_S: z.coerce.number().int().min(5).max(6 * 3600).default(3600),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -79,6 +81,14 @@ export interface Config {
   seedDemo: boolean;
   /** How often each instance looks for topics whose voting has ended, to decide them. */
   votingCloseCheckMs: number;
+  /**
+   * Whether this instance runs background jobs (transcoding, durations): 'in-process' beside
+   * everything else, 'off' to leave them to other instances, 'only' to run jobs and serve nothing
+   * but /healthz.
+   */
+  worker: 'in-process' | 'off' | 'only';
+  /** The longest a transcode may run; a job whose instance died is retried once this has passed. */
+  transcodeTimeoutS: number;
   logLevel: string;
   /** The proxies whose X-Forwarded-For names the client (TRUST_PROXY); none by default. */
   trustProxy: TrustedProxy;
@@ -139,6 +149,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     ),
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO === 'true' : !isProduction && env.DATABASE_URL === undefined,
     votingCloseCheckMs: env.VOTING_CLOSE_CHECK_MS,
+    worker: env.WORKER,
+    transcodeTimeoutS: env.TRANSCODE_TIMEOUT_S,
     logLevel: env.LOG_LEVEL,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     devWeb: source.SPOKEN_DEV_WEB === '1' && !isProduction,

@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import type { EventHub } from './events/hub';
 import type { WriteRound } from './graphql/writeRound';
+import type { JobQueue } from './jobs/queue';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/outbox';
 import type { MediaStore } from './media/store';
@@ -13,6 +14,7 @@ export interface Runtime {
   database: DatabaseHandle;
   db: Database;
   hub: EventHub;
+  jobs: JobQueue;
   log: Logger;
   mailer: Mailer;
   media: MediaStore;

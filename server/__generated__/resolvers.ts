@@ -151,6 +151,8 @@ export type Beat = {
   createdAt: Scalars['DateTime']['output'];
   /** The name to save a download under: the file's name, else '{title}.mp3'. */
   downloadName: Scalars['String']['output'];
+  /** The length in seconds, read from the file after upload; null until then or if it cannot be read. */
+  durationSeconds?: Maybe<Scalars['Float']['output']>;
   /** The name of the uploaded file. */
   fileName: Scalars['String']['output'];
   /** In bytes. */
@@ -531,18 +533,21 @@ export type Poem = {
   __typename?: 'Poem';
   authorName: Scalars['String']['output'];
   beatTitle?: Maybe<Scalars['String']['output']>;
+  /** The video's length in seconds, once processed. */
+  durationSeconds?: Maybe<Scalars['Float']['output']>;
   /** True once the poem reached 500 votes: it takes no more votes, and none can be taken back. */
   frozen: Scalars['Boolean']['output'];
-  highQualityVideoUrl?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
-  lowQualityVideoUrl?: Maybe<Scalars['String']['output']>;
-  mediumQualityVideoUrl?: Maybe<Scalars['String']['output']>;
+  /** H.264/AAC MP4 copies for every device, largest first. */
+  renditions: Array<VideoRendition>;
   submittedAt: Scalars['DateTime']['output'];
+  /** The poster image shown until the video plays. */
   thumbnailUrl?: Maybe<Scalars['String']['output']>;
   title: Scalars['String']['output'];
   topicId: Scalars['ID']['output'];
   topicTitle: Scalars['String']['output'];
   transcript: Scalars['String']['output'];
+  /** The video as uploaded. */
   videoUrl: Scalars['String']['output'];
   /** Whether the signed-in viewer has voted for it; false for visitors. */
   viewerHasVoted: Scalars['Boolean']['output'];
@@ -571,6 +576,15 @@ export type PoemTally = {
   voteCount: Scalars['Int']['output'];
   voteVersion: Scalars['Int']['output'];
 };
+
+/** Renditions, poster and duration are made by a job after upload; until then the original plays. */
+export type ProcessingState =
+  /** The video could not be processed; processingError says why. */
+  | 'failed'
+  | 'processing'
+  /** Waiting for a worker. */
+  | 'queued'
+  | 'ready';
 
 /** Each domain file extends these root types with its own fields. */
 export type Query = {
@@ -852,15 +866,20 @@ export type Submission = {
   authorName: Scalars['String']['output'];
   beatId?: Maybe<Scalars['ID']['output']>;
   beatTitle?: Maybe<Scalars['String']['output']>;
+  /** The video's length in seconds, once processed. */
+  durationSeconds?: Maybe<Scalars['Float']['output']>;
   /** Reviewer text for the poet: approval feedback or the reason for rejection. */
   feedback?: Maybe<Scalars['String']['output']>;
   fileName: Scalars['String']['output'];
   fileSize: Scalars['Int']['output'];
   fileType: Scalars['String']['output'];
-  highQualityVideoUrl?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
-  lowQualityVideoUrl?: Maybe<Scalars['String']['output']>;
-  mediumQualityVideoUrl?: Maybe<Scalars['String']['output']>;
+  /** Why the video could not be processed, when it could not. */
+  processingError?: Maybe<Scalars['String']['output']>;
+  /** Where the video is in its processing. */
+  processingState: ProcessingState;
+  /** H.264/AAC MP4 copies for every device, largest first; empty until the video is processed. */
+  renditions: Array<VideoRendition>;
   reviewedAt?: Maybe<Scalars['DateTime']['output']>;
   status: SubmissionStatus;
   submittedAt: Scalars['DateTime']['output'];
@@ -868,6 +887,7 @@ export type Submission = {
   submitter?: Maybe<User>;
   takenDown: Scalars['Boolean']['output'];
   takenDownReason?: Maybe<Scalars['String']['output']>;
+  /** The poster image shown until the video plays; null until the video is processed. */
   thumbnailUrl?: Maybe<Scalars['String']['output']>;
   title: Scalars['String']['output'];
   topicId: Scalars['ID']['output'];
@@ -875,6 +895,7 @@ export type Submission = {
   topicTitle: Scalars['String']['output'];
   transcript: Scalars['String']['output'];
   updatedAt: Scalars['DateTime']['output'];
+  /** The video as uploaded: always playable where the browser supports its format. */
   videoUrl: Scalars['String']['output'];
   voteCount: Scalars['Int']['output'];
 };
@@ -957,7 +978,7 @@ export type Subscription = {
   accountChanged: Account;
   /** The admin dashboard figures, each time they change. */
   adminStatsChanged: AdminStats;
-  /** The caller's own submissions, each time one's status or feedback changes. */
+  /** The caller's own submissions, each time one's status, feedback or processing changes. */
   mySubmissionChanged: Submission;
   /** Each new or changed submission, with the number pending review. */
   reviewQueueChanged: ReviewQueueChange;
@@ -1142,6 +1163,15 @@ export type VideoQuality =
   | 'low'
   | 'medium';
 
+/** One playback copy of a poem's video. */
+export type VideoRendition = {
+  __typename?: 'VideoRendition';
+  /** Lines of the picture's shorter side: 1080, 720 or 480, or the source's own when it is smaller. */
+  height: Scalars['Int']['output'];
+  /** A plain path when the poem is public, a link that expires in 15 minutes otherwise, like videoUrl. */
+  url: Scalars['String']['output'];
+};
+
 export type VoidRewardInput = {
   id: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
@@ -1243,6 +1273,7 @@ export type ResolversTypes = {
   DeleteBeatPayload: ResolverTypeWrapper<DeleteBeatPayload>;
   DeleteTopicPayload: ResolverTypeWrapper<DeleteTopicPayload>;
   EmailInput: EmailInput;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GalleryPoem: ResolverTypeWrapper<GalleryPoemRow>;
   GoogleIntent: null;
   GoogleSignInInput: GoogleSignInInput;
@@ -1262,6 +1293,7 @@ export type ResolversTypes = {
   PoemPage: ResolverTypeWrapper<Omit<PoemPage, 'nodes'> & { nodes: Array<ResolversTypes['Poem']> }>;
   PoemSort: null;
   PoemTally: ResolverTypeWrapper<TallyOfPoem>;
+  ProcessingState: null;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegisterAdminInput: RegisterAdminInput;
   RegisterInput: RegisterInput;
@@ -1313,6 +1345,7 @@ export type ResolversTypes = {
   UsersFilter: UsersFilter;
   VerifyEmailPayload: ResolverTypeWrapper<VerifyEmailPayload>;
   VideoQuality: null;
+  VideoRendition: ResolverTypeWrapper<VideoRendition>;
   VoidRewardInput: VoidRewardInput;
 };
 
@@ -1340,6 +1373,7 @@ export type ResolversParentTypes = {
   DeleteBeatPayload: DeleteBeatPayload;
   DeleteTopicPayload: DeleteTopicPayload;
   EmailInput: EmailInput;
+  Float: Scalars['Float']['output'];
   GalleryPoem: GalleryPoemRow;
   GoogleSignInInput: GoogleSignInInput;
   ID: Scalars['ID']['output'];
@@ -1399,6 +1433,7 @@ export type ResolversParentTypes = {
   UserPayload: Omit<UserPayload, 'user'> & { user: ResolversParentTypes['User'] };
   UsersFilter: UsersFilter;
   VerifyEmailPayload: VerifyEmailPayload;
+  VideoRendition: VideoRendition;
   VoidRewardInput: VoidRewardInput;
 };
 
@@ -1500,6 +1535,7 @@ export type BeatResolvers<ContextType = Context, ParentType extends ResolversPar
   bpm?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   downloadName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  durationSeconds?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fileSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   fileType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1608,11 +1644,10 @@ export type PayoutPageResolvers<ContextType = Context, ParentType extends Resolv
 export type PoemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Poem'] = ResolversParentTypes['Poem']> = {
   authorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   beatTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  durationSeconds?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   frozen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  highQualityVideoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  lowQualityVideoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  mediumQualityVideoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  renditions?: Resolver<Array<ResolversTypes['VideoRendition']>, ParentType, ContextType>;
   submittedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   thumbnailUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1639,6 +1674,8 @@ export type PoemTallyResolvers<ContextType = Context, ParentType extends Resolve
   voteCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   voteVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
+
+export type ProcessingStateResolvers = { FAILED: 'failed', PROCESSING: 'processing', QUEUED: 'queued', READY: 'ready' };
 
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   adminActions?: Resolver<Array<ResolversTypes['AdminAction']>, ParentType, ContextType, RequireFields<QueryAdminActionsArgs, 'first'>>;
@@ -1721,14 +1758,15 @@ export type SubmissionResolvers<ContextType = Context, ParentType extends Resolv
   authorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   beatId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   beatTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  durationSeconds?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   feedback?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fileSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   fileType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  highQualityVideoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  lowQualityVideoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  mediumQualityVideoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  processingError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  processingState?: Resolver<ResolversTypes['ProcessingState'], ParentType, ContextType>;
+  renditions?: Resolver<Array<ResolversTypes['VideoRendition']>, ParentType, ContextType>;
   reviewedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['SubmissionStatus'], ParentType, ContextType>;
   submittedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -1865,6 +1903,11 @@ export type VerifyEmailPayloadResolvers<ContextType = Context, ParentType extend
 
 export type VideoQualityResolvers = { HIGH: 'high', LOW: 'low', MEDIUM: 'medium' };
 
+export type VideoRenditionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['VideoRendition'] = ResolversParentTypes['VideoRendition']> = {
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = Context> = {
   Account?: AccountResolvers<ContextType>;
   AccountPayload?: AccountPayloadResolvers<ContextType>;
@@ -1896,6 +1939,7 @@ export type Resolvers<ContextType = Context> = {
   PoemPage?: PoemPageResolvers<ContextType>;
   PoemSort?: PoemSortResolvers;
   PoemTally?: PoemTallyResolvers<ContextType>;
+  ProcessingState?: ProcessingStateResolvers;
   Query?: QueryResolvers<ContextType>;
   RegisterPayload?: RegisterPayloadResolvers<ContextType>;
   ReviewQueueChange?: ReviewQueueChangeResolvers<ContextType>;
@@ -1926,6 +1970,7 @@ export type Resolvers<ContextType = Context> = {
   UserPayload?: UserPayloadResolvers<ContextType>;
   VerifyEmailPayload?: VerifyEmailPayloadResolvers<ContextType>;
   VideoQuality?: VideoQualityResolvers;
+  VideoRendition?: VideoRenditionResolvers<ContextType>;
 };
 
 export type DirectiveResolvers<ContextType = Context> = {

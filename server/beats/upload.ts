@@ -15,7 +15,8 @@ export interface UploadBeatInput extends BeatDetailsInput {
 
 /**
  * Adds a beat. The text fields are checked before the file is read; the file then streams to
- * storage, recognised as audio by its content and stopped at 20 MB, and the row is written last.
+ * storage, recognised as audio by its content and stopped at 20 MB, and the row is written last,
+ * with the job that reads its duration.
  * Any refusal or failure leaves neither a row nor a file.
  */
 export async function uploadBeat(context: Context, input: UploadBeatInput): Promise<BeatRow> {
@@ -41,6 +42,7 @@ export async function uploadBeat(context: Context, input: UploadBeatInput): Prom
         })
         .returning();
       if (!beat) throw new Error('beat insert returned nothing');
+      await context.runtime.jobs.send(tx, 'beat-duration', { beatId: beat.id });
       await publish(tx, { type: 'beats.changed', beatId: beat.id });
       return beat;
     });

@@ -104,7 +104,7 @@ export async function seedDemoContent(runtime: Runtime): Promise<void> {
         })),
       )
       .returning();
-    await tx.insert(beats).values(
+    const demoBeats = await tx.insert(beats).values(
       BEATS.map((beat, index) => {
         const file = beatFiles[index];
         if (!file) throw new Error('demo beat file missing');
@@ -119,7 +119,8 @@ export async function seedDemoContent(runtime: Runtime): Promise<void> {
           fileSize: file.size,
         };
       }),
-    );
+    ).returning({ id: beats.id });
+    for (const beat of demoBeats) await runtime.jobs.send(tx, 'beat-duration', { beatId: beat.id });
     for (const [index, poem] of POEMS.entries()) {
       const poet = poets[poem.poet];
       const topic = createdTopics[poem.topic];
@@ -148,6 +149,7 @@ export async function seedDemoContent(runtime: Runtime): Promise<void> {
         })
         .returning({ id: submissions.id });
       if (!row) throw new Error('demo poem insert returned nothing');
+      await runtime.jobs.send(tx, 'transcode-video', { submissionId: row.id });
       await tx.insert(rewards).values({ userId: poet.id, submissionId: row.id, topicId: topic.id, kind: 'approval', amountCents: APPROVAL_REWARD_CENTS });
       const voters = listeners.slice(0, VOTES_PER_POEM[index] ?? 0);
       if (voters.length > 0) await tx.insert(votes).values(voters.map((listener) => ({ poemId: row.id, userId: listener.id })));

@@ -29,6 +29,11 @@ export interface DatabaseHandle {
   listen(channel: string, handler: NotificationHandler): Promise<() => Promise<void>>;
   /** Runs a prepared hot-path statement outside any transaction. */
   run<Row>(statement: Statement<Row>, values: unknown[]): Promise<Row[]>;
+  /**
+   * Runs SQL text as given, for a library that brings its own: without values it may hold several
+   * statements, which run in order; the rows are the last statement's.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -61,6 +66,8 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     db: db as unknown as Database,
     listen: (channel, handler) => client.listen(channel, handler),
     run: async <Row>(statement: Statement<Row>, values: unknown[]) => (await client.query<Row>(statement.text, values)).rows,
+    executeSql: async (text, values) =>
+      values && values.length > 0 ? client.query(text, values) : { rows: (await client.exec(text)).at(-1)?.rows ?? [] },
     ping: async () => {
       await client.query('select 1');
     },
@@ -93,6 +100,10 @@ async function openPostgres(url: string, log: Logger): Promise<DatabaseHandle> {
     },
     run: async <Row>(statement: Statement<Row>, values: unknown[]) =>
       (await pool.query<Row & pg.QueryResultRow>({ name: statement.name, text: statement.text, values })).rows,
+    executeSql: async (text, values) => {
+      const result: pg.QueryResult | pg.QueryResult[] = await pool.query(text, values);
+      return { rows: (Array.isArray(result) ? result.at(-1)?.rows : result.rows) ?? [] };
+    },
     ping: async () => {
       await pool.query('select 1');
     },

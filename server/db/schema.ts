@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -177,6 +178,8 @@ export const beats = pgTable(
     fileType: text('file_type').notNull(),
     fileSize: integer('file_size').notNull(),
     active: boolean('active').notNull().default(true),
+    /** Read from the file by a job after upload; null until then, or when it could not be read. */
+    durationSeconds: doublePrecision('duration_seconds'),
     createdAt: createdAt(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
   },
@@ -203,6 +206,9 @@ export const galleryPoems = pgTable('gallery_poems', {
   position: integer('position').notNull(),
 });
 
+/** Where a poem's video is in its transcoding job: renditions, poster and duration exist once 'ready'. */
+export const processingStateEnum = pgEnum('media_processing_state', ['queued', 'processing', 'ready', 'failed']);
+
 export const submissionStatusEnum = pgEnum('submission_status', ['pending', 'approved', 'rejected', 'paid', 'withdrawn']);
 
 export const submissions = pgTable(
@@ -223,11 +229,14 @@ export const submissions = pgTable(
     /** Kept when the beat is deleted. */
     beatTitle: text('beat_title'),
     status: submissionStatusEnum('status').notNull().default('pending'),
+    /** The file as uploaded, always served when no rendition is. */
     videoKey: text('video_key').notNull(),
-    highQualityVideoKey: text('high_quality_video_key'),
-    mediumQualityVideoKey: text('medium_quality_video_key'),
-    lowQualityVideoKey: text('low_quality_video_key'),
+    /** The poster image, a frame of the video. */
     thumbnailKey: text('thumbnail_key'),
+    processingState: processingStateEnum('processing_state').notNull().default('queued'),
+    /** Why the video could not be processed, in words for the poet and admins. */
+    processingError: text('processing_error'),
+    durationSeconds: doublePrecision('duration_seconds'),
     fileName: text('file_name').notNull(),
     fileSize: integer('file_size').notNull(),
     fileType: text('file_type').notNull(),
@@ -255,12 +264,27 @@ export const submissions = pgTable(
     index('submissions_status_idx').on(table.status, table.submittedAt),
     // The media route asks whether a requested file belongs to a public poem.
     index('submissions_video_key_idx').on(table.videoKey),
-    index('submissions_high_quality_video_key_idx').on(table.highQualityVideoKey).where(sql`${table.highQualityVideoKey} is not null`),
-    index('submissions_medium_quality_video_key_idx').on(table.mediumQualityVideoKey).where(sql`${table.mediumQualityVideoKey} is not null`),
-    index('submissions_low_quality_video_key_idx').on(table.lowQualityVideoKey).where(sql`${table.lowQualityVideoKey} is not null`),
     index('submissions_thumbnail_key_idx').on(table.thumbnailKey).where(sql`${table.thumbnailKey} is not null`),
   ],
 );
+
+/** The H.264/AAC MP4 copies of a poem's video made for playback, one per height. */
+export const videoRenditions = pgTable(
+  'video_renditions',
+  {
+    submissionId: uuid('submission_id')
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    /** Lines of the shorter side of the picture: 1080, 720, 480, or the source's own when it is smaller. */
+    height: integer('height').notNull(),
+    /** Unique, and so indexed: the media route asks whether a requested file is a public poem's rendition. */
+    fileKey: text('file_key').notNull().unique(),
+    fileSize: integer('file_size').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.submissionId, table.height] })],
+);
+
+export type VideoRenditionRow = typeof videoRenditions.$inferSelect;
 
 export const rewardKindEnum = pgEnum('reward_kind', ['approval', 'bounty']);
 export const rewardStatusEnum = pgEnum('reward_status', ['pending', 'paid', 'void']);

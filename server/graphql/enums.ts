@@ -28,6 +28,7 @@ export const enumValues = {
     REWARD_PAID: 'reward_paid',
     REWARD_VOIDED: 'reward_voided',
   },
+  ProcessingState: { QUEUED: 'queued', PROCESSING: 'processing', READY: 'ready', FAILED: 'failed' },
   RewardKind: { APPROVAL: 'approval', BOUNTY: 'bounty' },
   RewardStatus: { PENDING: 'pending', PAID: 'paid', VOID: 'void' },
   PayoutFilter: { PENDING: 'pending', PAID: 'paid', ALL: 'all' },

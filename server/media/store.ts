@@ -38,6 +38,16 @@ export interface MediaStore {
   open(key: string, range?: { start: number; end: number }): Readable;
   stat(key: string): Promise<{ size: number; modifiedAt: Date } | null>;
   delete(key: string): Promise<void>;
+  /** Where a stored file can be read by a program such as ffmpeg. */
+  localPath(key: string): string;
+  /**
+   * An empty folder for a job's unfinished output, beside the stored files so a finished file moves
+   * in without a copy. Whatever an earlier run under the same name left there is removed first.
+   */
+  scratchFolder(name: string): Promise<string>;
+  removeScratchFolder(name: string): Promise<void>;
+  /** Moves a finished file (from a scratch folder) into the store under a new key in `folder`. */
+  importFile(file: string, folder: string): Promise<{ key: string; size: number }>;
   /** A URL path that opens a private file until `ttlSeconds` from now. */
   signedPath(key: string, ttlSeconds: number): string;
   verifySignature(key: string, expires: number, signature: string): boolean;
@@ -55,6 +65,10 @@ export function localMediaStore(root: string, secret: string): MediaStore {
   const fileOf = (key: string) => {
     if (!isMediaKey(key)) throw new Error(`not a media key: ${key}`);
     return path.join(root, key);
+  };
+  const scratchOf = (name: string) => {
+    if (!/^[a-z0-9-]+$/.test(name)) throw new Error(`not a scratch folder name: ${name}`);
+    return path.join(root, '.work', name);
   };
   const sign = (key: string, expires: number) => createHmac('sha256', signingKey).update(`${key}\n${expires}`).digest('base64url');
 
@@ -110,6 +124,20 @@ export function localMediaStore(root: string, secret: string): MediaStore {
       }
     },
     delete: (key) => rm(fileOf(key), { force: true }),
+    localPath: fileOf,
+    async scratchFolder(name) {
+      const folder = scratchOf(name);
+      await rm(folder, { recursive: true, force: true });
+      await mkdir(folder, { recursive: true });
+      return folder;
+    },
+    removeScratchFolder: (name) => rm(scratchOf(name), { recursive: true, force: true }),
+    async importFile(file, folder) {
+      await mkdir(path.join(root, folder), { recursive: true });
+      const key = `${folder}/${randomUUID()}${path.extname(file).toLowerCase()}`;
+      await rename(file, fileOf(key));
+      return { key, size: (await stat(fileOf(key))).size };
+    },
     signedPath(key, ttlSeconds) {
       const expires = Math.floor(Date.now() / 1000) + ttlSeconds;
       return `/media/${key}?expires=${expires}&sig=${sign(key, expires)}`;

@@ -1,6 +1,6 @@
-import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, eq, exists, inArray, isNull, or } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
-import { beats, submissions } from '../db/schema';
+import { beats, submissions, videoRenditions } from '../db/schema';
 
 /**
  * True when anyone may fetch the file under `key`: it is the file of an active beat, or a video,
@@ -22,10 +22,13 @@ export async function isPublicMedia(db: Queryable, key: string): Promise<boolean
           isNull(submissions.takenDownAt),
           or(
             eq(submissions.videoKey, key),
-            eq(submissions.highQualityVideoKey, key),
-            eq(submissions.mediumQualityVideoKey, key),
-            eq(submissions.lowQualityVideoKey, key),
             eq(submissions.thumbnailKey, key),
+            exists(
+              db
+                .select({ one: videoRenditions.height })
+                .from(videoRenditions)
+                .where(and(eq(videoRenditions.submissionId, submissions.id), eq(videoRenditions.fileKey, key))),
+            ),
           ),
         ),
       )

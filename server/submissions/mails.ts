@@ -34,3 +34,19 @@ You are welcome to record it again or submit a new poem: ${publicUrl}/submit
 Spoken`,
   };
 }
+
+export function processingFailedMail(poet: Poet, title: string, problem: string, publicUrl: string): Mail {
+  return {
+    to: poet.email,
+    subject: `We could not process the video of "${title}"`,
+    text: `Hi ${poet.name},
+
+We could not prepare the video of your poem "${title}" for playback:
+
+${problem}
+
+Please record it again or upload another file: ${publicUrl}/submit
+
+Spoken`,
+  };
+}

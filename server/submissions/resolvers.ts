@@ -21,9 +21,8 @@ const sharedFields = {
   authorName: (submission: SubmissionView) => authorNameOf(submission.author),
   topicTitle: (submission: SubmissionView) => submission.topic?.title ?? submission.topicTitle ?? 'Unknown Topic',
   videoUrl: (submission: SubmissionView, _args: unknown, context: Context) => urlOf(context, submission, submission.videoKey) as string,
-  highQualityVideoUrl: (submission: SubmissionView, _args: unknown, context: Context) => urlOf(context, submission, submission.highQualityVideoKey),
-  mediumQualityVideoUrl: (submission: SubmissionView, _args: unknown, context: Context) => urlOf(context, submission, submission.mediumQualityVideoKey),
-  lowQualityVideoUrl: (submission: SubmissionView, _args: unknown, context: Context) => urlOf(context, submission, submission.lowQualityVideoKey),
+  renditions: (submission: SubmissionView, _args: unknown, context: Context) =>
+    submission.renditions.map((rendition) => ({ height: rendition.height, url: urlOf(context, submission, rendition.fileKey) as string })),
   thumbnailUrl: (submission: SubmissionView, _args: unknown, context: Context) => urlOf(context, submission, submission.thumbnailKey),
 } satisfies Partial<SubmissionResolvers>;
 

@@ -9,7 +9,7 @@ import { addReward } from '../rewards/ledger';
 import { requireViewer } from '../sessions/viewer';
 import { recordEvent } from './history';
 import { approvedMail, rejectedMail } from './mails';
-import { findSubmissionView, type SubmissionView } from './view';
+import { findSubmissionView, mayMailPoet, type SubmissionView } from './view';
 
 const TEXT_MAX = 1000;
 
@@ -62,7 +62,7 @@ export async function approveSubmission(context: Context, id: string, feedbackIn
     await recordEvent(tx, id, 'approved', admin.id, feedback);
     await addReward(tx, { userId: approved.userId, submissionId: id, topicId: approved.topicId, kind: 'approval', actorId: admin.id });
     await publish(tx, { type: 'submission.changed', submissionId: id, userId: approved.userId });
-    if (mayMail(submission)) {
+    if (mayMailPoet(submission.author)) {
       await context.runtime.mailer.queue(tx, approvedMail(submission.author, approved.title, feedback, context.runtime.config.publicUrl));
     }
   });
@@ -79,7 +79,7 @@ export async function rejectSubmission(context: Context, id: string, reasonInput
     await tx.update(users).set({ poemsRejected: sql`${users.poemsRejected} + 1` }).where(eq(users.id, rejected.userId));
     await recordEvent(tx, id, 'rejected', admin.id, reason);
     await publish(tx, { type: 'submission.changed', submissionId: id, userId: rejected.userId });
-    if (mayMail(submission)) {
+    if (mayMailPoet(submission.author)) {
       await context.runtime.mailer.queue(tx, rejectedMail(submission.author, rejected.title, reason, context.runtime.config.publicUrl));
     }
   });
@@ -104,8 +104,4 @@ export async function takeDownSubmission(context: Context, id: string, reasonInp
     await publish(tx, { type: 'submission.changed', submissionId: id, userId: submission.userId });
   });
   return (await findSubmissionView(context.runtime.db, id)) as SubmissionView;
-}
-
-function mayMail(submission: SubmissionView): boolean {
-  return !submission.author.isDemo && !submission.author.deletedAt;
 }

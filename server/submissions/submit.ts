@@ -36,7 +36,7 @@ function validText(value: string, field: 'title' | 'transcript'): string {
 /**
  * Takes a poet's video poem for review. Everything but the file is checked first; the video then
  * streams to storage, recognised by its content and stopped at 100 MB, and only then is the row
- * written. A failure at any point leaves no row and no file.
+ * written, with its transcoding job. A failure at any point leaves no row, no job and no file.
  */
 export async function submitPoem(context: Context, input: SubmitPoemInput): Promise<SubmissionView> {
   const poet = requireViewer(context).user;
@@ -73,6 +73,7 @@ export async function submitPoem(context: Context, input: SubmitPoemInput): Prom
       if (!row) throw new Error('submission insert returned nothing');
       await tx.update(users).set({ poemsSubmitted: sql`${users.poemsSubmitted} + 1` }).where(eq(users.id, poet.id));
       await recordEvent(tx, row.id, 'submitted', poet.id);
+      await context.runtime.jobs.send(tx, 'transcode-video', { submissionId: row.id });
       await publish(tx, { type: 'submission.changed', submissionId: row.id, userId: poet.id });
       return row.id;
     });

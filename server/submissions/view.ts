@@ -1,6 +1,6 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
-import { rewards, submissions, topics, users, type RewardRow, type SubmissionRow, type TopicRow, type UserRow } from '../db/schema';
+import { rewards, submissions, topics, users, videoRenditions, type RewardRow, type SubmissionRow, type TopicRow, type UserRow } from '../db/schema';
 
 export const ANONYMOUS_POET = 'Anonymous Poet';
 
@@ -9,9 +9,27 @@ export interface SubmissionView extends SubmissionRow {
   author: UserRow;
   topic: TopicRow | null;
   approvalReward: RewardRow | null;
+  /** The playback copies of the video, largest first; none until its transcoding job is done. */
+  renditions: Rendition[];
   /** Whether the viewer voted for it, when a list loaded that for every poem at once. */
   viewerHasVoted?: boolean;
 }
+
+export interface Rendition {
+  height: number;
+  fileKey: string;
+}
+
+/** Whether the poet may be mailed: demo accounts never are, and deleted accounts have no address. */
+export function mayMailPoet(author: Pick<UserRow, 'isDemo' | 'deletedAt'>): boolean {
+  return !author.isDemo && !author.deletedAt;
+}
+
+// In the same query as the submission, so a list of poems costs one round trip.
+const renditionsOfSubmission = sql<Rendition[]>`coalesce((
+  select json_agg(json_build_object('height', ${videoRenditions.height}, 'fileKey', ${videoRenditions.fileKey}) order by ${videoRenditions.height} desc)
+  from ${videoRenditions} where ${videoRenditions.submissionId} = ${submissions.id}
+), '[]'::json)`;
 
 /** The name the public sees: the poet's public name, never an email, 'Anonymous Poet' once the account is gone. */
 export function authorNameOf(author: Pick<UserRow, 'publicName' | 'name' | 'deletedAt'>): string {
@@ -27,7 +45,7 @@ export function isPublicSubmission(submission: Pick<SubmissionRow, 'status' | 't
 /** Submissions with their poet, topic and approval reward, in one query. */
 export function selectSubmissionViews(db: Queryable, where: SQL | undefined) {
   return db
-    .select({ submission: submissions, author: users, topic: topics, approvalReward: rewards })
+    .select({ submission: submissions, author: users, topic: topics, approvalReward: rewards, renditions: renditionsOfSubmission })
     .from(submissions)
     .innerJoin(users, eq(users.id, submissions.userId))
     .leftJoin(topics, eq(topics.id, submissions.topicId))
@@ -36,8 +54,14 @@ export function selectSubmissionViews(db: Queryable, where: SQL | undefined) {
     .$dynamic();
 }
 
-export function toView(row: { submission: SubmissionRow; author: UserRow; topic: TopicRow | null; approvalReward: RewardRow | null }): SubmissionView {
-  return { ...row.submission, author: row.author, topic: row.topic, approvalReward: row.approvalReward };
+export function toView(row: {
+  submission: SubmissionRow;
+  author: UserRow;
+  topic: TopicRow | null;
+  approvalReward: RewardRow | null;
+  renditions: Rendition[];
+}): SubmissionView {
+  return { ...row.submission, author: row.author, topic: row.topic, approvalReward: row.approvalReward, renditions: row.renditions };
 }
 
 export async function findSubmissionView(db: Queryable, id: string): Promise<SubmissionView | undefined> {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { submissions, type BeatRow } from '../../server/db/schema';
+import { submissions, videoRenditions, type BeatRow } from '../../server/db/schema';
 import { mediaUrl } from '../../server/media/urls';
 import { mp4Bytes, storeMediaFile } from '../utils/mediaFiles';
 import { poetsAndAdmin, seedBeat, seedSubmission, seedTopic } from '../utils/scenarios';
@@ -181,15 +181,10 @@ describe('serving a private file', () => {
     const { poet } = await poetsAndAdmin(server);
     const topic = await seedTopic(server.db);
     const videoKey = await storeMediaFile(server, mp4Bytes(), 'videos');
-    const renditionKey = await storeMediaFile(server, mp4Bytes(), 'videos');
-    const thumbnailKey = await storeMediaFile(server, mp4Bytes(), 'thumbnails');
-    const poem = await seedSubmission(server.db, {
-      userId: poet.user.id,
-      topicId: topic.id,
-      videoKey,
-      mediumQualityVideoKey: renditionKey,
-      thumbnailKey,
-    });
+    const renditionKey = await storeMediaFile(server, mp4Bytes(), 'renditions');
+    const thumbnailKey = await storeMediaFile(server, mp4Bytes(), 'posters');
+    const poem = await seedSubmission(server.db, { userId: poet.user.id, topicId: topic.id, videoKey, thumbnailKey });
+    await server.db.insert(videoRenditions).values({ submissionId: poem.id, height: 720, fileKey: renditionKey, fileSize: 8192 });
     const statuses = async () => Promise.all([videoKey, renditionKey, thumbnailKey].map(async (key) => (await get(`/media/${key}`)).status));
     const update = (changes: Partial<typeof submissions.$inferInsert>) => server.db.update(submissions).set(changes).where(eq(submissions.id, poem.id));
 

@@ -10,7 +10,11 @@ export interface ServerProcess {
   url: string;
   graphqlUrl: string;
   wsUrl: string;
+  /** Everything the process has written to stdout and stderr so far. */
+  output(): string;
   stop(): Promise<void>;
+  /** Kills the process and every program it started at once (SIGKILL), as a machine losing power would. */
+  kill(): Promise<void>;
 }
 
 async function freePort(): Promise<number> {
@@ -25,30 +29,36 @@ async function freePort(): Promise<number> {
 }
 
 /** Starts `server/main.ts` as a separate process, as `npm start` would, and waits until it listens. */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+export async function startServerProcess(env: Record<string, string>, startTimeoutMs = 30_000): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, [...(process.env.SERVER_NODE_ARGS?.split(' ') ?? []), '--max-semi-space-size=64', '--import', 'tsx', 'server/main.ts'], {
     cwd: root,
     env: { PATH: process.env.PATH ?? '', ...env, PORT: String(port), LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group, so kill() reaches the programs it runs too.
+    detached: true,
   });
   let output = '';
+  const collect = (chunk: Buffer) => (output += chunk.toString());
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => {
       // Nobody gets a handle on a server that never started, so it must not outlive the failure.
       child.kill('SIGTERM');
-      reject(new Error(`server process did not start within 30 s:\n${output}`));
-    }, 30_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
+      reject(new Error(`server process did not start within ${startTimeoutMs / 1000} s:\n${output}`));
+    }, startTimeoutMs);
+    const onStarted = () => {
       if (output.includes('Spoken is running')) {
         clearTimeout(timer);
+        child.stdout.off('data', onStarted);
+        child.stderr.off('data', onStarted);
         resolve();
       }
     };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
+    child.stdout.on('data', onStarted);
+    child.stderr.on('data', onStarted);
     child.once('exit', (code) => {
       clearTimeout(timer);
       reject(new Error(`server process exited with ${code}:\n${output}`));
@@ -60,8 +70,13 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     url,
     graphqlUrl: `${url}/graphql`,
     wsUrl: `ws://localhost:${port}/graphql`,
+    output: () => output,
     stop: async () => {
       child.kill('SIGTERM');
+      await exited;
+    },
+    kill: async () => {
+      process.kill(-(child.pid ?? 0), 'SIGKILL');
       await exited;
     },
   };

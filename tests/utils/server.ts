@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { startServer, type RunningServer } from '../../server/app';
+import { startServerProcess, type ServerProcess } from './process';
 import { loadConfig } from '../../server/config';
 import type { Database } from '../../server/db/client';
 
@@ -64,6 +65,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ADMIN_PASSCODE: TEST_ADMIN_PASSCODE,
     SEED_DEMO: 'false',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    // Media jobs run only where a test asks for them (tests/media): elsewhere they would change
+    // submissions and files while the test looks at them.
+    WORKER: 'off',
     ...(storage.url ? { DATABASE_URL: storage.url } : {}),
     ...options.env,
   };
@@ -127,5 +131,28 @@ async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T
     return await work(client);
   } finally {
     await client.end();
+  }
+}
+
+/**
+ * Starts `server/main.ts` as a separate process on `shared`'s database and data directory, as
+ * shareDatabaseWith does for a server in this process: on PGlite `shared` is stopped first. The
+ * storage stays until the process and every server on it have stopped.
+ */
+export async function startTestServerProcess(shared: TestServer, env: Record<string, string> = {}): Promise<ServerProcess> {
+  const storage = storageOf.get(shared);
+  if (!storage) throw new Error('startTestServerProcess needs a server started by startTestServer');
+  storage.users += 1;
+  const release = async () => {
+    storage.users -= 1;
+    if (storage.users === 0) await storage.drop();
+  };
+  try {
+    if (shared.engine === 'pglite') await shared.server.close();
+    const started = await startServerProcess({ ...shared.env, ...env }, 120_000);
+    return { ...started, stop: () => started.stop().then(release), kill: () => started.kill().then(release) };
+  } catch (error) {
+    await release();
+    throw error;
   }
 }

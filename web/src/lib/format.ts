@@ -42,3 +42,11 @@ export function formatFileSize(bytes: number): string {
   const value = Number.parseFloat((bytes / 1024 ** exponent).toFixed(2));
   return `${value} ${SIZE_UNITS[exponent]}`;
 }
+
+/** A video's length as m:ss, or h:mm:ss from an hour: `2:05`. */
+export function formatDuration(seconds: number): string {
+  const whole = Math.round(seconds);
+  const [hours, minutes, rest] = [Math.floor(whole / 3600), Math.floor((whole % 3600) / 60), whole % 60];
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return hours > 0 ? `${hours}:${pad(minutes)}:${pad(rest)}` : `${minutes}:${pad(rest)}`;
+}

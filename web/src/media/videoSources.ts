@@ -3,25 +3,19 @@ import type { VideoQuality } from '../__generated__/graphql';
 /** The media URLs the API gives for a poem or submission. */
 export interface VideoUrls {
   videoUrl: string;
-  highQualityVideoUrl?: string | null;
-  mediumQualityVideoUrl?: string | null;
-  lowQualityVideoUrl?: string | null;
+  renditions: readonly { height: number; url: string }[];
 }
 
-const RENDITIONS: readonly { quality: VideoQuality; url: (urls: VideoUrls) => string | null | undefined }[] = [
-  { quality: 'HIGH', url: (urls) => urls.highQualityVideoUrl },
-  { quality: 'MEDIUM', url: (urls) => urls.mediumQualityVideoUrl },
-  { quality: 'LOW', url: (urls) => urls.lowQualityVideoUrl },
-];
+/** The largest rendition each saved quality plays: high 1080p, medium 720p, low 480p. */
+export const QUALITY_LINES: Readonly<Record<VideoQuality, number>> = { HIGH: 1080, MEDIUM: 720, LOW: 480 };
 
 /**
- * The URLs to try, best first: the preferred quality's rendition, then each lower one, then the
- * original upload, which always exists. A browser plays the first `<source>` it can load.
+ * The URLs to try, best first: the largest rendition the preferred quality allows, then each
+ * smaller one, then the original upload, which always exists. A browser plays the first `<source>`
+ * it can load.
  */
 export function videoSources(urls: VideoUrls, preferred: VideoQuality): string[] {
-  const start = RENDITIONS.findIndex((rendition) => rendition.quality === preferred);
-  const renditions = RENDITIONS.slice(Math.max(start, 0))
-    .map((rendition) => rendition.url(urls))
-    .filter((url): url is string => Boolean(url));
-  return [...new Set([...renditions, urls.videoUrl])];
+  const cap = QUALITY_LINES[preferred];
+  const renditions = urls.renditions.filter((rendition) => rendition.height <= cap).sort((a, b) => b.height - a.height);
+  return [...new Set([...renditions.map((rendition) => rendition.url), urls.videoUrl])];
 }

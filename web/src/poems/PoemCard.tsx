@@ -17,9 +17,10 @@ const PoemCardFragment = graphql(`
     topicTitle
     beatTitle
     videoUrl
-    highQualityVideoUrl
-    mediumQualityVideoUrl
-    lowQualityVideoUrl
+    renditions {
+      height
+      url
+    }
     thumbnailUrl
     voteCount
     voteVersion

@@ -5,6 +5,7 @@ import { ErrorBanner } from '../../components/ErrorBanner';
 import { PageLoading } from '../../components/PageLoading';
 import { formatDateTime, formatFileSize, formatRand } from '../../lib/format';
 import { PoemVideo } from '../../media/PoemVideo';
+import { videoProcessingText, VideoProcessingError } from '../../media/VideoProcessing';
 import { poemTitle, voteCountLabel } from '../../poems/poemText';
 import { VoteProgress } from '../../poems/VoteProgress';
 import { AdminPage } from './AdminPage';
@@ -106,6 +107,7 @@ function SubmissionDetail({ id }: { id: string }) {
           <SubmissionStatusBadge status={submission.status} takenDown={submission.takenDown} />
         </div>
         <PoemVideo urls={submission} posterUrl={submission.thumbnailUrl} label={`${title}, by ${submission.authorName}`} />
+        <VideoProcessingError facts={submission} />
         <h3>Transcript</h3>
         <Transcript text={submission.transcript} />
         <ReviewNotes submission={submission} />
@@ -141,6 +143,8 @@ function SubmissionDetail({ id }: { id: string }) {
           <dd className="break-anywhere">
             {submission.fileName} ({formatFileSize(submission.fileSize)})
           </dd>
+          <dt>Video</dt>
+          <dd>{videoProcessingText(submission)}</dd>
           <dt>Votes</dt>
           <dd>{voteCountLabel(submission.voteCount)}</dd>
           <dt>Approval reward</dt>

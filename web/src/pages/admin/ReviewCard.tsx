@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { graphql, type DocumentType } from '../../__generated__';
 import { formatDateTime } from '../../lib/format';
 import { PoemVideo } from '../../media/PoemVideo';
+import { videoProcessingText, VideoProcessingError } from '../../media/VideoProcessing';
 import { NO_TRANSCRIPT, poemTitle } from '../../poems/poemText';
 import { ReviewActions } from './ReviewActions';
 import { SubmissionStatusBadge } from '../../submissions/SubmissionStatusBadge';
@@ -24,10 +25,14 @@ export const ReviewCardFragment = graphql(`
     topicTitle
     beatTitle
     videoUrl
-    highQualityVideoUrl
-    mediumQualityVideoUrl
-    lowQualityVideoUrl
+    renditions {
+      height
+      url
+    }
     thumbnailUrl
+    processingState
+    processingError
+    durationSeconds
     submitter {
       id
       name
@@ -86,8 +91,11 @@ export function ReviewCard({ submission }: { submission: ReviewCardSubmission })
         By {submission.submitter?.name ?? submission.authorName} · {submission.topicTitle}
         <br />
         Submitted <time dateTime={submission.submittedAt}>{formatDateTime(submission.submittedAt)}</time>
+        <br />
+        Video: {videoProcessingText(submission)}
       </p>
       <PoemVideo urls={submission} posterUrl={submission.thumbnailUrl} label={`${title}, by ${submission.authorName}`} />
+      <VideoProcessingError facts={submission} />
       <Transcript text={submission.transcript} />
       <ReviewNotes submission={submission} />
       <ReviewActions submission={submission} />

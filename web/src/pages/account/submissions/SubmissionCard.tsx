@@ -1,5 +1,6 @@
 import { formatDate } from '../../../lib/format';
 import { PoemVideo } from '../../../media/PoemVideo';
+import { VideoProcessingError } from '../../../media/VideoProcessing';
 import { NO_TRANSCRIPT, poemTitle, voteCountLabel } from '../../../poems/poemText';
 import { SubmissionStatusBadge } from '../../../submissions/SubmissionStatusBadge';
 import type { MySubmission } from './mySubmissions';
@@ -29,6 +30,7 @@ export function SubmissionCard({ submission, onWithdraw, withdrawing = false }: 
         {submission.beatTitle ? ` · Beat: ${submission.beatTitle}` : null}
       </p>
       <PoemVideo urls={submission} posterUrl={submission.thumbnailUrl} label={title} />
+      <VideoProcessingError facts={submission} />
       {transcript ? <p className="transcript">{transcript}</p> : <p className="transcript transcript--missing">{NO_TRANSCRIPT}</p>}
       {submission.feedback ? (
         <div className={submission.status === 'REJECTED' ? 'submission-feedback submission-feedback--rejected' : 'submission-feedback'}>

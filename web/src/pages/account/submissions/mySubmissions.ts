@@ -12,10 +12,13 @@ const MySubmissionFragment = graphql(`
     topicTitle
     beatTitle
     videoUrl
-    highQualityVideoUrl
-    mediumQualityVideoUrl
-    lowQualityVideoUrl
+    renditions {
+      height
+      url
+    }
     thumbnailUrl
+    processingState
+    processingError
     feedback
     submittedAt
     takenDown

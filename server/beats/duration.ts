@@ -1,0 +1,25 @@
+import { eq } from 'drizzle-orm';
+import { beats } from '../db/schema';
+import { publish } from '../events/hub';
+import type { JobRun } from '../jobs/queue';
+import { probeMedia, UnreadableMediaError } from '../media/probe';
+import type { MediaTools } from '../media/tools';
+import type { Runtime } from '../runtime';
+
+/** The job that reads an uploaded beat's length. A deleted beat, or one ffprobe cannot read, ends it quietly. */
+export async function readBeatDuration(runtime: Runtime, tools: MediaTools, beatId: string, run: JobRun): Promise<void> {
+  const [beat] = await runtime.db.select().from(beats).where(eq(beats.id, beatId));
+  if (!beat || !(await runtime.media.stat(beat.fileKey))) return;
+  let durationSeconds: number | null;
+  try {
+    ({ durationSeconds } = await probeMedia(tools, runtime.media.localPath(beat.fileKey), run.signal));
+  } catch (error) {
+    if (!(error instanceof UnreadableMediaError)) throw error;
+    runtime.log.warn({ beatId, reason: error.message }, 'a beat could not be read');
+    return;
+  }
+  await runtime.db.transaction(async (tx) => {
+    await tx.update(beats).set({ durationSeconds }).where(eq(beats.id, beatId));
+    await publish(tx, { type: 'beats.changed', beatId });
+  });
+}

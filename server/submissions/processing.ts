@@ -1,0 +1,134 @@
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import type { JobRun } from '../jobs/queue';
+import { submissions, users, videoRenditions, type SubmissionRow } from '../db/schema';
+import { publish } from '../events/hub';
+import { UnreadableMediaError } from '../media/probe';
+import type { MediaTools } from '../media/tools';
+import { transcodeVideo } from '../media/transcode';
+import type { Runtime } from '../runtime';
+import { processingFailedMail } from './mails';
+import { mayMailPoet } from './view';
+
+/** What the poet and admins are told when a video cannot be processed. */
+export const PROCESSING_ERRORS = {
+  unreadable: 'The file could not be read as a video. It may be damaged, or in a format we cannot play.',
+  gaveUp: 'The video could not be processed after several attempts.',
+} as const;
+
+const UNFINISHED = ['queued', 'processing'] as const;
+
+/** The submission when its video still needs processing: not withdrawn, deleted, done or failed. */
+async function findUnprocessed(runtime: Runtime, submissionId: string): Promise<SubmissionRow | undefined> {
+  const [row] = await runtime.db
+    .select()
+    .from(submissions)
+    .where(and(eq(submissions.id, submissionId), ne(submissions.status, 'withdrawn'), inArray(submissions.processingState, UNFINISHED)));
+  return row;
+}
+
+const scratchFolderOf = (submissionId: string) => `submission-${submissionId}`;
+
+/** Aborts when the submission is withdrawn while its video is being processed. */
+function abortOnWithdrawal(runtime: Runtime, submissionId: string, signal: AbortSignal): { signal: AbortSignal; withdrawn: () => boolean; stop: () => void } {
+  const withdrawal = new AbortController();
+  const stop = runtime.hub.on('submission.changed', (event) => {
+    if (event.submissionId !== submissionId) return;
+    findUnprocessed(runtime, submissionId).then(
+      (row) => {
+        if (!row) withdrawal.abort(new Error('the submission was withdrawn'));
+      },
+      (error: unknown) => runtime.log.warn({ err: error, submissionId }, 'could not check a submission being processed'),
+    );
+  });
+  return { signal: AbortSignal.any([signal, withdrawal.signal]), withdrawn: () => withdrawal.signal.aborted, stop };
+}
+
+/**
+ * The transcoding job of a poem's video: renditions, a poster and the duration, attached in one
+ * transaction. A submission withdrawn or deleted before or during the work ends the job quietly
+ * and leaves no files; a file ffprobe cannot read marks the submission at once, without retries.
+ * Anything else throws, so the queue tries again later.
+ */
+export async function processSubmissionVideo(runtime: Runtime, tools: MediaTools, submissionId: string, run: JobRun): Promise<void> {
+  const submission = await findUnprocessed(runtime, submissionId);
+  if (!submission || !(await runtime.media.stat(submission.videoKey))) return;
+  await setProcessing(runtime, submission);
+
+  const scratch = scratchFolderOf(submissionId);
+  const watch = abortOnWithdrawal(runtime, submissionId, run.signal);
+  try {
+    const folder = await runtime.media.scratchFolder(scratch);
+    const video = await transcodeVideo(tools, runtime.media.localPath(submission.videoKey), folder, watch.signal);
+    const renditions = await Promise.all(
+      video.renditions.map(async (rendition) => ({ height: rendition.height, ...(await runtime.media.importFile(rendition.file, 'renditions')) })),
+    );
+    const poster = await runtime.media.importFile(video.poster, 'posters');
+    const attached = await attachResults(runtime, submission, { renditions, posterKey: poster.key, durationSeconds: video.durationSeconds });
+    if (!attached) await Promise.all([poster, ...renditions].map((file) => runtime.media.delete(file.key)));
+  } catch (error) {
+    if (watch.withdrawn()) return;
+    if (error instanceof UnreadableMediaError) {
+      runtime.log.warn({ submissionId, reason: error.message }, 'a submitted video could not be read');
+      await markProcessingFailed(runtime, submissionId, PROCESSING_ERRORS.unreadable);
+      return;
+    }
+    throw error;
+  } finally {
+    watch.stop();
+    await runtime.media.removeScratchFolder(scratch);
+  }
+}
+
+async function setProcessing(runtime: Runtime, submission: SubmissionRow): Promise<void> {
+  await runtime.db.transaction(async (tx) => {
+    await tx.update(submissions).set({ processingState: 'processing' }).where(eq(submissions.id, submission.id));
+    await publish(tx, { type: 'submission.changed', submissionId: submission.id, userId: submission.userId });
+  });
+}
+
+interface ProcessedVideo {
+  renditions: { height: number; key: string; size: number }[];
+  posterKey: string;
+  durationSeconds: number;
+}
+
+/** False when the submission was withdrawn or deleted meanwhile: nothing is attached then. */
+async function attachResults(runtime: Runtime, submission: SubmissionRow, video: ProcessedVideo): Promise<boolean> {
+  return runtime.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(submissions)
+      .set({ processingState: 'ready', processingError: null, thumbnailKey: video.posterKey, durationSeconds: video.durationSeconds })
+      .where(and(eq(submissions.id, submission.id), ne(submissions.status, 'withdrawn'), inArray(submissions.processingState, UNFINISHED)))
+      .returning({ id: submissions.id });
+    if (!row) return false;
+    await tx
+      .insert(videoRenditions)
+      .values(video.renditions.map((rendition) => ({ submissionId: submission.id, height: rendition.height, fileKey: rendition.key, fileSize: rendition.size })));
+    await publish(tx, { type: 'submission.changed', submissionId: submission.id, userId: submission.userId });
+    return true;
+  });
+}
+
+/**
+ * Marks a submission's video as impossible to process, with `problem` for the poet and admins,
+ * and mails the poet. Nothing happens to a withdrawn, deleted or already processed submission.
+ */
+export async function markProcessingFailed(runtime: Runtime, submissionId: string, problem: string): Promise<void> {
+  await runtime.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(submissions)
+      .set({ processingState: 'failed', processingError: problem })
+      .where(and(eq(submissions.id, submissionId), ne(submissions.status, 'withdrawn'), inArray(submissions.processingState, UNFINISHED)))
+      .returning({ title: submissions.title, userId: submissions.userId });
+    if (!row) return;
+    await publish(tx, { type: 'submission.changed', submissionId, userId: row.userId });
+    const [poet] = await tx.select().from(users).where(eq(users.id, row.userId));
+    if (poet && mayMailPoet(poet)) await runtime.mailer.queue(tx, processingFailedMail(poet, row.title, problem, runtime.config.publicUrl));
+  });
+}
+
+/** Ends a video's processing once every attempt has failed or timed out, clearing what the last one left. */
+export async function giveUpProcessing(runtime: Runtime, submissionId: string): Promise<void> {
+  await runtime.media.removeScratchFolder(scratchFolderOf(submissionId));
+  await markProcessingFailed(runtime, submissionId, PROCESSING_ERRORS.gaveUp);
+}

@@ -1,0 +1,27 @@
+import { sql } from 'drizzle-orm';
+import type { QueueName } from '../../server/jobs/queue';
+import type { TestServer } from './server';
+
+/** Resolves once `queue` has no job waiting, waiting to be retried or running. */
+export async function queueDrained(server: TestServer, queue: QueueName, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while ((await server.server.runtime.jobs.unfinished(queue)) > 0) {
+    if (Date.now() > deadline) throw new Error(`${queue} still has unfinished jobs after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+export interface JobRecord {
+  name: string;
+  state: string;
+  retryCount: number;
+}
+
+/** Every job of `queue` whose data names `id` (as submissionId or beatId), from the queue's own table. */
+export async function jobsAbout(server: TestServer, queue: QueueName, id: string): Promise<JobRecord[]> {
+  const result = (await server.db.execute(sql`
+    select name, state::text as state, retry_count as "retryCount" from pgboss.job
+    where name = ${queue} and (data->>'submissionId' = ${id} or data->>'beatId' = ${id})
+    order by created_on`)) as unknown as { rows: JobRecord[] };
+  return result.rows;
+}
