@@ -8,6 +8,8 @@ import { connect } from 'node:net';
 
 export interface CountingSocketOptions {
   url: string;
+  /** The local address to connect from. */
+  localAddress?: string;
   protocol?: string;
   /** Sent once the socket is open; when `reply` is given, it is sent after the first message that arrives. */
   opening?: string;
@@ -27,10 +29,10 @@ function clientFrame(opcode: number, payload: Buffer): Buffer {
 }
 
 /** Resolves once the socket is open and, when `reply` is given, once the reply is sent. */
-export function openCountingSocket({ url, protocol, opening, reply, onMessage }: CountingSocketOptions): Promise<void> {
+export function openCountingSocket({ url, localAddress, protocol, opening, reply, onMessage }: CountingSocketOptions): Promise<void> {
   const target = new URL(url);
   return new Promise((resolve, reject) => {
-    const socket = connect(Number(target.port), target.hostname);
+    const socket = connect({ port: Number(target.port), host: target.hostname, localAddress });
     socket.setNoDelay(true);
     socket.on('error', reject);
     socket.write(

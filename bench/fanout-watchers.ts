@@ -19,10 +19,22 @@ import WebSocket from 'ws';
 import { openCountingSocket } from './countingSocket';
 
 const mode = process.env.MODE as 'graphql' | 'raw';
-const url = process.env.URL as string;
+// IPv4, so that watchers can connect from the loopback addresses below.
+const url = (process.env.URL as string).replace('//localhost:', '//127.0.0.1:');
+const processIndex = Number(process.env.PROCESS_INDEX ?? 0);
 const topicId = process.env.TOPIC_ID ?? '';
 const watchers = Number(process.env.WATCHERS ?? 1000);
 const SAMPLED = 100;
+const WATCHERS_PER_ADDRESS = 100;
+
+/**
+ * The server accepts at most 200 sockets from one address, so every hundred watchers connect from
+ * an address of their own: all of 127.0.0.0/8 is this machine.
+ */
+function sourceAddress(index: number): string {
+  const block = Math.floor(index / WATCHERS_PER_ADDRESS);
+  return `127.${processIndex + 1}.${Math.floor(block / 256) % 256}.${(block % 256) + 1}`;
+}
 const SUBSCRIPTION = `subscription { topicVotes(topicId: "${topicId}") { tallies { poemId voteCount voteVersion frozen } } }`;
 
 interface Commit {
@@ -63,7 +75,7 @@ process.on('message', (message: { type: string; commits?: Commit[] }) => {
 });
 
 /** A sampled graphql-ws watcher: notes when it first holds each version a tally reports. */
-function openSampledGraphql(): Promise<void> {
+function openSampledGraphql(localAddress: string): Promise<void> {
   const known = new Map<string, number>();
   const firstHeld = new Map<string, number>();
   seen.push(firstHeld);
@@ -76,7 +88,12 @@ function openSampledGraphql(): Promise<void> {
     }
   };
   return new Promise<void>((resolve, reject) => {
-    const client = createClient({ url, webSocketImpl: WebSocket, lazy: false, retryAttempts: 0, on: { connected: () => resolve(), error: reject } });
+    class FromAddress extends WebSocket {
+      constructor(address: string, protocols?: string | string[]) {
+        super(address, protocols, { localAddress });
+      }
+    }
+    const client = createClient({ url, webSocketImpl: FromAddress, lazy: false, retryAttempts: 0, on: { connected: () => resolve(), error: reject } });
     client.subscribe<{ topicVotes: { tallies: { poemId: string; voteVersion: number }[] } }>(
       { query: SUBSCRIPTION },
       { next: (result) => onTallies(result.data?.topicVotes.tallies ?? [], Date.now()), error: () => undefined, complete: () => undefined },
@@ -85,11 +102,12 @@ function openSampledGraphql(): Promise<void> {
 }
 
 /** A counting watcher: the protocol's handshake (and, for graphql-ws, the subscription), then it only counts messages. */
-function openCounting(): Promise<void> {
+function openCounting(localAddress: string): Promise<void> {
   const onMessage = () => (messages += 1);
-  if (mode === 'raw') return openCountingSocket({ url, onMessage });
+  if (mode === 'raw') return openCountingSocket({ url, localAddress, onMessage });
   return openCountingSocket({
     url,
+    localAddress,
     protocol: 'graphql-transport-ws',
     opening: JSON.stringify({ type: 'connection_init' }),
     reply: JSON.stringify({ id: '1', type: 'subscribe', payload: { query: SUBSCRIPTION } }),
@@ -97,9 +115,9 @@ function openCounting(): Promise<void> {
   });
 }
 
-function openSampledRaw(): Promise<void> {
+function openSampledRaw(localAddress: string): Promise<void> {
   return new Promise<void>((resolve, reject) => {
-    const socket = new WebSocket(url);
+    const socket = new WebSocket(url, { localAddress });
     socket.on('open', () => resolve());
     socket.on('error', reject);
     socket.on('message', (data) => {
@@ -114,8 +132,9 @@ function openSampledRaw(): Promise<void> {
 
 function open(index: number): Promise<void> {
   // Spread over the whole connection order, since the server writes each batch in that order.
-  if (index % Math.max(1, Math.floor(watchers / SAMPLED)) !== 0) return openCounting();
-  return mode === 'raw' ? openSampledRaw() : openSampledGraphql();
+  const localAddress = sourceAddress(index);
+  if (index % Math.max(1, Math.floor(watchers / SAMPLED)) !== 0) return openCounting(localAddress);
+  return mode === 'raw' ? openSampledRaw(localAddress) : openSampledGraphql(localAddress);
 }
 
 const BATCH = 200;

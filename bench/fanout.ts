@@ -94,7 +94,7 @@ interface CountedVote {
 async function startWatchers(env: Record<string, string>) {
   const processes = Array.from({ length: WATCHER_PROCESSES }, (_, index) => {
     const count = Math.floor(WATCHERS / WATCHER_PROCESSES) + (index < WATCHERS % WATCHER_PROCESSES ? 1 : 0);
-    const child = forkTs('fanout-watchers.ts', { ...env, WATCHERS: String(count) });
+    const child = forkTs('fanout-watchers.ts', { ...env, WATCHERS: String(count), PROCESS_INDEX: String(index) });
     os.setPriority(child.pid ?? 0, WATCHER_NICE);
     return child;
   });
