@@ -15,7 +15,7 @@ import { createSchema, loadTypeDefs } from '../../server/graphql/schema';
 import { INTERNAL_ERROR_MESSAGE } from '../../server/errors';
 import { CONTROL_CHARACTER_MESSAGE } from '../../server/graphql/textInputs';
 import { HTTP_ONLY_MESSAGE } from '../../server/graphql/socketOperations';
-import { gql, openSocket, type GraphQLResponse, type Socket } from '../utils/graphql';
+import { gql, openSocket, runOnSocket, type GraphQLResponse, type Socket } from '../utils/graphql';
 import { mp4Bytes } from '../utils/mediaFiles';
 import { operationFor, type Operation } from '../utils/schemaOperations';
 import { poetsAndAdmin, seedApprovedPoem, seedSubmission, seedTopic, seedUser, signIn, type SignedIn } from '../utils/scenarios';
@@ -125,19 +125,6 @@ function problemWith(response: { status: number; errors?: Errors; data?: unknown
   return undefined;
 }
 
-function overSocket(socket: Socket, query: string, variables: Record<string, unknown>): Promise<{ status: number; errors?: Errors; data?: unknown }> {
-  return new Promise((resolve) => {
-    socket.client.subscribe(
-      { query, variables },
-      {
-        next: (result) => resolve({ status: 200, errors: result.errors as Errors | undefined, data: result.data }),
-        error: (errors) => resolve({ status: 200, errors: Array.isArray(errors) ? (errors as Errors) : [{ message: String(errors) }] }),
-        complete: () => undefined,
-      },
-    );
-  });
-}
-
 describe('bad input to every mutation', () => {
   let server: TestServer;
   let people: { poet: SignedIn; otherPoet: SignedIn; admin: SignedIn };
@@ -228,7 +215,7 @@ describe('bad input to every mutation', () => {
         const socket = await socketFor(callerOf(declared));
         for (const testCase of cases) {
           total += 1;
-          const response = await overSocket(socket, operation.query, testCase.variables);
+          const response = { status: 200, ...(await runOnSocket(socket, operation.query, testCase.variables)) };
           const problem = problemWith(response);
           if (problem) problems.push(`${testCase.mutation} ${testCase.label}: ${problem}`);
           const expected = response.errors?.[0]?.message === HTTP_ONLY_MESSAGE ? HTTP_ONLY_MESSAGE : CONTROL_CHARACTER_MESSAGE;
