@@ -3,6 +3,7 @@ import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
 import {
+  getVariableValues,
   GraphQLError,
   NoSchemaIntrospectionCustomRule,
   parse,
@@ -10,6 +11,7 @@ import {
   validate,
   type DocumentNode,
   type GraphQLSchema,
+  type OperationDefinitionNode,
   type ValidationContext,
   type ValidationRule,
 } from 'graphql';
@@ -89,4 +91,15 @@ export function validateOperation(
         extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
       }),
   );
+}
+
+/**
+ * Checks an operation's variables against their declared types, as Apollo Server does before it
+ * executes, so a wrong one is refused as BAD_USER_INPUT on the socket too (graphql's execute would
+ * report it without a code).
+ */
+export function checkVariables(schema: GraphQLSchema, operation: OperationDefinitionNode, given: unknown): GraphQLError[] {
+  const inputs = given !== null && typeof given === 'object' ? (given as Record<string, unknown>) : {};
+  const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], inputs, { maxErrors: 20 });
+  return (coerced.errors ?? []).map((error) => new GraphQLError(error.message, { nodes: error.nodes, extensions: { code: 'BAD_USER_INPUT' } }));
 }

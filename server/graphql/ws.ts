@@ -1,14 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
-import {
-  getOperationAST,
-  getVariableValues,
-  GraphQLError,
-  type ExecutionResult,
-  type GraphQLFormattedError,
-  type GraphQLSchema,
-  type OperationDefinitionNode,
-} from 'graphql';
+import { getOperationAST, GraphQLError, type ExecutionResult, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { buildContext, type Context } from '../context';
@@ -17,7 +9,7 @@ import { clientAddressOf } from '../http/clientAddress';
 import { bearerTokenOf, readCookie, SESSION_COOKIE } from '../http/cookies';
 import type { Logger } from '../logger';
 import { tooLargeAnswer } from './answerLimit';
-import { operationRules, parseOperation, validateOperation } from './operationLimits';
+import { checkVariables, operationRules, parseOperation, validateOperation } from './operationLimits';
 import { SharedFeeds, type SharedResultSocket } from './sharedFeed';
 import { subscribeSharingResults } from './sharedResults';
 import { isAllowedOrigin, refuseHandshake, SocketsPerAddress } from './socketAdmission';
@@ -69,18 +61,6 @@ function forClient(errors: readonly GraphQLError[], log: Logger): GraphQLFormatt
 export interface SocketServer {
   handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void;
   close(): Promise<void>;
-}
-
-/**
- * Checks an operation's variables against their declared types, as Apollo Server does before it
- * executes, so a wrong one is refused as BAD_USER_INPUT on the socket too (graphql's execute would
- * report it without a code).
- */
-function variablesOf(schema: GraphQLSchema, operation: OperationDefinitionNode, given: unknown): GraphQLError[] | undefined {
-  const inputs = given !== null && typeof given === 'object' ? (given as Record<string, unknown>) : {};
-  const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], inputs, { maxErrors: 20 });
-  if (!coerced.errors) return undefined;
-  return coerced.errors.map((error) => new GraphQLError(error.message, { nodes: error.nodes, extensions: { code: 'BAD_USER_INPUT' } }));
 }
 
 /**
@@ -167,8 +147,8 @@ export function createSocketServer(runtime: Runtime, schema: GraphQLSchema): Soc
         if (refusal) return refusal;
         const errors = validateOperation(schema, document, rules, config.isProduction);
         if (errors.length > 0) return errors;
-        const variables = variablesOf(schema, operation, payload.variables);
-        if (Array.isArray(variables)) return variables;
+        const variableErrors = checkVariables(schema, operation, payload.variables);
+        if (variableErrors.length > 0) return variableErrors;
         return { schema, document, operationName: payload.operationName, variableValues: payload.variables };
       },
       context: (ctx, id) => {

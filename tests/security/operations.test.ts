@@ -1,5 +1,5 @@
 import { OPERATION_LIMITS } from '../../server/graphql/operationLimits';
-import { gql, openSocket, type GraphQLResponse, type Socket } from '../utils/graphql';
+import { gql, openSocket, runOnSocket, type Socket } from '../utils/graphql';
 import { startTestServer, type TestServer } from '../utils/server';
 
 /** `count` aliases of one field, each selecting `selection`. */
@@ -27,20 +27,6 @@ const ATTACKS: { name: string; query: string; message: RegExp }[] = [
   { name: 'tokens', query: aliased(1100, 'galleryPoems', ' { id }'), message: /Document contains more th.. 1000 tokens/ },
 ];
 
-/** Runs `query` over the socket and resolves with the errors it is refused with (none: []). */
-function socketErrors(socket: Socket, query: string): Promise<NonNullable<GraphQLResponse['errors']>> {
-  return new Promise((resolve) => {
-    socket.client.subscribe(
-      { query },
-      {
-        next: (result) => resolve((result.errors ?? []) as NonNullable<GraphQLResponse['errors']>),
-        error: (errors) => resolve(Array.isArray(errors) ? errors : [{ message: String(errors) }]),
-        complete: () => resolve([]),
-      },
-    );
-  });
-}
-
 describe('bounded operations', () => {
   let server: TestServer;
   let socket: Socket;
@@ -61,7 +47,7 @@ describe('bounded operations', () => {
   });
 
   it.each(ATTACKS)('refuses too many $name over the WebSocket alike', async ({ query, message }) => {
-    const errors = await socketErrors(socket, query);
+    const errors = (await runOnSocket(socket, query)).errors ?? [];
     expect(errors[0]?.message).toMatch(message);
     expect(errors[0]?.extensions?.code).toMatch(/^GRAPHQL_(VALIDATION|PARSE)_FAILED$/);
   });
@@ -70,12 +56,13 @@ describe('bounded operations', () => {
     const attacker = await openSocket(server);
     void attacker.client.subscribe({ query: FIVE_THOUSAND_ALIASES }, { next: () => undefined, error: () => undefined, complete: () => undefined });
     expect(await attacker.closed).toBe(1009);
+    await attacker.dispose();
   });
 
   it('answers what the web app sends at its largest, within every limit', async () => {
     const query = `{ a: galleryPoems { id title } b: viewer { id } ${'c: __typename '.repeat(3)} }`;
     expect((await gql(server, query)).errors).toBeUndefined();
-    expect(await socketErrors(socket, query)).toEqual([]);
+    expect((await runOnSocket(socket, query)).errors).toBeUndefined();
   });
 
   it('keeps /healthz answering within 200 ms while 5,000-alias queries come in', async () => {

@@ -1,23 +1,8 @@
-import { gql, openSocket, type GraphQLResponse, type Socket } from '../utils/graphql';
+import { gql, openSocket, runOnSocket, type Socket } from '../utils/graphql';
 import { startMailbox, type Mailbox } from '../utils/mailbox';
 import { startTestServer, type TestServer } from '../utils/server';
 
 const PUBLIC_URL = 'https://spoken.example';
-type Errors = NonNullable<GraphQLResponse['errors']>;
-
-function socketErrors(socket: Socket, query: string): Promise<Errors> {
-  return new Promise((resolve) => {
-    socket.client.subscribe(
-      { query },
-      {
-        next: (result) => resolve((result.errors ?? []) as Errors),
-        error: (errors) => resolve(Array.isArray(errors) ? (errors as Errors) : [{ message: String(errors) }]),
-        complete: () => resolve([]),
-      },
-    );
-  });
-}
-
 // Production needs PostgreSQL (DATABASE_URL), so this runs with TEST_DATABASE_URL only.
 const onPostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
 
@@ -41,7 +26,7 @@ onPostgres('in production', () => {
       const overHttp = await gql(server, query);
       expect(overHttp.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
       expect(overHttp.errors?.[0]?.message).toMatch(/introspection/i);
-      const overSocket = await socketErrors(socket, query);
+      const overSocket = (await runOnSocket(socket, query)).errors ?? [];
       expect(overSocket[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
       expect(overSocket[0]?.message).toMatch(/introspection/i);
     }
@@ -51,7 +36,7 @@ onPostgres('in production', () => {
     const query = '{ viewr { id } }';
     const overHttp = await gql(server, query);
     expect(overHttp.errors?.[0]?.message).toBe('Cannot query field "viewr" on type "Query".');
-    expect((await socketErrors(socket, query))[0]?.message).toBe('Cannot query field "viewr" on type "Query".');
+    expect((await runOnSocket(socket, query)).errors?.[0]?.message).toBe('Cannot query field "viewr" on type "Query".');
   });
 
   it('tells browsers to use HTTPS only, and accepts sockets from PUBLIC_URL\'s pages only', async () => {

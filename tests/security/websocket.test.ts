@@ -6,7 +6,7 @@ import { MAX_SOCKETS_PER_ADDRESS } from '../../server/graphql/socketAdmission';
 import { HTTP_ONLY_MESSAGE, MAX_OPERATIONS_IN_FLIGHT, MAX_SUBSCRIPTIONS_PER_SOCKET } from '../../server/graphql/socketOperations';
 import { SESSION_COOKIE } from '../../server/http/cookies';
 import { LOGIN, PASSWORD } from '../utils/accounts';
-import { gql, openSocket, pageOrigin, type GraphQLResponse, type Socket } from '../utils/graphql';
+import { gql, openSocket, pageOrigin, runOnSocket, type GraphQLResponse, type Socket } from '../utils/graphql';
 import { seedApprovedPoem, seedTopic, seedUser, signIn } from '../utils/scenarios';
 import { startTestServer, type TestServer } from '../utils/server';
 
@@ -23,18 +23,9 @@ async function handshakeStatus(server: TestServer, headers: Record<string, strin
   return status;
 }
 
-/** Resolves with the first result's errors (none: []) of `query` run once over `socket`. */
-function errorsOf(socket: Socket, query: string, variables: Record<string, unknown> = {}): Promise<Errors> {
-  return new Promise((resolve) => {
-    socket.client.subscribe(
-      { query, variables },
-      {
-        next: (result) => resolve((result.errors ?? []) as Errors),
-        error: (errors) => resolve(Array.isArray(errors) ? (errors as Errors) : [{ message: String(errors) }]),
-        complete: () => resolve([]),
-      },
-    );
-  });
+/** The errors `query` is answered with over `socket` (none: []). */
+async function errorsOf(socket: Socket, query: string, variables: Record<string, unknown> = {}): Promise<Errors> {
+  return (await runOnSocket(socket, query, variables)).errors ?? [];
 }
 
 const ACCOUNT_CHANGED = 'subscription { accountChanged { id } }';

@@ -115,6 +115,27 @@ export async function openSocket(server: Pick<TestServer, 'wsUrl'>, options: Soc
   };
 }
 
+/**
+ * Runs one operation over the socket and resolves with its first result, or with the errors it is
+ * refused with (a socket that closes first: its close event as the one error).
+ */
+export function runOnSocket<T = Record<string, unknown>>(
+  socket: Socket,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<Omit<GraphQLResponse<T>, 'status' | 'headers'>> {
+  return new Promise((resolve) => {
+    socket.client.subscribe<T>(
+      { query, variables },
+      {
+        next: (result) => resolve({ data: result.data, errors: result.errors as GraphQLResponse['errors'] }),
+        error: (errors) => resolve({ errors: Array.isArray(errors) ? (errors as GraphQLResponse['errors']) : [{ message: String(errors) }] }),
+        complete: () => resolve({}),
+      },
+    );
+  });
+}
+
 function subscribeOn<T>(client: Client, query: string, variables: Record<string, unknown>): Subscription<T> {
   const queue: T[] = [];
   const waiting: { resolve: (value: T) => void; reject: (error: unknown) => void }[] = [];
