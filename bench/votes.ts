@@ -31,9 +31,15 @@ function percentile(sorted: number[], p: number): number {
 }
 const round = (value: number) => Math.round(value * 10) / 10;
 
-/** Every (voter, poem) pair once, poems varying fastest so load spreads over the topic. */
+/**
+ * Every (voter, poem) pair once, in rounds: each round every voter votes once, each for the poem
+ * after the previous voter's, so neighbouring votes go to different poems (load spreads over the
+ * topic) and each voter votes once a round (as people do, within their vote limit).
+ */
 function* pairs(tokens: string[], poemIds: string[]): Generator<{ token: string; poemId: string }> {
-  for (const token of tokens) for (const poemId of poemIds) yield { token, poemId };
+  for (let round = 0; round < poemIds.length; round += 1) {
+    for (const [index, token] of tokens.entries()) yield { token, poemId: poemIds[(index + round) % poemIds.length] as string };
+  }
 }
 
 async function voteOverHttp(url: string, pair: { token: string; poemId: string }): Promise<number> {

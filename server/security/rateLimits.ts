@@ -92,6 +92,11 @@ export const RATE_LIMITS = {
 
 export type LimitName = keyof typeof RATE_LIMITS;
 
+/** What a per-address limit counts: the client address the request's context gives (the same for HTTP and sockets). */
+export function addressOf(context: { client: { ip: string | undefined } }): string {
+  return context.client.ip ?? 'unknown';
+}
+
 /** 'in 45 seconds', 'in 14 minutes', 'in 2 hours'. */
 export function waitText(seconds: number): string {
   const plural = (count: number, unit: string) => `in ${count} ${unit}${count === 1 ? '' : 's'}`;

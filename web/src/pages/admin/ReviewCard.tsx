@@ -40,7 +40,6 @@ export const ReviewCardFragment = graphql(`
       paidAt
       bankDetails {
         bankName
-        accountNumber
       }
     }
   }
