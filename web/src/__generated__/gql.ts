@@ -65,7 +65,7 @@ type Documents = {
     "\n  fragment AdminTopic_topic on Topic {\n    id\n    title\n    description\n    active\n    deadline\n    votingEndsAt\n    acceptingSubmissions\n    votingOpen\n    submissionCount\n    createdAt\n    updatedAt\n  }\n": typeof types.AdminTopic_TopicFragmentDoc,
     "\n  query AdminTopicsQuery {\n    adminTopics {\n      ...AdminTopic_topic\n    }\n  }\n": typeof types.AdminTopicsQueryDocument,
     "\n  subscription AdminTopicsChangedSubscription {\n    topicsChanged {\n      topicId\n      deleted\n      topic {\n        ...AdminTopic_topic\n      }\n    }\n  }\n": typeof types.AdminTopicsChangedSubscriptionDocument,
-    "\n  mutation AdminMarkRewardPaidMutation($input: RewardIdInput!) {\n    markRewardPaid(input: $input) {\n      reward {\n        id\n        kind\n        status\n        paidAt\n        submissionId\n      }\n    }\n  }\n": typeof types.AdminMarkRewardPaidMutationDocument,
+    "\n  mutation AdminMarkRewardPaidMutation($input: RewardIdInput!) {\n    markRewardPaid(input: $input) {\n      reward {\n        id\n        kind\n        status\n        paidAt\n        paidTo {\n          bankName\n          maskedAccountNumber\n        }\n        submissionId\n      }\n    }\n  }\n": typeof types.AdminMarkRewardPaidMutationDocument,
     "\n  mutation AdminLoginFormMutation($input: LoginInput!) {\n    adminLogin(input: $input) {\n      account {\n        id\n        role\n      }\n    }\n  }\n": typeof types.AdminLoginFormMutationDocument,
     "\n  query AdminLoginPageQuery {\n    adminSeats {\n      used\n      max\n    }\n  }\n": typeof types.AdminLoginPageQueryDocument,
     "\n  mutation AdminRegisterFormMutation($input: RegisterAdminInput!) {\n    registerAdmin(input: $input) {\n      message\n    }\n  }\n": typeof types.AdminRegisterFormMutationDocument,
@@ -151,7 +151,7 @@ const documents: Documents = {
     "\n  fragment AdminTopic_topic on Topic {\n    id\n    title\n    description\n    active\n    deadline\n    votingEndsAt\n    acceptingSubmissions\n    votingOpen\n    submissionCount\n    createdAt\n    updatedAt\n  }\n": types.AdminTopic_TopicFragmentDoc,
     "\n  query AdminTopicsQuery {\n    adminTopics {\n      ...AdminTopic_topic\n    }\n  }\n": types.AdminTopicsQueryDocument,
     "\n  subscription AdminTopicsChangedSubscription {\n    topicsChanged {\n      topicId\n      deleted\n      topic {\n        ...AdminTopic_topic\n      }\n    }\n  }\n": types.AdminTopicsChangedSubscriptionDocument,
-    "\n  mutation AdminMarkRewardPaidMutation($input: RewardIdInput!) {\n    markRewardPaid(input: $input) {\n      reward {\n        id\n        kind\n        status\n        paidAt\n        submissionId\n      }\n    }\n  }\n": types.AdminMarkRewardPaidMutationDocument,
+    "\n  mutation AdminMarkRewardPaidMutation($input: RewardIdInput!) {\n    markRewardPaid(input: $input) {\n      reward {\n        id\n        kind\n        status\n        paidAt\n        paidTo {\n          bankName\n          maskedAccountNumber\n        }\n        submissionId\n      }\n    }\n  }\n": types.AdminMarkRewardPaidMutationDocument,
     "\n  mutation AdminLoginFormMutation($input: LoginInput!) {\n    adminLogin(input: $input) {\n      account {\n        id\n        role\n      }\n    }\n  }\n": types.AdminLoginFormMutationDocument,
     "\n  query AdminLoginPageQuery {\n    adminSeats {\n      used\n      max\n    }\n  }\n": types.AdminLoginPageQueryDocument,
     "\n  mutation AdminRegisterFormMutation($input: RegisterAdminInput!) {\n    registerAdmin(input: $input) {\n      message\n    }\n  }\n": types.AdminRegisterFormMutationDocument,
@@ -407,7 +407,7 @@ export function graphql(source: "\n  subscription AdminTopicsChangedSubscription
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AdminMarkRewardPaidMutation($input: RewardIdInput!) {\n    markRewardPaid(input: $input) {\n      reward {\n        id\n        kind\n        status\n        paidAt\n        submissionId\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminMarkRewardPaidMutation($input: RewardIdInput!) {\n    markRewardPaid(input: $input) {\n      reward {\n        id\n        kind\n        status\n        paidAt\n        submissionId\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AdminMarkRewardPaidMutation($input: RewardIdInput!) {\n    markRewardPaid(input: $input) {\n      reward {\n        id\n        kind\n        status\n        paidAt\n        paidTo {\n          bankName\n          maskedAccountNumber\n        }\n        submissionId\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminMarkRewardPaidMutation($input: RewardIdInput!) {\n    markRewardPaid(input: $input) {\n      reward {\n        id\n        kind\n        status\n        paidAt\n        paidTo {\n          bankName\n          maskedAccountNumber\n        }\n        submissionId\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
