@@ -17,9 +17,15 @@ export function percentile(sorted: number[], p: number): number {
 }
 export const round = (value: number) => Math.round(value * 10) / 10;
 
-/** Every (voter, poem) pair once, poems varying fastest so load spreads over the topic. */
+/**
+ * Every (voter, poem) pair once, in rounds: each round every voter votes once, each for the poem
+ * after the previous voter's, so neighbouring votes go to different poems (load spreads over the
+ * topic) and each voter votes once a round (as people do, within their vote limit).
+ */
 export function* pairs(tokens: string[], poemIds: string[]): Generator<VotePair> {
-  for (const token of tokens) for (const poemId of poemIds) yield { token, poemId };
+  for (let round = 0; round < poemIds.length; round += 1) {
+    for (const [index, token] of tokens.entries()) yield { token, poemId: poemIds[(index + round) % poemIds.length] as string };
+  }
 }
 
 /** Casts one vote and resolves with how long the answer took, in milliseconds. */

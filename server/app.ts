@@ -35,6 +35,8 @@ import { startMediaWorkers } from './jobs/workers';
 import { mediaRoute } from './media/route';
 import { localMediaStore } from './media/store';
 import { seedDemoContent } from './content/demo';
+import { startHousekeeping } from './security/housekeeping';
+import { RateLimits } from './security/rateLimits';
 import { MAX_VIDEO_BYTES } from './submissions/submit';
 import { startVotingCloser } from './votes/closing';
 import { LiveTallies } from './votes/tallies';
@@ -78,10 +80,12 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const media = localMediaStore(config.mediaDir, config.secrets.jwtSecret);
   const writeRound = new WriteRound((error) => log.error({ err: error }, 'socket write failed'));
   const tallies = new LiveTallies(database.db, hub, log);
-  const runtime: Runtime = { config, database, db: database.db, hub, jobs, log, mailer, media, writeRound, tallies };
+  const limits = new RateLimits(database, config.secrets.identityHashKey);
+  const runtime: Runtime = { config, database, db: database.db, hub, jobs, log, mailer, media, writeRound, tallies, limits };
   if (config.seedDemo) await seedDemoContent(runtime);
   if (config.worker !== 'off') await startMediaWorkers(runtime);
   const stopVotingCloser = startVotingCloser(runtime, config.votingCloseCheckMs);
+  const stopHousekeeping = startHousekeeping(runtime);
 
   const app = express();
   app.disable('x-powered-by');
@@ -163,6 +167,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       await apollo.stop();
       await closeWebApp();
       await stopVotingCloser();
+      await stopHousekeeping();
       await tallies.stop();
       await jobs.stop();
       await mailWorker?.stop();

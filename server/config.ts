@@ -36,6 +36,12 @@ const envSchema = z.object({
       .optional(),
   ),
   ADMIN_PASSCODE: optionalText.pipe(z.string().min(8, 'ADMIN_PASSCODE must be at least 8 characters').optional()),
+  IDENTITY_HASH_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[0-9a-fA-F]{64}$/, 'IDENTITY_HASH_KEY must be 64 hex characters (32 bytes)')
+      .optional(),
+  ),
   SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
   MAIL_FROM: z.string().trim().min(3).default('Spoken <no-reply@spoken.local>'),
   GOOGLE_CLIENT_ID: optionalText,
@@ -55,6 +61,8 @@ export interface Secrets {
   jwtSecret: string;
   bankDetailsKey: Buffer;
   adminPasscode: string;
+  /** The HMAC key of the keyed hashes kept instead of email and network addresses. */
+  identityHashKey: Buffer;
 }
 
 export interface Config {
@@ -115,7 +123,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR);
 
   if (isProduction) {
-    const missing = (['JWT_SECRET', 'BANK_DETAILS_KEY', 'ADMIN_PASSCODE', 'PUBLIC_URL', 'SMTP_URL', 'DATABASE_URL'] as const)
+    const missing = (['JWT_SECRET', 'BANK_DETAILS_KEY', 'ADMIN_PASSCODE', 'IDENTITY_HASH_KEY', 'PUBLIC_URL', 'SMTP_URL', 'DATABASE_URL'] as const)
       .filter((name) => env[name] === undefined);
     if (missing.length > 0) {
       throw new ConfigError(`Production needs these settings: ${missing.join(', ')}`);
@@ -172,16 +180,26 @@ const storedSecretsSchema = z.object({
   jwtSecret: z.string().min(32),
   bankDetailsKey: z.string().regex(/^[0-9a-f]{64}$/),
   adminPasscode: z.string().min(8),
+  identityHashKey: z.string().regex(/^[0-9a-f]{64}$/),
 });
+type StoredSecrets = z.infer<typeof storedSecretsSchema>;
+
+const generators: { [K in keyof StoredSecrets]: () => string } = {
+  jwtSecret: () => randomBytes(48).toString('base64url'),
+  bankDetailsKey: () => randomBytes(32).toString('hex'),
+  adminPasscode: () => randomBytes(9).toString('base64url'),
+  identityHashKey: () => randomBytes(32).toString('hex'),
+};
 
 function resolveSecrets(env: Env, dataDir: string): { secrets: Secrets; generated: boolean } {
   const given = {
     jwtSecret: env.JWT_SECRET,
     bankDetailsKey: env.BANK_DETAILS_KEY?.toLowerCase(),
     adminPasscode: env.ADMIN_PASSCODE,
+    identityHashKey: env.IDENTITY_HASH_KEY?.toLowerCase(),
   };
-  let stored: z.infer<typeof storedSecretsSchema> | undefined;
-  const complete = given.jwtSecret && given.bankDetailsKey && given.adminPasscode;
+  let stored: StoredSecrets | undefined;
+  const complete = given.jwtSecret && given.bankDetailsKey && given.adminPasscode && given.identityHashKey;
   if (!complete) {
     stored = readOrCreateStoredSecrets(path.join(dataDir, 'secrets.json'));
   }
@@ -191,23 +209,24 @@ function resolveSecrets(env: Env, dataDir: string): { secrets: Secrets; generate
       jwtSecret: pick('jwtSecret'),
       bankDetailsKey: Buffer.from(pick('bankDetailsKey'), 'hex'),
       adminPasscode: pick('adminPasscode'),
+      identityHashKey: Buffer.from(pick('identityHashKey'), 'hex'),
     },
     generated: !complete,
   };
 }
 
-function readOrCreateStoredSecrets(file: string): z.infer<typeof storedSecretsSchema> {
-  if (existsSync(file)) {
-    const parsed = storedSecretsSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
-    if (!parsed.success) throw new ConfigError(`${file} is damaged; restore it or remove it to generate new secrets`);
-    return parsed.data;
+/** The stored secrets; any missing (a new file, or one written before a secret was added) are generated and saved. */
+function readOrCreateStoredSecrets(file: string): StoredSecrets {
+  const existing: Record<string, unknown> = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+  const missing = (Object.keys(generators) as (keyof StoredSecrets)[]).filter((name) => existing[name] === undefined);
+  const parsed = storedSecretsSchema.safeParse({
+    ...existing,
+    ...Object.fromEntries(missing.map((name) => [name, generators[name]()])),
+  });
+  if (!parsed.success) throw new ConfigError(`${file} is damaged; restore it or remove it to generate new secrets`);
+  if (missing.length > 0) {
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, `${JSON.stringify(parsed.data, null, 2)}\n`, { mode: 0o600 });
   }
-  const secrets = {
-    jwtSecret: randomBytes(48).toString('base64url'),
-    bankDetailsKey: randomBytes(32).toString('hex'),
-    adminPasscode: randomBytes(9).toString('base64url'),
-  };
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, `${JSON.stringify(secrets, null, 2)}\n`, { mode: 0o600 });
-  return secrets;
+  return parsed.data;
 }

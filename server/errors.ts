@@ -1,7 +1,7 @@
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { Logger } from './logger';
 
-export type ErrorCode = 'UNAUTHENTICATED' | 'FORBIDDEN' | 'BAD_USER_INPUT' | 'NOT_FOUND' | 'CONFLICT';
+export type ErrorCode = 'UNAUTHENTICATED' | 'FORBIDDEN' | 'BAD_USER_INPUT' | 'NOT_FOUND' | 'CONFLICT' | 'RATE_LIMITED';
 
 /** An error meant for the person using the product: its message is shown as written. */
 export class AppError extends GraphQLError {
@@ -42,6 +42,13 @@ export class NotFoundError extends AppError {
 export class ConflictError extends AppError {
   constructor(message: string) {
     super(message, 'CONFLICT');
+  }
+}
+
+/** Too many attempts: `retryAfterSeconds` says when the next one will be taken. */
+export class RateLimitedError extends AppError {
+  constructor(message: string, retryAfterSeconds: number) {
+    super(message, 'RATE_LIMITED', { retryAfterSeconds });
   }
 }
 

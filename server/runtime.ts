@@ -6,6 +6,7 @@ import type { JobQueue } from './jobs/queue';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/outbox';
 import type { MediaStore } from './media/store';
+import type { RateLimits } from './security/rateLimits';
 import type { LiveTallies } from './votes/tallies';
 
 /** The long-lived parts of one server instance, shared by every request and socket. */
@@ -21,4 +22,5 @@ export interface Runtime {
   /** The round in which sockets are written the results they share, a slice at a time between other I/O. */
   writeRound: WriteRound;
   tallies: LiveTallies;
+  limits: RateLimits;
 }

@@ -127,6 +127,10 @@ export type BankDetailsInput = {
   accountType: Scalars['String']['input'];
   bankName: Scalars['String']['input'];
   branchCode?: InputMaybe<Scalars['String']['input']>;
+  /** The account's current password: saving needs it, so a stolen session cannot redirect payouts. */
+  currentPassword?: InputMaybe<Scalars['String']['input']>;
+  /** For an account without a password: the ID token of a Google sign-in made in the last 5 minutes. */
+  googleCredential?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type BankDetailsPayload = {
@@ -259,6 +263,14 @@ export type LogoutPayload = {
   ok: Scalars['Boolean']['output'];
 };
 
+/** A bank account as admin screens show it: the account number masked to its last digits (the CSV export has it in full). */
+export type MaskedBankAccount = {
+  __typename?: 'MaskedBankAccount';
+  bankName: Scalars['String']['output'];
+  /** Asterisks and the last digits, such as ****1111. */
+  maskedAccountNumber: Scalars['String']['output'];
+};
+
 export type MessagePayload = {
   __typename?: 'MessagePayload';
   message: Scalars['String']['output'];
@@ -300,7 +312,10 @@ export type Mutation = {
   resendVerification: MessagePayload;
   /** Sets a new password from a reset link; every session of the account ends. */
   resetPassword: MessagePayload;
-  /** Saves the caller's bank details, encrypted at rest. */
+  /**
+   * Saves the caller's bank details, encrypted at rest, and mails the poet that they changed. Needs
+   * the current password, or for an account without one a fresh Google sign-in.
+   */
   saveBankDetails: BankDetailsPayload;
   /** Offers a beat to poets, or withdraws it; poems already made over it keep it. */
   setBeatActive: BeatPayload;
@@ -782,12 +797,14 @@ export type ReviewQueueChange = {
 export type Reward = {
   __typename?: 'Reward';
   amountCents: Scalars['Int']['output'];
-  /** The poet's bank for the payments screen: admins only; null when none is saved. */
-  bankDetails?: Maybe<BankDetails>;
+  /** The poet's saved bank, account number masked, for the payments screen: admins only; null when none is saved. */
+  bankDetails?: Maybe<MaskedBankAccount>;
   createdAt: Scalars['DateTime']['output'];
   id: Scalars['ID']['output'];
   kind: RewardKind;
   paidAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The bank and masked account the reward was paid into, as recorded with the payment: admins and the poet. */
+  paidTo?: Maybe<MaskedBankAccount>;
   /** The poet: admins only, null for anyone else. */
   poet?: Maybe<User>;
   status: RewardStatus;
@@ -1282,6 +1299,7 @@ export type ResolversTypes = {
   LoginInput: LoginInput;
   LoginPayload: ResolverTypeWrapper<Omit<LoginPayload, 'account'> & { account: ResolversTypes['Account'] }>;
   LogoutPayload: ResolverTypeWrapper<LogoutPayload>;
+  MaskedBankAccount: ResolverTypeWrapper<MaskedBankAccount>;
   MessagePayload: ResolverTypeWrapper<MessagePayload>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Page: ResolverTypeWrapper<PageRow>;
@@ -1381,6 +1399,7 @@ export type ResolversParentTypes = {
   LoginInput: LoginInput;
   LoginPayload: Omit<LoginPayload, 'account'> & { account: ResolversParentTypes['Account'] };
   LogoutPayload: LogoutPayload;
+  MaskedBankAccount: MaskedBankAccount;
   MessagePayload: MessagePayload;
   Mutation: Record<PropertyKey, never>;
   Page: PageRow;
@@ -1580,6 +1599,11 @@ export type LogoutPayloadResolvers<ContextType = Context, ParentType extends Res
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type MaskedBankAccountResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MaskedBankAccount'] = ResolversParentTypes['MaskedBankAccount']> = {
+  bankName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  maskedAccountNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type MessagePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MessagePayload'] = ResolversParentTypes['MessagePayload']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -1719,11 +1743,12 @@ export type ReviewQueueChangeResolvers<ContextType = Context, ParentType extends
 
 export type RewardResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Reward'] = ResolversParentTypes['Reward']> = {
   amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  bankDetails?: Resolver<Maybe<ResolversTypes['BankDetails']>, ParentType, ContextType>;
+  bankDetails?: Resolver<Maybe<ResolversTypes['MaskedBankAccount']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['RewardKind'], ParentType, ContextType>;
   paidAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  paidTo?: Resolver<Maybe<ResolversTypes['MaskedBankAccount']>, ParentType, ContextType>;
   poet?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['RewardStatus'], ParentType, ContextType>;
   submissionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1928,6 +1953,7 @@ export type Resolvers<ContextType = Context> = {
   GoogleIntent?: GoogleIntentResolvers;
   LoginPayload?: LoginPayloadResolvers<ContextType>;
   LogoutPayload?: LogoutPayloadResolvers<ContextType>;
+  MaskedBankAccount?: MaskedBankAccountResolvers<ContextType>;
   MessagePayload?: MessagePayloadResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Page?: PageResolvers<ContextType>;

@@ -1,10 +1,13 @@
 import { timingSafeEqual, createHash } from 'node:crypto';
 import { count, eq, sql } from 'drizzle-orm';
+import type { Context } from '../context';
 import type { Queryable } from '../db/client';
 import { users, type AdminPermissions } from '../db/schema';
 import { ConflictError, UserInputError } from '../errors';
+import { addressOf } from '../security/rateLimits';
 
 export const MAX_ADMINS = 5;
+export const ADMINS_FULL = 'Maximum number of admins reached.';
 export const FULL_PERMISSIONS: AdminPermissions = {
   manageUsers: true,
   manageTopics: true,
@@ -25,15 +28,25 @@ export async function countAdmins(db: Queryable): Promise<number> {
  * Holds the admin-seat lock until the caller's transaction ends and throws `fullMessage` when all 5
  * seats are taken. Call it in the transaction that then creates or promotes the admin.
  */
-export async function claimAdminSeat(tx: Queryable, fullMessage = 'Maximum number of admins reached.'): Promise<void> {
+export async function claimAdminSeat(tx: Queryable, fullMessage = ADMINS_FULL): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${ADMIN_SEATS_LOCK})`);
-  if ((await countAdmins(tx)) >= MAX_ADMINS) throw new ConflictError(fullMessage);
+  await checkAdminSeatFree(tx, fullMessage);
+}
+
+/** Throws `fullMessage` when all 5 seats are taken. Checked before the passcode, so a full house answers alike for any passcode. */
+export async function checkAdminSeatFree(db: Queryable, fullMessage = ADMINS_FULL): Promise<void> {
+  if ((await countAdmins(db)) >= MAX_ADMINS) throw new ConflictError(fullMessage);
 }
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
-/** Compares in constant time; throws the spec's message when the passcode is wrong. */
-export function checkAdminPasscode(given: string | null | undefined, expected: string): void {
+/**
+ * Checks an admin passcode, counted against its address's limit first; compares in constant time
+ * and throws the spec's message when it is wrong.
+ */
+export async function admitAdminPasscode(context: Context, given: string | null | undefined): Promise<void> {
+  await context.runtime.limits.consume('adminPasscodePerAddress', addressOf(context));
+  const expected = context.runtime.config.secrets.adminPasscode;
   if (!given || !timingSafeEqual(digest(given), digest(expected))) {
     throw new UserInputError('Invalid admin registration passcode.', 'passcode');
   }

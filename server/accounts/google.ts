@@ -1,9 +1,14 @@
+import { createHash } from 'node:crypto';
 import { OAuth2Client, type TokenPayload } from 'google-auth-library';
 import type { Config } from '../config';
 
 export interface GoogleIdentity {
   email: string;
   name: string | undefined;
+  /** Names this one token (a hash of its jti, or of the whole token without one), so it can be accepted once. */
+  tokenId: string;
+  issuedAt: Date;
+  expiresAt: Date;
 }
 
 const clients = new Map<string, OAuth2Client>();
@@ -27,7 +32,8 @@ function clientFor(clientId: string, certsUrl: string | undefined): OAuth2Client
  */
 export async function verifyGoogleIdToken(config: Pick<Config, 'googleClientId' | 'googleCertsUrl'>, idToken: string): Promise<GoogleIdentity | null> {
   const clientId = config.googleClientId;
-  if (!clientId) return null;
+  // Google's ID tokens are about 1 KB; a longer one is not worth verifying.
+  if (!clientId || idToken.length > 4096) return null;
   let payload: TokenPayload | undefined;
   try {
     const ticket = await clientFor(clientId, config.googleCertsUrl).verifyIdToken({ idToken, audience: clientId });
@@ -36,5 +42,13 @@ export async function verifyGoogleIdToken(config: Pick<Config, 'googleClientId' 
     return null;
   }
   if (!payload?.email || payload.email_verified !== true) return null;
-  return { email: payload.email, name: payload.name };
+  // Google's ID tokens carry a jti, though the library's type does not name it.
+  const jti: unknown = (payload as TokenPayload & { jti?: unknown }).jti;
+  return {
+    email: payload.email,
+    name: payload.name,
+    tokenId: createHash('sha256').update(typeof jti === 'string' ? `jti:${jti}` : idToken).digest('base64url'),
+    issuedAt: new Date(payload.iat * 1000),
+    expiresAt: new Date(payload.exp * 1000),
+  };
 }

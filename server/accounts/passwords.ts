@@ -6,16 +6,19 @@ import { requireViewer } from '../sessions/viewer';
 import { revokeUserSessions } from '../sessions/sessions';
 import { findByEmail, findById } from './lookup';
 import { passwordChangedMail, passwordResetMail } from './mails';
-import { hashPassword, verifyPassword } from './password';
-import { consumeToken, issueToken, lastIssuedAt, voidTokens } from './tokens';
+import { hashPassword } from './password';
+import { checkPassword } from './passwordCheck';
+import { countAccountMail } from './registration';
+import { checkToken, consumeToken, issueToken, lastIssuedAt, voidTokens } from './tokens';
 import { boundedSecret, boundedToken, validEmail, validNewPassword } from './validation';
 
 export const RESET_REQUESTED = 'If an account exists for that email, a password reset link is on its way.';
 const RESET_COOLDOWN_MS = 60_000;
 
-/** Mails a reset link (at most once a minute) without revealing whether the address has an account. */
+/** Mails a reset link (at most once a minute, within the mail limits) without revealing whether the address has an account. */
 export async function requestPasswordReset(context: Context, email: string): Promise<string> {
   const address = validEmail(email);
+  await countAccountMail(context, address);
   await context.runtime.db.transaction(async (tx) => {
     const user = await findByEmail(tx, address);
     if (!user || user.blockedAt || user.isDemo) return;
@@ -35,10 +38,15 @@ export interface ResetPasswordInput {
   confirmPassword: string;
 }
 
-/** Sets the password from a reset link and ends every session of the account. */
+/**
+ * Sets the password from a reset link and ends every session of the account. The link is checked
+ * before the new password is hashed, so a made-up link costs no hashing.
+ */
 export async function resetPassword(context: Context, input: ResetPasswordInput): Promise<string> {
   const token = boundedToken(input.token);
-  const passwordHash = await hashPassword(validNewPassword(input.password, input.confirmPassword));
+  const password = validNewPassword(input.password, input.confirmPassword);
+  await checkToken(context.runtime.db, token, 'reset_password');
+  const passwordHash = await hashPassword(password);
   await context.runtime.db.transaction(async (tx) => {
     const userId = await consumeToken(tx, token, 'reset_password');
     // The link reached the inbox, which proves the address as a verification link would.
@@ -68,7 +76,7 @@ export async function changePassword(context: Context, input: ChangePasswordInpu
     throw new UserInputError('Your account signs in with Google and has no password yet. Use "Forgot password" to set one.', 'currentPassword');
   }
   const current = boundedSecret(input.currentPassword, 'currentPassword');
-  if (!(await verifyPassword(current, user.passwordHash))) {
+  if (!(await checkPassword(context, user.emailCanonical, current, user.passwordHash))) {
     throw new UserInputError('Your current password is incorrect.', 'currentPassword');
   }
   const passwordHash = await hashPassword(validNewPassword(input.newPassword, input.confirmPassword, 'newPassword'));

@@ -7,7 +7,10 @@ import { revokeUserSessions } from '../sessions/sessions';
 import { requireViewer } from '../sessions/viewer';
 import { looksLikeEmail } from './email';
 import { findById } from './lookup';
-import { verifyPassword } from './password';
+import { deleteUnpublishedSubmissions } from '../submissions/removal';
+import { withdrawOpenVotes } from '../votes/withdrawal';
+import { holdAddress } from './addressHolds';
+import { checkPassword } from './passwordCheck';
 import { boundedSecret, LIMITS } from './validation';
 
 export interface UpdateProfileInput {
@@ -45,21 +48,26 @@ export interface DeleteAccountInput {
 }
 
 /**
- * Deletes the caller's account under POPIA: name, email, password, bank details and links are erased and every
- * session ends. The row stays, anonymised, so the records that point at it (approved poems shown
- * as 'Anonymous Poet', votes, paid rewards) keep their integrity.
+ * Deletes the caller's account under POPIA: name, email, password, bank details, links and the
+ * poems that never went public (videos too) are erased and every session ends. The address cannot
+ * register again for 30 days (only a keyed hash of it is kept), and the account's votes on topics
+ * still open are withdrawn, live. The row stays, anonymised, so the records that point at it
+ * (approved poems shown as 'Anonymous Poet', votes on decided topics, paid rewards) keep their integrity.
  */
 export async function deleteAccount(context: Context, input: DeleteAccountInput): Promise<string> {
   const viewer = requireViewer(context);
   if (input.confirmation.trim() !== 'DELETE') throw new UserInputError('Type DELETE to confirm.', 'confirmation');
-  const user = await findById(context.runtime.db, viewer.user.id);
+  const { runtime } = context;
+  const user = await findById(runtime.db, viewer.user.id);
   if (!user) throw new UserInputError('This account no longer exists.');
   if (user.passwordHash) {
     const password = boundedSecret(input.password ?? '', 'password');
-    if (!(await verifyPassword(password, user.passwordHash))) throw new UserInputError('Your password is incorrect.', 'password');
+    if (!(await checkPassword(context, user.emailCanonical, password, user.passwordHash))) {
+      throw new UserInputError('Your password is incorrect.', 'password');
+    }
   }
   const erasedAddress = `deleted+${user.id}@invalid`;
-  await context.runtime.db.transaction(async (tx) => {
+  const { withdrawnVotes, mediaKeys } = await runtime.db.transaction(async (tx) => {
     await tx
       .update(users)
       .set({
@@ -75,11 +83,25 @@ export async function deleteAccount(context: Context, input: DeleteAccountInput)
         deletedAt: new Date(),
       })
       .where(eq(users.id, user.id));
+    await holdAddress(tx, runtime.config, user.email);
+    const withdrawnVotes = await withdrawOpenVotes(tx, user.id);
+    const mediaKeys = await deleteUnpublishedSubmissions(tx, user.id);
     await tx.delete(accountTokens).where(eq(accountTokens.userId, user.id));
     await tx.delete(mailMessages).where(eq(mailMessages.toAddress, user.email));
     await tx.delete(bankDetails).where(eq(bankDetails.userId, user.id));
     await revokeUserSessions(tx, user.id);
+    await publish(tx, { type: 'account.changed', userId: user.id });
+    return { withdrawnVotes, mediaKeys };
   });
+  for (const change of withdrawnVotes) runtime.tallies.record(change);
+  await deleteMedia(context, mediaKeys);
   context.sessionCookie?.clear();
   return 'Your account has been deleted.';
+}
+
+/** Removes files whose rows are gone; a file that cannot be removed is logged, the deletion stands. */
+async function deleteMedia(context: Context, keys: string[]): Promise<void> {
+  await Promise.all(
+    keys.map((key) => context.runtime.media.delete(key).catch((error: unknown) => context.log.error({ err: error, key }, 'media file not deleted'))),
+  );
 }

@@ -4,7 +4,9 @@ import type { Queryable } from '../db/client';
 import { users, type UserRow } from '../db/schema';
 import { ConflictError, isUniqueViolation, UserInputError } from '../errors';
 import { publish } from '../events/hub';
-import { ADMIN_FIELDS, checkAdminPasscode, claimAdminSeat } from './adminSeats';
+import { addressOf } from '../security/rateLimits';
+import { addressHeldUntil, ADDRESS_HOLD_DAYS } from './addressHolds';
+import { ADMIN_FIELDS, admitAdminPasscode, checkAdminSeatFree, claimAdminSeat } from './adminSeats';
 import { canonicalEmail, domainOf, isGmail, MESSAGES } from './email';
 import { findByEmail } from './lookup';
 import { verificationMail } from './mails';
@@ -16,6 +18,8 @@ export const REGISTERED_MESSAGE =
   'A verification email has been sent to your email address. Please verify your account before logging in.';
 const EMAIL_TAKEN = 'An account with this email already exists.';
 const RESEND_COOLDOWN_MS = 60_000;
+
+const heldDate = new Intl.DateTimeFormat('en-ZA', { dateStyle: 'long', timeZone: 'Africa/Johannesburg' });
 
 export interface RegisterInput {
   name: string;
@@ -31,6 +35,30 @@ export function checkEmailAllowed(context: Context, email: string): void {
   if (!isGmail(email)) throw new UserInputError(MESSAGES.notGmail, 'email');
 }
 
+/** Refuses an address that has an account, or whose account was deleted less than ADDRESS_HOLD_DAYS ago. */
+export async function checkEmailFree(context: Context, email: string): Promise<void> {
+  const { db, config } = context.runtime;
+  if (await findByEmail(db, email)) throw new ConflictError(EMAIL_TAKEN);
+  const heldUntil = await addressHeldUntil(db, config, email);
+  if (heldUntil) {
+    throw new ConflictError(
+      `An account with this email was deleted less than ${ADDRESS_HOLD_DAYS} days ago. The address can be used to register again from ${heldDate.format(heldUntil)}.`,
+    );
+  }
+}
+
+/** Counts a new account against its network address's limit. */
+export function countRegistration(context: Context): Promise<void> {
+  return context.runtime.limits.consume('registrationsPerAddress', addressOf(context));
+}
+
+/** Counts a verification or reset mail to `email`, asked for from the caller's address, against both mail limits. */
+export async function countAccountMail(context: Context, email: string): Promise<void> {
+  const { limits } = context.runtime;
+  await limits.consume('accountMailPerAddress', addressOf(context));
+  await limits.consume('accountMailPerRecipient', canonicalEmail(email));
+}
+
 /** Creates a poet's account and mails the verification link. */
 export async function register(context: Context, input: RegisterInput): Promise<string> {
   const name = validName(input.name);
@@ -38,6 +66,10 @@ export async function register(context: Context, input: RegisterInput): Promise<
   const password = validNewPassword(input.password, input.confirmPassword);
   if (!input.acceptTerms) throw new UserInputError('Please accept the terms to create your account.', 'acceptTerms');
   checkEmailAllowed(context, email);
+  // The address's sign-ups have their own limit; the verification mail counts against the inbox's.
+  await countRegistration(context);
+  await context.runtime.limits.consume('accountMailPerRecipient', canonicalEmail(email));
+  await checkEmailFree(context, email);
   const passwordHash = await hashPassword(password);
   await createUnverified(context, { name, email, passwordHash, termsAcceptedAt: new Date() });
   return REGISTERED_MESSAGE;
@@ -50,13 +82,19 @@ export interface RegisterAdminInput {
   passcode: string;
 }
 
-/** Creates an admin account while fewer than 5 admins exist; it too must verify its email. */
+/**
+ * Creates an admin account while fewer than 5 admins exist; it too must verify its email. Every
+ * other check comes before the passcode's, so no answer but success tells a right passcode from a
+ * wrong one.
+ */
 export async function registerAdmin(context: Context, input: RegisterAdminInput): Promise<string> {
   const name = validName(input.name);
   const email = validEmail(input.email);
   const password = validNewPassword(input.password, input.password);
-  checkAdminPasscode(input.passcode, context.runtime.config.secrets.adminPasscode);
   checkEmailAllowed(context, email);
+  await checkAdminSeatFree(context.runtime.db);
+  await checkEmailFree(context, email);
+  await admitAdminPasscode(context, input.passcode);
   const passwordHash = await hashPassword(password);
   await createUnverified(context, { name, email, passwordHash, ...ADMIN_FIELDS }, (tx) => claimAdminSeat(tx));
   return REGISTERED_MESSAGE;
@@ -79,6 +117,7 @@ async function createUnverified(
       if (user) await mailVerificationLink(context, tx, user);
     });
   } catch (error) {
+    // Two registrations of one address at once: the other one created it.
     if (isUniqueViolation(error)) throw new ConflictError(EMAIL_TAKEN);
     throw error;
   }
@@ -108,9 +147,13 @@ export async function verifyEmail(context: Context, token: string): Promise<User
 
 export const RESENT_MESSAGE = 'If an account with that email is waiting for verification, a new link is on its way.';
 
-/** Mails a fresh verification link, at most once a minute, without revealing whether the address has an account. */
+/**
+ * Mails a fresh verification link, at most once a minute and within the mail limits, without
+ * revealing whether the address has an account.
+ */
 export async function resendVerification(context: Context, email: string): Promise<string> {
   const address = validEmail(email);
+  await countAccountMail(context, address);
   await context.runtime.db.transaction(async (tx) => {
     const user = await findByEmail(tx, address);
     if (!user || user.emailVerifiedAt || user.blockedAt) return;

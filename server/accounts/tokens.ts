@@ -27,19 +27,26 @@ export async function issueToken(tx: Queryable, userId: string, purpose: TokenPu
   return token;
 }
 
+const usable = (token: string, purpose: TokenPurpose) =>
+  and(
+    eq(accountTokens.tokenHash, hashOf(token)),
+    eq(accountTokens.purpose, purpose),
+    isNull(accountTokens.usedAt),
+    gt(accountTokens.expiresAt, sql`now()`),
+  );
+
+/** Throws, as consumeToken would, when a token is unknown, used or expired; uses nothing up. */
+export async function checkToken(db: Queryable, token: string, purpose: TokenPurpose): Promise<void> {
+  const [row] = await db.select({ id: accountTokens.id }).from(accountTokens).where(usable(token, purpose)).limit(1);
+  if (!row) throw new UserInputError(INVALID_LINK, 'token');
+}
+
 /** Uses up a token, once: returns its user, or throws when it is unknown, used or expired. */
 export async function consumeToken(tx: Queryable, token: string, purpose: TokenPurpose): Promise<string> {
   const [row] = await tx
     .update(accountTokens)
     .set({ usedAt: sql`now()` })
-    .where(
-      and(
-        eq(accountTokens.tokenHash, hashOf(token)),
-        eq(accountTokens.purpose, purpose),
-        isNull(accountTokens.usedAt),
-        gt(accountTokens.expiresAt, sql`now()`),
-      ),
-    )
+    .where(usable(token, purpose))
     .returning({ userId: accountTokens.userId });
   if (!row) throw new UserInputError(INVALID_LINK, 'token');
   return row.userId;

@@ -7,6 +7,7 @@ import { NotFoundError, UserInputError } from '../errors';
 import { publish } from '../events/hub';
 import { revokeUserSessions } from '../sessions/sessions';
 import { requireViewer } from '../sessions/viewer';
+import { withdrawOpenVotes } from '../votes/withdrawal';
 import { findById } from './lookup';
 import { LIMITS } from './validation';
 
@@ -52,7 +53,11 @@ async function liveTarget(context: Context, userId: string): Promise<UserRow> {
   return target;
 }
 
-/** Blocks (ending every session at once) or unblocks a poet, and records who did it. */
+/**
+ * Blocks a poet (ending every session at once and withdrawing their votes on topics still open,
+ * live) or unblocks one, and records who did it. Unblocking does not bring the withdrawn votes
+ * back: they were cast by an account found abusing the site; the poet may vote again.
+ */
 export async function setUserBlocked(
   context: Context,
   input: { userId: string; blocked: boolean; reason?: string | null },
@@ -63,13 +68,14 @@ export async function setUserBlocked(
   if (target.role === 'admin') throw new UserInputError('Step this admin down before blocking them.', 'userId');
   const reason = input.reason?.trim() || null;
   if (reason && reason.length > LIMITS.reasonMax) throw new UserInputError(`The reason must be at most ${LIMITS.reasonMax} characters.`, 'reason');
-  return context.runtime.db.transaction(async (tx) => {
+  const { updated, withdrawnVotes } = await context.runtime.db.transaction(async (tx) => {
     const [updated] = await tx
       .update(users)
       .set({ blockedAt: input.blocked ? (target.blockedAt ?? new Date()) : null })
       .where(eq(users.id, target.id))
       .returning();
     if (input.blocked) await revokeUserSessions(tx, target.id);
+    const withdrawnVotes = input.blocked ? await withdrawOpenVotes(tx, target.id) : [];
     await tx.insert(adminActions).values({
       actorId: actor.id,
       action: input.blocked ? 'block_user' : 'unblock_user',
@@ -77,8 +83,10 @@ export async function setUserBlocked(
       detail: reason,
     });
     await publish(tx, { type: 'account.changed', userId: target.id });
-    return updated ?? target;
+    return { updated, withdrawnVotes };
   });
+  for (const change of withdrawnVotes) context.runtime.tallies.record(change);
+  return updated ?? target;
 }
 
 /** Returns an admin to an ordinary account, freeing a seat; their sessions end so the change holds at once. */

@@ -135,6 +135,43 @@ export const adminActions = pgTable(
   (table) => [index('admin_actions_created_idx').on(table.createdAt)],
 );
 
+/**
+ * A deleted account's address cannot register again until `heldUntil`. Only a keyed hash of the
+ * canonical address is kept (HMAC under IDENTITY_HASH_KEY), never the address itself.
+ */
+export const deletedEmailHolds = pgTable(
+  'deleted_email_holds',
+  {
+    emailHash: text('email_hash').primaryKey(),
+    heldUntil: timestamptz('held_until').notNull(),
+  },
+  (table) => [index('deleted_email_holds_held_until_idx').on(table.heldUntil)],
+);
+
+/** Google ID tokens already used (by jti, or a hash of the token), kept until they expire, so each is accepted once. */
+export const usedGoogleTokens = pgTable(
+  'used_google_tokens',
+  {
+    tokenId: text('token_id').primaryKey(),
+    expiresAt: timestamptz('expires_at').notNull(),
+  },
+  (table) => [index('used_google_tokens_expires_idx').on(table.expiresAt)],
+);
+
+/**
+ * Fixed-window counters of the rate limits (server/security/rateLimits.ts), shared by every
+ * instance. `key` is the limit's name and a keyed hash of what it counts (an account, an address).
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    resetsAt: timestamptz('resets_at').notNull(),
+  },
+  (table) => [index('rate_limits_resets_at_idx').on(table.resetsAt)],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type AdminActionRow = typeof adminActions.$inferSelect;
 export type MailMessageRow = typeof mailMessages.$inferSelect;
@@ -309,6 +346,10 @@ export const rewards = pgTable(
     createdAt: createdAt(),
     paidAt: timestamptz('paid_at'),
     paidBy: uuid('paid_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The bank the reward was paid into, as the poet's details named it at the time. */
+    paidToBank: text('paid_to_bank'),
+    /** The account it was paid into, masked to its last digits. */
+    paidToAccount: text('paid_to_account'),
     voidedAt: timestamptz('voided_at'),
     voidedBy: uuid('voided_by').references(() => users.id, { onDelete: 'set null' }),
     voidReason: text('void_reason'),

@@ -74,7 +74,7 @@ Votes: which poems you voted for, and a keyed hash of the network (IP) address t
 
 Payment details: your bank name, account holder, account number, account type and branch code. They are encrypted before they are stored, and only the admins who pay rewards can read them.
 
-Technical information: a session cookie that keeps you signed in (see the Cookie Policy), and short-lived server logs, including network addresses, that we need to keep the service secure and working.
+Technical information: a session cookie that keeps you signed in (see the Cookie Policy), and short-lived server logs, including network addresses, that we need to keep the service secure and working. To stop password guessing and abuse, we count attempts (such as sign-ins, emails asked for and uploads) per account and per network address; the counters hold only keyed hashes of the address and account, never the address itself, and are deleted within a day.
 
 Why we collect it
 
@@ -90,13 +90,13 @@ If a service provider processes your information outside South Africa, we use on
 
 How long we keep it
 
-Account information: while your account is open. Sessions end after 30 days, and verification and password-reset links expire and can be used only once. Poems: while your account is open; approved poems stay part of the competition record after that, credited to 'Anonymous Poet'. Payment records: as long as South African tax law requires us to keep them. Bank details: until you change them or delete your account.
+Account information: while your account is open. After you delete your account we keep a keyed hash of your email address (a one-way fingerprint made with a secret key, not the address itself) for 30 days, so that the same address cannot register again during that time; then it is deleted. Sessions end after 30 days, and verification and password-reset links expire and can be used only once. Poems: while your account is open; approved poems stay part of the competition record after that, credited to 'Anonymous Poet'. Payment records: as long as South African tax law requires us to keep them. Bank details: until you change them or delete your account.
 
 Your rights
 
 You may ask what personal information we hold about you, and have it corrected; you can change your stage name and settings yourself at any time. You may object to processing and withdraw a consent you gave.
 
-You may delete your account yourself under Settings. Deleting it erases your name, email address, password and bank details, and signs you out everywhere. Your account is kept only as an anonymous record so that the competition's history stays correct: approved poems stay published as 'Anonymous Poet', votes you cast stay counted, and rewards already paid stay on record.
+You may delete your account yourself under Settings. Deleting it erases your name, email address, password and bank details, the poems that were never published (pending, rejected or withdrawn, videos included), and signs you out everywhere. Votes you cast on topics still open for voting are withdrawn. Your account is kept only as an anonymous record so that the competition's history stays correct: approved poems stay published as 'Anonymous Poet', votes on topics whose voting has closed (or on a poem that reached 500 votes) stay counted, and rewards already paid stay on record. The same email address can register again 30 days after the deletion.
 
 If you are unhappy with how we handle your information, please contact us first. You also have the right to complain to the Information Regulator (South Africa), www.inforeg.org.za.
 

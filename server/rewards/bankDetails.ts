@@ -1,10 +1,13 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Context } from '../context';
 import type { Queryable } from '../db/client';
 import { bankDetails } from '../db/schema';
-import { UserInputError } from '../errors';
+import { findById } from '../accounts/lookup';
+import { reauthenticate, type Reauthentication } from '../accounts/reauthenticate';
+import { AuthenticationError, UserInputError } from '../errors';
 import { requireViewer } from '../sessions/viewer';
+import { bankDetailsChangedMail } from './mails';
 
 export const BANKS = ['ABSA', 'Capitec', 'FNB', 'Nedbank', 'Standard Bank', 'African Bank', 'Bidvest Bank', 'Discovery Bank', 'TymeBank'] as const;
 export const ACCOUNT_TYPES = ['Savings', 'Cheque', 'Credit'] as const;
@@ -18,7 +21,13 @@ export interface SavedBankDetails {
   updatedAt: Date;
 }
 
-export type BankDetailsInput = Omit<SavedBankDetails, 'updatedAt' | 'branchCode'> & { branchCode?: string | null };
+export type BankDetailsInput = Omit<SavedBankDetails, 'updatedAt' | 'branchCode'> & { branchCode?: string | null } & Reauthentication;
+
+/** An account number as admin screens and mail show it: the last four digits (fewer of a short number), the rest hidden. */
+export function maskAccountNumber(accountNumber: string): string {
+  const shown = Math.max(0, Math.min(4, accountNumber.length - 4));
+  return `****${accountNumber.slice(accountNumber.length - shown)}`;
+}
 
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
@@ -64,16 +73,26 @@ export function validBankDetails(input: BankDetailsInput): Omit<SavedBankDetails
   return { bankName, accountType, accountNumber, branchCode, accountHolder };
 }
 
-/** Saves the caller's bank details, encrypted. */
+/**
+ * Saves the caller's bank details, encrypted, once they have confirmed it is them (a stolen session
+ * must not redirect payouts), and mails the poet that their details changed.
+ */
 export async function saveBankDetails(context: Context, input: BankDetailsInput): Promise<SavedBankDetails> {
   const viewer = requireViewer(context);
   const details = validBankDetails(input);
-  const encrypted = encryptBankDetails(context.runtime.config.secrets.bankDetailsKey, viewer.user.id, details);
+  const { db, config, mailer } = context.runtime;
+  const poet = await findById(db, viewer.user.id);
+  if (!poet) throw new AuthenticationError();
+  await reauthenticate(context, poet, input);
+  const encrypted = encryptBankDetails(config.secrets.bankDetailsKey, poet.id, details);
   const updatedAt = new Date();
-  await context.runtime.db
-    .insert(bankDetails)
-    .values({ userId: viewer.user.id, encrypted, updatedAt })
-    .onConflictDoUpdate({ target: bankDetails.userId, set: { encrypted, updatedAt } });
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(bankDetails)
+      .values({ userId: poet.id, encrypted, updatedAt })
+      .onConflictDoUpdate({ target: bankDetails.userId, set: { encrypted, updatedAt } });
+    if (!poet.isDemo) await mailer.queue(tx, bankDetailsChangedMail(poet, details.bankName, maskAccountNumber(details.accountNumber)));
+  });
   return { ...details, updatedAt };
 }
 
@@ -88,9 +107,4 @@ export async function myBankDetails(context: Context): Promise<SavedBankDetails 
   const viewer = requireViewer(context);
   const found = await bankDetailsOf(context.runtime.db, context.runtime.config.secrets.bankDetailsKey, [viewer.user.id]);
   return found.get(viewer.user.id) ?? null;
-}
-
-export async function hasBankDetails(db: Queryable, userId: string): Promise<boolean> {
-  const [row] = await db.select({ userId: bankDetails.userId }).from(bankDetails).where(eq(bankDetails.userId, userId)).limit(1);
-  return row !== undefined;
 }

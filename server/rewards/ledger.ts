@@ -8,7 +8,7 @@ import { publish } from '../events/hub';
 import { requireViewer } from '../sessions/viewer';
 import { recordEvent } from '../submissions/history';
 import { markSubmissionPaid } from '../submissions/status';
-import { bankDetailsOf, hasBankDetails, type SavedBankDetails } from './bankDetails';
+import { bankDetailsOf, maskAccountNumber, type SavedBankDetails } from './bankDetails';
 import { rewardPaidMail } from './mails';
 
 export const APPROVAL_REWARD_CENTS = 5_000;
@@ -66,19 +66,21 @@ async function pendingReward(context: Context, id: string): Promise<RewardView> 
 }
 
 /**
- * Records a reward as paid, once: a conditional update, so two admins paying at once leave one
- * payment. Refused while the poet has no bank details. An approval reward marks its poem 'paid'.
+ * Records a reward as paid, once, with the bank and masked account it was paid into: a conditional
+ * update, so two admins paying at once leave one payment. Refused while the poet has no bank
+ * details. An approval reward marks its poem 'paid'.
  */
 export async function markRewardPaid(context: Context, id: string): Promise<RewardView> {
   const admin = requireViewer(context).user;
   const reward = await pendingReward(context, id);
-  if (!(await hasBankDetails(context.runtime.db, reward.userId))) {
-    throw new UserInputError('This poet has not saved bank details yet, so the reward cannot be paid.', 'id');
-  }
-  await context.runtime.db.transaction(async (tx) => {
+  const { db, config } = context.runtime;
+  const bank = (await bankDetailsOf(db, config.secrets.bankDetailsKey, [reward.userId])).get(reward.userId);
+  if (!bank) throw new UserInputError('This poet has not saved bank details yet, so the reward cannot be paid.', 'id');
+  const paidInto = { bankName: bank.bankName, maskedAccountNumber: maskAccountNumber(bank.accountNumber) };
+  await db.transaction(async (tx) => {
     const [paid] = await tx
       .update(rewards)
-      .set({ status: 'paid', paidAt: sql`now()`, paidBy: admin.id })
+      .set({ status: 'paid', paidAt: sql`now()`, paidBy: admin.id, paidToBank: paidInto.bankName, paidToAccount: paidInto.maskedAccountNumber })
       .where(and(eq(rewards.id, reward.id), eq(rewards.status, 'pending')))
       .returning({ id: rewards.id });
     if (!paid) throw new ConflictError('This reward has already been paid.');
@@ -86,10 +88,10 @@ export async function markRewardPaid(context: Context, id: string): Promise<Rewa
     await recordEvent(tx, reward.submissionId, 'reward_paid', admin.id, `${reward.kind} R${(reward.amountCents / 100).toFixed(2)}`);
     await publish(tx, { type: 'rewards.changed', rewardId: reward.id, userId: reward.userId });
     if (!reward.poet.isDemo && !reward.poet.deletedAt) {
-      await context.runtime.mailer.queue(tx, rewardPaidMail(reward.poet, reward.submissionTitle, reward.amountCents));
+      await context.runtime.mailer.queue(tx, rewardPaidMail(reward.poet, reward.submissionTitle, reward.amountCents, paidInto));
     }
   });
-  return (await findRewardView(context.runtime.db, reward.id)) as RewardView;
+  return (await findRewardView(db, reward.id)) as RewardView;
 }
 
 /** Cancels an unpaid reward (for a poem later found to break the rules), with the reason recorded. */

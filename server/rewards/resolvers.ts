@@ -1,5 +1,5 @@
 import type { Resolvers } from '../__generated__/resolvers';
-import { ACCOUNT_TYPES, BANKS, bankDetailsOf, myBankDetails, saveBankDetails } from './bankDetails';
+import { ACCOUNT_TYPES, BANKS, bankDetailsOf, maskAccountNumber, myBankDetails, saveBankDetails } from './bankDetails';
 import { pendingPayoutsCsv } from './csv';
 import { listPayouts, markRewardPaid, myRewards, totalEarnedCents, voidReward } from './ledger';
 
@@ -26,9 +26,15 @@ export const rewardResolvers: Resolvers = {
     poet: (reward, _args, context) => (context.viewer?.user.role === 'admin' ? reward.poet : null),
     bankDetails: async (reward, _args, context) => {
       if (context.viewer?.user.role !== 'admin') return null;
-      if (reward.bank !== undefined) return reward.bank;
-      const found = await bankDetailsOf(context.runtime.db, context.runtime.config.secrets.bankDetailsKey, [reward.userId]);
-      return found.get(reward.userId) ?? null;
+      const bank =
+        reward.bank !== undefined
+          ? reward.bank
+          : (await bankDetailsOf(context.runtime.db, context.runtime.config.secrets.bankDetailsKey, [reward.userId])).get(reward.userId);
+      return bank ? { bankName: bank.bankName, maskedAccountNumber: maskAccountNumber(bank.accountNumber) } : null;
+    },
+    paidTo: (reward, _args, context) => {
+      const mayRead = context.viewer?.user.role === 'admin' || context.viewer?.user.id === reward.userId;
+      return mayRead && reward.paidToBank && reward.paidToAccount ? { bankName: reward.paidToBank, maskedAccountNumber: reward.paidToAccount } : null;
     },
   },
 };

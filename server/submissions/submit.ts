@@ -8,6 +8,7 @@ import { publish } from '../events/hub';
 import { sniffVideo } from '../media/sniff';
 import { MediaTooLargeError, MediaTypeError, type StoredMedia } from '../media/store';
 import { receivedFile, safeFileName, type PendingUpload } from '../media/upload';
+import { rateLimitedError } from '../security/rateLimits';
 import { requireViewer } from '../sessions/viewer';
 import { findTopicOpenForSubmissions } from '../topics/topics';
 import { recordEvent } from './history';
@@ -34,9 +35,11 @@ function validText(value: string, field: 'title' | 'transcript'): string {
 }
 
 /**
- * Takes a poet's video poem for review. Everything but the file is checked first; the video then
- * streams to storage, recognised by its content and stopped at 100 MB, and only then is the row
- * written, with its transcoding job. A failure at any point leaves no row, no job and no file.
+ * Takes a poet's video poem for review. Everything but the file is checked first, and the upload
+ * is counted against the poet's daily limits; the video then streams to storage, recognised by its
+ * content and stopped at 100 MB (or at what is left of the poet's bytes for the day), and only then
+ * is the row written, with its transcoding job. A failure at any point leaves no row, no job and no
+ * file, and counts no bytes.
  */
 export async function submitPoem(context: Context, input: SubmitPoemInput): Promise<SubmissionView> {
   const poet = requireViewer(context).user;
@@ -48,9 +51,14 @@ export async function submitPoem(context: Context, input: SubmitPoemInput): Prom
   await findTopicOpenForSubmissions(db, input.topicId);
   if (input.beatId) await findActiveBeat(db, input.beatId);
 
-  const stored = await storeVideo(context, input.video);
+  const { limits } = context.runtime;
+  await limits.consume('uploadsPerPoet', poet.id);
+  const bytesLeft = await limits.remaining('uploadBytesPerPoet', poet.id);
+  if (bytesLeft.remaining === 0) throw rateLimitedError('uploadBytesPerPoet', bytesLeft.retryAfterSeconds);
+
+  const stored = await storeVideo(context, input.video, bytesLeft);
   try {
-    const id = await db.transaction(async (tx) => {
+    const id = await withBytesCounted(context, poet.id, stored.size, () => db.transaction(async (tx) => {
       // Checked again inside the transaction: the topic or beat may have closed during the upload.
       const topic = await findTopicOpenForSubmissions(tx, input.topicId);
       const beat = input.beatId ? await findActiveBeat(tx, input.beatId) : null;
@@ -76,7 +84,7 @@ export async function submitPoem(context: Context, input: SubmitPoemInput): Prom
       await context.runtime.jobs.send(tx, 'transcode-video', { submissionId: row.id });
       await publish(tx, { type: 'submission.changed', submissionId: row.id, userId: poet.id });
       return row.id;
-    });
+    }));
     return (await findSubmissionView(db, id)) as SubmissionView;
   } catch (error) {
     await media.delete(stored.key);
@@ -84,20 +92,43 @@ export async function submitPoem(context: Context, input: SubmitPoemInput): Prom
   }
 }
 
-async function storeVideo(context: Context, pending: PendingUpload): Promise<StoredMedia & { fileName: string }> {
+/** Streams the video to storage, stopped at 100 MB or at the poet's bytes left for the day, whichever is less. */
+async function storeVideo(
+  context: Context,
+  pending: PendingUpload,
+  bytesLeft: { remaining: number; retryAfterSeconds: number },
+): Promise<StoredMedia & { fileName: string }> {
   const upload = await receivedFile(pending);
   if (!upload) throw new UserInputError('Please select a video file to upload.', 'video');
+  const cappedByDay = bytesLeft.remaining < MAX_VIDEO_BYTES;
   try {
     const stored = await context.runtime.media.put(upload.createReadStream(), {
       folder: 'videos',
-      maxBytes: MAX_VIDEO_BYTES,
+      maxBytes: cappedByDay ? bytesLeft.remaining : MAX_VIDEO_BYTES,
       recognise: sniffVideo,
     });
     const fileName = safeFileName(upload.filename, 200) || `poem.${stored.type.extension}`;
     return { ...stored, fileName };
   } catch (error) {
     if (error instanceof MediaTypeError) throw new UserInputError('Please select a video file.', 'video');
-    if (error instanceof MediaTooLargeError) throw new UserInputError('Videos can be at most 100 MB.', 'video');
+    if (error instanceof MediaTooLargeError) {
+      throw cappedByDay ? rateLimitedError('uploadBytesPerPoet', bytesLeft.retryAfterSeconds) : new UserInputError('Videos can be at most 100 MB.', 'video');
+    }
+    throw error;
+  }
+}
+
+/**
+ * Counts a stored video's bytes against the poet's day while `work` writes its row, and takes them
+ * back if either fails: concurrent uploads cannot pass the day's bytes together.
+ */
+async function withBytesCounted<T>(context: Context, poetId: string, bytes: number, work: () => Promise<T>): Promise<T> {
+  const { limits } = context.runtime;
+  try {
+    await limits.consume('uploadBytesPerPoet', poetId, bytes);
+    return await work();
+  } catch (error) {
+    await limits.refund('uploadBytesPerPoet', poetId, bytes);
     throw error;
   }
 }

@@ -9,6 +9,7 @@ import { AuthenticationError, ConflictError, ForbiddenError, isUniqueViolation, 
 import { addReward, BOUNTY_REWARD_CENTS } from '../rewards/ledger';
 import { findSubmissionView, isPublicSubmission, type SubmissionView } from '../submissions/view';
 import type { Runtime } from '../runtime';
+import { countHitsSql, RATE_LIMITS, rateLimitedError, type CountedHits } from '../security/rateLimits';
 import { votingOpen } from '../topics/topics';
 import { bountyMail } from './mails';
 import type { TallyChange, TallyOfPoem } from './tallies';
@@ -66,20 +67,29 @@ function unchanged(poem: SubmissionView): Counted {
   return { unchanged: { poemId: poem.id, voteCount: poem.voteCount, voteVersion: poem.voteVersion, frozen: poem.reachedTargetAt !== null } };
 }
 
+/** What the vote statement answers: the poem's new tally when the vote counted, and the voter's rate-limit count. */
+type AddVoteRow = { [Field in keyof TallyChange]: TallyChange[Field] | null } & CountedHits;
+
+const VOTE_LIMIT = RATE_LIMITS.votesPerUser;
+
 /**
- * The vote row and its count in one statement (one round trip, atomic): the count rises only while
- * the poem is public, not the voter's own, in an open topic, under 500 and not yet voted for by this
- * person, and the row is written only when it rose. Two votes by one person at once: the second
- * fails whole on the primary key.
+ * The voter's rate-limit count, the vote row and its count in one statement (one round trip,
+ * atomic): the count rises only while the voter is within their vote limit and the poem is public,
+ * not the voter's own, in an open topic, under 500 and not yet voted for by this person, and the
+ * row is written only when it rose. Two votes by one person at once: the second fails whole on the
+ * primary key.
  */
-const ADD_VOTE = statement<TallyChange>(
+const ADD_VOTE = statement<AddVoteRow>(
   'add_vote',
-  `with counted as (
+  `with limited as (
+     ${countHitsSql('$4', '1', String(VOTE_LIMIT.windowSeconds))}
+   ), counted as (
      update submissions s
         set vote_count = s.vote_count + 1,
             vote_version = s.vote_version + 1,
             reached_target_at = case when s.vote_count + 1 >= ${BOUNTY_TARGET} then clock_timestamp() end
       where s.id = $1
+        and (select hits from limited) <= ${VOTE_LIMIT.max}
         and s.user_id <> $2
         and s.status in ('approved', 'paid') and s.taken_down_at is null
         and s.reached_target_at is null and s.vote_count < ${BOUNTY_TARGET}
@@ -89,17 +99,23 @@ const ADD_VOTE = statement<TallyChange>(
    ), inserted as (
      insert into votes (poem_id, user_id, ip_hash) select $1, $2, $3::text from counted
    )
-   select id as "poemId", topic_id as "topicId", vote_count as "voteCount", vote_version as "voteVersion", frozen from counted`,
+   select counted.id as "poemId", counted.topic_id as "topicId", counted.vote_count as "voteCount",
+          counted.vote_version as "voteVersion", counted.frozen, limited.hits, limited."retryAfterSeconds"
+     from limited left join counted on true`,
 );
 
 /** Adds the vote, or finds it already there. Any other refusal throws its reason. */
 async function addVote(runtime: Runtime, poemId: string, userId: string, ipHash: string | null): Promise<Counted> {
-  const [changed] = await runtime.database.run(ADD_VOTE, [poemId, userId, ipHash]).catch((error: unknown) => {
+  const limitKey = runtime.limits.keyOf('votesPerUser', userId);
+  const [row] = await runtime.database.run(ADD_VOTE, [poemId, userId, ipHash, limitKey]).catch((error: unknown) => {
     // The same person voting twice at once: this statement failed whole, the other one counted.
     if (isUniqueViolation(error)) return [];
     throw error;
   });
-  if (changed) return { changed };
+  if (row?.poemId && row.topicId && row.voteCount !== null && row.voteVersion !== null && row.frozen !== null) {
+    return { changed: { poemId: row.poemId, topicId: row.topicId, voteCount: row.voteCount, voteVersion: row.voteVersion, frozen: row.frozen } };
+  }
+  if (row && row.hits > VOTE_LIMIT.max) throw rateLimitedError('votesPerUser', row.retryAfterSeconds);
   // Not counted: say why, reading the poem only now, off the hot path.
   const poem = await votablePoem(runtime.db, poemId, userId);
   if ((await votedPoemIds(runtime.db, userId, [poemId])).has(poemId)) return unchanged(poem);
@@ -119,6 +135,7 @@ async function votablePoem(db: Queryable, poemId: string, userId: string): Promi
 
 /** Takes the vote back, or finds none to take. Refused once the poem reached 500. */
 async function removeVote(runtime: Runtime, poemId: string, userId: string): Promise<Counted> {
+  await runtime.limits.consume('votesPerUser', userId);
   const poem = await votablePoem(runtime.db, poemId, userId);
   if (poem.reachedTargetAt) throw new ConflictError(MESSAGES.frozen);
   return runtime.db.transaction(async (tx) => {

@@ -1,49 +1,16 @@
 import { generateKeyPairSync } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import jwt from 'jsonwebtoken';
 import { hashPassword } from '../../server/accounts/password';
 import { users } from '../../server/db/schema';
 import { LOGIN, PASSWORD } from '../utils/accounts';
+import { FakeGoogle } from '../utils/fakeGoogle';
 import { errorCode, gql } from '../utils/graphql';
 import { seedUser } from '../utils/scenarios';
 import { startTestServer, TEST_ADMIN_PASSCODE, type TestServer } from '../utils/server';
 
-const CLIENT_ID = 'spoken-test.apps.googleusercontent.com';
 const GOOGLE_SIGN_IN = `mutation Google($input: GoogleSignInInput!) {
   googleSignIn(input: $input) { account { id email role googleAuth hasPassword } }
 }`;
-
-/** Stands in for Google: signs ID tokens with a key whose public half it serves as Google's PEM certificates. */
-class FakeGoogle {
-  private readonly keys = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  private server: Server | undefined;
-  certsUrl = '';
-
-  async start(): Promise<void> {
-    const pem = this.keys.publicKey.export({ type: 'spki', format: 'pem' }).toString();
-    this.server = createServer((_request, response) => {
-      response.setHeader('content-type', 'application/json');
-      response.end(JSON.stringify({ 'test-key': pem }));
-    });
-    await new Promise<void>((resolve) => this.server?.listen(0, '127.0.0.1', resolve));
-    this.certsUrl = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/certs`;
-  }
-
-  stop(): Promise<void> {
-    return new Promise((resolve) => this.server?.close(() => resolve()));
-  }
-
-  idToken(claims: Record<string, unknown> = {}, signingKey = this.keys.privateKey): string {
-    const now = Math.floor(Date.now() / 1000);
-    return jwt.sign(
-      { iss: 'https://accounts.google.com', aud: CLIENT_ID, sub: String(Math.random()), email_verified: true, iat: now, exp: now + 600, ...claims },
-      signingKey.export({ type: 'pkcs8', format: 'pem' }),
-      { algorithm: 'RS256', keyid: 'test-key' },
-    );
-  }
-}
 
 describe('Google sign-in', () => {
   let google: FakeGoogle;
@@ -51,7 +18,7 @@ describe('Google sign-in', () => {
   beforeAll(async () => {
     google = new FakeGoogle();
     await google.start();
-    server = await startTestServer({ env: { GOOGLE_CLIENT_ID: CLIENT_ID, GOOGLE_CERTS_URL: google.certsUrl } });
+    server = await startTestServer({ env: google.serverEnv() });
   });
   afterAll(async () => {
     await server.close();

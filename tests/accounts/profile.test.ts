@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { users } from '../../server/db/schema';
+import { eq, sql } from 'drizzle-orm';
+import { deletedEmailHolds, users } from '../../server/db/schema';
 import { SESSION_ENDED_CLOSE_CODE } from '../../server/graphql/ws';
 import { LOGIN, PASSWORD, REGISTER, registerVerifyAndLogin, registration } from '../utils/accounts';
 import { errorCode, gql, openSocket, subscriptionsSettle } from '../utils/graphql';
@@ -49,7 +49,7 @@ describe('profile', () => {
     expect(row).toMatchObject({ publicName: null, preferredVideoQuality: 'high' });
   });
 
-  it('deletes an account: personal data erased, sessions ended, the address free again', async () => {
+  it('deletes an account: personal data erased, sessions ended, the address held for 30 days', async () => {
     const poet = await registerVerifyAndLogin(server, mailbox, { name: 'Kagiso Molefe' });
     const socket = await openSocket(server, { cookie: poet.cookie });
 
@@ -67,6 +67,14 @@ describe('profile', () => {
     expect(JSON.stringify(row)).not.toContain(poet.email);
     expect(JSON.stringify(row)).not.toContain('Kagiso');
     expect(errorCode(await gql(server, LOGIN, { email: poet.email, password: PASSWORD }))).toBe('UNAUTHENTICATED');
+    const again = await gql(server, REGISTER, { input: registration({ email: poet.email }) });
+    expect(again.errors?.[0]).toMatchObject({ extensions: { code: 'CONFLICT' } });
+    expect(again.errors?.[0]?.message).toMatch(/^An account with this email was deleted less than 30 days ago\. The address can be used to register again from \d{1,2} \w+ \d{4}\.$/);
+    const [hold] = await server.db.select().from(deletedEmailHolds);
+    expect(JSON.stringify(hold)).not.toContain(poet.email.split('@')[0]);
+    expect(hold?.heldUntil.getTime()).toBeGreaterThan(Date.now() + 29.9 * 24 * 3600_000);
+
+    await server.db.update(deletedEmailHolds).set({ heldUntil: sql`now() - interval '1 second'` });
     expect((await gql(server, REGISTER, { input: registration({ email: poet.email }) })).errors).toBeUndefined();
     await socket.dispose();
   });

@@ -11,7 +11,7 @@ import { seedTopic, signIn } from '../utils/scenarios';
 import { startTestServer, type TestServer } from '../utils/server';
 import { uploadGql } from '../utils/upload';
 import { launchBrowser, newVisitor } from './browser';
-import { seedPerson, signInAs } from './people';
+import { PASSWORD, seedPerson, signInAs } from './people';
 
 const video = readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/poem.mp4'));
 
@@ -80,7 +80,7 @@ describe('The admin console in the browser', () => {
   }
 
   async function saveBank(token: string, accountNumber: string, accountHolder: string): Promise<void> {
-    const input = { bankName: 'Capitec', accountType: 'Savings', accountNumber, accountHolder };
+    const input = { bankName: 'Capitec', accountType: 'Savings', accountNumber, accountHolder, currentPassword: PASSWORD };
     expect((await gql(server, SAVE_BANK, { input }, { token })).errors).toBeUndefined();
   }
 
@@ -126,7 +126,7 @@ describe('The admin console in the browser', () => {
     await tide.getByText('Lovely rhythm.').waitFor();
   });
 
-  it('pays R50 once the poet has bank details, and downloads the other pending payouts as CSV', async () => {
+  it('pays R50 once the poet has bank details, showing account numbers masked, and downloads the other pending payouts in full as CSV', async () => {
     const payee = await poet('Lerato Payee');
     const waiting = await poet('Musa Waiting');
     await approveByApi(await submit(payee.token, 'Paid Poem'));
@@ -141,8 +141,11 @@ describe('The admin console in the browser', () => {
     await saveBank(payee.token, '4440002222', 'Lerato Payee');
     await page.reload();
     await payeeRow.getByText('Capitec').waitFor();
+    await payeeRow.getByText('****2222', { exact: true }).waitFor();
+    expect(await page.getByText('4440002222').count()).toBe(0);
     await payeeRow.getByRole('button', { name: 'Mark as Paid: R50.00 to Lerato Payee' }).click();
     await payeeRow.getByText(/^Paid on \d{1,2} \w+ \d{4}$/).waitFor();
+    await payeeRow.getByText('into Capitec ****2222').waitFor();
     await payeeRow.getByText('PAID', { exact: true }).waitFor();
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);

@@ -1,15 +1,15 @@
 import type { Browser } from 'playwright-core';
 import { startTestServer, TEST_ADMIN_PASSCODE, type TestServer } from '../utils/server';
 import { launchBrowser, newVisitor, waitForPath } from './browser';
-import { FakeGoogle } from './fakeGoogle';
+import { FakeGoogleInBrowser } from './fakeGoogle';
 import { newGmailAddress, seedPerson, TERMS } from './people';
 
 describe('Google sign-in', () => {
-  let google: FakeGoogle;
+  let google: FakeGoogleInBrowser;
   let server: TestServer;
   let browser: Browser;
   beforeAll(async () => {
-    google = new FakeGoogle();
+    google = new FakeGoogleInBrowser();
     await google.start();
     [server, browser] = await Promise.all([startTestServer({ env: google.serverEnv() }), launchBrowser()]);
   });

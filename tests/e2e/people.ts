@@ -1,8 +1,7 @@
 import type { Page } from 'playwright-core';
-import { hashPassword } from '../../server/accounts/password';
 import type { UserRow } from '../../server/db/schema';
 import { SESSION_COOKIE } from '../../server/http/cookies';
-import { PASSWORD } from '../utils/accounts';
+import { PASSWORD, passwordHashOfPassword } from '../utils/accounts';
 import { seedUser, signIn, type SeedUser } from '../utils/scenarios';
 import type { TestServer } from '../utils/server';
 
@@ -10,12 +9,9 @@ export { PASSWORD };
 
 export const TERMS = 'I agree that my submitted poems may be used on social media platforms if accepted';
 
-let passwordHash: Promise<string> | undefined;
-
 /** A verified account that logs in with PASSWORD. */
 export async function seedPerson(server: TestServer, seed: SeedUser = {}): Promise<UserRow> {
-  passwordHash ??= hashPassword(PASSWORD);
-  return seedUser(server.db, { passwordHash: await passwordHash, ...seed });
+  return seedUser(server.db, { passwordHash: await passwordHashOfPassword(), ...seed });
 }
 
 export function newGmailAddress(): string {

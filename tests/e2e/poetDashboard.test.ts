@@ -8,7 +8,7 @@ import { seedSubmission, seedTopic, signIn } from '../utils/scenarios';
 import { startTestServer, type TestServer } from '../utils/server';
 import { currentPath, launchBrowser, newVisitor, waitForPath } from './browser';
 import { mailedLink } from './outbox';
-import { fillRegistration, logIn, newGmailAddress, seedPerson, signInAs } from './people';
+import { fillRegistration, logIn, newGmailAddress, PASSWORD, seedPerson, signInAs } from './people';
 
 const POEM_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/poem.mp4');
 
@@ -128,7 +128,7 @@ describe('The poet dashboard', () => {
     expect(await card.getByRole('button', { name: 'Withdraw' }).count()).toBe(0);
   });
 
-  it('saves bank details, refusing a short account number first, and shows them after a reload', async () => {
+  it('saves bank details with the current password, refusing a short account number and a wrong password first, and shows them after a reload', async () => {
     const { page } = await signedInPoet('/dashboard?tab=payment');
     await page.getByLabel('Bank name').selectOption('Capitec');
     await page.getByLabel('Account type').selectOption({ label: 'Cheque/Current' });
@@ -139,8 +139,15 @@ describe('The poet dashboard', () => {
 
     await page.getByLabel('Account number').fill('1234567890');
     await page.getByLabel('Branch code (optional)').fill('470010');
+    await page.getByLabel('Current password').fill('not my password');
+    await page.getByRole('button', { name: 'Save Bank Details' }).click();
+    await page.getByText('Your current password is incorrect.').waitFor();
+    expect(await page.getByLabel('Current password').getAttribute('aria-invalid')).toBe('true');
+
+    await page.getByLabel('Current password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Save Bank Details' }).click();
     await page.getByText('Bank details saved successfully!').waitFor();
+    expect(await page.getByLabel('Current password').inputValue()).toBe('');
 
     await page.reload();
     await page.getByRole('tab', { name: 'Payment', selected: true }).waitFor();

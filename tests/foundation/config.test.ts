@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../../server/config';
@@ -18,13 +18,26 @@ describe('configuration', () => {
     expect(second.secrets.adminPasscode).toBe(first.secrets.adminPasscode);
     expect(second.secrets.bankDetailsKey.equals(first.secrets.bankDetailsKey)).toBe(true);
     expect(first.secrets.bankDetailsKey).toHaveLength(32);
+    expect(second.secrets.identityHashKey.equals(first.secrets.identityHashKey)).toBe(true);
+    expect(first.secrets.identityHashKey).toHaveLength(32);
     expect(statSync(path.join(dataDir, 'secrets.json')).mode & 0o777).toBe(0o600);
+  });
+
+  it('adds a secret introduced later to an existing secrets file, keeping the others', () => {
+    const file = path.join(dataDir, 'secrets.json');
+    const older = { jwtSecret: 'j'.repeat(40), bankDetailsKey: 'ab'.repeat(32), adminPasscode: 'an-old-passcode' };
+    writeFileSync(file, JSON.stringify(older), { mode: 0o600 });
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config.secrets).toMatchObject({ jwtSecret: older.jwtSecret, adminPasscode: older.adminPasscode });
+    expect(config.secrets.bankDetailsKey.toString('hex')).toBe(older.bankDetailsKey);
+    expect(config.secrets.identityHashKey).toHaveLength(32);
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ ...older, identityHashKey: config.secrets.identityHashKey.toString('hex') });
   });
 
   it('refuses to start in production without its secrets, PUBLIC_URL and SMTP_URL', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir })).toThrow(ConfigError);
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir })).toThrow(
-      /JWT_SECRET, BANK_DETAILS_KEY, ADMIN_PASSCODE, PUBLIC_URL, SMTP_URL/,
+      /JWT_SECRET, BANK_DETAILS_KEY, ADMIN_PASSCODE, IDENTITY_HASH_KEY, PUBLIC_URL, SMTP_URL/,
     );
   });
 
@@ -35,6 +48,7 @@ describe('configuration', () => {
       JWT_SECRET: 'x'.repeat(40),
       BANK_DETAILS_KEY: 'ab'.repeat(32),
       ADMIN_PASSCODE: 'a-long-passcode',
+      IDENTITY_HASH_KEY: 'cd'.repeat(32),
       PUBLIC_URL: 'https://spoken.example/',
       SMTP_URL: 'smtp://mail.example:587',
       DATABASE_URL: 'postgres://db.example/spoken',

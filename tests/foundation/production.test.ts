@@ -9,7 +9,7 @@ import { startTestServer } from '../utils/server';
 describe('production mode', () => {
   it('refuses to start without its secrets, naming what is missing', async () => {
     await expect(startServerProcess({ NODE_ENV: 'production', DATA_DIR: '/nonexistent-spoken' })).rejects.toThrow(
-      /Production needs these settings: JWT_SECRET, BANK_DETAILS_KEY, ADMIN_PASSCODE, PUBLIC_URL, SMTP_URL/,
+      /Production needs these settings: JWT_SECRET, BANK_DETAILS_KEY, ADMIN_PASSCODE, IDENTITY_HASH_KEY, PUBLIC_URL, SMTP_URL/,
     );
   });
 
@@ -24,6 +24,7 @@ describe('production mode', () => {
       DATABASE_URL: database.env.DATABASE_URL as string,
       JWT_SECRET: database.env.JWT_SECRET as string,
       BANK_DETAILS_KEY: database.env.BANK_DETAILS_KEY as string,
+      IDENTITY_HASH_KEY: database.env.IDENTITY_HASH_KEY as string,
       ADMIN_PASSCODE: 'production-passcode',
       PUBLIC_URL: 'https://spoken.example',
       SMTP_URL: mailbox.smtpUrl,

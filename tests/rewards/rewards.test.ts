@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { bankDetails, submissions } from '../../server/db/schema';
+import { PASSWORD, passwordHashOfPassword } from '../utils/accounts';
 import { errorCode, gql } from '../utils/graphql';
 import { startMailbox, type Mailbox } from '../utils/mailbox';
 import { poetsAndAdmin, seedSubmission, seedTopic, seedUser, signIn, type SignedIn } from '../utils/scenarios';
@@ -8,11 +9,12 @@ import { startTestServer, type TestServer } from '../utils/server';
 const SAVE_BANK = `mutation Save($input: BankDetailsInput!) { saveBankDetails(input: $input) { message bankDetails { bankName accountNumber branchCode } } }`;
 const MY_BANK = '{ myBankDetails { bankName accountType accountNumber accountHolder } }';
 const APPROVE = `mutation Approve($id: ID!) { approveSubmission(input: { id: $id }) { submission { approvalReward { id } } } }`;
-const PAY = `mutation Pay($id: ID!) { markRewardPaid(input: { id: $id }) { reward { id status paidAt } } }`;
+const PAY = `mutation Pay($id: ID!) { markRewardPaid(input: { id: $id }) { reward { id status paidAt paidTo { bankName maskedAccountNumber } } } }`;
 const VOID = `mutation Void($id: ID!, $reason: String!) { voidReward(input: { id: $id, reason: $reason }) { reward { status voidReason } } }`;
 const EARNED = '{ viewer { totalEarnedCents } myRewards { kind amountCents status } }';
+const MY_PAID_TO = '{ myRewards { id paidTo { bankName maskedAccountNumber } } }';
 const PAYOUTS = `query Payouts($status: PayoutFilter) {
-  payouts(status: $status) { totalCount pendingCents paidCents totalCents nodes { id amountCents status poet { name email } bankDetails { bankName accountNumber } } }
+  payouts(status: $status) { totalCount pendingCents paidCents totalCents nodes { id amountCents status poet { name email } bankDetails { bankName maskedAccountNumber } } }
 }`;
 const CSV = '{ pendingPayoutsCsv }';
 
@@ -22,6 +24,7 @@ const bank = (overrides: Record<string, unknown> = {}) => ({
   accountNumber: '1234567890',
   branchCode: '470010',
   accountHolder: 'T Poet',
+  currentPassword: PASSWORD,
   ...overrides,
 });
 
@@ -35,7 +38,8 @@ describe('the rewards ledger and payouts', () => {
   beforeAll(async () => {
     mailbox = await startMailbox();
     server = await startTestServer({ env: { SMTP_URL: mailbox.smtpUrl } });
-    ({ poet, otherPoet, admin } = await poetsAndAdmin(server));
+    ({ otherPoet, admin } = await poetsAndAdmin(server));
+    poet = await signIn(server, await seedUser(server.db, { name: 'Thandi Poet', passwordHash: await passwordHashOfPassword() }));
     topicId = (await seedTopic(server.db)).id;
   });
   afterAll(async () => {
@@ -81,10 +85,16 @@ describe('the rewards ledger and payouts', () => {
 
     const { rewardId, submissionId } = await approvedReward(poet);
     const paid = await gql(server, PAY, { id: rewardId }, { token: admin.token });
-    expect(paid.data).toMatchObject({ markRewardPaid: { reward: { id: rewardId, status: 'PAID' } } });
+    expect(paid.data).toMatchObject({
+      markRewardPaid: { reward: { id: rewardId, status: 'PAID', paidTo: { bankName: 'Capitec', maskedAccountNumber: '****7890' } } },
+    });
+    const mine = await gql<{ myRewards: { id: string; paidTo: unknown }[] }>(server, MY_PAID_TO, {}, { token: poet.token });
+    expect(mine.data?.myRewards.find((reward) => reward.id === rewardId)?.paidTo).toEqual({ bankName: 'Capitec', maskedAccountNumber: '****7890' });
     const [submission] = await server.db.select().from(submissions).where(eq(submissions.id, submissionId));
     expect(submission?.status).toBe('paid');
-    expect((await mailbox.next(poet.user.email, /R50\.00 paid/)).text).toContain('R50.00');
+    const paidMail = (await mailbox.next(poet.user.email, /R50\.00 paid/)).text;
+    expect(paidMail).toContain('R50.00 for your poem "A seeded poem" into your Capitec account ****7890');
+    expect(paidMail).not.toContain('1234567890');
     expect(errorCode(await gql(server, PAY, { id: rewardId }, { token: admin.token }))).toBe('CONFLICT');
     expect(errorCode(await gql(server, PAY, { id: rewardId }, { token: poet.token }))).toBe('FORBIDDEN');
   });
@@ -116,15 +126,16 @@ describe('the rewards ledger and payouts', () => {
     });
   });
 
-  it('lists payouts with bank details for admins, and exports pending ones as CSV no spreadsheet can run', async () => {
-    const sly = await signIn(server, await seedUser(server.db, { name: 'Sly' }));
+  it('lists payouts with masked account numbers for admins, and exports pending ones in full as CSV no spreadsheet can run', async () => {
+    const sly = await signIn(server, await seedUser(server.db, { name: 'Sly', passwordHash: await passwordHashOfPassword() }));
     await gql(server, SAVE_BANK, { input: bank({ accountHolder: '=HYPERLINK("http://evil.example","Click")', accountNumber: '99999999' }) }, { token: sly.token });
     const { rewardId } = await approvedReward(sly);
 
-    const payouts = await gql<{ payouts: { pendingCents: number; nodes: { id: string; bankDetails: { accountNumber: string } | null }[] } }>(
+    const payouts = await gql<{ payouts: { pendingCents: number; nodes: { id: string; bankDetails: { maskedAccountNumber: string } | null }[] } }>(
       server, PAYOUTS, { status: 'PENDING' }, { token: admin.token },
     );
-    expect(payouts.data?.payouts.nodes.find((node) => node.id === rewardId)?.bankDetails).toEqual({ bankName: 'Capitec', accountNumber: '99999999' });
+    expect(payouts.data?.payouts.nodes.find((node) => node.id === rewardId)?.bankDetails).toEqual({ bankName: 'Capitec', maskedAccountNumber: '****9999' });
+    expect(JSON.stringify(payouts.data)).not.toContain('99999999');
     expect(payouts.data?.payouts.pendingCents).toBeGreaterThanOrEqual(5000);
     expect(errorCode(await gql(server, PAYOUTS, {}, { token: poet.token }))).toBe('FORBIDDEN');
 

@@ -1,3 +1,4 @@
+import { hashPassword } from '../../server/accounts/password';
 import { gql, type GraphQLResponse } from './graphql';
 import { tokenFrom, type Mailbox } from './mailbox';
 import type { TestServer } from './server';
@@ -13,6 +14,14 @@ export const ADMIN_LOGIN = `mutation AdminLogin($email: String!, $password: Stri
 export const VIEWER = '{ viewer { id name publicName email role } }';
 
 export const PASSWORD = 'correct horse battery';
+
+let passwordHash: Promise<string> | undefined;
+
+/** A stored hash of PASSWORD, made once per test file: for accounts seeded directly that sign in or re-enter their password. */
+export function passwordHashOfPassword(): Promise<string> {
+  passwordHash ??= hashPassword(PASSWORD);
+  return passwordHash;
+}
 
 export function registration(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   const email = `poet.${Math.random().toString(36).slice(2, 10)}@gmail.com`;

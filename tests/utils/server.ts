@@ -62,6 +62,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     DATA_DIR: storage.dataDir,
     JWT_SECRET: shared?.env.JWT_SECRET ?? randomBytes(32).toString('hex'),
     BANK_DETAILS_KEY: shared?.env.BANK_DETAILS_KEY ?? randomBytes(32).toString('hex'),
+    IDENTITY_HASH_KEY: shared?.env.IDENTITY_HASH_KEY ?? randomBytes(32).toString('hex'),
     ADMIN_PASSCODE: TEST_ADMIN_PASSCODE,
     SEED_DEMO: 'false',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',

@@ -52,6 +52,7 @@ export const typePolicies: TypePolicies = {
   SubmissionCounts: { merge: true },
   AdminSeats: { merge: true },
   BankDetails: { merge: true },
+  MaskedBankAccount: { merge: true },
   Poem: { merge: newestTally },
   // One voting state per topic, so a closing pushed live replaces the one a page read.
   TopicVoting: { keyFields: ['topicId'] },

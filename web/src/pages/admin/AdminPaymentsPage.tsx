@@ -31,7 +31,11 @@ const PayoutRowFragment = graphql(`
     }
     bankDetails {
       bankName
-      accountNumber
+      maskedAccountNumber
+    }
+    paidTo {
+      bankName
+      maskedAccountNumber
     }
   }
 `);
@@ -96,7 +100,7 @@ function PayoutRow({ id }: { id: string }) {
         {bank ? (
           <>
             {bank.bankName}
-            <div className="muted">{bank.accountNumber}</div>
+            <div className="muted">{bank.maskedAccountNumber}</div>
           </>
         ) : (
           <span className="missing">Missing</span>
@@ -111,7 +115,14 @@ function PayoutRow({ id }: { id: string }) {
       </td>
       <td data-label="Action">
         {reward.status === 'PAID' && reward.paidAt ? (
-          <span>Paid on {formatDate(reward.paidAt)}</span>
+          <>
+            <span>Paid on {formatDate(reward.paidAt)}</span>
+            {reward.paidTo ? (
+              <div className="muted">
+                into {reward.paidTo.bankName} {reward.paidTo.maskedAccountNumber}
+              </div>
+            ) : null}
+          </>
         ) : reward.status === 'PENDING' ? (
           <div>
             <button

@@ -45,7 +45,6 @@ export const ReviewCardFragment = graphql(`
       paidAt
       bankDetails {
         bankName
-        accountNumber
       }
     }
   }

@@ -9,6 +9,10 @@ const AdminMarkRewardPaidMutation = graphql(`
         kind
         status
         paidAt
+        paidTo {
+          bankName
+          maskedAccountNumber
+        }
         submissionId
       }
     }

@@ -4,6 +4,7 @@ import { graphql } from '../../../__generated__';
 import { ErrorBanner, LOAD_FAILED } from '../../../components/ErrorBanner';
 import { FieldFrame } from '../../../components/form/FieldFrame';
 import { FormField } from '../../../components/form/FormField';
+import { GoogleButton } from '../../../components/GoogleButton';
 import { Notice } from '../../../components/form/Notice';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { useFormAction } from '../../../components/form/useFormAction';
@@ -24,6 +25,14 @@ const BankDetailsFormQuery = graphql(`
       accountHolder
       updatedAt
     }
+    viewer {
+      id
+      hasPassword
+      googleAuth
+    }
+    signInOptions {
+      googleClientId
+    }
   }
 `);
 
@@ -43,9 +52,14 @@ const SaveBankDetailsMutation = graphql(`
   }
 `);
 
-const FIELDS = ['bankName', 'accountType', 'accountNumber', 'branchCode', 'accountHolder'] as const;
-type Field = (typeof FIELDS)[number];
+const DETAILS = ['bankName', 'accountType', 'accountNumber', 'branchCode', 'accountHolder'] as const;
+// A failure about the Google confirmation shows in the banner, as it names no field on the form.
+const FIELDS = [...DETAILS, 'currentPassword'] as const;
+type Field = (typeof DETAILS)[number];
 type Values = Record<Field, string>;
+
+/** How the poet confirms it is them before saving: their password, or a fresh Google sign-in (its client id). */
+type Confirmation = { kind: 'password' } | { kind: 'google'; clientId: string } | { kind: 'none' };
 
 const EMPTY: Values = { bankName: '', accountType: '', accountNumber: '', branchCode: '', accountHolder: '' };
 
@@ -72,8 +86,15 @@ export function BankDetailsForm() {
   if (loading && !data) return <PageLoading label="Loading your bank details…" />;
   if (!data) return <ErrorBanner message={error ? LOAD_FAILED : 'Your bank details could not be loaded.'} onRetry={() => void refetch()} />;
   const saved = data.myBankDetails;
+  const clientId = data.signInOptions.googleClientId;
+  const confirmation: Confirmation = data.viewer?.hasPassword
+    ? { kind: 'password' }
+    : data.viewer?.googleAuth && clientId
+      ? { kind: 'google', clientId }
+      : { kind: 'none' };
   return (
     <BankDetailsFields
+      confirmation={confirmation}
       banks={data.bankOptions.banks}
       accountTypes={data.bankOptions.accountTypes}
       initial={
@@ -87,14 +108,16 @@ export function BankDetailsForm() {
 }
 
 interface BankDetailsFieldsProps {
+  confirmation: Confirmation;
   banks: readonly string[];
   accountTypes: readonly string[];
   initial: Values;
   savedOn: string | null;
 }
 
-function BankDetailsFields({ banks, accountTypes, initial, savedOn }: BankDetailsFieldsProps) {
+function BankDetailsFields({ confirmation, banks, accountTypes, initial, savedOn }: BankDetailsFieldsProps) {
   const [values, setValues] = useState<Values>(initial);
+  const [currentPassword, setCurrentPassword] = useState('');
   const [success, setSuccess] = useState<string | null>(null);
   const [save] = useMutation(SaveBankDetailsMutation, { refetchQueries: [BankDetailsFormQuery] });
   const form = useFormAction(FIELDS);
@@ -104,8 +127,8 @@ function BankDetailsFields({ banks, accountTypes, initial, savedOn }: BankDetail
     setSuccess(null);
   };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  /** Sends the details with the password typed, or with the ID token of the Google sign-in just made. */
+  const send = (googleCredential?: string) => {
     setSuccess(null);
     const problem = browserCheck(values);
     if (problem) {
@@ -114,11 +137,19 @@ function BankDetailsFields({ banks, accountTypes, initial, savedOn }: BankDetail
     }
     void form.run(async () => {
       const branchCode = digitsOnly(values.branchCode);
+      const proof = googleCredential ? { googleCredential } : { currentPassword };
       const { data } = await save({
-        variables: { input: { ...values, accountNumber: digitsOnly(values.accountNumber), branchCode: branchCode || null } },
+        variables: { input: { ...values, accountNumber: digitsOnly(values.accountNumber), branchCode: branchCode || null, ...proof } },
       });
-      if (data) setSuccess(data.saveBankDetails.message);
+      if (!data) return;
+      setSuccess(data.saveBankDetails.message);
+      setCurrentPassword('');
     });
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    send();
   };
 
   return (
@@ -189,9 +220,33 @@ function BankDetailsFields({ banks, accountTypes, initial, savedOn }: BankDetail
         error={form.fieldError('accountHolder')}
       />
       {savedOn ? <p className="field-hint">Last saved {formatDate(savedOn)}.</p> : null}
-      <SubmitButton pending={form.pending} pendingLabel="Saving...">
-        Save Bank Details
-      </SubmitButton>
+      {confirmation.kind === 'google' ? (
+        <div className="field">
+          <p className="field-hint">To save, confirm it is you by signing in with Google again. We email you whenever these details change.</p>
+          <GoogleButton clientId={confirmation.clientId} text="continue_with" disabled={form.pending} onCredential={send} />
+        </div>
+      ) : (
+        <>
+          <FormField
+            label="Current password"
+            name="currentPassword"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={currentPassword}
+            onChange={setCurrentPassword}
+            hint={
+              confirmation.kind === 'password'
+                ? 'Needed to save changes, so nobody else can redirect your rewards. We email you whenever these details change.'
+                : 'Saving needs your password. Set one with "Forgot password" on the login page.'
+            }
+            error={form.fieldError('currentPassword')}
+          />
+          <SubmitButton pending={form.pending} pendingLabel="Saving...">
+            Save Bank Details
+          </SubmitButton>
+        </>
+      )}
     </form>
   );
 }

@@ -16,6 +16,10 @@ const MyRewardsQuery = graphql(`
       paidAt
       voidedAt
       submissionTitle
+      paidTo {
+        bankName
+        maskedAccountNumber
+      }
     }
   }
 `);
@@ -35,7 +39,12 @@ function RewardStatus({ reward }: { reward: Reward }) {
     return (
       <span className="reward-status">
         <span className="badge badge--paid">Paid</span>
-        {reward.paidAt ? <span className="card-meta">Paid on {formatDate(reward.paidAt)}</span> : null}
+        {reward.paidAt ? (
+          <span className="card-meta">
+            Paid on {formatDate(reward.paidAt)}
+            {reward.paidTo ? ` into ${reward.paidTo.bankName} ${reward.paidTo.maskedAccountNumber}` : ''}
+          </span>
+        ) : null}
       </span>
     );
   }

@@ -1,0 +1,28 @@
+import { lte, sql } from 'drizzle-orm';
+import { deletedEmailHolds, rateLimits, usedGoogleTokens } from '../db/schema';
+import type { Runtime } from '../runtime';
+
+const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
+
+/** Deletes rate-limit windows that have ended, used Google tokens that have expired and address holds that have lapsed. */
+export async function removeExpiredRecords(runtime: Pick<Runtime, 'db'>): Promise<void> {
+  const { db } = runtime;
+  await db.delete(rateLimits).where(lte(rateLimits.resetsAt, sql`now()`));
+  await db.delete(usedGoogleTokens).where(lte(usedGoogleTokens.expiresAt, sql`now()`));
+  await db.delete(deletedEmailHolds).where(lte(deletedEmailHolds.heldUntil, sql`now()`));
+}
+
+/** Clears expired records at start and then hourly (every instance may; the deletes do not conflict); returns the function that stops it. */
+export function startHousekeeping(runtime: Pick<Runtime, 'db' | 'log'>): () => Promise<void> {
+  let running: Promise<void> = Promise.resolve();
+  const tick = () => {
+    running = running.then(() => removeExpiredRecords(runtime)).catch((error: unknown) => runtime.log.error({ err: error }, 'housekeeping failed'));
+  };
+  tick();
+  const timer = setInterval(tick, HOUSEKEEPING_INTERVAL_MS);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}

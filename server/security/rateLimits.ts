@@ -1,0 +1,176 @@
+import type { DatabaseHandle } from '../db/client';
+import { statement } from '../db/statements';
+import { RateLimitedError } from '../errors';
+import { identityHash } from './identityHash';
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+export const UPLOADS_PER_DAY = 12;
+export const UPLOAD_BYTES_PER_DAY = 1024 ** 3;
+
+interface Limit {
+  /** Uses allowed in one window. */
+  max: number;
+  windowSeconds: number;
+  /** What the person is told; `wait` reads like 'in 14 minutes'. */
+  message: (wait: string) => string;
+}
+
+/**
+ * Every rate limit, in one place. Counters live in PostgreSQL, so they hold across instances. A
+ * limit per network address must leave a school lab of about 40 people behind one address free to
+ * use the site as a class, so those are set from what such a class does, with margin.
+ */
+export const RATE_LIMITS = {
+  /**
+   * Wrong passwords for one account, from anywhere; a right one clears the count. Nobody mistypes
+   * their own password ten times in a row, and a guesser gets at most 40 guesses an hour.
+   */
+  passwordFailuresPerAccount: {
+    max: 10,
+    windowSeconds: 15 * MINUTE,
+    message: (wait) => `Too many failed sign-in attempts for this account. Please try again ${wait}.`,
+  },
+  /**
+   * Passwords checked from one address (sign-in and re-entering a password), right or wrong. A lab
+   * of 40 signing in together, each with a typo or two, checks about 120; an attacker trying many
+   * accounts from one address gets 200 guesses a quarter hour.
+   */
+  passwordChecksPerAddress: {
+    max: 200,
+    windowSeconds: 15 * MINUTE,
+    message: (wait) => `Too many sign-in attempts from your network. Please try again ${wait}.`,
+  },
+  /** Admin passcode attempts from one address: there are five admin seats, so registering one is rare. */
+  adminPasscodePerAddress: {
+    max: 10,
+    windowSeconds: HOUR,
+    message: (wait) => `Too many admin registration attempts from your network. Please try again ${wait}.`,
+  },
+  /** New accounts from one address: a lab of 40 signing up in one lesson, with room for retries. */
+  registrationsPerAddress: {
+    max: 60,
+    windowSeconds: HOUR,
+    message: (wait) => `Too many accounts have been created from your network. Please try again ${wait}.`,
+  },
+  /** Verification and reset mail asked for from one address: a lab of 40, each asking once or twice. */
+  accountMailPerAddress: {
+    max: 60,
+    windowSeconds: HOUR,
+    message: (wait) => `Too many emails have been requested from your network. Please try again ${wait}.`,
+  },
+  /** Verification and reset mail to one inbox (sign-up included): a person needs one or two, a mail bomb many. */
+  accountMailPerRecipient: {
+    max: 5,
+    windowSeconds: HOUR,
+    message: (wait) => `Too many emails have been sent to this address. Please try again ${wait}.`,
+  },
+  /**
+   * Votes cast or taken back by one person: two a second for a minute is beyond anyone reading the
+   * poems, and stops a script toggling votes to churn the live tallies.
+   */
+  votesPerUser: {
+    max: 120,
+    windowSeconds: MINUTE,
+    message: (wait) => `You are voting too quickly. Please try again ${wait}.`,
+  },
+  /** Video uploads a poet starts in a day, refused ones included: a poem or two, with retries. */
+  uploadsPerPoet: {
+    max: UPLOADS_PER_DAY,
+    windowSeconds: DAY,
+    message: (wait) => `You have reached today's limit of ${UPLOADS_PER_DAY} uploads. Please try again ${wait}.`,
+  },
+  /** Video bytes a poet stores in a day: ten videos at the 100 MB cap, so no poet can fill the disk. */
+  uploadBytesPerPoet: {
+    max: UPLOAD_BYTES_PER_DAY,
+    windowSeconds: DAY,
+    message: (wait) => `You have reached today's upload limit of 1 GB. Please try again ${wait}.`,
+  },
+} as const satisfies Record<string, Limit>;
+
+export type LimitName = keyof typeof RATE_LIMITS;
+
+/** What a per-address limit counts: the client address the request's context gives (the same for HTTP and sockets). */
+export function addressOf(context: { client: { ip: string | undefined } }): string {
+  return context.client.ip ?? 'unknown';
+}
+
+/** 'in 45 seconds', 'in 14 minutes', 'in 2 hours'. */
+export function waitText(seconds: number): string {
+  const plural = (count: number, unit: string) => `in ${count} ${unit}${count === 1 ? '' : 's'}`;
+  if (seconds < MINUTE) return plural(seconds, 'second');
+  if (seconds < HOUR) return plural(Math.ceil(seconds / MINUTE), 'minute');
+  return plural(Math.ceil(seconds / HOUR), 'hour');
+}
+
+export function rateLimitedError(name: LimitName, retryAfterSeconds: number): RateLimitedError {
+  return new RateLimitedError(RATE_LIMITS[name].message(waitText(retryAfterSeconds)), retryAfterSeconds);
+}
+
+export interface CountedHits {
+  /** Uses so far in the current window, this one included. */
+  hits: number;
+  retryAfterSeconds: number;
+}
+
+/**
+ * The one statement that counts: a fixed window per key, started afresh once the last has ended,
+ * else the cost is added, under the key's row lock. The arguments are SQL expressions (parameters
+ * or literals), so the vote statement can carry it too (server/votes/votes.ts).
+ */
+export function countHitsSql(key: string, cost: string, windowSeconds: string): string {
+  return `insert into rate_limits as r (key, hits, resets_at)
+       values (${key}, ${cost}, now() + make_interval(secs => ${windowSeconds}))
+       on conflict (key) do update set
+         hits = case when r.resets_at <= now() then excluded.hits else r.hits + excluded.hits end,
+         resets_at = case when r.resets_at <= now() then excluded.resets_at else r.resets_at end
+       returning r.hits, greatest(1, ceil(extract(epoch from r.resets_at - now())))::int as "retryAfterSeconds"`;
+}
+
+const COUNT = statement<CountedHits>('rate_limit_count', countHitsSql('$1', '$2::int', '$3::int'));
+const REFUND = statement('rate_limit_refund', 'update rate_limits set hits = greatest(0, hits - $2::int) where key = $1 and resets_at > now()');
+const FORGET = statement('rate_limit_forget', 'delete from rate_limits where key = $1');
+const PEEK = statement<CountedHits>(
+  'rate_limit_peek',
+  `select hits, greatest(1, ceil(extract(epoch from resets_at - now())))::int as "retryAfterSeconds"
+     from rate_limits where key = $1 and resets_at > now()`,
+);
+
+/** The rate limits of one instance, counted in the database every instance shares. */
+export class RateLimits {
+  constructor(
+    private readonly database: DatabaseHandle,
+    private readonly hashKey: Buffer,
+  ) {}
+
+  /** The counter of `name` for `subject`: the subject (an address, an account) only as a keyed hash. */
+  keyOf(name: LimitName, subject: string): string {
+    return `${name}:${identityHash(this.hashKey, 'rate-limit', subject)}`;
+  }
+
+  /** Counts `cost` uses of `name` by `subject`, and throws RATE_LIMITED when that passes the limit. */
+  async consume(name: LimitName, subject: string, cost = 1): Promise<void> {
+    const limit = RATE_LIMITS[name];
+    const [counted] = await this.database.run(COUNT, [this.keyOf(name, subject), cost, limit.windowSeconds]);
+    if (counted && counted.hits > limit.max) throw rateLimitedError(name, counted.retryAfterSeconds);
+  }
+
+  /** Takes back `cost` uses counted in the current window, for work that was counted and then not done. */
+  async refund(name: LimitName, subject: string, cost = 1): Promise<void> {
+    await this.database.run(REFUND, [this.keyOf(name, subject), cost]);
+  }
+
+  /** Clears the count of `name` for `subject`. */
+  async forget(name: LimitName, subject: string): Promise<void> {
+    await this.database.run(FORGET, [this.keyOf(name, subject)]);
+  }
+
+  /** What `subject` may still use of `name` in the current window, without using any. */
+  async remaining(name: LimitName, subject: string): Promise<{ remaining: number; retryAfterSeconds: number }> {
+    const limit = RATE_LIMITS[name];
+    const [counted] = await this.database.run(PEEK, [this.keyOf(name, subject)]);
+    return { remaining: Math.max(0, limit.max - (counted?.hits ?? 0)), retryAfterSeconds: counted?.retryAfterSeconds ?? limit.windowSeconds };
+  }
+}

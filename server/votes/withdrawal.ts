@@ -1,0 +1,34 @@
+import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { Queryable } from '../db/client';
+import { submissions, topics, votes } from '../db/schema';
+import type { TallyChange } from './tallies';
+
+/**
+ * Takes back every vote `userId` cast on a poem whose topic is still open for voting, each poem's
+ * count falling with it: for an account that is deleted or blocked, so its votes stop counting.
+ * A poem frozen at 500 keeps its votes, and votes on closed topics stay as they were decided. Runs
+ * in the caller's transaction under the poems' row locks; after commit, hand the changes to
+ * `runtime.tallies.record`, so watchers see them as they see any vote.
+ */
+export async function withdrawOpenVotes(tx: Queryable, userId: string): Promise<TallyChange[]> {
+  const open = await tx
+    .select({ id: submissions.id })
+    .from(submissions)
+    .innerJoin(votes, and(eq(votes.poemId, submissions.id), eq(votes.userId, userId)))
+    .innerJoin(topics, eq(topics.id, submissions.topicId))
+    .where(and(isNull(submissions.reachedTargetAt), or(isNull(topics.votingEndsAt), gt(topics.votingEndsAt, sql`now()`))))
+    .orderBy(asc(submissions.id))
+    .for('update', { of: submissions });
+  if (open.length === 0) return [];
+  const withdrawn = await tx
+    .delete(votes)
+    .where(and(eq(votes.userId, userId), inArray(votes.poemId, open.map((poem) => poem.id))))
+    .returning({ poemId: votes.poemId });
+  if (withdrawn.length === 0) return [];
+  const counted = await tx
+    .update(submissions)
+    .set({ voteCount: sql`${submissions.voteCount} - 1`, voteVersion: sql`${submissions.voteVersion} + 1` })
+    .where(inArray(submissions.id, withdrawn.map((vote) => vote.poemId)))
+    .returning({ poemId: submissions.id, topicId: submissions.topicId, voteCount: submissions.voteCount, voteVersion: submissions.voteVersion });
+  return counted.map((tally) => ({ ...tally, frozen: false }));
+}

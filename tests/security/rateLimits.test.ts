@@ -1,0 +1,261 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { count, eq } from 'drizzle-orm';
+import { submissions, votes, type UserRow } from '../../server/db/schema';
+import { MAX_VIDEO_BYTES } from '../../server/submissions/submit';
+import { LOGIN, PASSWORD, passwordHashOfPassword, REGISTER, registration } from '../utils/accounts';
+import { errorCode, gql, openSocket, type GraphQLResponse, type Socket } from '../utils/graphql';
+import { mediaFilesOf } from '../utils/mediaFiles';
+import { seedApprovedPoem, seedTopic, seedUser, signIn, signedInPoets } from '../utils/scenarios';
+import { startTestServer, TEST_ADMIN_PASSCODE, type TestServer } from '../utils/server';
+import { uploadGql, type UploadFile } from '../utils/upload';
+
+const REGISTER_ADMIN = `mutation RegisterAdmin($input: RegisterAdminInput!) { registerAdmin(input: $input) { message } }`;
+const STEP_DOWN = `mutation StepDown($userId: ID!) { stepDownAdmin(input: { userId: $userId }) { user { id } } }`;
+const FORGOT = `mutation Forgot($email: String!) { requestPasswordReset(input: { email: $email }) { message } }`;
+const RESEND = `mutation Resend($email: String!) { resendVerification(input: { email: $email }) { message } }`;
+const SET_VOTE = `mutation Vote($poemId: ID!, $voted: Boolean!) { setVote(input: { poemId: $poemId, voted: $voted }) { tally { voteCount } } }`;
+const SUBMIT = `mutation Submit($input: SubmitPoemInput!) { submitPoem(input: $input) { submission { id } } }`;
+
+const video = readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/poem.mp4'));
+
+/** Every error of a throttled answer looks like this: a message for people, the code, and when to come back. */
+function expectRateLimited(response: GraphQLResponse<unknown>, message: RegExp, maxWaitSeconds: number): void {
+  const error = response.errors?.[0];
+  expect(error?.extensions?.code).toBe('RATE_LIMITED');
+  expect(error?.message).toMatch(message);
+  const wait = error?.extensions?.retryAfterSeconds as number;
+  expect(wait).toBeGreaterThan(0);
+  expect(wait).toBeLessThanOrEqual(maxWaitSeconds);
+}
+
+/** One operation over a socket, answered with its data or its errors. */
+async function overSocket(socket: Socket, query: string, variables: Record<string, unknown>): Promise<GraphQLResponse<unknown>> {
+  const operation = socket.subscribe(query, variables);
+  return Promise.race([
+    operation.next().then((data) => ({ status: 200, data, headers: new Headers() })),
+    operation.errors.then((errors) => ({ status: 200, errors, headers: new Headers() })),
+  ]);
+}
+
+const adminRegistration = (passcode: string) => {
+  const { name, email, password } = registration();
+  return { name, email, password, passcode };
+};
+
+describe('sign-in limits', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  it('throttles a load of guesses at one account while another account signs in from the same address', async () => {
+    const passwordHash = await passwordHashOfPassword();
+    const target = await seedUser(server.db, { passwordHash });
+    const neighbour = await seedUser(server.db, { passwordHash });
+    const started = performance.now();
+    const guesses = Array.from({ length: 300 }, (_, index) => gql(server, LOGIN, { email: target.email, password: `guess number ${index}` }));
+    const neighbourStarted = performance.now();
+    const neighbourLogin = await gql(server, LOGIN, { email: neighbour.email, password: PASSWORD });
+    const neighbourMs = performance.now() - neighbourStarted;
+    const answers = await Promise.all(guesses);
+    const allMs = performance.now() - started;
+
+    expect(neighbourLogin.errors).toBeUndefined();
+    expect(neighbourLogin.headers.get('set-cookie')).toMatch(/spoken_session=/);
+    const checked = answers.filter((answer) => errorCode(answer) === 'UNAUTHENTICATED');
+    const throttled = answers.filter((answer) => errorCode(answer) === 'RATE_LIMITED');
+    expect(checked).toHaveLength(10);
+    expect(throttled).toHaveLength(290);
+    expectRateLimited(throttled[0] as GraphQLResponse<unknown>, /^Too many failed sign-in attempts for this account\. Please try again in \d+ minutes?\.$/, 15 * 60);
+    console.info(
+      `300 guesses at one account: ${checked.length} checked, ${throttled.length} throttled, all answered in ${Math.round(allMs)} ms; ` +
+        `another account signed in from the same address meanwhile in ${Math.round(neighbourMs)} ms`,
+    );
+
+    const rightPassword = await gql(server, LOGIN, { email: target.email, password: PASSWORD });
+    expect(errorCode(rightPassword)).toBe('RATE_LIMITED');
+    expect(rightPassword.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('counts guesses at any spelling of an address as one account, and clears the count on the right password', async () => {
+    const owner = await seedUser(server.db, { email: 'kea.mosia@gmail.com', passwordHash: await passwordHashOfPassword() });
+    const spellings = ['kea.mosia@gmail.com', 'KeaMosia@gmail.com', 'kea.mosia+x@googlemail.com'];
+    for (let attempt = 0; attempt < 9; attempt += 1) {
+      expect(errorCode(await gql(server, LOGIN, { email: spellings[attempt % 3], password: 'not it at all' }))).toBe('UNAUTHENTICATED');
+    }
+    expect((await gql(server, LOGIN, { email: owner.email, password: PASSWORD })).errors).toBeUndefined();
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      expect(errorCode(await gql(server, LOGIN, { email: 'keamosia@gmail.com', password: 'still not it' }))).toBe('UNAUTHENTICATED');
+    }
+    expect(errorCode(await gql(server, LOGIN, { email: owner.email, password: PASSWORD }))).toBe('RATE_LIMITED');
+  });
+});
+
+describe('sign-in limits per address', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  it('lets a lab of 40 sign in with a typo each, then stops one address spraying passwords at many accounts', async () => {
+    const passwordHash = await passwordHashOfPassword();
+    const lab = await Promise.all(Array.from({ length: 40 }, () => seedUser(server.db, { passwordHash })));
+    const typos = await Promise.all(lab.map((person) => gql(server, LOGIN, { email: person.email, password: 'correct horse batery' })));
+    expect(typos.every((answer) => errorCode(answer) === 'UNAUTHENTICATED')).toBe(true);
+    const logins = await Promise.all(lab.map((person) => gql(server, LOGIN, { email: person.email, password: PASSWORD })));
+    expect(logins.filter((answer) => answer.errors)).toEqual([]);
+
+    // 80 checks so far: 120 more reach the address's 200 a quarter hour, each at a different account.
+    const spray = await Promise.all(Array.from({ length: 120 }, (_, index) => gql(server, LOGIN, { email: `sprayed.${index}@gmail.com`, password: 'Password1' })));
+    expect(spray.every((answer) => errorCode(answer) === 'UNAUTHENTICATED')).toBe(true);
+    const next = await gql(server, LOGIN, { email: 'one.more@gmail.com', password: 'Password1' });
+    expectRateLimited(next, /^Too many sign-in attempts from your network\. Please try again in \d+ minutes?\.$/, 15 * 60);
+    expect(errorCode(await gql(server, LOGIN, { email: lab[0]?.email, password: PASSWORD }))).toBe('RATE_LIMITED');
+  }, 180_000);
+});
+
+describe('admin passcode limits', () => {
+  let server: TestServer;
+  beforeEach(async () => {
+    server = await startTestServer();
+  });
+  afterEach(() => server.close());
+
+  it('answers a full house alike for a right and a wrong passcode, without counting either', async () => {
+    const admins = [];
+    for (let seat = 0; seat < 5; seat += 1) admins.push(await seedUser(server.db, { role: 'admin' }));
+    const answers = [];
+    for (let attempt = 0; attempt < 12; attempt += 1) {
+      answers.push(await gql(server, REGISTER_ADMIN, { input: adminRegistration(attempt % 2 ? TEST_ADMIN_PASSCODE : `wrong passcode ${attempt}`) }));
+    }
+    for (const answer of answers) expect(answer.errors).toEqual(answers[0]?.errors);
+    expect(answers[0]?.errors).toMatchObject([{ message: 'Maximum number of admins reached.', extensions: { code: 'CONFLICT' } }]);
+
+    const [first, second] = admins;
+    const { token } = await signIn(server, first as UserRow);
+    expect((await gql(server, STEP_DOWN, { userId: second?.id }, { token })).errors).toBeUndefined();
+    expect((await gql(server, REGISTER_ADMIN, { input: adminRegistration(TEST_ADMIN_PASSCODE) })).errors).toBeUndefined();
+  });
+
+  it('stops passcode guessing over one socket after 10, the right passcode included', async () => {
+    const socket = await openSocket(server);
+    const answers: GraphQLResponse<unknown>[] = [];
+    for (let guess = 0; guess < 15; guess += 1) answers.push(await overSocket(socket, REGISTER_ADMIN, { input: adminRegistration(`guess-${guess}-passcode`) }));
+    expect(answers.slice(0, 10).map((answer) => answer.errors?.[0]?.message)).toEqual(Array(10).fill('Invalid admin registration passcode.'));
+    for (const answer of answers.slice(10)) {
+      expectRateLimited(answer, /^Too many admin registration attempts from your network\. Please try again in (\d+ minutes?|1 hour)\.$/, 3600);
+    }
+    expect(errorCode(await gql(server, REGISTER_ADMIN, { input: adminRegistration(TEST_ADMIN_PASSCODE) }))).toBe('RATE_LIMITED');
+    await socket.dispose();
+  });
+});
+
+describe('registration and account mail limits', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  it('takes 60 sign-ups an hour from one address, refused ones included, then asks the address to wait', async () => {
+    const existing = await Promise.all(Array.from({ length: 59 }, () => seedUser(server.db)));
+    for (const person of existing) {
+      expect(errorCode(await gql(server, REGISTER, { input: registration({ email: person.email }) }))).toBe('CONFLICT');
+    }
+    const input = registration();
+    expect((await gql(server, REGISTER, { input })).errors).toBeUndefined();
+    const refused = await gql(server, REGISTER, { input: registration() });
+    expectRateLimited(refused, /^Too many accounts have been created from your network\. Please try again in (\d+ minutes?|1 hour)\.$/, 3600);
+  });
+
+  it('sends one inbox at most 5 account emails an hour, however its address is spelled', async () => {
+    const spellings = ['zodwa.khumalo@gmail.com', 'ZodwaKhumalo@gmail.com', 'zodwa.khumalo+poems@googlemail.com'];
+    for (let request = 0; request < 5; request += 1) {
+      const mutation = request % 2 ? RESEND : FORGOT;
+      expect((await gql(server, mutation, { email: spellings[request % 3] })).errors).toBeUndefined();
+    }
+    const refused = await gql(server, FORGOT, { email: 'zodwakhumalo@gmail.com' });
+    expectRateLimited(refused, /^Too many emails have been sent to this address\. Please try again in (\d+ minutes?|1 hour)\.$/, 3600);
+    expect((await gql(server, FORGOT, { email: 'someone.else@gmail.com' })).errors).toBeUndefined();
+  });
+
+  it('takes 60 requests for account email an hour from one address', async () => {
+    // The test before asked for 6 from this address.
+    for (let request = 6; request < 60; request += 1) {
+      expect((await gql(server, FORGOT, { email: `reader.${request}@gmail.com` })).errors).toBeUndefined();
+    }
+    const refused = await gql(server, RESEND, { email: 'reader.last@gmail.com' });
+    expectRateLimited(refused, /^Too many emails have been requested from your network\. Please try again in (\d+ minutes?|1 hour)\.$/, 3600);
+  });
+});
+
+describe('vote limits', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  it('takes 120 votes a minute from one person, then refuses without counting, while others vote on', async () => {
+    const topic = await seedTopic(server.db);
+    const poems = await Promise.all(Array.from({ length: 4 }, () => seedApprovedPoem(server, topic.id)));
+    const [toggler, other] = await signedInPoets(server, 2);
+    for (let change = 0; change < 120; change += 1) {
+      const poem = poems[change % 4];
+      const answer = await gql(server, SET_VOTE, { poemId: poem?.id, voted: change % 8 < 4 }, { token: toggler?.token });
+      expect(answer.errors).toBeUndefined();
+    }
+    const refused = await gql(server, SET_VOTE, { poemId: poems[0]?.id, voted: true }, { token: toggler?.token });
+    expectRateLimited(refused, /^You are voting too quickly\. Please try again in (\d+ seconds?|1 minute)\.$/, 60);
+    const takeBack = await gql(server, SET_VOTE, { poemId: poems[0]?.id, voted: false }, { token: toggler?.token });
+    expect(errorCode(takeBack)).toBe('RATE_LIMITED');
+    const rows = async () => (await server.db.select({ value: count() }).from(votes).where(eq(votes.userId, toggler?.user.id ?? '')))[0]?.value;
+    expect(await rows()).toBe(0);
+
+    const counted = await gql<{ setVote: { tally: { voteCount: number } } }>(server, SET_VOTE, { poemId: poems[0]?.id, voted: true }, { token: other?.token });
+    expect(counted.data?.setVote.tally.voteCount).toBe(1);
+  });
+});
+
+describe('upload limits', () => {
+  let server: TestServer;
+  let topicId: string;
+  beforeAll(async () => {
+    server = await startTestServer();
+    topicId = (await seedTopic(server.db)).id;
+  });
+  afterAll(() => server.close());
+
+  const submit = (token: string, file: UploadFile) =>
+    uploadGql(server, SUBMIT, { input: { topicId, title: 'Quota', transcript: 'Words.' } }, { 'input.video': file }, { token });
+
+  it('takes 12 uploads a day from a poet, refused ones included', async () => {
+    const poet = await signIn(server, await seedUser(server.db));
+    expect(errorCode(await submit(poet.token, { content: Buffer.from('not a video at all'), name: 'notes.mp4' }))).toBe('BAD_USER_INPUT');
+    for (let upload = 1; upload < 12; upload += 1) {
+      expect((await submit(poet.token, { content: video, name: 'poem.mp4', type: 'video/mp4' })).errors).toBeUndefined();
+    }
+    const refused = await submit(poet.token, { content: video, name: 'poem.mp4', type: 'video/mp4' });
+    expectRateLimited(refused, /^You have reached today's limit of 12 uploads\. Please try again in \d+ hours?\.$/, 24 * 3600);
+    const other = await signIn(server, await seedUser(server.db));
+    expect((await submit(other.token, { content: video, name: 'poem.mp4', type: 'video/mp4' })).errors).toBeUndefined();
+  });
+
+  it('stores at most 1 GB of video a day for a poet, stopping the upload that would pass it and keeping none of it', async () => {
+    const poet = await signIn(server, await seedUser(server.db));
+    const fullSize = new Blob([video, new Uint8Array(MAX_VIDEO_BYTES - video.length)]);
+    for (let upload = 0; upload < 10; upload += 1) {
+      expect((await submit(poet.token, { content: fullSize, name: 'long.mp4', type: 'video/mp4' })).errors).toBeUndefined();
+    }
+    const files = (await mediaFilesOf(server)).length;
+    const rows = (await server.db.select({ value: count() }).from(submissions))[0]?.value;
+    const refused = await submit(poet.token, { content: fullSize, name: 'long.mp4', type: 'video/mp4' });
+    expectRateLimited(refused, /^You have reached today's upload limit of 1 GB\. Please try again in \d+ hours?\.$/, 24 * 3600);
+    expect((await mediaFilesOf(server)).length).toBe(files);
+    expect((await server.db.select({ value: count() }).from(submissions))[0]?.value).toBe(rows);
+  });
+});
