@@ -61,4 +61,26 @@ describe('Google sign-in', () => {
     await newcomer.getByRole('button', { name: 'Sign in with Google' }).click();
     await waitForPath(newcomer, '/admin');
   });
+
+  it('has a poet without a password confirm with a fresh Google sign-in before saving bank details', async () => {
+    const page = await newVisitor(browser, server.url);
+    const email = newGmailAddress();
+    await google.signInAs(page, email, 'Thabo Ndaba');
+    await page.goto('/register');
+    await page.getByLabel(TERMS).check();
+    await page.getByRole('button', { name: 'Sign in with Google' }).click();
+    await waitForPath(page, '/dashboard');
+
+    // The token that signed the poet in is used up: the page loads a new one, as Google issues for each sign-in.
+    await google.signInAs(page, email, 'Thabo Ndaba');
+    await page.goto('/dashboard?tab=payment');
+    await page.getByLabel('Bank name').selectOption('TymeBank');
+    await page.getByLabel('Account type').selectOption('Savings');
+    await page.getByLabel('Account number').fill('51000012345');
+    await page.getByLabel('Account holder').fill('Thabo Ndaba');
+    expect(await page.getByLabel('Current password').count()).toBe(0);
+    await page.getByText('To save, confirm it is you by signing in with Google again.', { exact: false }).waitFor();
+    await page.getByRole('button', { name: 'Sign in with Google' }).click();
+    await page.getByText('Bank details saved successfully!').waitFor();
+  });
 });

@@ -219,7 +219,6 @@ function BankDetailsFields({ confirmation, banks, accountTypes, initial, savedOn
         onChange={set('accountHolder')}
         error={form.fieldError('accountHolder')}
       />
-      {savedOn ? <p className="field-hint">Last saved {formatDate(savedOn)}.</p> : null}
       {confirmation.kind === 'google' ? (
         <div className="field">
           <p className="field-hint">To save, confirm it is you by signing in with Google again. We email you whenever these details change.</p>
@@ -247,6 +246,7 @@ function BankDetailsFields({ confirmation, banks, accountTypes, initial, savedOn
           </SubmitButton>
         </>
       )}
+      {savedOn ? <p className="field-hint">Last saved {formatDate(savedOn)}.</p> : null}
     </form>
   );
 }
