@@ -29,9 +29,10 @@ const TRY_AGAIN_LATER_CLOSE_CODE = 1013;
 const CLOSING_BRACE = Buffer.from('}');
 
 /** Closes a socket whose reader has fallen too far behind; true when it did (or it is no longer open). */
-function closedForLagging(socket: WebSocket): boolean {
+function closedForLagging(socket: WebSocket, log: Logger): boolean {
   if (socket.readyState !== socket.OPEN) return true;
   if (socket.bufferedAmount <= MAX_QUEUED_BYTES) return false;
+  log.warn({ queuedBytes: socket.bufferedAmount }, 'closing a socket too far behind');
   socket.close(TRY_AGAIN_LATER_CLOSE_CODE, 'Too far behind');
   return true;
 }
@@ -44,11 +45,11 @@ function closedForLagging(socket: WebSocket): boolean {
  * per-message compression off (as it is here), `ws` too writes each frame whole and at once, so
  * frames never interleave, and its `bufferedAmount` still counts what waits.
  */
-function sharedResultSocket(socket: WebSocket, connection: Duplex, id: string): SharedResultSocket {
+function sharedResultSocket(socket: WebSocket, connection: Duplex, id: string, log: Logger): SharedResultSocket {
   const opening = Buffer.from(`{"id":${JSON.stringify(id)},"type":"next","payload":`);
   return {
     write: (payloadJson) => {
-      if (!closedForLagging(socket)) connection.write(textFrame([opening, payloadJson, CLOSING_BRACE]));
+      if (!closedForLagging(socket, log)) connection.write(textFrame([opening, payloadJson, CLOSING_BRACE]));
     },
   };
 }
@@ -156,11 +157,11 @@ export function createSocketServer(runtime: Runtime, schema: GraphQLSchema): Soc
         const connection = connections.get(ctx.extra.socket);
         if (!socketContext || !connection) return undefined;
         const context = { ...socketContext };
-        sharedResultSockets.set(context, sharedResultSocket(ctx.extra.socket, connection, id));
+        sharedResultSockets.set(context, sharedResultSocket(ctx.extra.socket, connection, id, runtime.log));
         return context;
       },
       onNext: (ctx, _id, _payload, _args, result) => {
-        closedForLagging(ctx.extra.socket);
+        closedForLagging(ctx.extra.socket, runtime.log);
         const answer = tooLargeAnswer(result) ?? result;
         if (!answer.errors) return answer === result ? undefined : answer;
         const log = contexts.get(ctx.extra.socket)?.log ?? runtime.log;
