@@ -97,6 +97,15 @@ export async function openSocket(server: Pick<TestServer, 'wsUrl'>, options: Req
   };
 }
 
+/** One query or mutation over an open socket, answered as over HTTP: with its data or its errors. */
+export async function requestOverSocket<T = Record<string, unknown>>(socket: Socket, query: string, variables: Record<string, unknown> = {}): Promise<GraphQLResponse<T>> {
+  const operation = socket.subscribe<T>(query, variables);
+  return Promise.race([
+    operation.next().then((data) => ({ status: 200, data, headers: new Headers() })),
+    operation.errors.then((errors) => ({ status: 200, errors, headers: new Headers() })),
+  ]);
+}
+
 function subscribeOn<T>(client: Client, query: string, variables: Record<string, unknown>): Subscription<T> {
   const queue: T[] = [];
   const waiting: { resolve: (value: T) => void; reject: (error: unknown) => void }[] = [];
