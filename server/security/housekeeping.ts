@@ -1,5 +1,6 @@
 import { lte, sql } from 'drizzle-orm';
 import { deletedEmailHolds, rateLimits, usedGoogleTokens } from '../db/schema';
+import { runPeriodically } from '../periodic';
 import type { Runtime } from '../runtime';
 
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
@@ -14,15 +15,5 @@ export async function removeExpiredRecords(runtime: Pick<Runtime, 'db'>): Promis
 
 /** Clears expired records at start and then hourly (every instance may; the deletes do not conflict); returns the function that stops it. */
 export function startHousekeeping(runtime: Pick<Runtime, 'db' | 'log'>): () => Promise<void> {
-  let running: Promise<void> = Promise.resolve();
-  const tick = () => {
-    running = running.then(() => removeExpiredRecords(runtime)).catch((error: unknown) => runtime.log.error({ err: error }, 'housekeeping failed'));
-  };
-  tick();
-  const timer = setInterval(tick, HOUSEKEEPING_INTERVAL_MS);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return runPeriodically(() => removeExpiredRecords(runtime), HOUSEKEEPING_INTERVAL_MS, (error) => runtime.log.error({ err: error }, 'housekeeping failed'));
 }

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../db/client';
 import { rewards, submissions, topicResults, topics, users, votes } from '../db/schema';
 import { publish } from '../events/hub';
+import { runPeriodically } from '../periodic';
 import type { Runtime } from '../runtime';
 import { winnerMail } from './mails';
 import { awardBounty } from './votes';
@@ -95,15 +96,5 @@ export async function closeDueTopics(runtime: Runtime): Promise<number> {
 
 /** Checks for topics to close at start and then every `intervalMs`; returns the function that stops it. */
 export function startVotingCloser(runtime: Runtime, intervalMs: number): () => Promise<void> {
-  let running: Promise<unknown> = Promise.resolve();
-  const tick = () => {
-    running = running.then(() => closeDueTopics(runtime)).catch((error: unknown) => runtime.log.error({ err: error }, 'closing topics failed'));
-  };
-  tick();
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return runPeriodically(() => closeDueTopics(runtime), intervalMs, (error) => runtime.log.error({ err: error }, 'closing topics failed'));
 }
