@@ -29,6 +29,7 @@ const HTTP_ONLY_MUTATIONS = [
   'deleteAccount',
   'setUserBlocked',
   'stepDownAdmin',
+  'saveBankDetails',
 ] as const;
 
 export const HTTP_ONLY_MESSAGE = 'Signing in and out and account security work over HTTP only.';

@@ -48,14 +48,14 @@ describe('security headers', () => {
     },
   );
 
-  it.each(['/login', '/register', '/admin-login'])('lets the sign-in page %s run Google sign-in and no ads', async (pathname) => {
+  it.each(['/login', '/register', '/admin-login', '/payment-details'])('lets %s, where Google accounts sign in, run Google sign-in and no ads', async (pathname) => {
     const { policy, html } = await page(pathname);
     expect(policy['script-src']).toEqual(["'self'", 'https://accounts.google.com/gsi/client']);
     expect(policy['connect-src']).toEqual(["'self'", 'https://accounts.google.com/gsi/']);
     expect(html).not.toContain('spoken-ads-script');
   });
 
-  it.each(['/admin', '/admin/payments', '/admin/review/123', '/payment-details', '/reset-password?token=abc', '/forgot-password', '/verify-email?token=abc'])(
+  it.each(['/admin', '/admin/payments', '/admin/review/123', '/reset-password?token=abc', '/forgot-password', '/verify-email?token=abc'])(
     'lets %s run our own scripts only',
     async (pathname) => {
       const { policy, html } = await page(pathname);

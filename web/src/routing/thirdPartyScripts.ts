@@ -13,10 +13,12 @@ export interface ThirdPartyScripts {
 
 export const GOOGLE_IDENTITY_SCRIPT = 'https://accounts.google.com/gsi/client';
 
-// Where money, admin powers or a mailed token are handled, only our own code runs.
-const OUR_SCRIPTS_ONLY = /^\/(admin|payment-details|reset-password|forgot-password|verify-email)(\/|$)/;
+// Where admin powers or a mailed token are handled, only our own code runs.
+const OUR_SCRIPTS_ONLY = /^\/(admin|reset-password|forgot-password|verify-email)(\/|$)/;
 // Sign-in pages run Google's script for its button, and nothing else from outside.
 const SIGN_IN = /^\/(login|register|admin-login)\/?$/;
+// Bank details: a Google account confirms a change by signing in with Google again.
+const PAYMENT = /^\/payment-details\/?$/;
 
 /**
  * What a page may run. Google's script is allowed beyond the sign-in pages that use it, so that the
@@ -24,7 +26,7 @@ const SIGN_IN = /^\/(login|register|admin-login)\/?$/;
  */
 export function thirdPartyScriptsFor(pathname: string): ThirdPartyScripts {
   if (OUR_SCRIPTS_ONLY.test(pathname)) return { google: false, ads: false };
-  if (isSignInPage(pathname)) return { google: true, ads: false };
+  if (isSignInPage(pathname) || PAYMENT.test(pathname)) return { google: true, ads: false };
   return { google: true, ads: true };
 }
 
