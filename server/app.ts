@@ -51,6 +51,8 @@ export interface RunningServer {
   /** The open database, for seed scenarios and tools that run beside the server. */
   database: DatabaseHandle;
   runtime: Runtime;
+  /** How many subscriptions this instance's sockets are running (see SocketServer). */
+  subscriptionCount(): number;
   close(): Promise<void>;
 }
 
@@ -175,7 +177,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       await database.close();
     })());
 
-  return { url: `http://localhost:${port}`, port, database, runtime, close };
+  return { url: `http://localhost:${port}`, port, database, runtime, subscriptionCount: () => sockets.subscriptionCount(), close };
 }
 
 function listen(server: Server, port: number, host: string | undefined): Promise<void> {

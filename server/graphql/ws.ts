@@ -61,6 +61,8 @@ function forClient(errors: readonly GraphQLError[], log: Logger): GraphQLFormatt
 
 export interface SocketServer {
   handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void;
+  /** How many subscriptions are running on this instance's sockets: joined, so they receive what is published from now on. */
+  subscriptionCount(): number;
   close(): Promise<void>;
 }
 
@@ -98,6 +100,7 @@ export function createSocketServer(runtime: Runtime, schema: GraphQLSchema): Soc
   const serialise = (result: ExecutionResult) =>
     Buffer.from(JSON.stringify(result.errors ? { ...result, errors: forClient(result.errors, runtime.log) } : result));
   const socketsBySession = new Map<string, Set<WebSocket>>();
+  const connected = new Set<{ subscriptions: Record<string, unknown> }>();
 
   const track = (sessionId: string, socket: WebSocket, expiresAt: Date): void => {
     let sockets = socketsBySession.get(sessionId);
@@ -134,6 +137,7 @@ export function createSocketServer(runtime: Runtime, schema: GraphQLSchema): Soc
           userAgent: request.headers['user-agent'],
         });
         contexts.set(ctx.extra.socket, context);
+        connected.add(ctx);
         if (context.viewer) track(context.viewer.sessionId, ctx.extra.socket, context.viewer.sessionExpiresAt);
         return true;
       },
@@ -159,6 +163,9 @@ export function createSocketServer(runtime: Runtime, schema: GraphQLSchema): Soc
         const context = { ...socketContext };
         sharedResultSockets.set(context, sharedResultSocket(ctx.extra.socket, connection, id, runtime.log));
         return context;
+      },
+      onClose: (ctx) => {
+        connected.delete(ctx);
       },
       onNext: (ctx, _id, _payload, _args, result) => {
         closedForLagging(ctx.extra.socket, runtime.log);
@@ -190,6 +197,8 @@ export function createSocketServer(runtime: Runtime, schema: GraphQLSchema): Soc
         wss.emit('connection', ws, request);
       });
     },
+    // A subscription's entry is set once its source is open, and removed when it ends.
+    subscriptionCount: () => [...connected].reduce((sum, ctx) => sum + Object.values(ctx.subscriptions).filter(Boolean).length, 0),
     close: async () => {
       stopWatchingRevocations();
       runtime.writeRound.clear();

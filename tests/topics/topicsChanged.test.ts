@@ -1,4 +1,4 @@
-import { gql, openSocket, type Socket, type Subscription, subscriptionsSettle } from '../utils/graphql';
+import { gql, openSocket, type Socket, type Subscription, untilSubscribed } from '../utils/graphql';
 import { poetsAndAdmin, type SignedIn } from '../utils/scenarios';
 import { startTestServer, type TestServer } from '../utils/server';
 
@@ -37,9 +37,9 @@ describe('live topic changes', () => {
   const watch = async (token?: string): Promise<Subscription<Change>> => {
     const socket = await openSocket(server, token ? { token } : {});
     sockets.push(socket);
+    const running = server.server.subscriptionCount();
     const changes = socket.subscribe<Change>(TOPICS_CHANGED);
-    // The subscription is registered asynchronously after the socket acknowledges.
-    await subscriptionsSettle();
+    await untilSubscribed(server, running + 1);
     return changes;
   };
 

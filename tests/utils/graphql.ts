@@ -213,9 +213,13 @@ function subscribeOn<T>(client: Client, query: string, variables: Record<string,
 }
 
 /**
- * graphql-ws does not acknowledge a subscription, so a test gives the server a moment to register
- * the ones it just opened before causing the events they should receive.
+ * graphql-ws does not acknowledge a subscription, so a test waits until the server reports `count`
+ * subscriptions running on its sockets: from then on, what is published reaches them.
  */
-export function subscriptionsSettle(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 300));
+export async function untilSubscribed(server: TestServer, count: number, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (server.server.subscriptionCount() < count) {
+    if (Date.now() > deadline) throw new Error(`${server.server.subscriptionCount()} of ${count} subscriptions running after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
 }
