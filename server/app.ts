@@ -10,7 +10,7 @@ import { graphqlUploadExpress } from 'graphql-upload-minimal';
 import type { Config } from './config';
 import { buildContext, type Context } from './context';
 import { seedBaselineContent } from './content/baseline';
-import { openDatabase, type DatabaseHandle } from './db/client';
+import { openDatabase, type DatabaseConnection } from './db/client';
 import { formatErrorForClient } from './errors';
 import { EventHub } from './events/hub';
 import { boundedAnswerJson } from './graphql/answerLimit';
@@ -48,8 +48,8 @@ const MAX_JSON_BODY = '256kb';
 export interface RunningServer {
   url: string;
   port: number;
-  /** The open database, for seed scenarios and tools that run beside the server. */
-  database: DatabaseHandle;
+  /** The open database connection, for seed scenarios and tools that run beside the server. */
+  connection: DatabaseConnection;
   runtime: Runtime;
   /** How many subscriptions this instance's sockets are running (see SocketServer). */
   subscriptionCount(): number;
@@ -66,24 +66,24 @@ export interface StartOptions {
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
   const log = options.log ?? createLogger(config.logLevel);
   const schema = createSchema(loadTypeDefs(), resolvers);
-  const database = await openDatabase({
+  const connection = await openDatabase({
     url: config.databaseUrl,
     dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'db'),
     log,
   });
-  await seedBaselineContent(database.db);
-  const hub = new EventHub(database, log);
+  await seedBaselineContent(connection.db);
+  const hub = new EventHub(connection, log);
   await hub.start();
-  const jobs = await startJobQueue(database, { transcodeTimeoutS: config.transcodeTimeoutS, worker: config.worker !== 'off', log });
+  const jobs = await startJobQueue(connection, { transcodeTimeoutS: config.transcodeTimeoutS, worker: config.worker !== 'off', log });
   const mailer = createMailer({ smtp: config.smtpUrl !== undefined, log });
   const mailWorker = config.smtpUrl
-    ? startMailWorker({ db: database.db, hub, log, smtpUrl: config.smtpUrl, from: config.mailFrom })
+    ? startMailWorker({ db: connection.db, hub, log, smtpUrl: config.smtpUrl, from: config.mailFrom })
     : undefined;
   const media = localMediaStore(config.mediaDir, config.secrets.jwtSecret);
   const writeRound = new WriteRound((error) => log.error({ err: error }, 'socket write failed'));
-  const tallies = new LiveTallies(database.db, hub, log);
-  const limits = new RateLimits(database, config.secrets.identityHashKey);
-  const runtime: Runtime = { config, database, db: database.db, hub, jobs, log, mailer, media, writeRound, tallies, limits };
+  const tallies = new LiveTallies(connection.db, hub, log);
+  const limits = new RateLimits(connection, config.secrets.identityHashKey);
+  const runtime: Runtime = { config, connection, db: connection.db, hub, jobs, log, mailer, media, writeRound, tallies, limits };
   if (config.seedDemo) await seedDemoContent(runtime);
   if (config.worker !== 'off') await startMediaWorkers(runtime);
   const stopVotingCloser = startVotingCloser(runtime, config.votingCloseCheckMs);
@@ -122,7 +122,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   app.use(requestLog(log));
   app.get('/healthz', async (request, response) => {
     try {
-      await database.ping();
+      await connection.ping();
       response.json({ status: 'ok' });
     } catch (error) {
       request.log.error({ err: error }, 'health check failed');
@@ -152,7 +152,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       }),
     );
     app.use('/media', mediaRoute(runtime));
-    if (!config.isProduction) app.get('/dev/outbox', loopbackOnly, devOutboxPage(database.db));
+    if (!config.isProduction) app.get('/dev/outbox', loopbackOnly, devOutboxPage(connection.db));
   }
   const closeWebApp = servesPeople
     ? await mountWebApp(app, httpServer, runtime, { dev: config.devWeb, distDir: options.webDistDir })
@@ -174,10 +174,10 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       await jobs.stop();
       await mailWorker?.stop();
       await hub.stop();
-      await database.close();
+      await connection.close();
     })());
 
-  return { url: `http://localhost:${port}`, port, database, runtime, subscriptionCount: () => sockets.subscriptionCount(), close };
+  return { url: `http://localhost:${port}`, port, connection, runtime, subscriptionCount: () => sockets.subscriptionCount(), close };
 }
 
 function listen(server: Server, port: number, host: string | undefined): Promise<void> {

@@ -13,7 +13,7 @@ async function main(): Promise<void> {
   }
   const log = createLogger(config.logLevel);
   const server = await startServer(config, { log });
-  log.info({ url: config.publicUrl, port: server.port, database: server.database.engine }, 'Spoken is running');
+  log.info({ url: config.publicUrl, port: server.port, database: server.connection.engine }, 'Spoken is running');
 
   const lines = [`\n  Spoken is running: open ${config.publicUrl}\n`];
   if (config.generatedSecrets) {

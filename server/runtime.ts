@@ -1,5 +1,5 @@
 import type { Config } from './config';
-import type { Database, DatabaseHandle } from './db/client';
+import type { Database, DatabaseConnection } from './db/client';
 import type { EventHub } from './events/hub';
 import type { WriteRound } from './graphql/writeRound';
 import type { JobQueue } from './jobs/queue';
@@ -12,8 +12,10 @@ import type { LiveTallies } from './votes/tallies';
 /** The long-lived parts of one server instance, shared by every request and socket. */
 export interface Runtime {
   config: Config;
-  database: DatabaseHandle;
+  /** Drizzle, for every query a service makes. */
   db: Database;
+  /** The connection under Drizzle: prepared hot-path statements, LISTEN, SQL text for libraries. */
+  connection: DatabaseConnection;
   hub: EventHub;
   jobs: JobQueue;
   log: Logger;

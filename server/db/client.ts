@@ -22,7 +22,7 @@ export type Queryable = Database | Transaction;
 
 export type NotificationHandler = (payload: string) => void;
 
-export interface DatabaseHandle {
+export interface DatabaseConnection {
   engine: 'pglite' | 'postgres';
   db: Database;
   /** Receives NOTIFY payloads sent on `channel`, which Postgres delivers only after commit. */
@@ -51,11 +51,11 @@ export interface OpenDatabaseOptions {
 }
 
 /** Opens the database and brings its schema up to date. */
-export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseConnection> {
   return options.url ? openPostgres(options.url, options.log) : openPglite(options.dataDir);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string | undefined): Promise<DatabaseConnection> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = dataDir ? new PGlite(dataDir) : new PGlite();
   await client.waitReady;
@@ -83,7 +83,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
  */
 export const STATEMENT_TIMEOUT_MS = 5000;
 
-async function openPostgres(url: string, log: Logger): Promise<DatabaseHandle> {
+async function openPostgres(url: string, log: Logger): Promise<DatabaseConnection> {
   await migrateUnderLock(url);
   const pool = new pg.Pool({ connectionString: url, max: 20, statement_timeout: STATEMENT_TIMEOUT_MS });
   pool.on('error', (error) => log.error({ err: error }, 'idle database connection failed'));

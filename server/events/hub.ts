@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { DatabaseHandle, Queryable } from '../db/client';
+import type { DatabaseConnection, Queryable } from '../db/client';
 import type { Logger } from '../logger';
 import type { DomainEvent, EventOf, EventType } from './types';
 
@@ -49,12 +49,12 @@ export class EventHub {
   private unlisten: (() => Promise<void>) | undefined;
 
   constructor(
-    private readonly database: DatabaseHandle,
+    private readonly connection: DatabaseConnection,
     private readonly log: Logger,
   ) {}
 
   async start(): Promise<void> {
-    this.unlisten = await this.database.listen(EVENTS_CHANNEL, (payload) => this.dispatch(payload));
+    this.unlisten = await this.connection.listen(EVENTS_CHANNEL, (payload) => this.dispatch(payload));
   }
 
   async stop(): Promise<void> {

@@ -1,5 +1,5 @@
 import PgBoss from 'pg-boss';
-import type { DatabaseHandle, Queryable } from '../db/client';
+import type { DatabaseConnection, Queryable } from '../db/client';
 import type { Logger } from '../logger';
 import { sqlFromText } from './sqlText';
 
@@ -58,9 +58,9 @@ function queueSettings(transcodeTimeoutS: number): [QueueName, PgBoss.Queue][] {
 }
 
 /** Opens the job queue on the app's database, either engine, creating or updating its tables and queues. */
-export async function startJobQueue(database: DatabaseHandle, options: JobQueueOptions): Promise<JobQueue> {
+export async function startJobQueue(connection: DatabaseConnection, options: JobQueueOptions): Promise<JobQueue> {
   const boss = new PgBoss({
-    db: { executeSql: (text, values) => database.executeSql(text, values) },
+    db: { executeSql: (text, values) => connection.executeSql(text, values) },
     migrate: true,
     schedule: false,
     supervise: options.worker,

@@ -1,4 +1,4 @@
-import type { DatabaseHandle } from '../db/client';
+import type { DatabaseConnection } from '../db/client';
 import { statement } from '../db/statements';
 import { RateLimitedError } from '../errors';
 import { identityHash } from './identityHash';
@@ -141,7 +141,7 @@ const PEEK = statement<CountedHits>(
 /** The rate limits of one instance, counted in the database every instance shares. */
 export class RateLimits {
   constructor(
-    private readonly database: DatabaseHandle,
+    private readonly connection: DatabaseConnection,
     private readonly hashKey: Buffer,
   ) {}
 
@@ -153,24 +153,24 @@ export class RateLimits {
   /** Counts `cost` uses of `name` by `subject`, and throws RATE_LIMITED when that passes the limit. */
   async consume(name: LimitName, subject: string, cost = 1): Promise<void> {
     const limit = RATE_LIMITS[name];
-    const [counted] = await this.database.run(COUNT, [this.keyOf(name, subject), cost, limit.windowSeconds]);
+    const [counted] = await this.connection.run(COUNT, [this.keyOf(name, subject), cost, limit.windowSeconds]);
     if (counted && counted.hits > limit.max) throw rateLimitedError(name, counted.retryAfterSeconds);
   }
 
   /** Takes back `cost` uses counted in the current window, for work that was counted and then not done. */
   async refund(name: LimitName, subject: string, cost = 1): Promise<void> {
-    await this.database.run(REFUND, [this.keyOf(name, subject), cost]);
+    await this.connection.run(REFUND, [this.keyOf(name, subject), cost]);
   }
 
   /** Clears the count of `name` for `subject`. */
   async forget(name: LimitName, subject: string): Promise<void> {
-    await this.database.run(FORGET, [this.keyOf(name, subject)]);
+    await this.connection.run(FORGET, [this.keyOf(name, subject)]);
   }
 
   /** What `subject` may still use of `name` in the current window, without using any. */
   async remaining(name: LimitName, subject: string): Promise<{ remaining: number; retryAfterSeconds: number }> {
     const limit = RATE_LIMITS[name];
-    const [counted] = await this.database.run(PEEK, [this.keyOf(name, subject)]);
+    const [counted] = await this.connection.run(PEEK, [this.keyOf(name, subject)]);
     return { remaining: Math.max(0, limit.max - (counted?.hits ?? 0)), retryAfterSeconds: counted?.retryAfterSeconds ?? limit.windowSeconds };
   }
 }

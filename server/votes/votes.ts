@@ -107,7 +107,7 @@ const ADD_VOTE = statement<AddVoteRow>(
 /** Adds the vote, or finds it already there. Any other refusal throws its reason. */
 async function addVote(runtime: Runtime, poemId: string, userId: string, ipHash: string | null): Promise<Counted> {
   const limitKey = runtime.limits.keyOf('votesPerUser', userId);
-  const [row] = await runtime.database.run(ADD_VOTE, [poemId, userId, ipHash, limitKey]).catch((error: unknown) => {
+  const [row] = await runtime.connection.run(ADD_VOTE, [poemId, userId, ipHash, limitKey]).catch((error: unknown) => {
     // The same person voting twice at once: this statement failed whole, the other one counted.
     if (isUniqueViolation(error)) return [];
     throw error;

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { deletedEmailHolds, users } from '../../server/db/schema';
 import { SESSION_ENDED_CLOSE_CODE } from '../../server/graphql/ws';
 import { LOGIN, PASSWORD, REGISTER, registerVerifyAndLogin, registration } from '../utils/accounts';
-import { errorCode, gql, openSocket, subscriptionsSettle } from '../utils/graphql';
+import { errorCode, gql, openSocket, untilSubscribed } from '../utils/graphql';
 import { startMailbox, type Mailbox } from '../utils/mailbox';
 import { startTestServer, type TestServer } from '../utils/server';
 
@@ -26,8 +26,9 @@ describe('profile', () => {
   it('sets a public name and video quality, announced live to the owner', async () => {
     const poet = await registerVerifyAndLogin(server, mailbox, { name: 'Nomsa Dlamini' });
     const socket = await openSocket(server, { cookie: poet.cookie });
+    const running = server.server.subscriptionCount();
     const changes = socket.subscribe<{ accountChanged: { publicName: string } }>('subscription { accountChanged { publicName } }');
-    await subscriptionsSettle();
+    await untilSubscribed(server, running + 1);
 
     const updated = await gql(server, UPDATE, { input: { publicName: '  MC Nomsa ', preferredVideoQuality: 'MEDIUM' } }, { cookie: poet.cookie });
     expect(updated.data).toEqual({ updateProfile: { account: { name: 'Nomsa Dlamini', publicName: 'MC Nomsa', preferredVideoQuality: 'MEDIUM' } } });

@@ -1,5 +1,5 @@
 import { publish } from '../../server/events/hub';
-import { openSocket, subscriptionsSettle } from '../utils/graphql';
+import { openSocket, untilSubscribed } from '../utils/graphql';
 import { startServerProcess } from '../utils/process';
 import { seedUser, signIn, type SignedIn } from '../utils/scenarios';
 import { startTestServer, type TestServer } from '../utils/server';
@@ -27,8 +27,9 @@ describe('the event hub', () => {
   it('delivers an event once its transaction commits', async () => {
     const poet = await signIn(server, await seedUser(server.db, { name: 'Naledi' }));
     const socket = await openSocket(server, { token: poet.token });
+    const running = server.server.subscriptionCount();
     const changes = socket.subscribe(ACCOUNT_CHANGED);
-    await subscriptionsSettle();
+    await untilSubscribed(server, running + 1);
     await renameInTransaction(server, poet, 'commit');
     expect(await changes.next()).toEqual({ accountChanged: { id: poet.user.id, name: 'Naledi' } });
     await socket.dispose();
@@ -37,8 +38,9 @@ describe('the event hub', () => {
   it('never delivers an event whose transaction rolls back', async () => {
     const poet = await signIn(server, await seedUser(server.db));
     const socket = await openSocket(server, { token: poet.token });
+    const running = server.server.subscriptionCount();
     const changes = socket.subscribe(ACCOUNT_CHANGED);
-    await subscriptionsSettle();
+    await untilSubscribed(server, running + 1);
     await renameInTransaction(server, poet, 'rollback');
     expect(await changes.staysQuiet(700)).toBe(true);
     await renameInTransaction(server, poet, 'commit');
@@ -50,8 +52,9 @@ describe('the event hub', () => {
     const poet = await signIn(server, await seedUser(server.db));
     const otherPoet = await signIn(server, await seedUser(server.db));
     const socket = await openSocket(server, { token: poet.token });
+    const running = server.server.subscriptionCount();
     const changes = socket.subscribe(ACCOUNT_CHANGED);
-    await subscriptionsSettle();
+    await untilSubscribed(server, running + 1);
     await renameInTransaction(server, otherPoet, 'commit');
     expect(await changes.staysQuiet(700)).toBe(true);
     await renameInTransaction(server, poet, 'commit');

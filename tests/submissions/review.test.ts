@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { rewards, users } from '../../server/db/schema';
-import { errorCode, gql, openSocket, subscriptionsSettle } from '../utils/graphql';
+import { errorCode, gql, openSocket, untilSubscribed } from '../utils/graphql';
 import { startMailbox, type Mailbox } from '../utils/mailbox';
 import { mp4Bytes, storeMediaFile } from '../utils/mediaFiles';
 import { poetsAndAdmin, seedSubmission, seedTopic, seedUser, signIn, type SignedIn } from '../utils/scenarios';
@@ -124,6 +124,7 @@ describe('reviewing submissions', () => {
   });
 
   it('tells a poet live about their own submissions only, and opens the review queue to admins only', async () => {
+    const running = server.server.subscriptionCount();
     const mine = await openSocket(server, { token: poet.token });
     const theirs = await openSocket(server, { token: otherPoet.token });
     const queue = await openSocket(server, { token: admin.token });
@@ -136,7 +137,7 @@ describe('reviewing submissions', () => {
     );
     const refused = theirs.subscribe('subscription { reviewQueueChanged { pendingCount } }');
     expect((await refused.errors)?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    await subscriptionsSettle();
+    await untilSubscribed(server, running + 3);
 
     const submission = await pendingPoem();
     await gql(server, APPROVE, { id: submission.id, feedback: 'Lovely' }, { token: admin.token });

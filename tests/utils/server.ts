@@ -88,7 +88,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     url: server.url,
     graphqlUrl: `${server.url}/graphql`,
     wsUrl: `${server.url.replace(/^http/, 'ws')}/graphql`,
-    engine: server.database.engine,
+    engine: server.connection.engine,
     db: server.runtime.db,
     server,
     env,

@@ -6,7 +6,9 @@ import { topicResults, votes, submissions } from '../../server/db/schema';
 import { publish } from '../../server/events/hub';
 import type { EventOf } from '../../server/events/types';
 import { hubEvents } from '../utils/events';
-import { gql, openSocket, subscriptionsSettle } from '../utils/graphql';
+import { gql, openSocket } from '../utils/graphql';
+
+const subscriptionsSettle = () => new Promise((resolve) => setTimeout(resolve, 300));
 import { startServerProcess } from '../utils/process';
 import { seedApprovedPoem, seedTopic, signedInPoets } from '../utils/scenarios';
 import { startTestServer, type TestServer } from '../utils/server';
