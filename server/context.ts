@@ -37,3 +37,11 @@ export async function buildContext(runtime: Runtime, source: ContextSource): Pro
     sessionCookie: source.sessionCookie,
   };
 }
+
+/**
+ * The context shared subscription results are executed with (server/live): nobody's, since every
+ * watcher is sent the same bytes. A field that depends on the viewer answers there as for a visitor.
+ */
+export function contextWithoutViewer(runtime: Runtime): Context {
+  return { runtime, viewer: null, log: runtime.log.child({ shared: true }), client: { ip: undefined, userAgent: undefined }, sessionCookie: undefined };
+}

@@ -1,8 +1,8 @@
 import type { Config } from './config';
 import type { Database, DatabaseConnection } from './db/client';
 import type { EventHub } from './events/hub';
-import type { WriteRound } from './graphql/writeRound';
 import type { JobQueue } from './jobs/queue';
+import type { SharedSubscriptions } from './live/sharedSubscriptions';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/outbox';
 import type { MediaStore } from './media/store';
@@ -21,8 +21,8 @@ export interface Runtime {
   log: Logger;
   mailer: Mailer;
   media: MediaStore;
-  /** The round in which sockets are written the results they share, a slice at a time between other I/O. */
-  writeRound: WriteRound;
+  /** Where updates for shared subscriptions are published to this instance's sockets. */
+  live: SharedSubscriptions;
   tallies: LiveTallies;
   limits: RateLimits;
 }

@@ -20,32 +20,10 @@ export async function publish(tx: Queryable, event: DomainEvent): Promise<void> 
 }
 
 type Handler<T extends EventType> = (event: EventOf<T>) => void;
-type Filter = (event: DomainEvent) => boolean;
-
-/**
- * Takes the events of `types` that many subscriptions share: subscriptions of one operation with
- * the same arguments, which therefore filter alike. Each such event that passes their filter is
- * handed to the listener once, however many subscriptions joined it, instead of to each of them.
- */
-export interface SharedListener {
-  readonly types: ReadonlySet<EventType>;
-  take(event: DomainEvent): void;
-}
-
-/**
- * A subscription's events of the listener's types go to `listener` from now on, not to its
- * iterator; false when the subscription has none of those types.
- */
-export const SHARE = Symbol('share');
-export interface Shareable {
-  [SHARE](listener: SharedListener): boolean;
-}
 
 /** Fans committed events out to the subscribers of this server instance. */
 export class EventHub {
   private readonly handlers = new Map<EventType, Set<Handler<EventType>>>();
-  /** Per event type, each shared listener with the filter of the subscriptions that joined it and how many they are. */
-  private readonly shared = new Map<EventType, Map<SharedListener, { filter: Filter; subscriptions: number }>>();
   private unlisten: (() => Promise<void>) | undefined;
 
   constructor(
@@ -61,7 +39,6 @@ export class EventHub {
     await this.unlisten?.();
     this.unlisten = undefined;
     this.handlers.clear();
-    this.shared.clear();
   }
 
   /** Calls `handler` for each committed event of `type`; returns the function that stops it. */
@@ -76,22 +53,19 @@ export class EventHub {
     return () => set.delete(entry);
   }
 
-  /** How many handlers and shared subscriptions are listening for `type` on this instance. */
+  /** How many handlers are listening for `type` on this instance. */
   listenerCount(type: EventType): number {
-    let shared = 0;
-    for (const { subscriptions } of this.shared.get(type)?.values() ?? []) shared += subscriptions;
-    return (this.handlers.get(type)?.size ?? 0) + shared;
+    return this.handlers.get(type)?.size ?? 0;
   }
 
   /**
    * Committed events of `types` that pass `filter`, as an async iterator for a GraphQL subscription.
-   * Its consumer may hand the events it shares with other subscriptions to a shared listener
-   * ([SHARE]). Ending the iterator (the client unsubscribes or disconnects) removes the subscriber.
+   * Ending the iterator (the client unsubscribes or disconnects) removes the subscriber.
    */
   subscribe<T extends EventType>(
     types: T | readonly T[],
     filter: (event: EventOf<T>) => boolean = () => true,
-  ): AsyncIterableIterator<EventOf<T>> & Shareable {
+  ): AsyncIterableIterator<EventOf<T>> {
     const queue: EventOf<T>[] = [];
     const waiting: ((result: IteratorResult<EventOf<T>>) => void)[] = [];
     let done = false;
@@ -102,7 +76,7 @@ export class EventHub {
       if (next) next({ value: event, done: false });
       else queue.push(event);
     };
-    const offs = new Map<EventType, () => void>((Array.isArray(types) ? types : [types as T]).map((type) => [type, this.on(type, deliver)]));
+    const offs = (Array.isArray(types) ? types : [types as T]).map((type) => this.on(type, deliver));
     const off = () => offs.forEach((stop) => stop());
 
     const finish = (): Promise<IteratorResult<EventOf<T>>> => {
@@ -124,31 +98,9 @@ export class EventHub {
       },
       return: finish,
       throw: (error?: unknown) => finish().then(() => Promise.reject(error)),
-      [SHARE]: (listener) => {
-        if (done) return false;
-        const sharedTypes = [...offs.keys()].filter((type) => listener.types.has(type));
-        for (const type of sharedTypes) {
-          offs.get(type)?.();
-          offs.set(type, this.joinShared(type, listener, filter as Filter));
-        }
-        return sharedTypes.length > 0;
-      },
       [Symbol.asyncIterator]() {
         return this;
       },
-    };
-  }
-
-  private joinShared(type: EventType, listener: SharedListener, filter: Filter): () => void {
-    let listeners = this.shared.get(type);
-    if (!listeners) this.shared.set(type, (listeners = new Map()));
-    let joined = listeners.get(listener);
-    if (!joined) listeners.set(listener, (joined = { filter, subscriptions: 0 }));
-    joined.subscriptions += 1;
-    const entry = joined;
-    return () => {
-      entry.subscriptions -= 1;
-      if (entry.subscriptions === 0) listeners.delete(listener);
     };
   }
 
@@ -160,22 +112,12 @@ export class EventHub {
       this.log.error({ err: error }, 'unreadable event payload');
       return;
     }
-    this.deliverLocally(event);
-  }
-
-  /** Hands `event` to this instance's handlers and shared listeners only, without publishing it. */
-  deliverLocally(event: DomainEvent): void {
-    for (const handler of this.handlers.get(event.type) ?? []) this.safely(event, () => handler(event));
-    for (const [listener, { filter }] of this.shared.get(event.type) ?? []) {
-      this.safely(event, () => filter(event) && listener.take(event));
-    }
-  }
-
-  private safely(event: DomainEvent, handle: () => void): void {
-    try {
-      handle();
-    } catch (error) {
-      this.log.error({ err: error, event: event.type }, 'event handler failed');
+    for (const handler of this.handlers.get(event.type) ?? []) {
+      try {
+        handler(event);
+      } catch (error) {
+        this.log.error({ err: error, event: event.type }, 'event handler failed');
+      }
     }
   }
 }

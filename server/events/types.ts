@@ -8,10 +8,8 @@ export type DomainEvent =
   | { type: 'mail.queued' }
   | { type: 'submission.changed'; submissionId: string; userId: string }
   | { type: 'rewards.changed'; rewardId: string; userId: string }
-  /** A batch of one instance's tallies; `origin` names the instance, which relays its own without waiting for this. */
-  | { type: 'votes.tallied'; origin: string; tallies: TallyEntry[] }
-  /** Local to an instance, never published: the batches of every instance, merged for its watchers. */
-  | { type: 'votes.relayed'; tallies: TallyEntry[] }
+  /** A batch of one instance's tallies; `origin` names the instance, which hands its own to its watchers without waiting for this. */
+  | { type: 'votes.tallied'; origin: string; tallies: PackedTally[] }
   | { type: 'topic.closed'; topicId: string }
   /**
    * A topic was created, changed or deleted. `visibleToPublic` is true when the topic was active
@@ -21,8 +19,11 @@ export type DomainEvent =
   /** A beat was uploaded, switched on or off, or deleted. */
   | { type: 'beats.changed'; beatId: string };
 
-/** One poem's tally in a batch: [topicId, poemId, voteCount, voteVersion, frozen (1) or not (0)]. */
-export type TallyEntry = [string, string, number, number, 0 | 1];
+/**
+ * One poem's tally as it travels in a NOTIFY payload, half the bytes of the object:
+ * [topicId, poemId, voteCount, voteVersion, frozen (1) or not (0)]. Only server/votes/tallies.ts packs and unpacks it.
+ */
+export type PackedTally = [string, string, number, number, 0 | 1];
 
 export type EventType = DomainEvent['type'];
 export type EventOf<T extends EventType> = Extract<DomainEvent, { type: T }>;

@@ -1,20 +1,20 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { getOperationAST, GraphQLError, type ExecutionResult, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
+import { getOperationAST, GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { buildContext, type Context } from '../context';
+import { buildContext, contextWithoutViewer, type Context } from '../context';
 import { formatErrorForClient } from '../errors';
 import { clientAddressOf } from '../http/clientAddress';
 import { bearerTokenOf, readCookie, SESSION_COOKIE } from '../http/cookies';
 import type { Logger } from '../logger';
 import { tooLargeAnswer } from './answerLimit';
 import { checkVariables, operationRules, parseOperation, validateOperation } from './operationLimits';
-import { SharedFeeds, type SharedResultSocket } from './sharedFeed';
-import { subscribeSharingResults } from './sharedResults';
+import type { FeedSocket } from '../live/feed';
+import { SharedUpdates } from '../live/sharedUpdates';
+import { subscribeOrShare } from '../live/subscribe';
 import { isAllowedOrigin, refuseHandshake, SocketsPerAddress } from './socketAdmission';
 import { httpOnlyMutations, httpOnlyRefusal, selectsMutation, SocketOperations } from './socketOperations';
-import { textFrame } from './textFrame';
 import type { Runtime } from '../runtime';
 
 /** Close code for a socket whose session has ended; graphql-ws clients do not retry it. */
@@ -28,6 +28,12 @@ const MAX_QUEUED_BYTES = 4 * 1024 * 1024;
 const TRY_AGAIN_LATER_CLOSE_CODE = 1013;
 const CLOSING_BRACE = Buffer.from('}');
 
+/** What the socket server keeps on each connection (graphql-ws's `ctx.extra`, beside the socket and request). */
+type Connection = {
+  context: Context;
+  operations: SocketOperations;
+};
+
 /** Closes a socket whose reader has fallen too far behind; true when it did (or it is no longer open). */
 function closedForLagging(socket: WebSocket, log: Logger): boolean {
   if (socket.readyState !== socket.OPEN) return true;
@@ -37,19 +43,12 @@ function closedForLagging(socket: WebSocket, log: Logger): boolean {
   return true;
 }
 
-/**
- * Where one subscription (socket and operation id) is written the results it shares with other
- * sockets, as complete graphql-ws `next` messages.
- *
- * Each message is framed here and written to the connection in one write, beside `ws`: with
- * per-message compression off (as it is here), `ws` too writes each frame whole and at once, so
- * frames never interleave, and its `bufferedAmount` still counts what waits.
- */
-function sharedResultSocket(socket: WebSocket, connection: Duplex, id: string, log: Logger): SharedResultSocket {
+/** Where one subscription (socket and operation id) is sent the results it shares with other sockets, as graphql-ws `next` messages. */
+function feedSocket(socket: WebSocket, id: string, log: Logger): FeedSocket {
   const opening = Buffer.from(`{"id":${JSON.stringify(id)},"type":"next","payload":`);
   return {
-    write: (payloadJson) => {
-      if (!closedForLagging(socket, log)) connection.write(textFrame([opening, payloadJson, CLOSING_BRACE]));
+    send: (result) => {
+      if (!closedForLagging(socket, log)) socket.send(Buffer.concat([opening, result, CLOSING_BRACE]), { binary: false });
     },
   };
 }
@@ -89,16 +88,7 @@ export function createSocketServer(runtime: Runtime, schema: GraphQLSchema): Soc
   const rules = operationRules(config.isProduction);
   const refusedMutations = httpOnlyMutations(schema);
   const socketsPerAddress = new SocketsPerAddress();
-  const operations = new WeakMap<WebSocket, SocketOperations>();
-  const addresses = new WeakMap<IncomingMessage, string | undefined>();
-  const contexts = new WeakMap<WebSocket, Context>();
-  const connections = new WeakMap<WebSocket, Duplex>();
-  // Each operation's context, to find the socket and operation id its shared results go to.
-  const sharedResultSockets = new WeakMap<Context, SharedResultSocket>();
-  const feeds = new SharedFeeds(runtime.writeRound, runtime.tallies.catchUp);
-  // A shared result is formatted once for every socket; errors are unexpected there, and logged once.
-  const serialise = (result: ExecutionResult) =>
-    Buffer.from(JSON.stringify(result.errors ? { ...result, errors: forClient(result.errors, runtime.log) } : result));
+  const sharedContext = contextWithoutViewer(runtime);
   const socketsBySession = new Map<string, Set<WebSocket>>();
   const connected = new Set<{ subscriptions: Record<string, unknown> }>();
 
@@ -124,19 +114,20 @@ export function createSocketServer(runtime: Runtime, schema: GraphQLSchema): Soc
     }
   });
 
-  const server = useServer<{ token?: unknown } | undefined>(
+  const server = useServer<{ token?: unknown } | undefined, Connection>(
     {
       schema,
-      subscribe: (args) => subscribeSharingResults(args, sharedResultSockets.get(args.contextValue as Context), feeds, serialise),
+      subscribe: subscribeOrShare,
       onConnect: async (ctx) => {
         const request = ctx.extra.request;
         const context = await buildContext(runtime, {
           token: socketToken(request, ctx.connectionParams?.token),
           log: runtime.log.child({ socket: true }),
-          ip: addresses.get(request),
+          ip: clientAddressOf(request, config.trustProxy),
           userAgent: request.headers['user-agent'],
         });
-        contexts.set(ctx.extra.socket, context);
+        ctx.extra.context = context;
+        ctx.extra.operations = new SocketOperations();
         connected.add(ctx);
         if (context.viewer) track(context.viewer.sessionId, ctx.extra.socket, context.viewer.sessionExpiresAt);
         return true;
@@ -148,7 +139,7 @@ export function createSocketServer(runtime: Runtime, schema: GraphQLSchema): Soc
         if (!operation) return [new GraphQLError('Unable to identify operation', { extensions: { code: 'OPERATION_RESOLUTION_FAILURE' } })];
         // Before any other check, so that nothing about a refused mutation's arguments is answered.
         if (operation.operation === 'mutation' && selectsMutation(schema, document, refusedMutations)) return httpOnlyRefusal();
-        const refusal = operations.get(ctx.extra.socket)?.admit(id, operation.operation, ctx.subscriptions);
+        const refusal = ctx.extra.operations?.admit(id, operation.operation, ctx.subscriptions);
         if (refusal) return refusal;
         const errors = validateOperation(schema, document, rules, config.isProduction);
         if (errors.length > 0) return errors;
@@ -156,13 +147,9 @@ export function createSocketServer(runtime: Runtime, schema: GraphQLSchema): Soc
         if (variableErrors.length > 0) return variableErrors;
         return { schema, document, operationName: payload.operationName, variableValues: payload.variables };
       },
-      context: (ctx, id) => {
-        const socketContext = contexts.get(ctx.extra.socket);
-        const connection = connections.get(ctx.extra.socket);
-        if (!socketContext || !connection) return undefined;
-        const context = { ...socketContext };
-        sharedResultSockets.set(context, sharedResultSocket(ctx.extra.socket, connection, id, runtime.log));
-        return context;
+      context: (ctx) => ctx.extra.context,
+      onOperation: (ctx, id, _payload, args, result) => {
+        if (result instanceof SharedUpdates) runtime.live.join(result, { ...args, contextValue: sharedContext }, feedSocket(ctx.extra.socket, id, runtime.log));
       },
       onClose: (ctx) => {
         connected.delete(ctx);
@@ -171,12 +158,10 @@ export function createSocketServer(runtime: Runtime, schema: GraphQLSchema): Soc
         closedForLagging(ctx.extra.socket, runtime.log);
         const answer = tooLargeAnswer(result) ?? result;
         if (!answer.errors) return answer === result ? undefined : answer;
-        const log = contexts.get(ctx.extra.socket)?.log ?? runtime.log;
-        return { ...answer, errors: forClient(answer.errors, log) };
+        return { ...answer, errors: forClient(answer.errors, ctx.extra.context?.log ?? runtime.log) };
       },
       onError: (ctx, _id, _payload, errors) => {
-        const log = contexts.get(ctx.extra.socket)?.log ?? runtime.log;
-        return forClient(errors, log);
+        return forClient(errors, ctx.extra.context?.log ?? runtime.log);
       },
     },
     wss,
@@ -190,18 +175,13 @@ export function createSocketServer(runtime: Runtime, schema: GraphQLSchema): Soc
       const counted = address ?? 'unknown';
       if (!socketsPerAddress.take(counted)) return refuseHandshake(socket, 429);
       socket.once('close', () => socketsPerAddress.release(counted));
-      addresses.set(request, address);
-      wss.handleUpgrade(request, socket, head, (ws) => {
-        connections.set(ws, socket);
-        operations.set(ws, new SocketOperations());
-        wss.emit('connection', ws, request);
-      });
+      wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws, request));
     },
     // A subscription's entry is set once its source is open, and removed when it ends.
     subscriptionCount: () => [...connected].reduce((sum, ctx) => sum + Object.values(ctx.subscriptions).filter(Boolean).length, 0),
     close: async () => {
       stopWatchingRevocations();
-      runtime.writeRound.clear();
+      runtime.live.clear();
       for (const client of wss.clients) client.close(1001, 'Server shutting down');
       await server.dispose();
       await new Promise<void>((resolve) => wss.close(() => resolve()));

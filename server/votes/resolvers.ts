@@ -1,14 +1,12 @@
 import type { Resolvers } from '../__generated__/resolvers';
 import type { Context } from '../context';
 import { NotFoundError } from '../errors';
-import type { EventOf } from '../events/types';
+import { SharedUpdates } from '../live/sharedUpdates';
 import { findSubmissionView } from '../submissions/view';
 import { TOPIC_NOT_FOUND, visibleTopic, votingOpen } from '../topics/topics';
 import { publicPoemById, topicVoting, votingPoems, type TopicVotingView } from './reads';
-import { mentionsTopic, topicTallies } from './tallies';
+import { mergeTopicVotes, topicVotesChannel, type TopicVotesUpdate } from './tallies';
 import { BOUNTY_REWARD_CENTS, BOUNTY_TARGET, MESSAGES, setVote, votedPoemIds } from './votes';
-
-type TopicVotesEvent = EventOf<'votes.relayed'> | EventOf<'topic.closed'>;
 
 export const voteResolvers: Resolvers = {
   Query: {
@@ -29,17 +27,20 @@ export const voteResolvers: Resolvers = {
   Subscription: {
     topicVotes: {
       // Only a topic the caller may see: watching unknown or inactive topics is refused, not kept open.
+      // Every watcher of a topic is sent the same: results are made once per update, for all of them.
       subscribe: async (_parent, { topicId }, context) => {
         if (!(await visibleTopic(context, topicId))) throw new NotFoundError(TOPIC_NOT_FOUND);
-        return context.runtime.hub.subscribe(['votes.relayed', 'topic.closed'], (event) =>
-          event.type === 'topic.closed' ? event.topicId === topicId : mentionsTopic(event, topicId),
-        );
+        const { tallies } = context.runtime;
+        return new SharedUpdates<TopicVotesUpdate>(topicVotesChannel(topicId), {
+          merge: mergeTopicVotes,
+          catchUp: (update) => tallies.catchUp(topicId, update),
+        });
       },
       // Synchronous for tallies, so a batch's result is made and written to every watcher in one pass.
-      resolve: (event: TopicVotesEvent, args: { topicId: string }, context: Context) =>
-        event.type === 'votes.relayed'
-          ? { topicId: args.topicId, tallies: topicTallies(event, args.topicId), closed: null }
-          : topicVoting(context, args.topicId).then((closed) => ({ topicId: args.topicId, tallies: [], closed })),
+      resolve: (update: TopicVotesUpdate, { topicId }: { topicId: string }, context: Context) =>
+        update.closed
+          ? topicVoting(context, topicId).then((closed) => ({ topicId, tallies: update.tallies, closed }))
+          : { topicId, tallies: update.tallies, closed: null },
     },
   },
   Poem: {

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/client';
 import { publish, type EventHub } from '../events/hub';
-import type { DomainEvent, EventOf, TallyEntry } from '../events/types';
+import type { EventOf, PackedTally } from '../events/types';
+import type { SharedSubscriptions } from '../live/sharedSubscriptions';
 import type { Logger } from '../logger';
 import { Coalescer } from './coalescer';
 
@@ -17,87 +18,123 @@ export interface TallyChange extends TallyOfPoem {
   topicId: string;
 }
 
+/** What the watchers of one topic are sent: the tallies that changed, and whether voting has closed. */
+export interface TopicVotesUpdate {
+  tallies: TallyOfPoem[];
+  closed: boolean;
+}
+
 /** How often an instance publishes the tallies its votes changed: at most this many batches a second. */
 const PUBLISHED_BATCHES_PER_SECOND = 4;
 /** How often a watcher gets a batch: at most this many a second, however many instances publish. */
 const WATCHER_BATCHES_PER_SECOND = 5;
-/** A batch waiting for a socket is caught up with newer counts at most once per this long. */
+/** An update waiting for a socket is caught up with newer counts at most once per this long. */
 const CATCH_UP_MS = 50;
-// Each entry is about 100 bytes of JSON; NOTIFY payloads must stay under 8000 bytes.
-const ENTRIES_PER_NOTIFY = 70;
+// Each packed tally is about 100 bytes of JSON; NOTIFY payloads must stay under 8000 bytes.
+const TALLIES_PER_NOTIFY = 70;
 
-const poemOf = (entry: TallyEntry) => entry[1];
-const isNewer = (entry: TallyEntry, than: TallyEntry) => entry[3] > than[3];
+const poemOf = (tally: TallyOfPoem) => tally.poemId;
+const isNewer = <Tally extends TallyOfPoem>(tally: Tally, than: Tally) => tally.voteVersion > than.voteVersion;
+
+const pack = (tally: TallyChange): PackedTally => [tally.topicId, tally.poemId, tally.voteCount, tally.voteVersion, tally.frozen ? 1 : 0];
+const unpack = ([topicId, poemId, voteCount, voteVersion, frozen]: PackedTally): TallyChange => ({
+  topicId,
+  poemId,
+  voteCount,
+  voteVersion,
+  frozen: frozen === 1,
+});
+
+/** The channel the watchers of a topic's tallies share (see SharedSubscriptions). */
+export const topicVotesChannel = (topicId: string) => `topicVotes:${topicId}`;
+
+/** Two updates as one, each poem at its newer count: for a watcher that has not been sent the older yet. */
+export function mergeTopicVotes(older: TopicVotesUpdate, newer: TopicVotesUpdate): TopicVotesUpdate {
+  const byPoem = new Map(older.tallies.map((tally) => [tally.poemId, tally]));
+  for (const tally of newer.tallies) {
+    const known = byPoem.get(tally.poemId);
+    if (!known || isNewer(tally, known)) byPoem.set(tally.poemId, tally);
+  }
+  return { tallies: [...byPoem.values()], closed: older.closed || newer.closed };
+}
 
 /**
  * The live tallies of one instance, both ways:
  * - out: the tallies this instance's votes changed, published a few times a second in one NOTIFY
  *   per batch, outside the vote transactions (a NOTIFY inside each vote's transaction would take
  *   Postgres's commit-time notify lock and serialise every voting commit);
- * - in: this instance's tallies and other instances' batches as notified, merged and handed to
- *   this instance's watchers as the local event `votes.relayed`, at most five times a second, so
- *   more instances do not mean more messages.
+ * - in: this instance's tallies and other instances' batches, merged and published on each topic's
+ *   channel at most five times a second, so more instances do not mean more messages; and a
+ *   topic's closing, once.
  * Only each poem's newest count (highest version) is kept between batches.
  */
 export class LiveTallies {
   private readonly instanceId = randomUUID();
-  private readonly outgoing: Coalescer<TallyEntry>;
-  private readonly forWatchers: Coalescer<TallyEntry>;
-  private readonly stopListening: () => void;
-  private readonly caughtUp = new WeakMap<DomainEvent, { at: number; event: DomainEvent }>();
+  private readonly outgoing: Coalescer<TallyChange>;
+  private readonly forWatchers: Coalescer<TallyChange>;
+  private readonly stopListening: (() => void)[];
+  private readonly caughtUp = new WeakMap<TopicVotesUpdate, { at: number; update: TopicVotesUpdate }>();
 
   constructor(
     private readonly db: Database,
     hub: EventHub,
+    private readonly live: SharedSubscriptions,
     private readonly log: Logger,
   ) {
-    this.outgoing = new Coalescer(1000 / PUBLISHED_BATCHES_PER_SECOND, poemOf, isNewer, (batch) => this.publish(batch));
-    this.forWatchers = new Coalescer(1000 / WATCHER_BATCHES_PER_SECOND, poemOf, isNewer, (tallies) =>
-      hub.deliverLocally({ type: 'votes.relayed', tallies }),
-    );
-    this.stopListening = hub.on('votes.tallied', (event) => {
-      if (event.origin !== this.instanceId) this.relay(event.tallies);
-    });
+    this.outgoing = new Coalescer<TallyChange>(1000 / PUBLISHED_BATCHES_PER_SECOND, poemOf, isNewer, (batch) => this.publish(batch));
+    this.forWatchers = new Coalescer<TallyChange>(1000 / WATCHER_BATCHES_PER_SECOND, poemOf, isNewer, (batch) => this.handOut(batch));
+    this.stopListening = [
+      hub.on('votes.tallied', (event) => {
+        if (event.origin !== this.instanceId) for (const packed of event.tallies) this.forWatchers.add(unpack(packed));
+      }),
+      hub.on('topic.closed', (event) => live.publish(topicVotesChannel(event.topicId), { tallies: [], closed: true })),
+    ];
   }
 
   record(change: TallyChange): void {
-    const entry: TallyEntry = [change.topicId, change.poemId, change.voteCount, change.voteVersion, change.frozen ? 1 : 0];
-    this.outgoing.add(entry);
-    this.forWatchers.add(entry);
+    this.outgoing.add(change);
+    this.forWatchers.add(change);
   }
 
   /**
-   * What a watcher is owed (the batches since its last write, merged), about to be written to it,
-   * with the counts that came since the last batch was handed out taken in. Under load the write
-   * round takes a few hundred milliseconds to reach every watcher; each then gets what is newest
-   * when it is reached, not when the batch was handed out. Made at most once per owed batch and
-   * CATCH_UP_MS, and shared by every watcher written meanwhile.
+   * `update`, about to be written to a watcher of `topicId`, with the counts that came since the
+   * last batch was handed out taken in. Under load the write round takes a few hundred
+   * milliseconds to reach every watcher; each then gets what is newest when it is reached, not when
+   * the batch was handed out. Made at most once per update and CATCH_UP_MS, and shared by every
+   * watcher written meanwhile. A closing is sent as it is.
    */
-  readonly catchUp = (event: DomainEvent): DomainEvent => {
-    if (event.type !== 'votes.relayed') return event;
+  catchUp(topicId: string, update: TopicVotesUpdate): TopicVotesUpdate {
+    if (update.closed) return update;
     const now = performance.now();
-    const known = this.caughtUp.get(event);
-    if (known && now - known.at < CATCH_UP_MS) return known.event;
-    const waiting = this.forWatchers.waiting();
-    const caughtUp = waiting.length === 0 ? event : mergeRelayedTallies(event, { type: 'votes.relayed', tallies: waiting });
-    this.caughtUp.set(event, { at: now, event: caughtUp });
+    const known = this.caughtUp.get(update);
+    if (known && now - known.at < CATCH_UP_MS) return known.update;
+    const newer = this.forWatchers.waiting().filter((tally) => tally.topicId === topicId);
+    const caughtUp = newer.length === 0 ? update : mergeTopicVotes(update, { tallies: newer, closed: false });
+    this.caughtUp.set(update, { at: now, update: caughtUp });
     return caughtUp;
-  };
+  }
 
-  /** Publishes and relays what is pending, then stops. */
+  /** Publishes and hands out what is pending, then stops. */
   async stop(): Promise<void> {
-    this.stopListening();
+    for (const stop of this.stopListening) stop();
     await this.outgoing.stop();
     await this.forWatchers.stop();
   }
 
-  private relay(tallies: TallyEntry[]): void {
-    for (const entry of tallies) this.forWatchers.add(entry);
+  /** A batch to the watchers on this instance: each topic's tallies on its channel. */
+  private handOut(batch: TallyChange[]): void {
+    const byTopic = new Map<string, TallyOfPoem[]>();
+    for (const { topicId, ...tally } of batch) {
+      let tallies = byTopic.get(topicId);
+      if (!tallies) byTopic.set(topicId, (tallies = []));
+      tallies.push(tally);
+    }
+    for (const [topicId, tallies] of byTopic) this.live.publish(topicVotesChannel(topicId), { tallies, closed: false });
   }
 
-  private async publish(batch: TallyEntry[]): Promise<void> {
-    for (let start = 0; start < batch.length; start += ENTRIES_PER_NOTIFY) {
-      const event: EventOf<'votes.tallied'> = { type: 'votes.tallied', origin: this.instanceId, tallies: batch.slice(start, start + ENTRIES_PER_NOTIFY) };
+  private async publish(batch: TallyChange[]): Promise<void> {
+    for (let start = 0; start < batch.length; start += TALLIES_PER_NOTIFY) {
+      const event: EventOf<'votes.tallied'> = { type: 'votes.tallied', origin: this.instanceId, tallies: batch.slice(start, start + TALLIES_PER_NOTIFY).map(pack) };
       try {
         await publish(this.db, event);
       } catch (error) {
@@ -106,38 +143,4 @@ export class LiveTallies {
       }
     }
   }
-}
-
-/** Two batches as one, each poem at its newer count: for a watcher that has not been sent the older yet. */
-export function mergeRelayedTallies(older: EventOf<'votes.relayed'>, newer: EventOf<'votes.relayed'>): EventOf<'votes.relayed'> {
-  const byPoem = new Map(older.tallies.map((entry) => [poemOf(entry), entry]));
-  for (const entry of newer.tallies) {
-    const known = byPoem.get(poemOf(entry));
-    if (!known || isNewer(entry, known)) byPoem.set(poemOf(entry), entry);
-  }
-  return { type: 'votes.relayed', tallies: [...byPoem.values()] };
-}
-
-const batchesByEvent = new WeakMap<object, Map<string, TallyOfPoem[]>>();
-
-/**
- * The tallies of one topic in a batch event, built once per event and topic and then shared by
- * every watcher of that topic on this instance.
- */
-export function topicTallies(event: EventOf<'votes.relayed'>, topicId: string): TallyOfPoem[] {
-  let byTopic = batchesByEvent.get(event);
-  if (!byTopic) {
-    byTopic = new Map();
-    for (const [topic, poemId, voteCount, voteVersion, frozen] of event.tallies) {
-      let list = byTopic.get(topic);
-      if (!list) byTopic.set(topic, (list = []));
-      list.push({ poemId, voteCount, voteVersion, frozen: frozen === 1 });
-    }
-    batchesByEvent.set(event, byTopic);
-  }
-  return byTopic.get(topicId) ?? [];
-}
-
-export function mentionsTopic(event: EventOf<'votes.relayed'>, topicId: string): boolean {
-  return topicTallies(event, topicId).length > 0;
 }

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { submissions, topics, type SubmissionRow, type TopicRow } from '../../server/db/schema';
-import { waitForListeners } from '../utils/events';
+import { topicVotesChannel } from '../../server/votes/tallies';
+import { untilWatching } from '../utils/events';
 import { seedPlayablePoem, seedTopic } from '../utils/scenarios';
 import { startTestServer, type TestServer } from '../utils/server';
 import { currentPath, launchBrowser, newVisitor, waitForPath } from './browser';
@@ -72,9 +73,9 @@ describe('Voting in the browser', () => {
   });
 
   it('shows a vote in one browser in the other at once, without a reload', async () => {
-    const listenersBefore = server.server.runtime.hub.listenerCount('votes.relayed');
+    const watchersBefore = server.server.runtime.live.watcherCount(topicVotesChannel(rain.id));
     const [voter, watcher] = await Promise.all([poetOnVotingPage(), poetOnVotingPage()]);
-    await waitForListeners(server, 'votes.relayed', listenersBefore + 2);
+    await untilWatching(server, topicVotesChannel(rain.id), watchersBefore + 2);
     expect(await votesShown(watcher, 'River Mouth')).toBe('4 votes');
 
     await card(voter, 'River Mouth').getByRole('button', { name: 'Vote for River Mouth' }).click();
@@ -111,7 +112,6 @@ describe('Voting in the browser', () => {
     const closing = await seedTopic(server.db, { title: 'Harvest', votingEndsAt: new Date(Date.now() + 3_600_000) });
     await seedPlayablePoem(server, closing.id, { title: 'Full Basket' });
     await seedPlayablePoem(server, closing.id, { title: 'Empty Field' });
-    const listenersBefore = server.server.runtime.hub.listenerCount('topic.closed');
     const page = await newVisitor(browser, server.url);
     await signInAs(page, server, await seedPerson(server));
     await page.goto(`/voting/${closing.id}`);
@@ -119,7 +119,7 @@ describe('Voting in the browser', () => {
     await card(page, 'Full Basket').getByRole('button', { name: 'Vote for Full Basket' }).click();
     await card(page, 'Full Basket').getByRole('button', { name: 'Remove your vote for Full Basket' }).waitFor();
 
-    await waitForListeners(server, 'topic.closed', listenersBefore + 1);
+    await untilWatching(server, topicVotesChannel(closing.id));
     await server.db.update(topics).set({ votingEndsAt: new Date(Date.now() - 1000) }).where(eq(topics.id, closing.id));
     await page.getByText(/Voting has closed/).waitFor();
     await page.locator('.topic-outcome').getByRole('link', { name: 'Full Basket' }).waitFor();

@@ -1,12 +1,5 @@
-import { SHARE, type SharedListener } from '../../server/events/hub';
-import type { DomainEvent, EventType } from '../../server/events/types';
+import { publish } from '../../server/events/hub';
 import { startTestServer, type TestServer } from '../utils/server';
-
-/** A shared listener that notes what it is handed. */
-function listener(types: EventType[]): SharedListener & { taken: DomainEvent[] } {
-  const taken: DomainEvent[] = [];
-  return { types: new Set(types), taken, take: (event) => taken.push(event) };
-}
 
 describe('event hub', () => {
   let server: TestServer;
@@ -15,37 +8,46 @@ describe('event hub', () => {
   });
   afterAll(() => server.close());
 
-  const relayed = (topicId: string): DomainEvent => ({ type: 'votes.relayed', tallies: [[topicId, 'poem', 1, 1, 0]] });
-  const mentions = (topicId: string) => (event: DomainEvent) => event.type === 'topic.closed' ? event.topicId === topicId : event.type === 'votes.relayed' && event.tallies.some(([topic]) => topic === topicId);
-
-  it('hands a shared event that passes the filter to its listener once, however many subscriptions share it, and their other events to each', async () => {
+  it('hands each committed event of its types that passes its filter to a subscription, in order, until it ends', async () => {
     const { hub } = server.server.runtime;
-    const shared = listener(['votes.relayed']);
-    const subscriptions = [1, 2, 3].map(() => hub.subscribe(['votes.relayed', 'topic.closed'], mentions('watched')));
-    expect(subscriptions.map((subscription) => subscription[SHARE](shared))).toEqual([true, true, true]);
+    const subscription = hub.subscribe(['topic.closed', 'beats.changed'], (event) => event.type === 'beats.changed' || event.topicId === 'watched');
+    await publish(server.db, { type: 'topic.closed', topicId: 'elsewhere' });
+    await publish(server.db, { type: 'topic.closed', topicId: 'watched' });
+    await publish(server.db, { type: 'beats.changed', beatId: 'beat' });
+    expect((await subscription.next()).value).toEqual({ type: 'topic.closed', topicId: 'watched' });
+    expect((await subscription.next()).value).toEqual({ type: 'beats.changed', beatId: 'beat' });
 
-    hub.deliverLocally(relayed('watched'));
-    hub.deliverLocally(relayed('elsewhere'));
-    hub.deliverLocally({ type: 'topic.closed', topicId: 'watched' });
-    expect(shared.taken).toEqual([relayed('watched')]);
-    // Each subscription's own next event is the closing: the tallies went to the listener only.
-    for (const subscription of subscriptions) expect((await subscription.next()).value).toEqual({ type: 'topic.closed', topicId: 'watched' });
-
-    for (const subscription of subscriptions.slice(0, 2)) await subscription.return?.();
-    hub.deliverLocally(relayed('watched'));
-    expect(shared.taken).toHaveLength(2);
-    await subscriptions[2]?.return?.();
-    hub.deliverLocally(relayed('watched'));
-    expect(shared.taken).toHaveLength(2);
+    const listening = hub.listenerCount('topic.closed');
+    await subscription.return?.();
+    expect(hub.listenerCount('topic.closed')).toBe(listening - 1);
+    expect(await subscription.next()).toEqual({ value: undefined, done: true });
   });
 
-  it('does not share a subscription that has none of the listener\'s types', async () => {
-    const { hub } = server.server.runtime;
-    const shared = listener(['votes.relayed']);
-    const subscription = hub.subscribe('topic.closed');
-    expect(subscription[SHARE](shared)).toBe(false);
-    hub.deliverLocally({ type: 'topic.closed', topicId: 'any' });
-    expect((await subscription.next()).value).toEqual({ type: 'topic.closed', topicId: 'any' });
+  it('ends a subscription waiting for its next event at once when it is returned', async () => {
+    const subscription = server.server.runtime.hub.subscribe('topic.closed');
+    const waiting = subscription.next();
     await subscription.return?.();
+    expect(await waiting).toEqual({ value: undefined, done: true });
+  });
+
+  it('logs a handler that throws and still calls the others', async () => {
+    const { hub, log } = server.server.runtime;
+    const errors: unknown[] = [];
+    const error = log.error;
+    log.error = ((...args: Parameters<typeof error>) => errors.push(args[1])) as typeof error;
+    const stopFailing = hub.on('beats.changed', () => {
+      throw new Error('handler broke');
+    });
+    const received = new Promise((resolve) => {
+      const stop = hub.on('beats.changed', (event) => {
+        stop();
+        resolve(event);
+      });
+    });
+    await publish(server.db, { type: 'beats.changed', beatId: 'after' });
+    expect(await received).toEqual({ type: 'beats.changed', beatId: 'after' });
+    stopFailing();
+    log.error = error;
+    expect(errors).toEqual(['event handler failed']);
   });
 });

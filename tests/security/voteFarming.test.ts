@@ -3,8 +3,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { and, eq, inArray } from 'drizzle-orm';
 import { rewards, submissions, topics, votes } from '../../server/db/schema';
+import { topicVotesChannel } from '../../server/votes/tallies';
 import { PASSWORD, passwordHashOfPassword, REGISTER, registration } from '../utils/accounts';
-import { waitForListeners } from '../utils/events';
+import { untilWatching } from '../utils/events';
 import { FakeGoogle } from '../utils/fakeGoogle';
 import { errorCode, gql, openSocket, type Subscription } from '../utils/graphql';
 import { mediaFilesOf } from '../utils/mediaFiles';
@@ -74,7 +75,7 @@ describe('votes that cannot be farmed', () => {
 
     const watcher = await openSocket(server);
     const updates = watcher.subscribe<TopicVotes>(WATCH, { topicId: open.id });
-    await waitForListeners(server, 'votes.relayed');
+    await untilWatching(server, topicVotesChannel(open.id));
     const deleted = await gql(server, DELETE, { password: PASSWORD }, { token: account.token });
     expect(deleted.errors).toBeUndefined();
 
@@ -109,7 +110,7 @@ describe('votes that cannot be farmed', () => {
 
     const watcher = await openSocket(server);
     const updates = watcher.subscribe<TopicVotes>(WATCH, { topicId: topic.id });
-    await waitForListeners(server, 'votes.relayed');
+    await untilWatching(server, topicVotesChannel(topic.id));
     expect((await gql(server, BLOCK, { input: { userId: account.user.id, blocked: true } }, { token: admin.token })).errors).toBeUndefined();
     const tallies = await tallyReaching(updates, poems[0]?.id ?? '', 0);
     expect(tallies.sort((a, b) => a.poemId.localeCompare(b.poemId))).toEqual(

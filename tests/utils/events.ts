@@ -38,3 +38,12 @@ export async function waitForListeners(server: TestServer, type: EventType, coun
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
+
+/** Resolves once at least `count` sockets on the server watch the shared channel `channel` (see SharedSubscriptions). */
+export async function untilWatching(server: TestServer, channel: string, count = 1, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (server.server.runtime.live.watcherCount(channel) < count) {
+    if (Date.now() > deadline) throw new Error(`fewer than ${count} watchers of ${channel} within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}

@@ -1,4 +1,4 @@
-import { WriteRound } from '../../server/graphql/writeRound';
+import { WriteRound } from '../../server/live/writeRound';
 
 /** Keeps the thread busy, as a write into the kernel does. */
 function busyFor(ms: number): void {
@@ -10,17 +10,17 @@ const failOnError = (error: unknown) => {
   throw error;
 };
 
-interface TestSeat {
-  /** The seat is owed a write, and the round is woken. */
+interface TestWriter {
+  /** The writer is owed a write, and the round is woken. */
   owe(): void;
-  leave(): void;
+  remove(): void;
 }
 
-/** `count` seats that note their index in `done` when written what they are owed. */
-function seats(round: WriteRound, count: number, done: number[], write: (index: number) => void = () => undefined): TestSeat[] {
+/** `count` writers that note their index in `done` when written what they are owed. */
+function writers(round: WriteRound, count: number, done: number[], write: (index: number) => void = () => undefined): TestWriter[] {
   return Array.from({ length: count }, (_, index) => {
     let owed = false;
-    const seat = round.join(() => {
+    const remove = round.add(() => {
       if (!owed) return false;
       owed = false;
       write(index);
@@ -32,62 +32,66 @@ function seats(round: WriteRound, count: number, done: number[], write: (index: 
         owed = true;
         round.wake();
       },
-      leave: seat.leave,
+      remove,
     };
   });
 }
 
-/** Resolves when the round has gone past every seat that joined before: a last seat of its own. */
+/** Resolves when the round has gone past every writer added before: a last writer of its own. */
 function roundPassed(round: WriteRound): Promise<void> {
   return new Promise((resolve) => {
-    const [last] = seats(round, 1, [], () => {
-      last?.leave();
+    const [last] = writers(round, 1, [], () => {
+      last?.remove();
       resolve();
     });
     last?.owe();
   });
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * Resolves after the round's slice that is due now: slices run as immediates, in order, so one due
+ * after this would have been scheduled before this resolves.
+ */
+const afterDueSlice = () => new Promise((resolve) => setImmediate(resolve));
 
 describe('write round', () => {
-  it('writes the seats owed something in the order they joined, and lets timers and I/O run between slices', async () => {
+  it('writes the writers owed something in the order they were added, and lets timers and I/O run between slices', async () => {
     const round = new WriteRound(failOnError);
     const done: number[] = [];
     let timerSaw: Promise<number> | undefined;
-    const all = seats(round, 200, done, (index) => {
+    const all = writers(round, 200, done, (index) => {
       busyFor(0.5);
       // A timer due at once, set as the writes start: it must not wait for all 100 ms of them.
       if (index === 0) timerSaw = new Promise<number>((resolve) => setTimeout(() => resolve(done.length), 0));
     });
-    for (const seat of [...all].reverse()) seat.owe();
+    for (const writer of [...all].reverse()) writer.owe();
     await roundPassed(round);
     expect(done).toEqual(Array.from({ length: 200 }, (_, index) => index));
     expect(await timerSaw).toBeLessThan(200);
   });
 
-  it('writes a seat once however often it is owed something before the round reaches it', async () => {
+  it('writes a writer once however often it is owed something before the round reaches it', async () => {
     const round = new WriteRound(failOnError);
     const done: number[] = [];
-    const [seat] = seats(round, 1, done);
-    for (let owed = 0; owed < 5; owed += 1) seat?.owe();
+    const [writer] = writers(round, 1, done);
+    for (let owed = 0; owed < 5; owed += 1) writer?.owe();
     await roundPassed(round);
     await roundPassed(round);
     expect(done).toEqual([0]);
   });
 
-  it('goes on from where it is: a seat owed more once written waits for the next turn, behind the others', async () => {
+  it('goes on from where it is: a writer owed more once written waits for the next turn, behind the others', async () => {
     const round = new WriteRound(failOnError);
     const done: number[] = [];
     let again = true;
-    const all: TestSeat[] = seats(round, 4, done, (index) => {
-      // As seat 1 is written, it and seat 0, behind the round, are owed more.
+    const all: TestWriter[] = writers(round, 4, done, (index) => {
+      // As writer 1 is written, it and writer 0, behind the round, are owed more.
       if (index !== 1 || !again) return;
       again = false;
       all[1]?.owe();
       all[0]?.owe();
     });
-    for (const seat of all) seat.owe();
+    for (const writer of all) writer.owe();
     await roundPassed(round);
     await roundPassed(round);
     expect(done).toEqual([0, 1, 2, 3, 0, 1]);
@@ -96,47 +100,49 @@ describe('write round', () => {
   it('stops after a whole turn with nothing to write, and goes on when woken', async () => {
     const round = new WriteRound(failOnError);
     let visits = 0;
-    for (let index = 0; index < 100; index += 1) round.join(() => (visits += 1) < 0);
+    for (let index = 0; index < 100; index += 1) round.add(() => (visits += 1) < 0);
     round.wake();
-    await sleep(50);
+    await afterDueSlice();
+    await afterDueSlice();
     expect(visits).toBe(100);
     round.wake();
-    await sleep(50);
+    await afterDueSlice();
+    await afterDueSlice();
     expect(visits).toBe(200);
   });
 
-  it('drops the write of a seat that leaves, and keeps its place among many that come and go', async () => {
+  it('drops the write of a writer that is removed, and keeps its position among many that come and go', async () => {
     const round = new WriteRound(failOnError);
     const done: number[] = [];
-    const all = seats(round, 3000, done);
-    for (const seat of all) seat.owe();
-    // Every seat but each third leaves: enough to drop their places from the round.
-    all.forEach((seat, index) => index % 3 !== 0 && seat.leave());
+    const all = writers(round, 3000, done);
+    for (const writer of all) writer.owe();
+    // Every writer but each third is removed: enough to drop them from the round.
+    all.forEach((writer, index) => index % 3 !== 0 && writer.remove());
     await roundPassed(round);
     expect(done).toEqual(Array.from({ length: 1000 }, (_, index) => index * 3));
     done.length = 0;
-    for (const seat of all) seat.owe();
+    for (const writer of all) writer.owe();
     await roundPassed(round);
     expect(done).toEqual(Array.from({ length: 1000 }, (_, index) => index * 3));
   });
 
-  it('keeps its position when places are dropped during a turn', async () => {
+  it('keeps its position when writers are dropped during a turn', async () => {
     const round = new WriteRound(failOnError);
     const done: number[] = [];
-    const all: TestSeat[] = seats(round, 3000, done, (index) => {
-      // Halfway through the turn, every seat before this one and most after it leave.
-      if (index === 1500) all.forEach((seat, other) => other !== index && (other < index || other % 2 === 0) && seat.leave());
+    const all: TestWriter[] = writers(round, 3000, done, (index) => {
+      // Halfway through the turn, every writer before this one and most after it are removed.
+      if (index === 1500) all.forEach((writer, other) => other !== index && (other < index || other % 2 === 0) && writer.remove());
     });
-    for (const seat of all) seat.owe();
+    for (const writer of all) writer.owe();
     await roundPassed(round);
     const odd = Array.from({ length: 750 }, (_, step) => 1501 + step * 2).filter((index) => index < 3000);
     expect(done).toEqual([...Array.from({ length: 1501 }, (_, index) => index), ...odd]);
   });
 
-  it('drops every seat when cleared', async () => {
+  it('drops every writer when cleared', async () => {
     const round = new WriteRound(() => undefined);
     const done: number[] = [];
-    for (const seat of seats(round, 10, done)) seat.owe();
+    for (const writer of writers(round, 10, done)) writer.owe();
     round.clear();
     await roundPassed(round);
     expect(done).toEqual([]);
@@ -145,14 +151,15 @@ describe('write round', () => {
   it('reports a failing write, goes on with the rest and still stops', async () => {
     const errors: unknown[] = [];
     const round = new WriteRound((error) => errors.push(error));
-    round.join(() => {
+    round.add(() => {
       throw new Error('socket gone');
     });
     const done: number[] = [];
-    const [other] = seats(round, 1, done);
+    const [other] = writers(round, 1, done);
     other?.owe();
     await roundPassed(round);
-    await sleep(50);
+    await afterDueSlice();
+    await afterDueSlice();
     expect(errors).toHaveLength(2);
     expect(done).toEqual([0]);
   });

@@ -1,0 +1,91 @@
+/** How long writes may run before requests and other I/O get a turn. */
+const SLICE_MS = 8;
+/** Removed writers are dropped once this many have piled up and they are half the round. */
+const COMPACT_AFTER = 1024;
+
+interface Writer {
+  /** Writes what its subscriber is owed, if anything; true when it wrote. */
+  write: () => boolean;
+  removed: boolean;
+}
+
+/**
+ * Writes to subscribers' sockets in a fixed round, in the order they were added, a slice of a few
+ * milliseconds at a time with I/O handled between slices. Woken when there is something new, the
+ * round goes on from where it is and lets each writer it passes write what it is owed, until a
+ * whole turn finds nothing to write. Under load every subscriber is written once per turn, in the
+ * same order each turn, and waits one turn at most.
+ *
+ * Nothing is done per subscriber when something new comes: ten thousand watchers of a topic cost
+ * nothing until the round reaches each of them.
+ */
+export class WriteRound {
+  private writers: Writer[] = [];
+  private position = 0;
+  /** Writers visited in a row that had nothing to write. */
+  private idle = 0;
+  private removed = 0;
+  private scheduled: NodeJS.Immediate | undefined;
+
+  constructor(private readonly onError: (error: unknown) => void) {}
+
+  /** Adds `write` to the round; returns the function that removes it. */
+  add(write: () => boolean): () => void {
+    const writer: Writer = { write, removed: false };
+    this.writers.push(writer);
+    return () => {
+      if (writer.removed) return;
+      writer.removed = true;
+      this.removed += 1;
+      if (this.removed >= COMPACT_AFTER && this.removed * 2 >= this.writers.length) this.compact();
+    };
+  }
+
+  /** Something new is owed to some writers: the round goes on (or starts again) for at least a whole turn. */
+  wake(): void {
+    this.idle = 0;
+    this.scheduled ??= setImmediate(this.runSlice);
+  }
+
+  /** Removes every writer. */
+  clear(): void {
+    if (this.scheduled) clearImmediate(this.scheduled);
+    this.scheduled = undefined;
+    for (const writer of this.writers) writer.removed = true;
+    this.writers = [];
+    this.position = 0;
+    this.removed = 0;
+  }
+
+  private readonly runSlice = (): void => {
+    this.scheduled = undefined;
+    const until = performance.now() + SLICE_MS;
+    while (this.idle < this.writers.length) {
+      if (this.position >= this.writers.length) this.position = 0;
+      const writer = this.writers[this.position++]!;
+      if (!writer.removed && this.wrote(writer)) {
+        this.idle = 0;
+        if (performance.now() >= until) break;
+      } else {
+        this.idle += 1;
+      }
+    }
+    if (this.idle < this.writers.length) this.scheduled = setImmediate(this.runSlice);
+  };
+
+  private wrote(writer: Writer): boolean {
+    try {
+      return writer.write();
+    } catch (error) {
+      this.onError(error);
+      return false;
+    }
+  }
+
+  /** Drops the removed writers, keeping the round's position among those that stay. */
+  private compact(): void {
+    this.position = this.writers.slice(0, this.position).filter((writer) => !writer.removed).length;
+    this.writers = this.writers.filter((writer) => !writer.removed);
+    this.removed = 0;
+  }
+}
