@@ -8,7 +8,7 @@ import { expressMiddleware } from '@as-integrations/express5';
 import express from 'express';
 import { graphqlUploadExpress } from 'graphql-upload-minimal';
 import type { Config } from './config';
-import { buildContext, type Context } from './context';
+import { openContext, type Context } from './context';
 import { seedBaselineContent } from './content/baseline';
 import { openDatabase, type DatabaseConnection } from './db/client';
 import { formatErrorForClient } from './errors';
@@ -17,6 +17,7 @@ import { boundedAnswerJson } from './graphql/answerLimit';
 import { operationRules, PARSE_OPTIONS } from './graphql/operationLimits';
 import { resolvers } from './graphql/resolvers';
 import { createSchema, loadTypeDefs } from './graphql/schema';
+import { viewerLookup } from './graphql/viewerLookup';
 import { createSocketServer } from './graphql/ws';
 import { sessionCookieFor, sessionTokenOf } from './http/cookies';
 import { drainRequestAfterResponse } from './http/drainRequest';
@@ -114,7 +115,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     stringifyResult: boundedAnswerJson,
     includeStacktraceInErrorResponses: false,
     formatError: (formatted, error) => formatErrorForClient(formatted, error, log),
-    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), ApolloServerPluginLandingPageDisabled()],
+    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), ApolloServerPluginLandingPageDisabled(), viewerLookup],
   });
   await apollo.start();
 
@@ -141,8 +142,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       graphqlUploadExpress({ maxFileSize: MAX_VIDEO_BYTES * 2, maxFiles: 1, maxFieldSize: 1024 * 1024 }),
       express.json({ limit: MAX_JSON_BODY }),
       expressMiddleware(apollo, {
-        context: ({ req, res }) =>
-          buildContext(runtime, {
+        context: async ({ req, res }) =>
+          openContext(runtime, {
             token: sessionTokenOf(req),
             log: req.log,
             ip: clientAddressOf(req, config.trustProxy),

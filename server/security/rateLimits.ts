@@ -92,6 +92,9 @@ export const RATE_LIMITS = {
 
 export type LimitName = keyof typeof RATE_LIMITS;
 
+/** The limits counted per account id. */
+const ACCOUNT_LIMITS: ReadonlySet<LimitName> = new Set(['votesPerUser', 'uploadsPerPoet', 'uploadBytesPerPoet']);
+
 /** What a per-address limit counts: the client address the request's context gives (the same for HTTP and sockets). */
 export function addressOf(context: { client: { ip: string | undefined } }): string {
   return context.client.ip ?? 'unknown';
@@ -118,11 +121,12 @@ export interface CountedHits {
 /**
  * The one statement that counts: a fixed window per key, started afresh once the last has ended,
  * else the cost is added, under the key's row lock. The arguments are SQL expressions (parameters
- * or literals), so the vote statement can carry it too (server/votes/votes.ts).
+ * or literals, and `from` may name where they come from), so the vote statement can carry it too
+ * (server/votes/votes.ts).
  */
-export function countHitsSql(key: string, cost: string, windowSeconds: string): string {
+export function countHitsSql(key: string, cost: string, windowSeconds: string, from = ''): string {
   return `insert into rate_limits as r (key, hits, resets_at)
-       values (${key}, ${cost}, now() + make_interval(secs => ${windowSeconds}))
+       select ${key}, ${cost}, now() + make_interval(secs => ${windowSeconds}) ${from}
        on conflict (key) do update set
          hits = case when r.resets_at <= now() then excluded.hits else r.hits + excluded.hits end,
          resets_at = case when r.resets_at <= now() then excluded.resets_at else r.resets_at end
@@ -146,8 +150,12 @@ export class RateLimits {
   ) {}
 
   /** The counter of `name` for `subject`: the subject (an address, an account) only as a keyed hash. */
+  /**
+   * The counter's key. An account id says nothing about a person, and is kept as it is, so that the
+   * vote statement can count a voter it finds itself; addresses and emails are hashed.
+   */
   keyOf(name: LimitName, subject: string): string {
-    return `${name}:${identityHash(this.hashKey, 'rate-limit', subject)}`;
+    return ACCOUNT_LIMITS.has(name) ? `${name}:${subject}` : `${name}:${identityHash(this.hashKey, 'rate-limit', subject)}`;
   }
 
   /** Counts `cost` uses of `name` by `subject`, and throws RATE_LIMITED when that passes the limit. */

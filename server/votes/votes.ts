@@ -10,6 +10,7 @@ import { addReward, BOUNTY_REWARD_CENTS } from '../rewards/ledger';
 import { findSubmissionView, isPublicSubmission, type SubmissionView } from '../submissions/view';
 import type { Runtime } from '../runtime';
 import { countHitsSql, RATE_LIMITS, rateLimitedError, type CountedHits } from '../security/rateLimits';
+import { sessionAccountSql, viewerOfSession } from '../sessions/sessions';
 import { votingOpen } from '../topics/topics';
 import { bountyMail } from './mails';
 import type { TallyChange, TallyOfPoem } from './tallies';
@@ -44,13 +45,14 @@ function hashAddress(secret: string, ip: string | undefined): string | null {
  * and never passes 500. The first poem of a topic to reach 500 earns the bounty, once.
  */
 export async function setVote(context: Context, poemId: string, voted: boolean): Promise<VoteOutcome> {
-  const voter = context.viewer?.user;
-  if (!voter) throw new AuthenticationError(MESSAGES.signedOut);
+  // The session is checked by the vote itself (see CHECK_THEIR_OWN_SESSION): over HTTP it has not been looked up.
+  const sessionId = context.viewer?.sessionId ?? context.sessionId;
+  if (!sessionId) throw new AuthenticationError(MESSAGES.signedOut);
   if (!isUuid(poemId)) throw new NotFoundError(MESSAGES.unavailable);
   const { runtime } = context;
   const counted = voted
-    ? await addVote(runtime, poemId, voter.id, hashAddress(runtime.config.secrets.jwtSecret, context.client.ip))
-    : await removeVote(runtime, poemId, voter.id);
+    ? await addVote(runtime, poemId, sessionId, hashAddress(runtime.config.secrets.jwtSecret, context.client.ip))
+    : await removeVote(runtime, poemId, await voterOf(context, sessionId));
   if ('changed' in counted) {
     const { topicId, ...tally } = counted.changed;
     if (tally.voteCount === BOUNTY_TARGET) await awardBounty(runtime, topicId);
@@ -67,56 +69,72 @@ function unchanged(poem: SubmissionView): Counted {
   return { unchanged: { poemId: poem.id, voteCount: poem.voteCount, voteVersion: poem.voteVersion, frozen: poem.reachedTargetAt !== null } };
 }
 
-/** What the vote statement answers: the poem's new tally when the vote counted, and the voter's rate-limit count. */
-type AddVoteRow = { [Field in keyof TallyChange]: TallyChange[Field] | null } & CountedHits;
+/** The voter, for the paths that need more than the vote statement. */
+async function voterOf(context: Context, sessionId: string): Promise<string> {
+  const voter = context.viewer ?? (await viewerOfSession(context.runtime.db, sessionId));
+  if (!voter) throw new AuthenticationError(MESSAGES.signedOut);
+  return voter.user.id;
+}
+
+/**
+ * What the vote statement answers: the voter (none when the session is not valid), their rate-limit
+ * count, and the poem's new tally when the vote counted.
+ */
+type AddVoteRow = { [Field in keyof TallyChange]: TallyChange[Field] | null } & CountedHits & { voterId: string };
 
 const VOTE_LIMIT = RATE_LIMITS.votesPerUser;
 
 /**
- * The voter's rate-limit count, the vote row and its count in one statement (one round trip,
- * atomic): the count rises only while the voter is within their vote limit and the poem is public,
- * not the voter's own, in an open topic, under 500 and not yet voted for by this person, and the
- * row is written only when it rose. Two votes by one person at once: the second fails whole on the
- * primary key.
+ * The voter's session, their rate-limit count, the vote row and its count in one statement (one
+ * round trip, atomic): the voter is found from a session that is still valid; the count rises only
+ * while they are within their vote limit and the poem is public, not their own, in an open topic,
+ * under 500 and not yet voted for by them; and the row is written only when it rose. Two votes by
+ * one person at once: the second fails whole on the primary key.
  */
 const ADD_VOTE = statement<AddVoteRow>(
   'add_vote',
-  `with limited as (
-     ${countHitsSql('$4', '1', String(VOTE_LIMIT.windowSeconds))}
+  `with voter as (
+     ${sessionAccountSql('$2')}
+   ), limited as (
+     ${countHitsSql(`'votesPerUser:' || voter.id`, '1', String(VOTE_LIMIT.windowSeconds), 'from voter')}
    ), counted as (
      update submissions s
         set vote_count = s.vote_count + 1,
             vote_version = s.vote_version + 1,
             reached_target_at = case when s.vote_count + 1 >= ${BOUNTY_TARGET} then clock_timestamp() end
+       from voter
       where s.id = $1
         and (select hits from limited) <= ${VOTE_LIMIT.max}
-        and s.user_id <> $2
+        and s.user_id <> voter.id
         and s.status in ('approved', 'paid') and s.taken_down_at is null
         and s.reached_target_at is null and s.vote_count < ${BOUNTY_TARGET}
         and exists (select 1 from topics t where t.id = s.topic_id and (t.voting_ends_at is null or t.voting_ends_at > now()))
-        and not exists (select 1 from votes v where v.poem_id = $1 and v.user_id = $2)
-  returning s.id, s.topic_id, s.vote_count, s.vote_version, s.reached_target_at is not null as frozen
+        and not exists (select 1 from votes v where v.poem_id = $1 and v.user_id = voter.id)
+  returning s.id, s.topic_id, s.vote_count, s.vote_version, s.reached_target_at is not null as frozen, voter.id as voter_id
    ), inserted as (
-     insert into votes (poem_id, user_id, ip_hash) select $1, $2, $3::text from counted
+     insert into votes (poem_id, user_id, ip_hash) select $1, counted.voter_id, $3::text from counted
    )
-   select counted.id as "poemId", counted.topic_id as "topicId", counted.vote_count as "voteCount",
+   select voter.id as "voterId", counted.id as "poemId", counted.topic_id as "topicId", counted.vote_count as "voteCount",
           counted.vote_version as "voteVersion", counted.frozen, limited.hits, limited."retryAfterSeconds"
-     from limited left join counted on true`,
+     from voter join limited on true left join counted on true`,
 );
 
 /** Adds the vote, or finds it already there. Any other refusal throws its reason. */
-async function addVote(runtime: Runtime, poemId: string, userId: string, ipHash: string | null): Promise<Counted> {
-  const limitKey = runtime.limits.keyOf('votesPerUser', userId);
-  const [row] = await runtime.connection.run(ADD_VOTE, [poemId, userId, ipHash, limitKey]).catch((error: unknown) => {
+async function addVote(runtime: Runtime, poemId: string, sessionId: string, ipHash: string | null): Promise<Counted> {
+  const rows = await runtime.connection.run(ADD_VOTE, [poemId, sessionId, ipHash]).catch((error: unknown) => {
     // The same person voting twice at once: this statement failed whole, the other one counted.
-    if (isUniqueViolation(error)) return [];
+    if (isUniqueViolation(error)) return undefined;
     throw error;
   });
+  const [row] = rows ?? [];
+  if (rows && !row) throw new AuthenticationError(MESSAGES.signedOut);
   if (row?.poemId && row.topicId && row.voteCount !== null && row.voteVersion !== null && row.frozen !== null) {
     return { changed: { poemId: row.poemId, topicId: row.topicId, voteCount: row.voteCount, voteVersion: row.voteVersion, frozen: row.frozen } };
   }
   if (row && row.hits > VOTE_LIMIT.max) throw rateLimitedError('votesPerUser', row.retryAfterSeconds);
   // Not counted: say why, reading the poem only now, off the hot path.
+  const userId = row?.voterId ?? (await viewerOfSession(runtime.db, sessionId))?.user.id;
+  if (!userId) throw new AuthenticationError(MESSAGES.signedOut);
   const poem = await votablePoem(runtime.db, poemId, userId);
   if ((await votedPoemIds(runtime.db, userId, [poemId])).has(poemId)) return unchanged(poem);
   // The poem reached 500 (or left public view) since it was read.

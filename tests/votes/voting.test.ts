@@ -1,5 +1,5 @@
 import { and, count, eq, sql } from 'drizzle-orm';
-import { rewards, submissions, votes } from '../../server/db/schema';
+import { rewards, sessions, submissions, users, votes } from '../../server/db/schema';
 import { errorCode, gql } from '../utils/graphql';
 import { seedApprovedPoem, seedSubmission, seedTopic, signedInPoets, type SignedIn } from '../utils/scenarios';
 import { startTestServer, type TestServer } from '../utils/server';
@@ -48,6 +48,25 @@ describe('voting', () => {
     });
     expect((await vote(voter.token, poem.id, false)).data?.setVote).toMatchObject({ voted: false, tally: { voteCount: 0, voteVersion: 2 } });
     expect(await rowsOf(poem.id)).toBe(0);
+  });
+
+  it("checks the session in the vote's own statement: a logged-out, expired, blocked or deleted one is refused at once, changing nothing", async () => {
+    const poem = await seedApprovedPoem(server, topicId);
+    const refusedAfter = async (end: (voter: SignedIn) => Promise<unknown>) => {
+      const [voter] = await signedInPoets(server, 1);
+      expect((await vote(voter?.token, poem.id, false)).errors).toBeUndefined();
+      await end(voter as SignedIn);
+      const refused = await vote(voter?.token, poem.id);
+      expect(refused.errors?.[0]).toMatchObject({ message: 'You must be logged in to vote', extensions: { code: 'UNAUTHENTICATED' } });
+      expect((await vote(voter?.token, poem.id, false)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    };
+    await refusedAfter((voter) => gql(server, 'mutation { logout { ok } }', {}, { token: voter.token }));
+    await refusedAfter((voter) => server.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, voter.user.id)));
+    await refusedAfter((voter) => server.db.update(users).set({ blockedAt: new Date() }).where(eq(users.id, voter.user.id)));
+    await refusedAfter((voter) => server.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, voter.user.id)));
+    expect(await rowsOf(poem.id)).toBe(0);
+    expect((await vote(undefined, poem.id)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await vote('not a token', poem.id)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 
   it('tells a poet which poems are their own, and nobody else', async () => {
