@@ -1,8 +1,9 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { countPoem } from '../accounts/poemCounts';
 import type { Context } from '../context';
 import { isUuid } from '../db/ids';
 import type { Transaction } from '../db/client';
-import { submissions, users, type SubmissionRow } from '../db/schema';
+import { submissions, type SubmissionRow } from '../db/schema';
 import { ConflictError, NotFoundError, UserInputError } from '../errors';
 import { publish } from '../events/hub';
 import { addReward } from '../rewards/ledger';
@@ -58,7 +59,7 @@ export async function approveSubmission(context: Context, id: string, feedbackIn
   const submission = await existing(context, id);
   await context.runtime.db.transaction(async (tx) => {
     const approved = await transition(tx, id, ['pending'], { status: 'approved', feedback, reviewedAt: new Date(), reviewedBy: admin.id });
-    await tx.update(users).set({ poemsAccepted: sql`${users.poemsAccepted} + 1` }).where(eq(users.id, approved.userId));
+    await countPoem(tx, approved.userId, 'accepted');
     await recordEvent(tx, id, 'approved', admin.id, feedback);
     await addReward(tx, { userId: approved.userId, submissionId: id, topicId: approved.topicId, kind: 'approval', actorId: admin.id });
     await publish(tx, { type: 'submission.changed', submissionId: id, userId: approved.userId });
@@ -76,7 +77,7 @@ export async function rejectSubmission(context: Context, id: string, reasonInput
   const submission = await existing(context, id);
   await context.runtime.db.transaction(async (tx) => {
     const rejected = await transition(tx, id, ['pending'], { status: 'rejected', feedback: reason, reviewedAt: new Date(), reviewedBy: admin.id });
-    await tx.update(users).set({ poemsRejected: sql`${users.poemsRejected} + 1` }).where(eq(users.id, rejected.userId));
+    await countPoem(tx, rejected.userId, 'rejected');
     await recordEvent(tx, id, 'rejected', admin.id, reason);
     await publish(tx, { type: 'submission.changed', submissionId: id, userId: rejected.userId });
     if (mayMailPoet(submission.author)) {

@@ -1,8 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { countPoem } from '../accounts/poemCounts';
 import { findActiveBeat } from '../beats/beats';
 import type { Context } from '../context';
 import { isUuid } from '../db/ids';
-import { submissions, users } from '../db/schema';
+import { submissions } from '../db/schema';
 import { ConflictError, NotFoundError, UserInputError } from '../errors';
 import { publish } from '../events/hub';
 import { sniffVideo } from '../media/sniff';
@@ -79,7 +80,7 @@ export async function submitPoem(context: Context, input: SubmitPoemInput): Prom
         })
         .returning({ id: submissions.id });
       if (!row) throw new Error('submission insert returned nothing');
-      await tx.update(users).set({ poemsSubmitted: sql`${users.poemsSubmitted} + 1` }).where(eq(users.id, poet.id));
+      await countPoem(tx, poet.id, 'submitted');
       await recordEvent(tx, row.id, 'submitted', poet.id);
       await context.runtime.jobs.send(tx, 'transcode-video', { submissionId: row.id });
       await publish(tx, { type: 'submission.changed', submissionId: row.id, userId: poet.id });
