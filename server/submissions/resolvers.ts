@@ -1,6 +1,5 @@
 import type { Resolvers, SubmissionResolvers } from '../__generated__/resolvers';
 import type { Context } from '../context';
-import { NotFoundError } from '../errors';
 import type { EventOf } from '../events/types';
 import { mediaUrl } from '../media/urls';
 import { requireViewer } from '../sessions/viewer';
@@ -8,7 +7,7 @@ import { pendingCount, mySubmissions, publicPoem, recentSubmissions, reviewSubmi
 import { approveSubmission, rejectSubmission, takeDownSubmission } from './review';
 import { adminStats } from './stats';
 import { submitPoem, withdrawSubmission } from './submit';
-import { authorNameOf, findSubmissionView, isPublicSubmission, type SubmissionView } from './view';
+import { authorNameOf, isPublicSubmission, requireSubmissionView, type SubmissionView } from './view';
 
 const isAdmin = (context: Context) => context.viewer?.user.role === 'admin';
 
@@ -25,12 +24,6 @@ const sharedFields = {
     submission.renditions.map((rendition) => ({ height: rendition.height, url: urlOf(context, submission, rendition.fileKey) as string })),
   thumbnailUrl: (submission: SubmissionView, _args: unknown, context: Context) => urlOf(context, submission, submission.thumbnailKey),
 } satisfies Partial<SubmissionResolvers>;
-
-async function loadView(context: Context, submissionId: string): Promise<SubmissionView> {
-  const view = await findSubmissionView(context.runtime.db, submissionId);
-  if (!view) throw new NotFoundError('Submission not found.');
-  return view;
-}
 
 export const submissionResolvers: Resolvers = {
   Query: {
@@ -55,12 +48,13 @@ export const submissionResolvers: Resolvers = {
         const userId = requireViewer(context).user.id;
         return context.runtime.hub.subscribe('submission.changed', (event) => event.userId === userId);
       },
-      resolve: (event: EventOf<'submission.changed'>, _args: unknown, context: Context) => loadView(context, event.submissionId),
+      resolve: (event: EventOf<'submission.changed'>, _args: unknown, context: Context) =>
+        requireSubmissionView(context.runtime.db, event.submissionId),
     },
     reviewQueueChanged: {
       subscribe: (_parent, _args, context) => context.runtime.hub.subscribe('submission.changed'),
       resolve: async (event: EventOf<'submission.changed'>, _args: unknown, context: Context) => ({
-        submission: await loadView(context, event.submissionId),
+        submission: await requireSubmissionView(context.runtime.db, event.submissionId),
         pendingCount: await pendingCount(context.runtime.db),
       }),
     },

@@ -1,16 +1,15 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { countPoem } from '../accounts/poemCounts';
 import type { Context } from '../context';
-import { isUuid } from '../db/ids';
 import type { Transaction } from '../db/client';
 import { submissions, type SubmissionRow } from '../db/schema';
-import { ConflictError, NotFoundError, UserInputError } from '../errors';
+import { ConflictError, UserInputError } from '../errors';
 import { publish } from '../events/hub';
 import { addReward } from '../rewards/ledger';
 import { requireViewer } from '../sessions/viewer';
 import { recordEvent } from './history';
 import { approvedMail, rejectedMail } from './mails';
-import { findSubmissionView, mayMailPoet, type SubmissionView } from './view';
+import { mayMailPoet, requireSubmissionView, type SubmissionView } from './view';
 
 const TEXT_MAX = 1000;
 
@@ -24,12 +23,6 @@ function requiredText(value: string, field: string, message: string): string {
   const text = optionalText(value, field);
   if (!text) throw new UserInputError(message, field);
   return text;
-}
-
-async function existing(context: Context, id: string): Promise<SubmissionView> {
-  const found = isUuid(id) ? await findSubmissionView(context.runtime.db, id) : undefined;
-  if (!found) throw new NotFoundError('Submission not found.');
-  return found;
 }
 
 /**
@@ -56,7 +49,7 @@ async function transition(
 export async function approveSubmission(context: Context, id: string, feedbackInput?: string | null): Promise<SubmissionView> {
   const admin = requireViewer(context).user;
   const feedback = optionalText(feedbackInput, 'feedback');
-  const submission = await existing(context, id);
+  const submission = await requireSubmissionView(context.runtime.db, id);
   await context.runtime.db.transaction(async (tx) => {
     const approved = await transition(tx, id, ['pending'], { status: 'approved', feedback, reviewedAt: new Date(), reviewedBy: admin.id });
     await countPoem(tx, approved.userId, 'accepted');
@@ -67,14 +60,14 @@ export async function approveSubmission(context: Context, id: string, feedbackIn
       await context.runtime.mailer.queue(tx, approvedMail(submission.author, approved.title, feedback, context.runtime.config.publicUrl));
     }
   });
-  return (await findSubmissionView(context.runtime.db, id)) as SubmissionView;
+  return requireSubmissionView(context.runtime.db, id);
 }
 
 /** Rejects a pending poem with a reason, which the poet is told. */
 export async function rejectSubmission(context: Context, id: string, reasonInput: string): Promise<SubmissionView> {
   const admin = requireViewer(context).user;
   const reason = requiredText(reasonInput, 'reason', 'Please provide a reason for rejection.');
-  const submission = await existing(context, id);
+  const submission = await requireSubmissionView(context.runtime.db, id);
   await context.runtime.db.transaction(async (tx) => {
     const rejected = await transition(tx, id, ['pending'], { status: 'rejected', feedback: reason, reviewedAt: new Date(), reviewedBy: admin.id });
     await countPoem(tx, rejected.userId, 'rejected');
@@ -84,14 +77,14 @@ export async function rejectSubmission(context: Context, id: string, reasonInput
       await context.runtime.mailer.queue(tx, rejectedMail(submission.author, rejected.title, reason, context.runtime.config.publicUrl));
     }
   });
-  return (await findSubmissionView(context.runtime.db, id)) as SubmissionView;
+  return requireSubmissionView(context.runtime.db, id);
 }
 
 /** Takes an approved poem out of public view. Its rewards stay as they are unless an admin voids an unpaid one. */
 export async function takeDownSubmission(context: Context, id: string, reasonInput: string): Promise<SubmissionView> {
   const admin = requireViewer(context).user;
   const reason = requiredText(reasonInput, 'reason', 'Please give a reason for taking this poem down.');
-  const submission = await existing(context, id);
+  const submission = await requireSubmissionView(context.runtime.db, id);
   if (submission.status !== 'approved' && submission.status !== 'paid') {
     throw new ConflictError('Only an approved poem can be taken down.');
   }
@@ -104,5 +97,5 @@ export async function takeDownSubmission(context: Context, id: string, reasonInp
     await recordEvent(tx, id, 'taken_down', admin.id, reason);
     await publish(tx, { type: 'submission.changed', submissionId: id, userId: submission.userId });
   });
-  return (await findSubmissionView(context.runtime.db, id)) as SubmissionView;
+  return requireSubmissionView(context.runtime.db, id);
 }

@@ -13,7 +13,7 @@ import { rateLimitedError } from '../security/rateLimits';
 import { requireViewer } from '../sessions/viewer';
 import { findTopicOpenForSubmissions } from '../topics/topics';
 import { recordEvent } from './history';
-import { findSubmissionView, type SubmissionView } from './view';
+import { findSubmissionView, requireSubmissionView, type SubmissionView } from './view';
 
 export const MAX_VIDEO_BYTES = 100 * 1024 * 1024;
 export const LIMITS = { titleMax: 120, transcriptMax: 5000 } as const;
@@ -86,7 +86,7 @@ export async function submitPoem(context: Context, input: SubmitPoemInput): Prom
       await publish(tx, { type: 'submission.changed', submissionId: row.id, userId: poet.id });
       return row.id;
     }));
-    return (await findSubmissionView(db, id)) as SubmissionView;
+    return await requireSubmissionView(db, id);
   } catch (error) {
     await media.delete(stored.key);
     throw error;
@@ -149,5 +149,5 @@ export async function withdrawSubmission(context: Context, id: string): Promise<
     await recordEvent(tx, id, 'withdrawn', poet.id);
     await publish(tx, { type: 'submission.changed', submissionId: id, userId: poet.id });
   });
-  return (await findSubmissionView(context.runtime.db, id)) as SubmissionView;
+  return requireSubmissionView(context.runtime.db, id);
 }
