@@ -2,14 +2,12 @@ import type { Resolvers, SubmissionResolvers } from '../__generated__/resolvers'
 import type { Context } from '../context';
 import type { EventOf } from '../events/types';
 import { mediaUrl } from '../media/urls';
-import { requireViewer } from '../sessions/viewer';
+import { isAdmin, requireViewer } from '../sessions/viewer';
 import { pendingCount, mySubmissions, publicPoem, recentSubmissions, reviewSubmissions, submissionHistory, visibleSubmission } from './queries';
 import { approveSubmission, rejectSubmission, takeDownSubmission } from './review';
 import { adminStats } from './stats';
 import { submitPoem, withdrawSubmission } from './submit';
 import { authorNameOf, isPublicSubmission, requireSubmissionView, type SubmissionView } from './view';
-
-const isAdmin = (context: Context) => context.viewer?.user.role === 'admin';
 
 function urlOf(context: Context, submission: SubmissionView, key: string | null): string | null {
   return key ? mediaUrl(context.runtime, key, isPublicSubmission(submission)) : null;
@@ -66,7 +64,7 @@ export const submissionResolvers: Resolvers = {
   },
   Submission: {
     ...sharedFields,
-    submitter: (submission, _args, context) => (isAdmin(context) ? submission.author : null),
+    submitter: (submission, _args, context) => (isAdmin(context.viewer) ? submission.author : null),
     takenDown: (submission) => submission.takenDownAt !== null,
     approvalReward: (submission) =>
       submission.approvalReward
