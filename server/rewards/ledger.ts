@@ -10,6 +10,7 @@ import { recordEvent } from '../submissions/history';
 import { markSubmissionPaid } from '../submissions/status';
 import { bankDetailsOf, maskAccountNumber, type SavedBankDetails } from './bankDetails';
 import { rewardPaidMail } from './mails';
+import { formatCents } from './money';
 
 export const APPROVAL_REWARD_CENTS = 5_000;
 export const BOUNTY_REWARD_CENTS = 100_000;
@@ -34,7 +35,7 @@ export async function addReward(
     .values({ userId: entry.userId, submissionId: entry.submissionId, topicId: entry.topicId, kind: entry.kind, amountCents })
     .returning();
   if (!reward) throw new Error('reward insert returned nothing');
-  await recordEvent(tx, entry.submissionId, 'reward_added', entry.actorId, `${entry.kind} R${(amountCents / 100).toFixed(2)}`);
+  await recordEvent(tx, entry.submissionId, 'reward_added', entry.actorId, `${entry.kind} ${formatCents(amountCents)}`);
   await publish(tx, { type: 'rewards.changed', rewardId: reward.id, userId: entry.userId });
   return reward;
 }
@@ -91,7 +92,7 @@ export async function markRewardPaid(context: Context, id: string): Promise<Rewa
       .returning({ id: rewards.id });
     if (!paid) throw new ConflictError('This reward has already been paid.');
     if (reward.kind === 'approval') await markSubmissionPaid(tx, reward.submissionId, reward.userId);
-    await recordEvent(tx, reward.submissionId, 'reward_paid', admin.id, `${reward.kind} R${(reward.amountCents / 100).toFixed(2)}`);
+    await recordEvent(tx, reward.submissionId, 'reward_paid', admin.id, `${reward.kind} ${formatCents(reward.amountCents)}`);
     await publish(tx, { type: 'rewards.changed', rewardId: reward.id, userId: reward.userId });
     if (!reward.poet.isDemo && !reward.poet.deletedAt) {
       await context.runtime.mailer.queue(tx, rewardPaidMail(reward.poet, reward.submissionTitle, reward.amountCents, paidInto));
