@@ -1,4 +1,4 @@
-import { eq, gt, and, sql } from 'drizzle-orm';
+import { eq, gt, and, lte, sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Queryable } from '../db/client';
 import { deletedEmailHolds } from '../db/schema';
@@ -27,4 +27,9 @@ export async function addressHeldUntil(db: Queryable, config: Pick<Config, 'secr
     .from(deletedEmailHolds)
     .where(and(eq(deletedEmailHolds.emailHash, holdKey(config, email)), gt(deletedEmailHolds.heldUntil, sql`now()`)));
   return row?.heldUntil;
+}
+
+/** Releases the holds that have lapsed, so their addresses may register again. */
+export async function releaseLapsedAddressHolds(db: Queryable): Promise<void> {
+  await db.delete(deletedEmailHolds).where(lte(deletedEmailHolds.heldUntil, sql`now()`));
 }

@@ -1,3 +1,4 @@
+import { lte, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { usedGoogleTokens } from '../db/schema';
 import type { GoogleIdentity } from './google';
@@ -13,4 +14,9 @@ export async function acceptGoogleTokenOnce(db: Queryable, identity: GoogleIdent
     .onConflictDoNothing()
     .returning({ tokenId: usedGoogleTokens.tokenId });
   return accepted !== undefined;
+}
+
+/** Forgets used tokens that have expired: Google refuses them anyway. */
+export async function forgetExpiredGoogleTokens(db: Queryable): Promise<void> {
+  await db.delete(usedGoogleTokens).where(lte(usedGoogleTokens.expiresAt, sql`now()`));
 }

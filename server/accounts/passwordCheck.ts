@@ -1,6 +1,6 @@
 import type { Context } from '../context';
 import { addressOf } from '../security/rateLimits';
-import { decoyPasswordHash, verifyPassword } from './password';
+import { decoyPasswordHash, verifyPassword } from './passwordHashing';
 
 /**
  * Checks a password typed for the account with canonical address `canonicalEmail` against its hash

@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Context } from '../context';
-import { accountTokens, bankDetails, mailMessages, users, type UserRow } from '../db/schema';
+import { accountTokens, users, type UserRow } from '../db/schema';
 import { UserInputError } from '../errors';
 import { publish } from '../events/hub';
+import { deleteMailTo } from '../mail/outbox';
+import { deleteBankDetails } from '../rewards/bankDetails';
 import { revokeUserSessions } from '../sessions/sessions';
 import { requireViewer } from '../sessions/viewer';
 import { looksLikeEmail } from './email';
@@ -87,8 +89,8 @@ export async function deleteAccount(context: Context, input: DeleteAccountInput)
     const withdrawnVotes = await withdrawOpenVotes(tx, user.id);
     const mediaKeys = await deleteUnpublishedSubmissions(tx, user.id);
     await tx.delete(accountTokens).where(eq(accountTokens.userId, user.id));
-    await tx.delete(mailMessages).where(eq(mailMessages.toAddress, user.email));
-    await tx.delete(bankDetails).where(eq(bankDetails.userId, user.id));
+    await deleteMailTo(tx, user.email);
+    await deleteBankDetails(tx, user.id);
     await revokeUserSessions(tx, user.id);
     await publish(tx, { type: 'account.changed', userId: user.id });
     return { withdrawnVotes, mediaKeys };

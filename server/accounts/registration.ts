@@ -10,7 +10,7 @@ import { ADMIN_FIELDS, admitAdminPasscode, checkAdminSeatFree, claimAdminSeat } 
 import { canonicalEmail, domainOf, isGmail, MESSAGES } from './email';
 import { findByEmail } from './lookup';
 import { verificationMail } from './mails';
-import { hashPassword } from './password';
+import { hashPassword } from './passwordHashing';
 import { consumeToken, INVALID_LINK, issueToken, lastIssuedAt } from './tokens';
 import { validEmail, validName, validNewPassword } from './validation';
 

@@ -5,7 +5,7 @@ import type { EventOf } from '../events/types';
 import { requireViewer } from '../sessions/viewer';
 import { accountChanges, adminSeats, logout } from './accounts';
 import { findById } from './lookup';
-import { changePassword, requestPasswordReset, resetPassword } from './passwords';
+import { changePassword, requestPasswordReset, resetPassword } from './passwordChanges';
 import { deleteAccount, updateProfile } from './profile';
 import { register, registerAdmin, resendVerification, verifyEmail } from './registration';
 import { googleSignIn, login } from './signIn';

@@ -1,7 +1,6 @@
 import type { Queryable } from '../db/client';
-import { galleryPoems, pageKeyEnum, pages } from '../db/schema';
-import { GALLERY_POEMS } from '../gallery/poems';
-import { DEFAULT_PAGES } from '../pages/defaults';
+import { writeMissingGalleryPoems } from '../gallery/gallery';
+import { writeMissingPages } from '../pages/pages';
 
 /**
  * Writes the content every Spoken needs, in every environment: the default text pages and the
@@ -9,12 +8,6 @@ import { DEFAULT_PAGES } from '../pages/defaults';
  * never overwritten and several instances may run it at once.
  */
 export async function seedBaselineContent(db: Queryable): Promise<void> {
-  await db
-    .insert(pages)
-    .values(pageKeyEnum.enumValues.map((key) => ({ key, content: DEFAULT_PAGES[key] })))
-    .onConflictDoNothing({ target: pages.key });
-  await db
-    .insert(galleryPoems)
-    .values(GALLERY_POEMS.map((poem, index) => ({ ...poem, position: index + 1 })))
-    .onConflictDoNothing({ target: galleryPoems.id });
+  await writeMissingPages(db);
+  await writeMissingGalleryPoems(db);
 }

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { mailMessages } from '../db/schema';
 import { publish } from '../events/hub';
@@ -15,6 +16,11 @@ export interface Mailer {
    * change never mails anyone and a committed one is never left unmailed.
    */
   queue(tx: Queryable, mail: Mail): Promise<void>;
+}
+
+/** Erases every message kept for `address`, sent or not (an account deleted under POPIA). */
+export async function deleteMailTo(tx: Queryable, address: string): Promise<void> {
+  await tx.delete(mailMessages).where(eq(mailMessages.toAddress, address));
 }
 
 /**

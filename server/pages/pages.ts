@@ -1,9 +1,10 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Context } from '../context';
 import type { Queryable } from '../db/client';
-import { pages, type PageRow } from '../db/schema';
+import { pageKeyEnum, pages, type PageRow } from '../db/schema';
 import { NotFoundError, UserInputError } from '../errors';
 import { requireViewer } from '../sessions/viewer';
+import { DEFAULT_PAGES } from './defaults';
 
 export type PageKey = PageRow['key'];
 
@@ -14,6 +15,14 @@ export async function findPage(db: Queryable, key: PageKey): Promise<PageRow> {
   const [row] = await db.select().from(pages).where(eq(pages.key, key)).limit(1);
   if (!row) throw new NotFoundError('Page not found.');
   return row;
+}
+
+/** Writes the default text of every page that does not exist yet; an admin's edit is never overwritten. */
+export async function writeMissingPages(db: Queryable): Promise<void> {
+  await db
+    .insert(pages)
+    .values(pageKeyEnum.enumValues.map((key) => ({ key, content: DEFAULT_PAGES[key] })))
+    .onConflictDoNothing({ target: pages.key });
 }
 
 /** Every text page, in the order the page keys are declared. */

@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Context } from '../context';
 import type { Queryable } from '../db/client';
 import { bankDetails } from '../db/schema';
@@ -101,6 +101,11 @@ export async function bankDetailsOf(db: Queryable, key: Buffer, userIds: string[
   if (userIds.length === 0) return new Map();
   const rows = await db.select().from(bankDetails).where(inArray(bankDetails.userId, [...new Set(userIds)]));
   return new Map(rows.map((row) => [row.userId, { ...decryptBankDetails(key, row.userId, row.encrypted), updatedAt: row.updatedAt }]));
+}
+
+/** Erases a poet's bank details, in the caller's transaction. */
+export async function deleteBankDetails(tx: Queryable, userId: string): Promise<void> {
+  await tx.delete(bankDetails).where(eq(bankDetails.userId, userId));
 }
 
 export async function myBankDetails(context: Context): Promise<SavedBankDetails | null> {

@@ -10,6 +10,7 @@ import { recordEvent } from '../submissions/history';
 import { markSubmissionPaid } from '../submissions/status';
 import { bankDetailsOf, maskAccountNumber, type SavedBankDetails } from './bankDetails';
 import { rewardPaidMail } from './mails';
+import { formatCents } from './money';
 
 export const APPROVAL_REWARD_CENTS = 5_000;
 export const BOUNTY_REWARD_CENTS = 100_000;
@@ -34,7 +35,7 @@ export async function addReward(
     .values({ userId: entry.userId, submissionId: entry.submissionId, topicId: entry.topicId, kind: entry.kind, amountCents })
     .returning();
   if (!reward) throw new Error('reward insert returned nothing');
-  await recordEvent(tx, entry.submissionId, 'reward_added', entry.actorId, `${entry.kind} R${(amountCents / 100).toFixed(2)}`);
+  await recordEvent(tx, entry.submissionId, 'reward_added', entry.actorId, `${entry.kind} ${formatCents(amountCents)}`);
   await publish(tx, { type: 'rewards.changed', rewardId: reward.id, userId: entry.userId });
   return reward;
 }
@@ -57,9 +58,15 @@ async function findRewardView(db: Queryable, id: string): Promise<RewardView | u
   return row ? toView(row) : undefined;
 }
 
-async function pendingReward(context: Context, id: string): Promise<RewardView> {
-  const reward = isUuid(id) ? await findRewardView(context.runtime.db, id) : undefined;
+/** The reward with id `id`; NOT_FOUND when there is none, or when `id` is not an id at all. */
+async function requireRewardView(db: Queryable, id: string): Promise<RewardView> {
+  const reward = isUuid(id) ? await findRewardView(db, id) : undefined;
   if (!reward) throw new NotFoundError('Reward not found.');
+  return reward;
+}
+
+async function pendingReward(context: Context, id: string): Promise<RewardView> {
+  const reward = await requireRewardView(context.runtime.db, id);
   if (reward.status === 'paid') throw new ConflictError('This reward has already been paid.');
   if (reward.status === 'void') throw new ConflictError('This reward was voided.');
   return reward;
@@ -85,13 +92,13 @@ export async function markRewardPaid(context: Context, id: string): Promise<Rewa
       .returning({ id: rewards.id });
     if (!paid) throw new ConflictError('This reward has already been paid.');
     if (reward.kind === 'approval') await markSubmissionPaid(tx, reward.submissionId, reward.userId);
-    await recordEvent(tx, reward.submissionId, 'reward_paid', admin.id, `${reward.kind} R${(reward.amountCents / 100).toFixed(2)}`);
+    await recordEvent(tx, reward.submissionId, 'reward_paid', admin.id, `${reward.kind} ${formatCents(reward.amountCents)}`);
     await publish(tx, { type: 'rewards.changed', rewardId: reward.id, userId: reward.userId });
     if (!reward.poet.isDemo && !reward.poet.deletedAt) {
       await context.runtime.mailer.queue(tx, rewardPaidMail(reward.poet, reward.submissionTitle, reward.amountCents, paidInto));
     }
   });
-  return (await findRewardView(db, reward.id)) as RewardView;
+  return requireRewardView(db, reward.id);
 }
 
 /** Cancels an unpaid reward (for a poem later found to break the rules), with the reason recorded. */
@@ -111,7 +118,7 @@ export async function voidReward(context: Context, id: string, reason: string): 
     await recordEvent(tx, reward.submissionId, 'reward_voided', admin.id, why);
     await publish(tx, { type: 'rewards.changed', rewardId: reward.id, userId: reward.userId });
   });
-  return (await findRewardView(context.runtime.db, reward.id)) as RewardView;
+  return requireRewardView(context.runtime.db, reward.id);
 }
 
 /** The sum of a poet's rewards that are not voided: derived from the ledger, so it cannot drift. */

@@ -1,5 +1,5 @@
 import type { Mail } from '../mail/outbox';
-import { formatRand } from './money';
+import { formatCents } from './money';
 
 interface Recipient {
   name: string;
@@ -15,10 +15,10 @@ interface PaidInto {
 export function rewardPaidMail(poet: Recipient, title: string, amountCents: number, paidInto: PaidInto): Mail {
   return {
     to: poet.email,
-    subject: `${formatRand(amountCents)} paid for "${title}"`,
+    subject: `${formatCents(amountCents)} paid for "${title}"`,
     text: `Hi ${poet.name},
 
-We have paid ${formatRand(amountCents)} for your poem "${title}" into your ${paidInto.bankName} account ${paidInto.maskedAccountNumber}.
+We have paid ${formatCents(amountCents)} for your poem "${title}" into your ${paidInto.bankName} account ${paidInto.maskedAccountNumber}.
 It can take a few working days to show in your account.
 
 Spoken`,

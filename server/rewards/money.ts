@@ -1,4 +1,4 @@
-/** Rand with cents, as the screens show money: R50.00. */
-export function formatRand(cents: number): string {
+/** An amount in cents as the screens show money: R50.00. */
+export function formatCents(cents: number): string {
   return `R${(cents / 100).toFixed(2)}`;
 }

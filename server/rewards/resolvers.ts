@@ -1,4 +1,5 @@
 import type { Resolvers } from '../__generated__/resolvers';
+import { isAdmin } from '../sessions/viewer';
 import { ACCOUNT_TYPES, BANKS, bankDetailsOf, maskAccountNumber, myBankDetails, saveBankDetails } from './bankDetails';
 import { pendingPayoutsCsv } from './csv';
 import { listPayouts, markRewardPaid, myRewards, totalEarnedCents, voidReward } from './ledger';
@@ -23,9 +24,9 @@ export const rewardResolvers: Resolvers = {
     totalEarnedCents: (user, _args, context) => totalEarnedCents(context.runtime.db, user.id),
   },
   Reward: {
-    poet: (reward, _args, context) => (context.viewer?.user.role === 'admin' ? reward.poet : null),
+    poet: (reward, _args, context) => (isAdmin(context.viewer) ? reward.poet : null),
     bankDetails: async (reward, _args, context) => {
-      if (context.viewer?.user.role !== 'admin') return null;
+      if (!isAdmin(context.viewer)) return null;
       const bank =
         reward.bank !== undefined
           ? reward.bank
@@ -33,7 +34,7 @@ export const rewardResolvers: Resolvers = {
       return bank ? { bankName: bank.bankName, maskedAccountNumber: maskAccountNumber(bank.accountNumber) } : null;
     },
     paidTo: (reward, _args, context) => {
-      const mayRead = context.viewer?.user.role === 'admin' || context.viewer?.user.id === reward.userId;
+      const mayRead = isAdmin(context.viewer) || context.viewer?.user.id === reward.userId;
       return mayRead && reward.paidToBank && reward.paidToAccount ? { bankName: reward.paidToBank, maskedAccountNumber: reward.paidToAccount } : null;
     },
   },

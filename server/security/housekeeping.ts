@@ -1,5 +1,7 @@
 import { lte, sql } from 'drizzle-orm';
-import { deletedEmailHolds, rateLimits, usedGoogleTokens } from '../db/schema';
+import { releaseLapsedAddressHolds } from '../accounts/addressHolds';
+import { forgetExpiredGoogleTokens } from '../accounts/googleTokens';
+import { rateLimits } from '../db/schema';
 import { runPeriodically } from '../periodic';
 import type { Runtime } from '../runtime';
 
@@ -9,8 +11,8 @@ const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 export async function removeExpiredRecords(runtime: Pick<Runtime, 'db'>): Promise<void> {
   const { db } = runtime;
   await db.delete(rateLimits).where(lte(rateLimits.resetsAt, sql`now()`));
-  await db.delete(usedGoogleTokens).where(lte(usedGoogleTokens.expiresAt, sql`now()`));
-  await db.delete(deletedEmailHolds).where(lte(deletedEmailHolds.heldUntil, sql`now()`));
+  await forgetExpiredGoogleTokens(db);
+  await releaseLapsedAddressHolds(db);
 }
 
 /** Clears expired records at start and then hourly (every instance may; the deletes do not conflict); returns the function that stops it. */

@@ -4,7 +4,7 @@ import { isUuid } from '../db/ids';
 import type { Queryable } from '../db/client';
 import { submissions } from '../db/schema';
 import { UserInputError } from '../errors';
-import { requireViewer } from '../sessions/viewer';
+import { isAdmin, requireViewer } from '../sessions/viewer';
 import { historyOf, type SubmissionEventView } from './history';
 import { findSubmissionView, isPublicSubmission, selectSubmissionViews, toView, type SubmissionView } from './view';
 
@@ -39,7 +39,7 @@ export async function mySubmissions(context: Context): Promise<SubmissionView[]>
 export async function visibleSubmission(context: Context, id: string): Promise<SubmissionView | null> {
   const viewer = requireViewer(context);
   const found = isUuid(id) ? await findSubmissionView(context.runtime.db, id) : undefined;
-  if (!found || (found.userId !== viewer.user.id && viewer.user.role !== 'admin')) return null;
+  if (!found || (found.userId !== viewer.user.id && !isAdmin(viewer))) return null;
   return found;
 }
 

@@ -1,16 +1,13 @@
 import type { Resolvers, SubmissionResolvers } from '../__generated__/resolvers';
 import type { Context } from '../context';
-import { NotFoundError } from '../errors';
 import type { EventOf } from '../events/types';
 import { mediaUrl } from '../media/urls';
-import { requireViewer } from '../sessions/viewer';
+import { isAdmin, requireViewer } from '../sessions/viewer';
 import { pendingCount, mySubmissions, publicPoem, recentSubmissions, reviewSubmissions, submissionHistory, visibleSubmission } from './queries';
 import { approveSubmission, rejectSubmission, takeDownSubmission } from './review';
 import { adminStats } from './stats';
 import { submitPoem, withdrawSubmission } from './submit';
-import { authorNameOf, findSubmissionView, isPublicSubmission, type SubmissionView } from './view';
-
-const isAdmin = (context: Context) => context.viewer?.user.role === 'admin';
+import { authorNameOf, isPublicSubmission, requireSubmissionView, type SubmissionView } from './view';
 
 function urlOf(context: Context, submission: SubmissionView, key: string | null): string | null {
   return key ? mediaUrl(context.runtime, key, isPublicSubmission(submission)) : null;
@@ -25,12 +22,6 @@ const sharedFields = {
     submission.renditions.map((rendition) => ({ height: rendition.height, url: urlOf(context, submission, rendition.fileKey) as string })),
   thumbnailUrl: (submission: SubmissionView, _args: unknown, context: Context) => urlOf(context, submission, submission.thumbnailKey),
 } satisfies Partial<SubmissionResolvers>;
-
-async function loadView(context: Context, submissionId: string): Promise<SubmissionView> {
-  const view = await findSubmissionView(context.runtime.db, submissionId);
-  if (!view) throw new NotFoundError('Submission not found.');
-  return view;
-}
 
 export const submissionResolvers: Resolvers = {
   Query: {
@@ -55,12 +46,13 @@ export const submissionResolvers: Resolvers = {
         const userId = requireViewer(context).user.id;
         return context.runtime.hub.subscribe('submission.changed', (event) => event.userId === userId);
       },
-      resolve: (event: EventOf<'submission.changed'>, _args: unknown, context: Context) => loadView(context, event.submissionId),
+      resolve: (event: EventOf<'submission.changed'>, _args: unknown, context: Context) =>
+        requireSubmissionView(context.runtime.db, event.submissionId),
     },
     reviewQueueChanged: {
       subscribe: (_parent, _args, context) => context.runtime.hub.subscribe('submission.changed'),
       resolve: async (event: EventOf<'submission.changed'>, _args: unknown, context: Context) => ({
-        submission: await loadView(context, event.submissionId),
+        submission: await requireSubmissionView(context.runtime.db, event.submissionId),
         pendingCount: await pendingCount(context.runtime.db),
       }),
     },
@@ -72,7 +64,7 @@ export const submissionResolvers: Resolvers = {
   },
   Submission: {
     ...sharedFields,
-    submitter: (submission, _args, context) => (isAdmin(context) ? submission.author : null),
+    submitter: (submission, _args, context) => (isAdmin(context.viewer) ? submission.author : null),
     takenDown: (submission) => submission.takenDownAt !== null,
     approvalReward: (submission) =>
       submission.approvalReward

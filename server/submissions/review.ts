@@ -1,15 +1,15 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { countPoem } from '../accounts/poemCounts';
 import type { Context } from '../context';
-import { isUuid } from '../db/ids';
 import type { Transaction } from '../db/client';
-import { submissions, users, type SubmissionRow } from '../db/schema';
-import { ConflictError, NotFoundError, UserInputError } from '../errors';
+import { submissions, type SubmissionRow } from '../db/schema';
+import { ConflictError, UserInputError } from '../errors';
 import { publish } from '../events/hub';
 import { addReward } from '../rewards/ledger';
 import { requireViewer } from '../sessions/viewer';
 import { recordEvent } from './history';
 import { approvedMail, rejectedMail } from './mails';
-import { findSubmissionView, mayMailPoet, type SubmissionView } from './view';
+import { mayMailPoet, requireSubmissionView, type SubmissionView } from './view';
 
 const TEXT_MAX = 1000;
 
@@ -23,12 +23,6 @@ function requiredText(value: string, field: string, message: string): string {
   const text = optionalText(value, field);
   if (!text) throw new UserInputError(message, field);
   return text;
-}
-
-async function existing(context: Context, id: string): Promise<SubmissionView> {
-  const found = isUuid(id) ? await findSubmissionView(context.runtime.db, id) : undefined;
-  if (!found) throw new NotFoundError('Submission not found.');
-  return found;
 }
 
 /**
@@ -55,10 +49,10 @@ async function transition(
 export async function approveSubmission(context: Context, id: string, feedbackInput?: string | null): Promise<SubmissionView> {
   const admin = requireViewer(context).user;
   const feedback = optionalText(feedbackInput, 'feedback');
-  const submission = await existing(context, id);
+  const submission = await requireSubmissionView(context.runtime.db, id);
   await context.runtime.db.transaction(async (tx) => {
     const approved = await transition(tx, id, ['pending'], { status: 'approved', feedback, reviewedAt: new Date(), reviewedBy: admin.id });
-    await tx.update(users).set({ poemsAccepted: sql`${users.poemsAccepted} + 1` }).where(eq(users.id, approved.userId));
+    await countPoem(tx, approved.userId, 'accepted');
     await recordEvent(tx, id, 'approved', admin.id, feedback);
     await addReward(tx, { userId: approved.userId, submissionId: id, topicId: approved.topicId, kind: 'approval', actorId: admin.id });
     await publish(tx, { type: 'submission.changed', submissionId: id, userId: approved.userId });
@@ -66,31 +60,31 @@ export async function approveSubmission(context: Context, id: string, feedbackIn
       await context.runtime.mailer.queue(tx, approvedMail(submission.author, approved.title, feedback, context.runtime.config.publicUrl));
     }
   });
-  return (await findSubmissionView(context.runtime.db, id)) as SubmissionView;
+  return requireSubmissionView(context.runtime.db, id);
 }
 
 /** Rejects a pending poem with a reason, which the poet is told. */
 export async function rejectSubmission(context: Context, id: string, reasonInput: string): Promise<SubmissionView> {
   const admin = requireViewer(context).user;
   const reason = requiredText(reasonInput, 'reason', 'Please provide a reason for rejection.');
-  const submission = await existing(context, id);
+  const submission = await requireSubmissionView(context.runtime.db, id);
   await context.runtime.db.transaction(async (tx) => {
     const rejected = await transition(tx, id, ['pending'], { status: 'rejected', feedback: reason, reviewedAt: new Date(), reviewedBy: admin.id });
-    await tx.update(users).set({ poemsRejected: sql`${users.poemsRejected} + 1` }).where(eq(users.id, rejected.userId));
+    await countPoem(tx, rejected.userId, 'rejected');
     await recordEvent(tx, id, 'rejected', admin.id, reason);
     await publish(tx, { type: 'submission.changed', submissionId: id, userId: rejected.userId });
     if (mayMailPoet(submission.author)) {
       await context.runtime.mailer.queue(tx, rejectedMail(submission.author, rejected.title, reason, context.runtime.config.publicUrl));
     }
   });
-  return (await findSubmissionView(context.runtime.db, id)) as SubmissionView;
+  return requireSubmissionView(context.runtime.db, id);
 }
 
 /** Takes an approved poem out of public view. Its rewards stay as they are unless an admin voids an unpaid one. */
 export async function takeDownSubmission(context: Context, id: string, reasonInput: string): Promise<SubmissionView> {
   const admin = requireViewer(context).user;
   const reason = requiredText(reasonInput, 'reason', 'Please give a reason for taking this poem down.');
-  const submission = await existing(context, id);
+  const submission = await requireSubmissionView(context.runtime.db, id);
   if (submission.status !== 'approved' && submission.status !== 'paid') {
     throw new ConflictError('Only an approved poem can be taken down.');
   }
@@ -103,5 +97,5 @@ export async function takeDownSubmission(context: Context, id: string, reasonInp
     await recordEvent(tx, id, 'taken_down', admin.id, reason);
     await publish(tx, { type: 'submission.changed', submissionId: id, userId: submission.userId });
   });
-  return (await findSubmissionView(context.runtime.db, id)) as SubmissionView;
+  return requireSubmissionView(context.runtime.db, id);
 }

@@ -1,8 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { countPoem } from '../accounts/poemCounts';
 import { findActiveBeat } from '../beats/beats';
 import type { Context } from '../context';
 import { isUuid } from '../db/ids';
-import { submissions, users } from '../db/schema';
+import { submissions } from '../db/schema';
 import { ConflictError, NotFoundError, UserInputError } from '../errors';
 import { publish } from '../events/hub';
 import { sniffVideo } from '../media/sniff';
@@ -12,7 +13,7 @@ import { rateLimitedError } from '../security/rateLimits';
 import { requireViewer } from '../sessions/viewer';
 import { findTopicOpenForSubmissions } from '../topics/topics';
 import { recordEvent } from './history';
-import { findSubmissionView, type SubmissionView } from './view';
+import { findSubmissionView, requireSubmissionView, type SubmissionView } from './view';
 
 export const MAX_VIDEO_BYTES = 100 * 1024 * 1024;
 export const LIMITS = { titleMax: 120, transcriptMax: 5000 } as const;
@@ -79,13 +80,13 @@ export async function submitPoem(context: Context, input: SubmitPoemInput): Prom
         })
         .returning({ id: submissions.id });
       if (!row) throw new Error('submission insert returned nothing');
-      await tx.update(users).set({ poemsSubmitted: sql`${users.poemsSubmitted} + 1` }).where(eq(users.id, poet.id));
+      await countPoem(tx, poet.id, 'submitted');
       await recordEvent(tx, row.id, 'submitted', poet.id);
       await context.runtime.jobs.send(tx, 'transcode-video', { submissionId: row.id });
       await publish(tx, { type: 'submission.changed', submissionId: row.id, userId: poet.id });
       return row.id;
     }));
-    return (await findSubmissionView(db, id)) as SubmissionView;
+    return await requireSubmissionView(db, id);
   } catch (error) {
     await media.delete(stored.key);
     throw error;
@@ -148,5 +149,5 @@ export async function withdrawSubmission(context: Context, id: string): Promise<
     await recordEvent(tx, id, 'withdrawn', poet.id);
     await publish(tx, { type: 'submission.changed', submissionId: id, userId: poet.id });
   });
-  return (await findSubmissionView(context.runtime.db, id)) as SubmissionView;
+  return requireSubmissionView(context.runtime.db, id);
 }

@@ -1,6 +1,8 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
+import { isUuid } from '../db/ids';
 import { rewards, submissions, topics, users, videoRenditions, type RewardRow, type SubmissionRow, type TopicRow, type UserRow } from '../db/schema';
+import { NotFoundError } from '../errors';
 
 export const ANONYMOUS_POET = 'Anonymous Poet';
 
@@ -67,4 +69,11 @@ export function toView(row: {
 export async function findSubmissionView(db: Queryable, id: string): Promise<SubmissionView | undefined> {
   const [row] = await selectSubmissionViews(db, eq(submissions.id, id)).limit(1);
   return row ? toView(row) : undefined;
+}
+
+/** The submission with id `id`; NOT_FOUND when there is none, or when `id` is not an id at all. */
+export async function requireSubmissionView(db: Queryable, id: string): Promise<SubmissionView> {
+  const found = isUuid(id) ? await findSubmissionView(db, id) : undefined;
+  if (!found) throw new NotFoundError('Submission not found.');
+  return found;
 }

@@ -6,7 +6,7 @@ import { submissions, topics, type TopicRow } from '../db/schema';
 import { ConflictError, isForeignKeyViolation, NotFoundError, UserInputError } from '../errors';
 import { publish } from '../events/hub';
 import type { EventOf } from '../events/types';
-import { requireViewer } from '../sessions/viewer';
+import { isAdmin, requireViewer } from '../sessions/viewer';
 
 export const TOPIC_LIMITS = { titleMax: 120, descriptionMax: 2000 } as const;
 
@@ -21,8 +21,6 @@ export interface TopicChangeView {
 
 export const TOPIC_NOT_FOUND = 'Topic not found.';
 const TOPIC_HAS_SUBMISSIONS = 'This topic has submissions, so it cannot be deleted. Deactivate it instead.';
-
-const isAdmin = (context: Context) => context.viewer?.user.role === 'admin';
 
 /** Active and before its deadline (or with none). */
 export function acceptsSubmissions(topic: TopicRow, now = new Date()): boolean {
@@ -61,7 +59,7 @@ export function listActiveTopics(db: Queryable): Promise<TopicRow[]> {
 /** A topic the caller may see: an inactive one only for admins. */
 export async function visibleTopic(context: Context, id: string): Promise<TopicRow | null> {
   const topic = await findTopic(context.runtime.db, id);
-  return topic && (topic.active || isAdmin(context)) ? topic : null;
+  return topic && (topic.active || isAdmin(context.viewer)) ? topic : null;
 }
 
 /** Every topic, newest first, each with its submission count. */
@@ -198,7 +196,7 @@ export async function deleteTopic(context: Context, id: string): Promise<string>
 
 /** Topic changes for a subscriber: admins hear of every topic, everyone else of what the public could see. */
 export function topicChanges(context: Context): AsyncIterableIterator<EventOf<'topics.changed'>> {
-  const everything = isAdmin(context);
+  const everything = isAdmin(context.viewer);
   return context.runtime.hub.subscribe('topics.changed', (event) => everything || event.visibleToPublic);
 }
 

@@ -5,7 +5,7 @@ import { ADMIN_LOGIN, LOGIN, PASSWORD, registration, VIEWER } from '../utils/acc
 import { errorCode, gql, openSocket } from '../utils/graphql';
 import { seedUser, signIn } from '../utils/scenarios';
 import { startTestServer, TEST_ADMIN_PASSCODE, type TestServer } from '../utils/server';
-import { hashPassword } from '../../server/accounts/password';
+import { hashPassword } from '../../server/accounts/passwordHashing';
 
 const REGISTER_ADMIN = `mutation RegisterAdmin($input: RegisterAdminInput!) { registerAdmin(input: $input) { message } }`;
 const SEATS = '{ adminSeats { used max } }';

@@ -1,6 +1,6 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { hashPassword } from '../../server/accounts/password';
+import { hashPassword } from '../../server/accounts/passwordHashing';
 import { users } from '../../server/db/schema';
 import { LOGIN, PASSWORD } from '../utils/accounts';
 import { FakeGoogle } from '../utils/fakeGoogle';

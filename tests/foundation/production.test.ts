@@ -1,4 +1,4 @@
-import { hashPassword } from '../../server/accounts/password';
+import { hashPassword } from '../../server/accounts/passwordHashing';
 import { LOGIN, PASSWORD } from '../utils/accounts';
 import { gql } from '../utils/graphql';
 import { startMailbox } from '../utils/mailbox';

@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import type { IncomingMessage } from 'node:http';
 import WebSocket from 'ws';
-import { hashPassword } from '../../server/accounts/password';
+import { hashPassword } from '../../server/accounts/passwordHashing';
 import { MAX_SOCKETS_PER_ADDRESS } from '../../server/graphql/socketAdmission';
 import { HTTP_ONLY_MESSAGE, MAX_OPERATIONS_IN_FLIGHT, MAX_SUBSCRIPTIONS_PER_SOCKET } from '../../server/graphql/socketOperations';
 import { SESSION_COOKIE } from '../../server/http/cookies';

@@ -1,4 +1,4 @@
-import { hashPassword } from '../../server/accounts/password';
+import { hashPassword } from '../../server/accounts/passwordHashing';
 import { gql, type GraphQLResponse } from './graphql';
 import { tokenFrom, type Mailbox } from './mailbox';
 import type { TestServer } from './server';

@@ -9,10 +9,10 @@ function toDate(value: Date | string): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** Rand amounts as the product shows them: `R50.00`, `R1000.00`, `-R12.50`. */
-export function formatRand(amount: number): string {
-  const sign = amount < 0 ? '-' : '';
-  return `${sign}R${Math.abs(amount).toFixed(2)}`;
+/** An amount in cents as the product shows money: `R50.00`, `R1000.00`, `-R12.50`. */
+export function formatCents(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  return `${sign}R${(Math.abs(cents) / 100).toFixed(2)}`;
 }
 
 /** `22 November 2026`; an empty string for a value that is not a date. */

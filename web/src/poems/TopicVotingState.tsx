@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { graphql, type DocumentType } from '../__generated__';
-import { formatDate, formatRand } from '../lib/format';
+import { formatCents, formatDate } from '../lib/format';
 import { poemTitle, voteCountLabel } from './poemText';
 
 const TopicVotingStateFragment = graphql(`
@@ -49,7 +49,7 @@ export function TopicVotingState({ voting }: { voting: TopicVotingStateData }) {
       {bountyPoem ? (
         <p>
           <Link to={`/poems/${bountyPoem.id}`}>{poemTitle(bountyPoem)}</Link> by {bountyPoem.authorName} reached{' '}
-          {voting.bountyTarget} votes first and won {formatRand(voting.bountyCents / 100)}.
+          {voting.bountyTarget} votes first and won {formatCents(voting.bountyCents)}.
         </p>
       ) : null}
     </div>

@@ -1,5 +1,5 @@
-import { formatRand } from '../lib/format';
-import { FIRST_TO_VOTES_REWARD_RAND, PRIZE_VOTE_THRESHOLD } from '../lib/rewards';
+import { formatCents } from '../lib/format';
+import { FIRST_TO_VOTES_REWARD_CENTS, PRIZE_VOTE_THRESHOLD } from '../lib/rewards';
 
 /** How far a poem is on its way to 500 votes, and what happens there. */
 export function VoteProgress({ voteCount, frozen }: { voteCount: number; frozen: boolean }) {
@@ -10,7 +10,7 @@ export function VoteProgress({ voteCount, frozen }: { voteCount: number; frozen:
       <p className="vote-progress-text">
         {frozen
           ? `Reached ${PRIZE_VOTE_THRESHOLD} votes: its votes are final.`
-          : `${shown} / ${PRIZE_VOTE_THRESHOLD} votes toward the ${formatRand(FIRST_TO_VOTES_REWARD_RAND)} prize`}
+          : `${shown} / ${PRIZE_VOTE_THRESHOLD} votes toward the ${formatCents(FIRST_TO_VOTES_REWARD_CENTS)} prize`}
       </p>
     </div>
   );

@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
 import { Page } from '../../components/Page';
 import { StepList } from '../../components/StepList';
-import { formatRand } from '../../lib/format';
+import { formatCents } from '../../lib/format';
 import { PageText } from '../text/PageText';
-import { APPROVAL_REWARD_RAND, FIRST_TO_VOTES_REWARD_RAND, PRIZE_VOTE_THRESHOLD } from '../../lib/rewards';
+import { APPROVAL_REWARD_CENTS, FIRST_TO_VOTES_REWARD_CENTS, PRIZE_VOTE_THRESHOLD } from '../../lib/rewards';
 
-const approvalReward = formatRand(APPROVAL_REWARD_RAND);
+const approvalReward = formatCents(APPROVAL_REWARD_CENTS);
 
 const STEPS = [
   {
@@ -40,7 +40,7 @@ export default function AboutPage() {
         <p>
           Every approved poem earns <strong>{approvalReward}</strong> and is featured on Spoken for the public to watch
           and vote on. The first poem on a topic to reach {PRIZE_VOTE_THRESHOLD} votes earns a further{' '}
-          <strong>{formatRand(FIRST_TO_VOTES_REWARD_RAND)}</strong>.
+          <strong>{formatCents(FIRST_TO_VOTES_REWARD_CENTS)}</strong>.
         </p>
       </section>
 

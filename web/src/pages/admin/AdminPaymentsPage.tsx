@@ -5,7 +5,7 @@ import { graphql, type DocumentType } from '../../__generated__';
 import type { PayoutFilter } from '../../__generated__/graphql';
 import { ErrorBanner, LOAD_FAILED } from '../../components/ErrorBanner';
 import { LoadMore } from '../../components/LoadMore';
-import { formatDate, formatRand, formatShortDate } from '../../lib/format';
+import { formatCents, formatDate, formatShortDate } from '../../lib/format';
 import { AdminPage } from './AdminPage';
 import { adminErrorText } from './adminError';
 import { useKeptIds } from './useKeptIds';
@@ -68,7 +68,6 @@ const FILTERS: readonly { value: PayoutFilter; label: string }[] = [
   { value: 'ALL', label: 'All' },
 ];
 
-const rand = (cents: number) => formatRand(cents / 100);
 
 function PayoutRow({ id }: { id: string }) {
   const { data: reward, complete } = useFragment({ fragment: PayoutRowFragment, from: { __typename: 'Reward', id } });
@@ -107,7 +106,7 @@ function PayoutRow({ id }: { id: string }) {
         )}
       </td>
       <td data-label="Amount">
-        <strong>{rand(reward.amountCents)}</strong>
+        <strong>{formatCents(reward.amountCents)}</strong>
         <div className="muted">{reward.kind === 'BOUNTY' ? '500-vote bounty' : 'Approval'}</div>
       </td>
       <td data-label="Status">
@@ -130,7 +129,7 @@ function PayoutRow({ id }: { id: string }) {
               className="button button--primary button--small"
               disabled={!bank || loading}
               title={bank ? undefined : 'The poet has not saved bank details yet.'}
-              aria-label={loading ? undefined : `Mark as Paid: ${rand(reward.amountCents)} to ${reward.poet?.name ?? 'the poet'}`}
+              aria-label={loading ? undefined : `Mark as Paid: ${formatCents(reward.amountCents)} to ${reward.poet?.name ?? 'the poet'}`}
               onClick={() => void pay(reward)}
             >
               {loading ? 'Marking as paid…' : 'Mark as Paid'}
@@ -190,15 +189,15 @@ function Payouts({ status }: { status: PayoutFilter }) {
       <dl className="stat-cards payments-stats">
         <div className="stat-card">
           <dt>Pending Payments</dt>
-          <dd>{rand(page.pendingCents)}</dd>
+          <dd>{formatCents(page.pendingCents)}</dd>
         </div>
         <div className="stat-card">
           <dt>Completed Payments</dt>
-          <dd>{rand(page.paidCents)}</dd>
+          <dd>{formatCents(page.paidCents)}</dd>
         </div>
         <div className="stat-card">
           <dt>Total Rewards</dt>
-          <dd>{rand(page.totalCents)}</dd>
+          <dd>{formatCents(page.totalCents)}</dd>
         </div>
       </dl>
       {ids.length === 0 ? (

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { graphql } from '../../__generated__';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { PageLoading } from '../../components/PageLoading';
-import { formatDateTime, formatFileSize, formatRand } from '../../lib/format';
+import { formatCents, formatDateTime, formatFileSize } from '../../lib/format';
 import { PoemVideo } from '../../media/PoemVideo';
 import { videoProcessingText, VideoProcessingError } from '../../media/VideoProcessing';
 import { poemTitle, voteCountLabel } from '../../poems/poemText';
@@ -58,7 +58,7 @@ function Competition({ submissionId, topicId, voteCount }: { submissionId: strin
     <>
       <VoteProgress voteCount={voteCount} frozen={earnedBounty} />
       <dl className="detail-list">
-        <dt>{formatRand(voting.bountyCents / 100)} bounty</dt>
+        <dt>{formatCents(voting.bountyCents)} bounty</dt>
         <dd>
           {earnedBounty
             ? `Earned: first to ${voting.bountyTarget} votes`
@@ -150,7 +150,7 @@ function SubmissionDetail({ id }: { id: string }) {
           <dt>Approval reward</dt>
           <dd>
             {submission.approvalReward
-              ? `${formatRand(submission.approvalReward.amountCents / 100)} ${
+              ? `${formatCents(submission.approvalReward.amountCents)} ${
                   submission.approvalReward.paidAt ? `paid on ${formatDateTime(submission.approvalReward.paidAt)}` : submission.approvalReward.status.toLowerCase()
                 }`
               : 'None yet'}

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { graphql } from '../../__generated__';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { SkeletonCards } from '../../components/Skeleton';
-import { formatRand, formatShortDate } from '../../lib/format';
+import { formatCents, formatShortDate } from '../../lib/format';
 import { poemTitle } from '../../poems/poemText';
 import { useViewer } from '../../viewer/viewerContext';
 import { adminErrorText } from './adminError';
@@ -54,7 +54,7 @@ function StatCards({ stats }: { stats: Stats }) {
       </div>
       <div className="stat-card">
         <dt>Total paid out</dt>
-        <dd>{formatRand(stats.totalPaidOutCents / 100)}</dd>
+        <dd>{formatCents(stats.totalPaidOutCents)}</dd>
       </div>
     </dl>
   );

@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { graphql } from '../../__generated__';
 import { ErrorBanner } from '../../components/ErrorBanner';
-import { formatRand } from '../../lib/format';
+import { formatCents } from '../../lib/format';
 import { adminErrorText } from './adminError';
 import { ReasonForm } from './ReasonForm';
 import type { ReviewCardSubmission } from './ReviewCard';
@@ -133,7 +133,7 @@ export function ReviewActions({ submission, allowTakeDown = false }: ReviewActio
                 aria-describedby={hasBank ? undefined : `${id}-no-bank`}
                 onClick={() => void run(() => markPaid(reward.id), 'updating payment status')}
               >
-                {marking.loading ? 'Marking as paid…' : `Mark as Paid (${formatRand(reward.amountCents / 100)})`}
+                {marking.loading ? 'Marking as paid…' : `Mark as Paid (${formatCents(reward.amountCents)})`}
               </button>
               {hasBank ? null : (
                 <p id={`${id}-no-bank`} className="field-hint">

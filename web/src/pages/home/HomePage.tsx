@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ErrorBanner, LOAD_FAILED } from '../../components/ErrorBanner';
 import { StepList } from '../../components/StepList';
-import { formatRand } from '../../lib/format';
-import { APPROVAL_REWARD_RAND, FIRST_TO_VOTES_REWARD_RAND, PRIZE_VOTE_THRESHOLD } from '../../lib/rewards';
+import { formatCents } from '../../lib/format';
+import { APPROVAL_REWARD_CENTS, FIRST_TO_VOTES_REWARD_CENTS, PRIZE_VOTE_THRESHOLD } from '../../lib/rewards';
 import { useActiveTopics } from '../../topics/useActiveTopics';
 import { HeroVideo } from './HeroVideo';
 import { TopPoems } from './TopPoems';
@@ -13,7 +13,7 @@ const HOW_IT_WORKS = [
   { title: 'Record Your Poem', body: 'Perform on camera right in your browser, over one of our beats if you like.' },
   {
     title: 'Get Votes & Rewards',
-    body: `Approved poems earn ${formatRand(APPROVAL_REWARD_RAND)} and go up for a public vote. The first to ${PRIZE_VOTE_THRESHOLD} votes on a topic wins ${formatRand(FIRST_TO_VOTES_REWARD_RAND)}.`,
+    body: `Approved poems earn ${formatCents(APPROVAL_REWARD_CENTS)} and go up for a public vote. The first to ${PRIZE_VOTE_THRESHOLD} votes on a topic wins ${formatCents(FIRST_TO_VOTES_REWARD_CENTS)}.`,
   },
 ];
 
@@ -65,8 +65,8 @@ export default function HomePage() {
           <p className="eyebrow">Spoken-word poetry competitions</p>
           <h1 id="hero-heading">Say it out loud.</h1>
           <p className="hero-prize">
-            Record a poem on one of this season's topics and earn {formatRand(APPROVAL_REWARD_RAND)} when it's approved.
-            The first poem on a topic to reach {PRIZE_VOTE_THRESHOLD} votes wins {formatRand(FIRST_TO_VOTES_REWARD_RAND)}.
+            Record a poem on one of this season's topics and earn {formatCents(APPROVAL_REWARD_CENTS)} when it's approved.
+            The first poem on a topic to reach {PRIZE_VOTE_THRESHOLD} votes wins {formatCents(FIRST_TO_VOTES_REWARD_CENTS)}.
           </p>
           <div className="hero-actions">
             <Link to="/submit" className="button button--primary button--large">

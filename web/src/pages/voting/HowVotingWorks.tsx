@@ -1,11 +1,11 @@
-import { formatRand } from '../../lib/format';
-import { FIRST_TO_VOTES_REWARD_RAND, PRIZE_VOTE_THRESHOLD } from '../../lib/rewards';
+import { formatCents } from '../../lib/format';
+import { FIRST_TO_VOTES_REWARD_CENTS, PRIZE_VOTE_THRESHOLD } from '../../lib/rewards';
 
 const RULES = [
   'Sign in to vote. You have one vote per poem, and it counts once.',
   'Vote for as many poems in a topic as you like, but not for your own.',
   'Change your mind until voting on the topic closes: take a vote back, or give it again.',
-  `The first poem on a topic to reach ${PRIZE_VOTE_THRESHOLD} votes wins ${formatRand(FIRST_TO_VOTES_REWARD_RAND)} at once. Its count then stops and its votes are final.`,
+  `The first poem on a topic to reach ${PRIZE_VOTE_THRESHOLD} votes wins ${formatCents(FIRST_TO_VOTES_REWARD_CENTS)} at once. Its count then stops and its votes are final.`,
   'When voting closes, the poem with the most votes is the topic’s winner.',
 ];
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../../__generated__';
-import { formatRand } from '../../../lib/format';
+import { formatCents } from '../../../lib/format';
 import { MySubmissionsQuery } from '../submissions/mySubmissions';
 
 const DashboardStatsQuery = graphql(`
@@ -21,7 +21,7 @@ export function DashboardStats() {
     { label: 'Total Submissions', value: submissions?.length },
     { label: 'Approved', value: counted(['APPROVED', 'PAID']) },
     { label: 'Pending', value: counted(['PENDING']) },
-    { label: 'Total Earned', value: earnedCents === undefined ? undefined : formatRand(earnedCents / 100) },
+    { label: 'Total Earned', value: earnedCents === undefined ? undefined : formatCents(earnedCents) },
   ];
   return (
     <dl className="stat-cards dashboard-stats">

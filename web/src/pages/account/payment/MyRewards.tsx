@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { graphql, type DocumentType } from '../../../__generated__';
 import { ErrorBanner, LOAD_FAILED } from '../../../components/ErrorBanner';
 import { PageLoading } from '../../../components/PageLoading';
-import { formatDate, formatRand } from '../../../lib/format';
+import { formatCents, formatDate } from '../../../lib/format';
 import { PRIZE_VOTE_THRESHOLD } from '../../../lib/rewards';
 
 const MyRewardsQuery = graphql(`
@@ -26,7 +26,6 @@ const MyRewardsQuery = graphql(`
 
 type Reward = DocumentType<typeof MyRewardsQuery>['myRewards'][number];
 
-const rand = (cents: number) => formatRand(cents / 100);
 
 function rewardReason(reward: Reward): string {
   return reward.kind === 'APPROVAL'
@@ -77,11 +76,11 @@ export function MyRewards() {
       <dl className="reward-totals">
         <div>
           <dt>Waiting to be paid</dt>
-          <dd>{rand(total(rewards, 'PENDING'))}</dd>
+          <dd>{formatCents(total(rewards, 'PENDING'))}</dd>
         </div>
         <div>
           <dt>Paid to you</dt>
-          <dd>{rand(total(rewards, 'PAID'))}</dd>
+          <dd>{formatCents(total(rewards, 'PAID'))}</dd>
         </div>
       </dl>
       {rewards.length === 0 ? (
@@ -94,7 +93,7 @@ export function MyRewards() {
                 <strong>{rewardReason(reward)}</strong>
                 <span className="card-meta">Earned {formatDate(reward.createdAt)}</span>
               </span>
-              <span className="reward-amount">{rand(reward.amountCents)}</span>
+              <span className="reward-amount">{formatCents(reward.amountCents)}</span>
               <RewardStatus reward={reward} />
             </li>
           ))}

@@ -6,7 +6,7 @@ import { requireViewer } from '../sessions/viewer';
 import { revokeUserSessions } from '../sessions/sessions';
 import { findByEmail, findById } from './lookup';
 import { passwordChangedMail, passwordResetMail } from './mails';
-import { hashPassword } from './password';
+import { hashPassword } from './passwordHashing';
 import { checkPassword } from './passwordCheck';
 import { countAccountMail } from './registration';
 import { checkToken, consumeToken, issueToken, lastIssuedAt, voidTokens } from './tokens';

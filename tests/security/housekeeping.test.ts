@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm';
+import { deletedEmailHolds, rateLimits, usedGoogleTokens } from '../../server/db/schema';
+import { removeExpiredRecords } from '../../server/security/housekeeping';
+import { startTestServer, type TestServer } from '../utils/server';
+
+const past = sql`now() - interval '1 minute'`;
+const future = sql`now() + interval '1 hour'`;
+
+describe('housekeeping', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  it('removes ended rate-limit windows, expired Google tokens and lapsed address holds, and keeps the rest', async () => {
+    const { db } = server;
+    await db.delete(rateLimits);
+    await db.insert(rateLimits).values([
+      { key: 'ended', hits: 3, resetsAt: past },
+      { key: 'running', hits: 1, resetsAt: future },
+    ]);
+    await db.insert(usedGoogleTokens).values([
+      { tokenId: 'expired', expiresAt: past },
+      { tokenId: 'valid', expiresAt: future },
+    ]);
+    await db.insert(deletedEmailHolds).values([
+      { emailHash: 'lapsed', heldUntil: past },
+      { emailHash: 'held', heldUntil: future },
+    ]);
+
+    await removeExpiredRecords({ db });
+
+    expect((await db.select({ key: rateLimits.key }).from(rateLimits)).map((row) => row.key)).toEqual(['running']);
+    expect((await db.select({ id: usedGoogleTokens.tokenId }).from(usedGoogleTokens)).map((row) => row.id)).toEqual(['valid']);
+    expect((await db.select({ hash: deletedEmailHolds.emailHash }).from(deletedEmailHolds)).map((row) => row.hash)).toEqual(['held']);
+  });
+});
