@@ -3,18 +3,28 @@ import { useCallback, useState } from 'react';
 import { graphql } from '../__generated__';
 import { apiFailureOf } from '../components/form/apiFailure';
 
+// The tally, not the poem: the server answers it from the vote's own statement, in one round trip.
 const SetVoteMutation = graphql(`
   mutation SetVoteMutation($input: SetVoteInput!) {
     setVote(input: $input) {
       voted
-      poem {
-        id
+      tally {
+        poemId
         voteCount
         voteVersion
-        viewerHasVoted
         frozen
       }
     }
+  }
+`);
+
+const VoteStateFragment = graphql(`
+  fragment VoteState_poem on Poem {
+    id
+    voteCount
+    voteVersion
+    frozen
+    viewerHasVoted
   }
 `);
 
@@ -45,15 +55,18 @@ export function useToggleVote(poem: VotablePoem) {
           setVote: {
             __typename: 'SetVotePayload',
             voted,
-            poem: {
-              __typename: 'Poem',
-              id: poem.id,
-              voteCount: Math.max(0, poem.voteCount + (voted ? 1 : -1)),
-              voteVersion: poem.voteVersion,
-              viewerHasVoted: voted,
-              frozen: poem.frozen,
-            },
+            tally: { __typename: 'PoemTally', poemId: poem.id, voteCount: Math.max(0, poem.voteCount + (voted ? 1 : -1)), voteVersion: poem.voteVersion, frozen: poem.frozen },
           },
+        },
+        // Into the cached poem, where the Poem type policy keeps whichever tally is newer.
+        update: (cache, { data }) => {
+          if (!data) return;
+          const { voted: hasVoted, tally } = data.setVote;
+          cache.writeFragment({
+            id: cache.identify({ __typename: 'Poem', id: tally.poemId }),
+            fragment: VoteStateFragment,
+            data: { __typename: 'Poem', id: tally.poemId, voteCount: tally.voteCount, voteVersion: tally.voteVersion, frozen: tally.frozen, viewerHasVoted: hasVoted },
+          });
         },
       });
     } catch (error) {
