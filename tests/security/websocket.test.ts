@@ -6,9 +6,10 @@ import { MAX_SOCKETS_PER_ADDRESS } from '../../server/graphql/socketAdmission';
 import { HTTP_ONLY_MESSAGE, MAX_OPERATIONS_IN_FLIGHT, MAX_SUBSCRIPTIONS_PER_SOCKET } from '../../server/graphql/socketOperations';
 import { SESSION_COOKIE } from '../../server/http/cookies';
 import { LOGIN, PASSWORD } from '../utils/accounts';
-import { gql, openSocket, pageOrigin, runOnSocket, type GraphQLResponse, type Socket } from '../utils/graphql';
+import { gql, openSocket, pageOrigin, runOnSocket, untilSubscribed, type GraphQLResponse, type Socket } from '../utils/graphql';
 import { seedApprovedPoem, seedTopic, seedUser, signIn } from '../utils/scenarios';
 import { startTestServer, type TestServer } from '../utils/server';
+import { until } from '../utils/until';
 
 type Errors = NonNullable<GraphQLResponse['errors']>;
 
@@ -55,8 +56,10 @@ describe('the WebSocket', () => {
       const withToken = await openSocket(server, { token: poet.token, origin: null });
       try {
         expect(await errorsOf(originless, ACCOUNT_CHANGED)).toEqual([expect.objectContaining({ extensions: expect.objectContaining({ code: 'UNAUTHENTICATED' }) })]);
-        // The page's socket and the token's are signed in: their subscriptions stay open without an error.
-        for (const socket of [page, withToken]) expect(await socket.subscribe(ACCOUNT_CHANGED).staysQuiet(300)).toBe(true);
+        // The page's socket and the token's are signed in: the server runs their subscriptions.
+        const running = server.server.subscriptionCount();
+        for (const socket of [page, withToken]) socket.subscribe(ACCOUNT_CHANGED);
+        await untilSubscribed(server, running + 2);
       } finally {
         await Promise.all([page.dispose(), originless.dispose(), withToken.dispose()]);
       }
@@ -78,7 +81,7 @@ describe('the WebSocket', () => {
         const leaving = crowd.pop();
         leaving?.close();
         if (leaving) await once(leaving, 'close');
-        await until(async () => (await handshakeStatus(server, { 'x-forwarded-for': '203.0.113.7' })) === 101);
+        await until(async () => (await handshakeStatus(server, { 'x-forwarded-for': '203.0.113.7' })) === 101, 'the address still holds all its sockets');
       } finally {
         for (const socket of crowd) socket.terminate();
       }
@@ -109,12 +112,16 @@ describe('the WebSocket', () => {
     it(`refuses a subscription past ${MAX_SUBSCRIPTIONS_PER_SOCKET} on one socket, and queries past ${MAX_OPERATIONS_IN_FLIGHT} running at once`, async () => {
       const topic = await seedTopic(server.db);
       const socket = await openSocket(server);
+      const running = server.server.subscriptionCount();
       try {
         const watching = Array.from({ length: MAX_SUBSCRIPTIONS_PER_SOCKET }, () => socket.subscribe(WATCH, { topicId: topic.id }));
         const refused = await errorsOf(socket, WATCH, { topicId: topic.id });
         expect(refused[0]).toMatchObject({ message: `A connection may have at most ${MAX_SUBSCRIPTIONS_PER_SOCKET} subscriptions at once.`, extensions: { code: 'TOO_MANY_OPERATIONS' } });
+        await untilSubscribed(server, running + MAX_SUBSCRIPTIONS_PER_SOCKET);
         watching[0]?.unsubscribe();
-        await until(() => socket.subscribe(WATCH, { topicId: topic.id }).staysQuiet(300));
+        await until(() => server.server.subscriptionCount() === running + MAX_SUBSCRIPTIONS_PER_SOCKET - 1, 'the server still runs the ended subscription');
+        socket.subscribe(WATCH, { topicId: topic.id });
+        await untilSubscribed(server, running + MAX_SUBSCRIPTIONS_PER_SOCKET);
 
         // Sent in one burst, these all arrive before the first is answered.
         const burst = await Promise.all(Array.from({ length: MAX_OPERATIONS_IN_FLIGHT + 5 }, () => errorsOf(socket, '{ galleryPoems { id } }')));
@@ -167,23 +174,12 @@ describe('the WebSocket', () => {
         for (const topicId of ['7b0f4f8e-4a53-4c39-9a51-0d1c7c1f0b6e', 'not-an-id', inactive.id]) {
           expect(await errorsOf(socket, WATCH, { topicId })).toMatchObject([{ message: 'Topic not found.', extensions: { code: 'NOT_FOUND' } }]);
         }
-        expect(await socket.subscribe(WATCH, { topicId: active.id }).staysQuiet(300)).toBe(true);
+        const running = server.server.subscriptionCount();
+        socket.subscribe(WATCH, { topicId: active.id });
+        await untilSubscribed(server, running + 1);
       } finally {
         await socket.dispose();
       }
     });
   });
 });
-
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
-/** Polls `condition` until it holds; fails after `timeoutMs`. */
-async function until(condition: () => Promise<boolean>, timeoutMs = 5000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`not within ${timeoutMs} ms`);
-    await sleep(50);
-  }
-}
