@@ -21,13 +21,13 @@ async function publishAccountChanged(server: TestServer, userId: string, outcome
 }
 
 /**
- * Publishes with `publish` until `subscription` receives an event, and resolves with the first: for
- * a subscriber whose joining cannot be watched, such as one on another server process.
+ * Publishes with `publishOnce` until `subscription` receives an event, and resolves with the first:
+ * for a subscriber whose joining cannot be watched, such as one on another server process.
  */
-async function nextWhilePublishing<T>(subscription: Subscription<T>, publish: () => Promise<void>): Promise<T> {
+async function nextWhilePublishing<T>(subscription: Subscription<T>, publishOnce: () => Promise<void>): Promise<T> {
   await until(
     async () => {
-      await publish();
+      await publishOnce();
       return !(await subscription.staysQuiet(100));
     },
     'nothing published reached the subscriber',
