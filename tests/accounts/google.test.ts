@@ -3,44 +3,34 @@ import { eq } from 'drizzle-orm';
 import { hashPassword } from '../../server/accounts/passwordHashing';
 import { users } from '../../server/db/schema';
 import { LOGIN, PASSWORD } from '../utils/accounts';
-import { FakeGoogle } from '../utils/fakeGoogle';
 import { errorCode, gql } from '../utils/graphql';
 import { seedUser } from '../utils/scenarios';
-import { startTestServer, TEST_ADMIN_PASSCODE, type TestServer } from '../utils/server';
+import { TEST_ADMIN_PASSCODE } from '../utils/server';
+import { withTestServer } from '../utils/withTestServer';
 
 const GOOGLE_SIGN_IN = `mutation Google($input: GoogleSignInInput!) {
   googleSignIn(input: $input) { account { id email role googleAuth hasPassword } }
 }`;
 
 describe('Google sign-in', () => {
-  let google: FakeGoogle;
-  let server: TestServer;
-  beforeAll(async () => {
-    google = new FakeGoogle();
-    await google.start();
-    server = await startTestServer({ env: google.serverEnv() });
-  });
-  afterAll(async () => {
-    await server.close();
-    await google.stop();
-  });
+  const given = withTestServer({ google: true });
 
   const signInWith = (credential: string, extra: Record<string, unknown> = {}) =>
-    gql<{ googleSignIn: { account: Record<string, unknown> } }>(server, GOOGLE_SIGN_IN, { input: { credential, ...extra } });
+    gql<{ googleSignIn: { account: Record<string, unknown> } }>(given.server, GOOGLE_SIGN_IN, { input: { credential, ...extra } });
 
   it('creates a poet on first sign-in only once the terms are accepted', async () => {
-    const credential = google.idToken({ email: 'lindiwe.g@gmail.com', name: 'Lindiwe' });
+    const credential = given.google.idToken({ email: 'lindiwe.g@gmail.com', name: 'Lindiwe' });
     const withoutTerms = await signInWith(credential);
     expect(withoutTerms.errors?.[0]).toMatchObject({
       message: 'Please accept the terms to create your account.',
       extensions: { code: 'BAD_USER_INPUT', field: 'acceptTerms' },
     });
-    expect(await server.db.select().from(users).where(eq(users.email, 'lindiwe.g@gmail.com'))).toHaveLength(0);
+    expect(await given.server.db.select().from(users).where(eq(users.email, 'lindiwe.g@gmail.com'))).toHaveLength(0);
 
     const created = await signInWith(credential, { acceptTerms: true });
     expect(created.data?.googleSignIn.account).toMatchObject({ email: 'lindiwe.g@gmail.com', role: 'USER', googleAuth: true, hasPassword: false });
     expect(created.headers.get('set-cookie')).toMatch(/spoken_session=/);
-    const again = await signInWith(google.idToken({ email: 'lindiwe.g@gmail.com' }));
+    const again = await signInWith(given.google.idToken({ email: 'lindiwe.g@gmail.com' }));
     expect(again.data?.googleSignIn.account.id).toBe(created.data?.googleSignIn.account.id);
   });
 
@@ -48,11 +38,11 @@ describe('Google sign-in', () => {
     const stranger = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
     const now = Math.floor(Date.now() / 1000);
     for (const credential of [
-      google.idToken({ email: 'a.b@gmail.com', aud: 'someone-else.apps.googleusercontent.com' }),
-      google.idToken({ email: 'a.b@gmail.com' }, stranger),
-      google.idToken({ email: 'a.b@gmail.com', iat: now - 7200, exp: now - 3600 }),
-      google.idToken({ email: 'a.b@gmail.com', iss: 'https://evil.example' }),
-      google.idToken({ email: 'a.b@gmail.com', email_verified: false }),
+      given.google.idToken({ email: 'a.b@gmail.com', aud: 'someone-else.apps.googleusercontent.com' }),
+      given.google.idToken({ email: 'a.b@gmail.com' }, stranger),
+      given.google.idToken({ email: 'a.b@gmail.com', iat: now - 7200, exp: now - 3600 }),
+      given.google.idToken({ email: 'a.b@gmail.com', iss: 'https://evil.example' }),
+      given.google.idToken({ email: 'a.b@gmail.com', email_verified: false }),
       'not-a-token',
     ]) {
       const response = await signInWith(credential, { acceptTerms: true });
@@ -62,51 +52,47 @@ describe('Google sign-in', () => {
   });
 
   it('refuses a Google account outside Gmail with the Gmail message and no session', async () => {
-    const response = await signInWith(google.idToken({ email: 'poet@company.co.za' }), { acceptTerms: true });
+    const response = await signInWith(given.google.idToken({ email: 'poet@company.co.za' }), { acceptTerms: true });
     expect(response.errors?.[0]?.message).toBe('Only Gmail accounts are allowed for registration.');
     expect(response.headers.get('set-cookie')).toBeNull();
   });
 
   it("drops the password of a never-verified account, so whoever set it cannot get in", async () => {
-    const squatter = await seedUser(server.db, { email: 'victim.poet@gmail.com', verified: false, passwordHash: await hashPassword(PASSWORD) });
-    const response = await signInWith(google.idToken({ email: 'victimpoet@gmail.com' }));
+    const squatter = await seedUser(given.server.db, { email: 'victim.poet@gmail.com', verified: false, passwordHash: await hashPassword(PASSWORD) });
+    const response = await signInWith(given.google.idToken({ email: 'victimpoet@gmail.com' }));
     expect(response.data?.googleSignIn.account).toMatchObject({ id: squatter.id, googleAuth: true, hasPassword: false });
-    expect(errorCode(await gql(server, LOGIN, { email: 'victim.poet@gmail.com', password: PASSWORD }))).toBe('UNAUTHENTICATED');
+    expect(errorCode(await gql(given.server, LOGIN, { email: 'victim.poet@gmail.com', password: PASSWORD }))).toBe('UNAUTHENTICATED');
   });
 
   it('keeps the password of a verified account it links to', async () => {
-    const owner = await seedUser(server.db, { email: 'owner.poet@gmail.com', passwordHash: await hashPassword(PASSWORD) });
-    const response = await signInWith(google.idToken({ email: 'owner.poet@gmail.com' }));
+    const owner = await seedUser(given.server.db, { email: 'owner.poet@gmail.com', passwordHash: await hashPassword(PASSWORD) });
+    const response = await signInWith(given.google.idToken({ email: 'owner.poet@gmail.com' }));
     expect(response.data?.googleSignIn.account).toMatchObject({ id: owner.id, googleAuth: true, hasPassword: true });
-    expect((await gql(server, LOGIN, { email: 'owner.poet@gmail.com', password: PASSWORD })).data).toBeTruthy();
+    expect((await gql(given.server, LOGIN, { email: 'owner.poet@gmail.com', password: PASSWORD })).data).toBeTruthy();
   });
 
   it('keeps the admin doors: non-admins are denied, new admins need the passcode and a seat', async () => {
-    await seedUser(server.db, { email: 'plain.poet@gmail.com' });
-    const denied = await signInWith(google.idToken({ email: 'plain.poet@gmail.com' }), { intent: 'ADMIN' });
+    await seedUser(given.server.db, { email: 'plain.poet@gmail.com' });
+    const denied = await signInWith(given.google.idToken({ email: 'plain.poet@gmail.com' }), { intent: 'ADMIN' });
     expect(denied.errors?.[0]?.message).toBe('Access denied. You are not authorized as an admin.');
 
-    const noPasscode = await signInWith(google.idToken({ email: 'new.admin@gmail.com' }), { intent: 'ADMIN' });
+    const noPasscode = await signInWith(given.google.idToken({ email: 'new.admin@gmail.com' }), { intent: 'ADMIN' });
     expect(noPasscode.errors?.[0]?.message).toBe('Invalid admin registration passcode.');
-    const admin = await signInWith(google.idToken({ email: 'new.admin@gmail.com' }), { intent: 'ADMIN', passcode: TEST_ADMIN_PASSCODE });
+    const admin = await signInWith(given.google.idToken({ email: 'new.admin@gmail.com' }), { intent: 'ADMIN', passcode: TEST_ADMIN_PASSCODE });
     expect(admin.data?.googleSignIn.account).toMatchObject({ role: 'ADMIN', googleAuth: true });
 
-    for (let i = 0; i < 4; i += 1) await seedUser(server.db, { role: 'admin' });
-    const full = await signInWith(google.idToken({ email: 'sixth.admin@gmail.com' }), { intent: 'ADMIN', passcode: TEST_ADMIN_PASSCODE });
+    for (let i = 0; i < 4; i += 1) await seedUser(given.server.db, { role: 'admin' });
+    const full = await signInWith(given.google.idToken({ email: 'sixth.admin@gmail.com' }), { intent: 'ADMIN', passcode: TEST_ADMIN_PASSCODE });
     expect(full.errors?.[0]?.message).toBe('Maximum number of admins reached. Cannot add a new admin.');
   });
 });
 
 describe('Google sign-in without GOOGLE_CLIENT_ID', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.close());
+  const given = withTestServer();
 
   it('is off: no client id is offered and every token is refused', async () => {
-    expect((await gql(server, '{ signInOptions { googleClientId } }')).data).toEqual({ signInOptions: { googleClientId: null } });
-    const response = await gql(server, GOOGLE_SIGN_IN, { input: { credential: 'anything', acceptTerms: true } });
+    expect((await gql(given.server, '{ signInOptions { googleClientId } }')).data).toEqual({ signInOptions: { googleClientId: null } });
+    const response = await gql(given.server, GOOGLE_SIGN_IN, { input: { credential: 'anything', acceptTerms: true } });
     expect(response.errors?.[0]).toMatchObject({ message: 'Google sign-in is not available.', extensions: { code: 'FORBIDDEN' } });
   });
 });

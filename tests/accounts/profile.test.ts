@@ -3,8 +3,7 @@ import { deletedEmailHolds, users } from '../../server/db/schema';
 import { SESSION_ENDED_CLOSE_CODE } from '../../server/graphql/ws';
 import { LOGIN, PASSWORD, REGISTER, registerVerifyAndLogin, registration } from '../utils/accounts';
 import { errorCode, gql, openSocket, untilSubscribed } from '../utils/graphql';
-import { startMailbox, type Mailbox } from '../utils/mailbox';
-import { startTestServer, type TestServer } from '../utils/server';
+import { withTestServer } from '../utils/withTestServer';
 
 const UPDATE = `mutation Update($input: UpdateProfileInput!) {
   updateProfile(input: $input) { account { name publicName preferredVideoQuality } }
@@ -12,71 +11,62 @@ const UPDATE = `mutation Update($input: UpdateProfileInput!) {
 const DELETE = `mutation Delete($input: DeleteAccountInput!) { deleteAccount(input: $input) { message } }`;
 
 describe('profile', () => {
-  let server: TestServer;
-  let mailbox: Mailbox;
-  beforeAll(async () => {
-    mailbox = await startMailbox();
-    server = await startTestServer({ env: { SMTP_URL: mailbox.smtpUrl } });
-  });
-  afterAll(async () => {
-    await server.close();
-    await mailbox.close();
-  });
+  const given = withTestServer({ mailbox: true });
 
   it('sets a public name and video quality, announced live to the owner', async () => {
-    const poet = await registerVerifyAndLogin(server, mailbox, { name: 'Nomsa Dlamini' });
-    const socket = await openSocket(server, { cookie: poet.cookie });
-    const running = server.server.subscriptionCount();
+    const poet = await registerVerifyAndLogin(given.server, given.mailbox, { name: 'Nomsa Dlamini' });
+    const socket = await openSocket(given.server, { cookie: poet.cookie });
+    const running = given.server.server.subscriptionCount();
     const changes = socket.subscribe<{ accountChanged: { publicName: string } }>('subscription { accountChanged { publicName } }');
-    await untilSubscribed(server, running + 1);
+    await untilSubscribed(given.server, running + 1);
 
-    const updated = await gql(server, UPDATE, { input: { publicName: '  MC Nomsa ', preferredVideoQuality: 'MEDIUM' } }, { cookie: poet.cookie });
+    const updated = await gql(given.server, UPDATE, { input: { publicName: '  MC Nomsa ', preferredVideoQuality: 'MEDIUM' } }, { cookie: poet.cookie });
     expect(updated.data).toEqual({ updateProfile: { account: { name: 'Nomsa Dlamini', publicName: 'MC Nomsa', preferredVideoQuality: 'MEDIUM' } } });
     expect(await changes.next()).toEqual({ accountChanged: { publicName: 'MC Nomsa' } });
 
-    const cleared = await gql(server, UPDATE, { input: { publicName: '' } }, { cookie: poet.cookie });
+    const cleared = await gql(given.server, UPDATE, { input: { publicName: '' } }, { cookie: poet.cookie });
     expect(cleared.data).toMatchObject({ updateProfile: { account: { publicName: 'Nomsa Dlamini', preferredVideoQuality: 'MEDIUM' } } });
     await socket.dispose();
   });
 
   it('refuses a public name that is an email address, too long, or a quality that does not exist', async () => {
-    const poet = await registerVerifyAndLogin(server, mailbox);
-    const email = await gql(server, UPDATE, { input: { publicName: poet.email } }, { cookie: poet.cookie });
+    const poet = await registerVerifyAndLogin(given.server, given.mailbox);
+    const email = await gql(given.server, UPDATE, { input: { publicName: poet.email } }, { cookie: poet.cookie });
     expect(email.errors?.[0]?.message).toBe('Your public name cannot be an email address.');
-    const long = await gql(server, UPDATE, { input: { publicName: 'x'.repeat(61) } }, { cookie: poet.cookie });
+    const long = await gql(given.server, UPDATE, { input: { publicName: 'x'.repeat(61) } }, { cookie: poet.cookie });
     expect(long.errors?.[0]?.message).toBe('Public name must be at most 60 characters.');
-    expect(errorCode(await gql(server, UPDATE, { input: { preferredVideoQuality: 'ULTRA' } }, { cookie: poet.cookie }))).toBe('BAD_USER_INPUT');
-    const [row] = await server.db.select().from(users).where(eq(users.id, poet.id));
+    expect(errorCode(await gql(given.server, UPDATE, { input: { preferredVideoQuality: 'ULTRA' } }, { cookie: poet.cookie }))).toBe('BAD_USER_INPUT');
+    const [row] = await given.server.db.select().from(users).where(eq(users.id, poet.id));
     expect(row).toMatchObject({ publicName: null, preferredVideoQuality: 'high' });
   });
 
   it('deletes an account: personal data erased, sessions ended, the address held for 30 days', async () => {
-    const poet = await registerVerifyAndLogin(server, mailbox, { name: 'Kagiso Molefe' });
-    const socket = await openSocket(server, { cookie: poet.cookie });
+    const poet = await registerVerifyAndLogin(given.server, given.mailbox, { name: 'Kagiso Molefe' });
+    const socket = await openSocket(given.server, { cookie: poet.cookie });
 
-    const unconfirmed = await gql(server, DELETE, { input: { confirmation: 'yes', password: PASSWORD } }, { cookie: poet.cookie });
+    const unconfirmed = await gql(given.server, DELETE, { input: { confirmation: 'yes', password: PASSWORD } }, { cookie: poet.cookie });
     expect(unconfirmed.errors?.[0]?.message).toBe('Type DELETE to confirm.');
-    const wrongPassword = await gql(server, DELETE, { input: { confirmation: 'DELETE', password: 'nope nope' } }, { cookie: poet.cookie });
+    const wrongPassword = await gql(given.server, DELETE, { input: { confirmation: 'DELETE', password: 'nope nope' } }, { cookie: poet.cookie });
     expect(wrongPassword.errors?.[0]?.message).toBe('Your password is incorrect.');
 
-    const deleted = await gql(server, DELETE, { input: { confirmation: 'DELETE', password: PASSWORD } }, { cookie: poet.cookie });
+    const deleted = await gql(given.server, DELETE, { input: { confirmation: 'DELETE', password: PASSWORD } }, { cookie: poet.cookie });
     expect(deleted.data).toEqual({ deleteAccount: { message: 'Your account has been deleted.' } });
     expect(await socket.closed).toBe(SESSION_ENDED_CLOSE_CODE);
 
-    const [row] = await server.db.select().from(users).where(eq(users.id, poet.id));
+    const [row] = await given.server.db.select().from(users).where(eq(users.id, poet.id));
     expect(row).toMatchObject({ name: 'Deleted account', publicName: null, passwordHash: null });
     expect(JSON.stringify(row)).not.toContain(poet.email);
     expect(JSON.stringify(row)).not.toContain('Kagiso');
-    expect(errorCode(await gql(server, LOGIN, { email: poet.email, password: PASSWORD }))).toBe('UNAUTHENTICATED');
-    const again = await gql(server, REGISTER, { input: registration({ email: poet.email }) });
+    expect(errorCode(await gql(given.server, LOGIN, { email: poet.email, password: PASSWORD }))).toBe('UNAUTHENTICATED');
+    const again = await gql(given.server, REGISTER, { input: registration({ email: poet.email }) });
     expect(again.errors?.[0]).toMatchObject({ extensions: { code: 'CONFLICT' } });
     expect(again.errors?.[0]?.message).toMatch(/^An account with this email was deleted less than 30 days ago\. The address can be used to register again from \d{1,2} \w+ \d{4}\.$/);
-    const [hold] = await server.db.select().from(deletedEmailHolds);
+    const [hold] = await given.server.db.select().from(deletedEmailHolds);
     expect(JSON.stringify(hold)).not.toContain(poet.email.split('@')[0]);
     expect(hold?.heldUntil.getTime()).toBeGreaterThan(Date.now() + 29.9 * 24 * 3600_000);
 
-    await server.db.update(deletedEmailHolds).set({ heldUntil: sql`now() - interval '1 second'` });
-    expect((await gql(server, REGISTER, { input: registration({ email: poet.email }) })).errors).toBeUndefined();
+    await given.server.db.update(deletedEmailHolds).set({ heldUntil: sql`now() - interval '1 second'` });
+    expect((await gql(given.server, REGISTER, { input: registration({ email: poet.email }) })).errors).toBeUndefined();
     await socket.dispose();
   });
 });

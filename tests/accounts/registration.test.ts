@@ -2,28 +2,19 @@ import { count, eq, sql } from 'drizzle-orm';
 import { accountTokens, users } from '../../server/db/schema';
 import { LOGIN, PASSWORD, REGISTER, registration, VERIFY, VIEWER, sessionCookie } from '../utils/accounts';
 import { errorCode, gql } from '../utils/graphql';
-import { startMailbox, tokenFrom, type Mailbox } from '../utils/mailbox';
-import { startTestServer, type TestServer } from '../utils/server';
+import { tokenFrom } from '../utils/mailbox';
+import { withTestServer } from '../utils/withTestServer';
 
 const RESEND = `mutation Resend($email: String!) { resendVerification(input: { email: $email }) { message } }`;
 
 describe('registration', () => {
-  let server: TestServer;
-  let mailbox: Mailbox;
-  beforeAll(async () => {
-    mailbox = await startMailbox();
-    server = await startTestServer({ env: { SMTP_URL: mailbox.smtpUrl } });
-  });
-  afterAll(async () => {
-    await server.close();
-    await mailbox.close();
-  });
+  const given = withTestServer({ mailbox: true });
 
-  const userCount = async () => (await server.db.select({ value: count() }).from(users))[0]?.value;
+  const userCount = async () => (await given.server.db.select({ value: count() }).from(users))[0]?.value;
 
   async function expectRefused(input: Record<string, unknown>, message: string, field?: string) {
     const before = await userCount();
-    const response = await gql(server, REGISTER, { input });
+    const response = await gql(given.server, REGISTER, { input });
     expect(errorCode(response)).toBe('BAD_USER_INPUT');
     expect(response.errors?.[0]?.message).toBe(message);
     if (field) expect(response.errors?.[0]?.extensions?.field).toBe(field);
@@ -32,7 +23,7 @@ describe('registration', () => {
 
   it('registers, mails a link that verifies once, and then lets the poet log in', async () => {
     const input = registration({ email: 'Palesa.Mokoena+poems@gmail.com' });
-    const registered = await gql(server, REGISTER, { input });
+    const registered = await gql(given.server, REGISTER, { input });
     expect(registered.data).toEqual({
       register: {
         message: 'A verification email has been sent to your email address. Please verify your account before logging in.',
@@ -40,20 +31,20 @@ describe('registration', () => {
     });
     expect(registered.headers.get('set-cookie')).toBeNull();
 
-    const refused = await gql(server, LOGIN, { email: input.email, password: PASSWORD });
+    const refused = await gql(given.server, LOGIN, { email: input.email, password: PASSWORD });
     expect(refused.errors?.[0]?.message).toBe('Please verify your email before logging in.');
     expect(refused.errors?.[0]?.extensions?.reason).toBe('EMAIL_NOT_VERIFIED');
 
-    const mail = await mailbox.next('Palesa.Mokoena+poems@gmail.com', /Verify your email/);
+    const mail = await given.mailbox.next('Palesa.Mokoena+poems@gmail.com', /Verify your email/);
     const token = tokenFrom(mail, '/verify-email');
-    expect(mail.text).toContain(`${server.server.runtime.config.publicUrl}/verify-email?token=`);
-    const verified = await gql(server, VERIFY, { token });
+    expect(mail.text).toContain(`${given.server.server.runtime.config.publicUrl}/verify-email?token=`);
+    const verified = await gql(given.server, VERIFY, { token });
     expect(verified.data).toEqual({
       verifyEmail: { message: 'Your email is verified. You can now log in.', email: 'Palesa.Mokoena+poems@gmail.com' },
     });
-    expect((await gql(server, VERIFY, { token })).errors?.[0]?.message).toBe('This link is invalid or has expired.');
+    expect((await gql(given.server, VERIFY, { token })).errors?.[0]?.message).toBe('This link is invalid or has expired.');
 
-    const login = await gql<{ login: { account: { email: string } } }>(server, LOGIN, {
+    const login = await gql<{ login: { account: { email: string } } }>(given.server, LOGIN, {
       email: 'palesamokoena@gmail.com',
       password: PASSWORD,
     });
@@ -63,18 +54,18 @@ describe('registration', () => {
     expect(cookie).toMatch(/SameSite=Lax/i);
     expect(JSON.stringify(login.data)).not.toMatch(/token/i);
 
-    const viewer = await gql(server, VIEWER, {}, { cookie: sessionCookie(login) });
+    const viewer = await gql(given.server, VIEWER, {}, { cookie: sessionCookie(login) });
     expect(viewer.data).toMatchObject({ viewer: { name: 'Palesa Mokoena', publicName: 'Palesa Mokoena', role: 'USER' } });
-    const [row] = await server.db.select().from(users).where(eq(users.emailCanonical, 'palesamokoena@gmail.com'));
+    const [row] = await given.server.db.select().from(users).where(eq(users.emailCanonical, 'palesamokoena@gmail.com'));
     expect(row?.termsAcceptedAt).toBeInstanceOf(Date);
     expect(row?.lastLogin).toBeInstanceOf(Date);
     expect(row?.passwordHash).toMatch(/^scrypt\$/);
   });
 
   it('treats every spelling of one Gmail inbox as one account', async () => {
-    await gql(server, REGISTER, { input: registration({ email: 'thabo.nkosi@gmail.com' }) });
+    await gql(given.server, REGISTER, { input: registration({ email: 'thabo.nkosi@gmail.com' }) });
     for (const email of ['ThaboNkosi@gmail.com', 'thabo.nkosi+again@googlemail.com', 't.h.a.b.o.n.k.o.s.i@GMAIL.com']) {
-      const response = await gql(server, REGISTER, { input: registration({ email }) });
+      const response = await gql(given.server, REGISTER, { input: registration({ email }) });
       expect(errorCode(response)).toBe('CONFLICT');
       expect(response.errors?.[0]?.message).toBe('An account with this email already exists.');
     }
@@ -102,42 +93,42 @@ describe('registration', () => {
   });
 
   it('refuses input of the wrong type or with unknown fields', async () => {
-    const wrongType = await gql(server, REGISTER, { input: { ...registration(), acceptTerms: 'yes' } });
+    const wrongType = await gql(given.server, REGISTER, { input: { ...registration(), acceptTerms: 'yes' } });
     expect(errorCode(wrongType)).toBe('BAD_USER_INPUT');
-    const unknownField = await gql(server, REGISTER, { input: { ...registration(), role: 'ADMIN' } });
+    const unknownField = await gql(given.server, REGISTER, { input: { ...registration(), role: 'ADMIN' } });
     expect(errorCode(unknownField)).toBe('BAD_USER_INPUT');
     expect(unknownField.errors?.[0]?.message).toMatch(/"role" is not defined/);
   });
 
   it('refuses an expired verification link', async () => {
     const input = registration();
-    await gql(server, REGISTER, { input });
-    const token = tokenFrom(await mailbox.next(input.email as string), '/verify-email');
-    await server.db.update(accountTokens).set({ expiresAt: sql`now() - interval '1 second'` });
-    expect((await gql(server, VERIFY, { token })).errors?.[0]?.message).toBe('This link is invalid or has expired.');
+    await gql(given.server, REGISTER, { input });
+    const token = tokenFrom(await given.mailbox.next(input.email as string), '/verify-email');
+    await given.server.db.update(accountTokens).set({ expiresAt: sql`now() - interval '1 second'` });
+    expect((await gql(given.server, VERIFY, { token })).errors?.[0]?.message).toBe('This link is invalid or has expired.');
   });
 
   it('resends a verification link at most once a minute, answering alike for unknown addresses', async () => {
     const input = registration();
-    await gql(server, REGISTER, { input });
-    await mailbox.next(input.email as string);
+    await gql(given.server, REGISTER, { input });
+    await given.mailbox.next(input.email as string);
     const expected = 'If an account with that email is waiting for verification, a new link is on its way.';
 
-    expect((await gql(server, RESEND, { email: input.email })).data).toEqual({ resendVerification: { message: expected } });
-    expect((await gql(server, RESEND, { email: 'nobody.here@gmail.com' })).data).toEqual({ resendVerification: { message: expected } });
+    expect((await gql(given.server, RESEND, { email: input.email })).data).toEqual({ resendVerification: { message: expected } });
+    expect((await gql(given.server, RESEND, { email: 'nobody.here@gmail.com' })).data).toEqual({ resendVerification: { message: expected } });
     const tokens = async () =>
-      (await server.db.select({ value: count() }).from(accountTokens).innerJoin(users, eq(users.id, accountTokens.userId)).where(eq(users.email, input.email as string)))[0]?.value;
+      (await given.server.db.select({ value: count() }).from(accountTokens).innerJoin(users, eq(users.id, accountTokens.userId)).where(eq(users.email, input.email as string)))[0]?.value;
     expect(await tokens()).toBe(1);
 
-    await server.db.update(accountTokens).set({ createdAt: sql`now() - interval '2 minutes'` });
-    await gql(server, RESEND, { email: input.email });
+    await given.server.db.update(accountTokens).set({ createdAt: sql`now() - interval '2 minutes'` });
+    await gql(given.server, RESEND, { email: input.email });
     expect(await tokens()).toBe(2);
-    const resent = await mailbox.next(input.email as string, /Verify/);
-    expect((await gql(server, VERIFY, { token: tokenFrom(resent, '/verify-email') })).data).toBeTruthy();
+    const resent = await given.mailbox.next(input.email as string, /Verify/);
+    expect((await gql(given.server, VERIFY, { token: tokenFrom(resent, '/verify-email') })).data).toBeTruthy();
   });
 
   it('refuses a wrong password with the spec message, also for unknown addresses', async () => {
-    const wrong = await gql(server, LOGIN, { email: 'nobody.at.all@gmail.com', password: 'whatever123' });
+    const wrong = await gql(given.server, LOGIN, { email: 'nobody.at.all@gmail.com', password: 'whatever123' });
     expect(errorCode(wrong)).toBe('UNAUTHENTICATED');
     expect(wrong.errors?.[0]?.message).toBe('Failed to log in. Please check your credentials.');
   });

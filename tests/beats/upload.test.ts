@@ -4,9 +4,8 @@ import { beats } from '../../server/db/schema';
 import { hubEvents } from '../utils/events';
 import { errorCode } from '../utils/graphql';
 import { mediaFilesOf, mp3Bytes, pngBytes } from '../utils/mediaFiles';
-import { poetsAndAdmin, type SignedIn } from '../utils/scenarios';
-import { startTestServer, type TestServer } from '../utils/server';
 import { openUpload, uploadGql, type UploadFile } from '../utils/upload';
+import { withTestServer } from '../utils/withTestServer';
 
 const MB = 1024 * 1024;
 const UPLOAD = `mutation UploadBeat($input: UploadBeatInput!) {
@@ -44,19 +43,13 @@ function withinSeconds<T>(seconds: number, work: Promise<T>, what: string): Prom
 }
 
 describe('uploading a beat', () => {
-  let server: TestServer;
-  let admin: SignedIn;
-  beforeAll(async () => {
-    server = await startTestServer();
-    ({ admin } = await poetsAndAdmin(server));
-  });
-  afterAll(() => server.close());
+  const given = withTestServer({ people: true });
 
   const upload = (input: Record<string, unknown>, file: UploadFile) =>
-    uploadGql<UploadResult>(server, UPLOAD, { input }, { 'input.file': file }, { token: admin.token });
+    uploadGql<UploadResult>(given.server, UPLOAD, { input }, { 'input.file': file }, { token: given.admin.token });
 
   it("stores an admin's beat and serves it at its fileUrl, whole, by byte range, and to revalidation", async () => {
-    const events = hubEvents(server, 'beats.changed');
+    const events = hubEvents(given.server, 'beats.changed');
     const wav = synthesiseDrumLoop({ bpm: 90, bars: 1, seed: 3 });
     const response = await upload(details(), { content: wav, name: 'lagos-nights.wav', type: 'audio/wav' });
 
@@ -75,12 +68,12 @@ describe('uploading a beat', () => {
       downloadName: 'lagos-nights.wav',
     });
     expect(beat?.fileUrl).toMatch(/^\/media\/beats\/[0-9a-f-]{36}\.wav$/);
-    const [row] = await server.db.select().from(beats).where(eq(beats.id, beat?.id ?? ''));
-    expect(row?.createdBy).toBe(admin.user.id);
+    const [row] = await given.server.db.select().from(beats).where(eq(beats.id, beat?.id ?? ''));
+    expect(row?.createdBy).toBe(given.admin.user.id);
     await events.waitFor((event) => event.beatId === beat?.id);
     events.stop();
 
-    const url = `${server.url}${beat?.fileUrl}`;
+    const url = `${given.server.url}${beat?.fileUrl}`;
     const whole = await fetch(url);
     expect(whole.status).toBe(200);
     expect(whole.headers.get('content-type')).toBe('audio/wav');
@@ -142,25 +135,18 @@ describe('uploading a beat', () => {
 });
 
 describe('refusing a beat upload', () => {
-  let server: TestServer;
-  let admin: SignedIn;
-  let poet: SignedIn;
-  beforeAll(async () => {
-    server = await startTestServer();
-    ({ admin, poet } = await poetsAndAdmin(server));
-  });
-  afterAll(() => server.close());
+  const given = withTestServer({ people: true });
 
-  const upload = (input: Record<string, unknown>, file: UploadFile, token = admin.token) =>
-    uploadGql<UploadResult>(server, UPLOAD, { input }, { 'input.file': file }, { token });
-  const beatCount = async () => (await server.db.select({ value: count() }).from(beats))[0]?.value;
+  const upload = (input: Record<string, unknown>, file: UploadFile, token = given.admin.token) =>
+    uploadGql<UploadResult>(given.server, UPLOAD, { input }, { 'input.file': file }, { token });
+  const beatCount = async () => (await given.server.db.select({ value: count() }).from(beats))[0]?.value;
 
   /** Runs `attempt` and checks it left no beat row and no file, unfinished uploads included. */
   async function writesNothing(attempt: () => Promise<void>): Promise<void> {
-    const before = { beats: await beatCount(), files: await mediaFilesOf(server) };
+    const before = { beats: await beatCount(), files: await mediaFilesOf(given.server) };
     await attempt();
     expect(await beatCount()).toBe(before.beats);
-    expect(await mediaFilesOf(server)).toEqual(before.files);
+    expect(await mediaFilesOf(given.server)).toEqual(before.files);
   }
 
   it('refuses a PNG named .mp3, leaving no row and no file', () =>
@@ -190,7 +176,7 @@ describe('refusing a beat upload', () => {
 
   it('refuses an oversize file while it is still arriving, and reads the rest so the connection stays usable', () =>
     writesNothing(async () => {
-      const streaming = openUpload(server, UPLOAD, { input: details() }, { path: 'input.file', name: 'endless.mp3' }, { token: admin.token });
+      const streaming = openUpload(given.server, UPLOAD, { input: details() }, { path: 'input.file', name: 'endless.mp3' }, { token: given.admin.token });
       await streaming.send(mp3Bytes(21 * MB));
       // The file has not ended: an answer now means it was judged as it streamed, not after.
       const response = await withinSeconds(10, streaming.response, 'the refusal');
@@ -237,31 +223,31 @@ describe('refusing a beat upload', () => {
 
   it('removes the stored file when the row cannot be written after it', async () => {
     // A real database failure after the file is stored: a trigger refusing the insert.
-    await server.db.execute(sql`create function refuse_beat() returns trigger language plpgsql as $$
+    await given.server.db.execute(sql`create function refuse_beat() returns trigger language plpgsql as $$
       begin raise exception 'the beats table is closed'; end $$`);
-    await server.db.execute(sql`create trigger refuse_beat before insert on beats for each row execute function refuse_beat()`);
+    await given.server.db.execute(sql`create trigger refuse_beat before insert on beats for each row execute function refuse_beat()`);
     try {
       await writesNothing(async () => {
         const response = await upload(details(), { content: mp3Bytes(), name: 'beat.mp3' });
         expect(response.errors?.[0]).toMatchObject({ message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } });
       });
     } finally {
-      await server.db.execute(sql`drop trigger refuse_beat on beats`);
-      await server.db.execute(sql`drop function refuse_beat()`);
+      await given.server.db.execute(sql`drop trigger refuse_beat on beats`);
+      await given.server.db.execute(sql`drop function refuse_beat()`);
     }
   });
 
   it('refuses visitors and poets, writing nothing', () =>
     writesNothing(async () => {
-      const visitor = await uploadGql(server, UPLOAD, { input: details() }, { 'input.file': { content: mp3Bytes(), name: 'beat.mp3' } });
+      const visitor = await uploadGql(given.server, UPLOAD, { input: details() }, { 'input.file': { content: mp3Bytes(), name: 'beat.mp3' } });
       expect(errorCode(visitor)).toBe('UNAUTHENTICATED');
-      const byPoet = await upload(details(), { content: mp3Bytes(), name: 'beat.mp3' }, poet.token);
+      const byPoet = await upload(details(), { content: mp3Bytes(), name: 'beat.mp3' }, given.poet.token);
       expect(errorCode(byPoet)).toBe('FORBIDDEN');
     }));
 
   it("reads to the end a poet's large upload refused before any resolver ran, so the connection stays usable", () =>
     writesNothing(async () => {
-      const streaming = openUpload(server, UPLOAD, { input: details() }, { path: 'input.file', name: 'big.mp3' }, { token: poet.token });
+      const streaming = openUpload(given.server, UPLOAD, { input: details() }, { path: 'input.file', name: 'big.mp3' }, { token: given.poet.token });
       await streaming.send(mp3Bytes(2 * MB));
       expect(errorCode(await withinSeconds(10, streaming.response, 'the refusal'))).toBe('FORBIDDEN');
       await withinSeconds(10, streaming.send(Buffer.alloc(30 * MB)).then(() => streaming.finish()), 'sending the rest');

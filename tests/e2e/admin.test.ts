@@ -149,6 +149,7 @@ describe('The admin console in the browser', () => {
     await payeeRow.getByText('PAID', { exact: true }).waitFor();
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^spoken-pending-payouts-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = await readFile((await download.path()) ?? '', 'utf8');
     expect(csv).toContain('5550001111');
     expect(csv).not.toContain('4440002222');

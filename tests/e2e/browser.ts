@@ -58,8 +58,12 @@ export function currentPath(page: Page): string {
   return `${url.pathname}${url.search}`;
 }
 
-/** Waits until the page is on `pathname` of the site it started on. */
+/** Waits until the page is on `pathname` of the site it started on; fails naming where it is instead. */
 export async function waitForPath(page: Page, pathname: string): Promise<void> {
   const origin = new URL(page.url()).origin;
-  await page.waitForURL((url) => url.origin === origin && url.pathname === pathname);
+  const arrived = await page.waitForURL((url) => url.origin === origin && url.pathname === pathname).then(
+    () => true,
+    () => false,
+  );
+  if (!arrived) expect(page.url()).toBe(`${origin}${pathname}`);
 }

@@ -56,7 +56,7 @@ describe('The screen checks', () => {
         throw new Error('nobody caught this');
       });
     });
-    await thrown;
+    expect((await thrown).message).toBe('nobody caught this');
     expect(() => expectNoConsoleErrors(watch, 'home')).toThrow(/home logged 2 error\(s\):\n\s+something broke\n\s+uncaught: nobody caught this/);
     expect(() => expectNoConsoleErrors(watch, 'home')).not.toThrow();
   });

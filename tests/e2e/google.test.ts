@@ -1,16 +1,15 @@
 import type { Browser } from 'playwright-core';
+import { FakeGoogle } from '../utils/fakeGoogle';
 import { startTestServer, TEST_ADMIN_PASSCODE, type TestServer } from '../utils/server';
 import { launchBrowser, newVisitor, waitForPath } from './browser';
-import { FakeGoogleInBrowser } from './fakeGoogle';
 import { newGmailAddress, seedPerson, TERMS } from './people';
 
 describe('Google sign-in', () => {
-  let google: FakeGoogleInBrowser;
+  let google: FakeGoogle;
   let server: TestServer;
   let browser: Browser;
   beforeAll(async () => {
-    google = new FakeGoogleInBrowser();
-    await google.start();
+    google = await FakeGoogle.start();
     [server, browser] = await Promise.all([startTestServer({ env: google.serverEnv() }), launchBrowser()]);
   });
   afterAll(async () => {

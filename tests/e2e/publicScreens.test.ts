@@ -71,19 +71,24 @@ describe('Public screens', () => {
       await page.goto('/poetry');
       const poems = page.getByRole('article');
       await poems.first().waitFor();
-      expect(await poems.count()).toBeGreaterThan(20);
+      const listed = await poems.count();
+      expect(listed).toBeGreaterThan(20);
 
       const first = poems.first();
       const title = (await first.getByRole('heading').textContent()) ?? '';
       await first.getByText(/^By |^Unknown Author$/).waitFor();
-      await first.getByRole('link', { name: title }).click();
-      await page.waitForURL(/\/poetry\/[^/]+$/);
+      const link = first.getByRole('link', { name: title });
+      const poemPath = (await link.getAttribute('href')) ?? '';
+      expect(poemPath).toMatch(/^\/poetry\/[^/]+$/);
+      await link.click();
+      await waitForPath(page, poemPath);
       await page.getByRole('heading', { name: title }).waitFor();
       expect(await page.getByRole('article').count()).toBe(1);
 
       await page.getByRole('link', { name: 'All poems' }).click();
       await waitForPath(page, '/poetry');
       await page.getByRole('article').nth(1).waitFor();
+      expect(await page.getByRole('article').count()).toBe(listed);
     });
 
     it('says so when no poem has the id', async () => {

@@ -54,6 +54,7 @@ describe('The recording studio', () => {
 
   async function downloadTake(page: Page, name: string): Promise<string> {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download Video' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^spoken-take\.(webm|mp4)$/);
     const file = path.join(folder, name);
     await download.saveAs(file);
     return file;

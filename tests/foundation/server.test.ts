@@ -1,21 +1,17 @@
 import { gql } from '../utils/graphql';
-import { startTestServer, type TestServer } from '../utils/server';
+import { withTestServer } from '../utils/withTestServer';
 
 describe('the server', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.close());
+  const given = withTestServer();
 
   it('reports healthy when the database answers', async () => {
-    const response = await fetch(`${server.url}/healthz`);
+    const response = await fetch(`${given.server.url}/healthz`);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: 'ok' });
   });
 
   it('answers GraphQL over HTTP with a request id', async () => {
-    const response = await gql(server, '{ viewer { id } }');
+    const response = await gql(given.server, '{ viewer { id } }');
     expect(response.status).toBe(200);
     expect(response.data).toEqual({ viewer: null });
     expect(response.headers.get('x-request-id')).toMatch(/^[\w-]{8,}$/);

@@ -1,5 +1,5 @@
 import { gql } from '../utils/graphql';
-import { startTestServer, type TestServer } from '../utils/server';
+import { withTestServer } from '../utils/withTestServer';
 
 const POEMS = `{ galleryPoems { id title content authorName topicName } }`;
 const POEM = `query Poem($id: ID!) { galleryPoem(id: $id) { id title authorName topicName } }`;
@@ -13,14 +13,10 @@ interface Poem {
 }
 
 describe('the poetry gallery', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.close());
+  const given = withTestServer();
 
   it('shows about thirty sample poems in gallery order, to anyone', async () => {
-    const poems = (await gql<{ galleryPoems: Poem[] }>(server, POEMS)).data?.galleryPoems ?? [];
+    const poems = (await gql<{ galleryPoems: Poem[] }>(given.server, POEMS)).data?.galleryPoems ?? [];
     expect(poems).toHaveLength(30);
     expect(poems.map((poem) => poem.id)).toEqual(Array.from({ length: 30 }, (_, index) => `gallery-${String(index + 1).padStart(2, '0')}`));
     for (const poem of poems) {
@@ -30,14 +26,14 @@ describe('the poetry gallery', () => {
   });
 
   it('leaves some authors unknown, for the gallery to show as Unknown Author', async () => {
-    const poems = (await gql<{ galleryPoems: Poem[] }>(server, POEMS)).data?.galleryPoems ?? [];
+    const poems = (await gql<{ galleryPoems: Poem[] }>(given.server, POEMS)).data?.galleryPoems ?? [];
     expect(poems.filter((poem) => poem.authorName === null).length).toBeGreaterThanOrEqual(2);
   });
 
   it('finds one poem by id, and answers null for an unknown one', async () => {
-    expect((await gql(server, POEM, { id: 'gallery-10' })).data).toEqual({
+    expect((await gql(given.server, POEM, { id: 'gallery-10' })).data).toEqual({
       galleryPoem: { id: 'gallery-10', title: 'The Sea at Durban', authorName: 'Nokuthula Naidoo', topicName: 'The Sea' },
     });
-    expect((await gql(server, POEM, { id: 'gallery-99' })).data).toEqual({ galleryPoem: null });
+    expect((await gql(given.server, POEM, { id: 'gallery-99' })).data).toEqual({ galleryPoem: null });
   });
 });

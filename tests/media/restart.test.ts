@@ -7,22 +7,13 @@ import { mediaFilesOf } from '../utils/mediaFiles';
 import type { ServerProcess } from '../utils/process';
 import { poetsAndAdmin, seedTopic } from '../utils/scenarios';
 import { startTestServer, startTestServerProcess, type TestServer } from '../utils/server';
+import { until } from '../utils/until';
 import { uploadGql } from '../utils/upload';
 
 const SUBMIT = `mutation Submit($input: SubmitPoemInput!) { submitPoem(input: $input) { submission { id } } }`;
 const SUBMISSION = `query Submission($id: ID!) { submission(id: $id) { processingState renditions { height } } }`;
 // Short, so the job of the killed server is given up on and retried within the test.
 const WORKER_ENV = { WORKER: 'in-process', TRANSCODE_TIMEOUT_S: '20' };
-
-async function until<T>(what: string, check: () => Promise<T | undefined>, timeoutMs: number): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = await check();
-    if (found !== undefined) return found;
-    if (Date.now() > deadline) throw new Error(`${what} within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 /** The size of the largest file in `folder`, or 0 when there is none yet. */
 async function largestFileIn(folder: string): Promise<number> {
@@ -58,20 +49,20 @@ describe('a transcode interrupted by a server dying', () => {
     );
     const id = submitted.data?.submitPoem.submission.id as string;
     const scratch = path.join(seed.env.DATA_DIR ?? '', 'media', '.work', `submission-${id}`);
-    await until('ffmpeg writing its output', async () => ((await largestFileIn(scratch)) > 0 ? true : undefined), 60_000);
+    await until(async () => (await largestFileIn(scratch)) > 0, 'ffmpeg wrote no output', { timeoutMs: 60_000 });
     await first.kill();
 
     const second = await startTestServerProcess(seed, WORKER_ENV);
     running.push(second);
     const ready = await until(
-      'the job finished after the restart',
       async () => {
         const response = await gql<{ submission: { processingState: string; renditions: { height: number }[] } }>(second, SUBMISSION, { id }, { token: poet.token });
         const state = response.data?.submission.processingState;
         if (state === 'FAILED') throw new Error(`the job failed after the restart:\n${second.output()}`);
-        return state === 'READY' ? response.data?.submission : undefined;
+        return state === 'READY' && response.data?.submission;
       },
-      120_000,
+      'the job did not finish after the restart',
+      { timeoutMs: 120_000 },
     );
     expect(ready.renditions.map((rendition) => rendition.height)).toEqual([720, 480]);
     await second.stop();

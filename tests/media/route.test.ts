@@ -6,23 +6,22 @@ import { submissions, videoRenditions, type BeatRow } from '../../server/db/sche
 import { mediaUrl } from '../../server/media/urls';
 import { mp4Bytes, storeMediaFile } from '../utils/mediaFiles';
 import { poetsAndAdmin, seedBeat, seedSubmission, seedTopic } from '../utils/scenarios';
-import { startTestServer, type TestServer } from '../utils/server';
+import type { TestServer } from '../utils/server';
+import { withTestServer } from '../utils/withTestServer';
 
 const storedBytes = (server: TestServer, key: string) => readFile(path.join(server.env.DATA_DIR ?? '', 'media', key));
 const bodyOf = async (response: Response) => Buffer.from(await response.arrayBuffer());
 
 describe('serving a public file', () => {
-  let server: TestServer;
+  const given = withTestServer();
   let beat: BeatRow;
   let bytes: Buffer;
   let url: string;
   beforeAll(async () => {
-    server = await startTestServer();
-    beat = await seedBeat(server);
-    bytes = await storedBytes(server, beat.fileKey);
-    url = `${server.url}/media/${beat.fileKey}`;
+    beat = await seedBeat(given.server);
+    bytes = await storedBytes(given.server, beat.fileKey);
+    url = `${given.server.url}/media/${beat.fileKey}`;
   });
-  afterAll(() => server.close());
 
   it("serves an active beat's file to anyone, with its type, length, a strong ETag and a day of public caching", async () => {
     const response = await fetch(url);
@@ -110,7 +109,7 @@ describe('serving a public file', () => {
       `/media/beats%2F${beat.fileKey.slice('beats/'.length)}`,
     ];
     for (const missing of paths) {
-      const response = await fetch(`${server.url}${missing}`);
+      const response = await fetch(`${given.server.url}${missing}`);
       expect({ path: missing, status: response.status }).toEqual({ path: missing, status: 404 });
       expect(response.headers.get('cache-control')).toBe('no-store');
     }
@@ -125,16 +124,12 @@ describe('serving a public file', () => {
 });
 
 describe('serving a private file', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.close());
+  const given = withTestServer();
 
-  const get = (pathAndQuery: string, headers: Record<string, string> = {}) => fetch(`${server.url}${pathAndQuery}`, { headers });
+  const get = (pathAndQuery: string, headers: Record<string, string> = {}) => fetch(`${given.server.url}${pathAndQuery}`, { headers });
 
   it("hides an inactive beat's file without a signature, exactly as if it did not exist", async () => {
-    const beat = await seedBeat(server, { active: false });
+    const beat = await seedBeat(given.server, { active: false });
     const hidden = await get(`/media/${beat.fileKey}`);
     const missing = await get(`/media/beats/${randomUUID()}.wav`);
     expect(hidden.status).toBe(404);
@@ -142,26 +137,26 @@ describe('serving a private file', () => {
   });
 
   it('serves it, ranges included, through a valid signed URL and never lets it be cached', async () => {
-    const beat = await seedBeat(server, { active: false });
-    const signed = server.server.runtime.media.signedPath(beat.fileKey, 60);
+    const beat = await seedBeat(given.server, { active: false });
+    const signed = given.server.server.runtime.media.signedPath(beat.fileKey, 60);
     const whole = await get(signed);
     expect(whole.status).toBe(200);
     expect(whole.headers.get('cache-control')).toBe('private, no-store');
-    expect((await bodyOf(whole)).equals(await storedBytes(server, beat.fileKey))).toBe(true);
+    expect((await bodyOf(whole)).equals(await storedBytes(given.server, beat.fileKey))).toBe(true);
     const part = await get(signed, { range: 'bytes=0-3' });
     expect(part.status).toBe(206);
     expect((await bodyOf(part)).toString('latin1')).toBe('RIFF');
   });
 
   it('refuses an expired, tampered or borrowed signature with 404', async () => {
-    const beat = await seedBeat(server, { active: false });
-    const other = await seedBeat(server, { active: false });
-    const media = server.server.runtime.media;
-    const valid = new URL(media.signedPath(beat.fileKey, 60), server.url);
+    const beat = await seedBeat(given.server, { active: false });
+    const other = await seedBeat(given.server, { active: false });
+    const media = given.server.server.runtime.media;
+    const valid = new URL(media.signedPath(beat.fileKey, 60), given.server.url);
     const signature = valid.searchParams.get('sig') ?? '';
     const expires = valid.searchParams.get('expires') ?? '';
     const tampered = `${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`;
-    const borrowed = new URL(media.signedPath(other.fileKey, 60), server.url).search;
+    const borrowed = new URL(media.signedPath(other.fileKey, 60), given.server.url).search;
 
     const refused = [
       media.signedPath(beat.fileKey, -60),
@@ -178,15 +173,15 @@ describe('serving a private file', () => {
   });
 
   it("makes a poem's video, renditions and thumbnail public only while it is approved or paid and not taken down", async () => {
-    const { poet } = await poetsAndAdmin(server);
-    const topic = await seedTopic(server.db);
-    const videoKey = await storeMediaFile(server, mp4Bytes(), 'videos');
-    const renditionKey = await storeMediaFile(server, mp4Bytes(), 'renditions');
-    const thumbnailKey = await storeMediaFile(server, mp4Bytes(), 'posters');
-    const poem = await seedSubmission(server.db, { userId: poet.user.id, topicId: topic.id, videoKey, thumbnailKey });
-    await server.db.insert(videoRenditions).values({ submissionId: poem.id, height: 720, fileKey: renditionKey, fileSize: 8192 });
+    const { poet } = await poetsAndAdmin(given.server);
+    const topic = await seedTopic(given.server.db);
+    const videoKey = await storeMediaFile(given.server, mp4Bytes(), 'videos');
+    const renditionKey = await storeMediaFile(given.server, mp4Bytes(), 'renditions');
+    const thumbnailKey = await storeMediaFile(given.server, mp4Bytes(), 'posters');
+    const poem = await seedSubmission(given.server.db, { userId: poet.user.id, topicId: topic.id, videoKey, thumbnailKey });
+    await given.server.db.insert(videoRenditions).values({ submissionId: poem.id, height: 720, fileKey: renditionKey, fileSize: 8192 });
     const statuses = async () => Promise.all([videoKey, renditionKey, thumbnailKey].map(async (key) => (await get(`/media/${key}`)).status));
-    const update = (changes: Partial<typeof submissions.$inferInsert>) => server.db.update(submissions).set(changes).where(eq(submissions.id, poem.id));
+    const update = (changes: Partial<typeof submissions.$inferInsert>) => given.server.db.update(submissions).set(changes).where(eq(submissions.id, poem.id));
 
     expect(await statuses()).toEqual([404, 404, 404]);
     await update({ status: 'approved' });
@@ -204,10 +199,10 @@ describe('serving a private file', () => {
   });
 
   it('hands out a plain URL for a public file and a signed one lasting 15 minutes otherwise', async () => {
-    const key = (await seedBeat(server, { active: false })).fileKey;
-    expect(mediaUrl(server.server.runtime, key, true)).toBe(`/media/${key}`);
+    const key = (await seedBeat(given.server, { active: false })).fileKey;
+    expect(mediaUrl(given.server.server.runtime, key, true)).toBe(`/media/${key}`);
 
-    const signed = new URL(mediaUrl(server.server.runtime, key, false), server.url);
+    const signed = new URL(mediaUrl(given.server.server.runtime, key, false), given.server.url);
     expect(signed.pathname).toBe(`/media/${key}`);
     const lifetime = Number(signed.searchParams.get('expires')) - Date.now() / 1000;
     expect(lifetime).toBeGreaterThan(15 * 60 - 5);

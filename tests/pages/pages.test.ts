@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { pages } from '../../server/db/schema';
 import { errorCode, gql } from '../utils/graphql';
-import { poetsAndAdmin, type SignedIn } from '../utils/scenarios';
-import { startTestServer, type TestServer } from '../utils/server';
+import { withTestServer } from '../utils/withTestServer';
 
 const PAGE = `query Page($key: PageKey!) { page(key: $key) { key content updatedAt } }`;
 const PAGES = `{ pages { key content } }`;
@@ -15,30 +14,23 @@ interface PageData {
 }
 
 describe('text pages', () => {
-  let server: TestServer;
-  let poet: SignedIn;
-  let admin: SignedIn;
-  beforeAll(async () => {
-    server = await startTestServer();
-    ({ poet, admin } = await poetsAndAdmin(server));
-  });
-  afterAll(() => server.close());
+  const given = withTestServer({ people: true });
 
-  const storedPages = () => server.db.select().from(pages).orderBy(pages.key);
-  const update = (key: string, content: string, token = admin.token) => gql<{ updatePage: { page: PageData } }>(server, UPDATE, { input: { key, content } }, { token });
+  const storedPages = () => given.server.db.select().from(pages).orderBy(pages.key);
+  const update = (key: string, content: string, token = given.admin.token) => gql<{ updatePage: { page: PageData } }>(given.server, UPDATE, { input: { key, content } }, { token });
 
   it('has all five pages from the first start, each with default text', async () => {
-    const listed = (await gql<{ pages: PageData[] }>(server, PAGES)).data?.pages ?? [];
+    const listed = (await gql<{ pages: PageData[] }>(given.server, PAGES)).data?.pages ?? [];
     expect(listed.map((page) => page.key)).toEqual(['ABOUT', 'TERMS', 'PRIVACY', 'HELP', 'COOKIES']);
     for (const page of listed) expect(page.content.length).toBeGreaterThan(500);
   });
 
   it('opens with a privacy policy that covers POPIA, what is collected, and deleting an account', async () => {
-    const privacy = (await gql<{ page: PageData }>(server, PAGE, { key: 'PRIVACY' })).data?.page.content ?? '';
+    const privacy = (await gql<{ page: PageData }>(given.server, PAGE, { key: 'PRIVACY' })).data?.page.content ?? '';
     for (const phrase of ['POPIA', 'Gmail address', 'videos', 'keyed hash', 'encrypted', 'Anonymous Poet', 'Information Regulator', 'How long we keep it']) {
       expect({ phrase, found: privacy.includes(phrase) }).toEqual({ phrase, found: true });
     }
-    const cookies = (await gql<{ page: PageData }>(server, PAGE, { key: 'COOKIES' })).data?.page.content ?? '';
+    const cookies = (await gql<{ page: PageData }>(given.server, PAGE, { key: 'COOKIES' })).data?.page.content ?? '';
     expect(cookies).toMatch(/spoken_session/);
     expect(cookies).toMatch(/only after you choose Accept/);
   });
@@ -50,11 +42,11 @@ describe('text pages', () => {
       key: 'HELP',
       content: 'Welcome to Spoken.\n\nMarkup such as <b>this</b> is shown as text, never run.',
     });
-    expect((await gql<{ page: PageData }>(server, PAGE, { key: 'HELP' })).data?.page.content).toBe(
+    expect((await gql<{ page: PageData }>(given.server, PAGE, { key: 'HELP' })).data?.page.content).toBe(
       'Welcome to Spoken.\n\nMarkup such as <b>this</b> is shown as text, never run.',
     );
-    const [row] = await server.db.select().from(pages).where(eq(pages.key, 'help'));
-    expect(row?.updatedBy).toBe(admin.user.id);
+    const [row] = await given.server.db.select().from(pages).where(eq(pages.key, 'help'));
+    expect(row?.updatedBy).toBe(given.admin.user.id);
   });
 
   it('takes up to 20,000 characters and refuses empty or longer text', async () => {
@@ -74,13 +66,13 @@ describe('text pages', () => {
 
   it('refuses edits from visitors (UNAUTHENTICATED) and poets (FORBIDDEN), writing nothing', async () => {
     const before = await storedPages();
-    const visitor = await gql(server, UPDATE, { input: { key: 'ABOUT', content: 'Defaced' } });
-    const asPoet = await update('ABOUT', 'Defaced', poet.token);
+    const visitor = await gql(given.server, UPDATE, { input: { key: 'ABOUT', content: 'Defaced' } });
+    const asPoet = await update('ABOUT', 'Defaced', given.poet.token);
     expect([errorCode(visitor), errorCode(asPoet)]).toEqual(['UNAUTHENTICATED', 'FORBIDDEN']);
     expect(await storedPages()).toEqual(before);
   });
 
   it('refuses a page key that does not exist', async () => {
-    expect(errorCode(await gql(server, PAGE, { key: 'SECRETS' }))).toBe('BAD_USER_INPUT');
+    expect(errorCode(await gql(given.server, PAGE, { key: 'SECRETS' }))).toBe('BAD_USER_INPUT');
   });
 });

@@ -179,7 +179,7 @@ describe('bad input to every mutation', () => {
     for (const field of mutations) {
       const declared = access.get(`Mutation.${field.name}`);
       if (!declared) throw new Error(`Mutation.${field.name} declares no access`);
-      const operation = operationFor('mutation', field, declared);
+      const operation = operationFor('mutation', field);
       const cases = casesOf(operation, field, otherIds);
       counts[field.name] = cases.length;
       const bearer = await token(callerOf(declared));
@@ -213,7 +213,7 @@ describe('bad input to every mutation', () => {
       for (const field of mutations) {
         const declared = access.get(`Mutation.${field.name}`);
         if (!declared) continue;
-        const operation = operationFor('mutation', field, declared);
+        const operation = operationFor('mutation', field);
         // Uploads travel over HTTP only; and a socket's messages are capped at 64 KB (tests/security/operations).
         if (operation.uploads.length > 0) continue;
         const cases = casesOf(operation, field, otherIds).filter((testCase) => !testCase.label.endsWith(' huge'));

@@ -6,12 +6,11 @@ import { rewards, submissions, topics, votes } from '../../server/db/schema';
 import { topicVotesChannel } from '../../server/votes/tallies';
 import { PASSWORD, passwordHashOfPassword, REGISTER, registration } from '../utils/accounts';
 import { untilWatching } from '../utils/events';
-import { FakeGoogle } from '../utils/fakeGoogle';
 import { errorCode, gql, openSocket, type Subscription } from '../utils/graphql';
 import { mediaFilesOf } from '../utils/mediaFiles';
 import { seedApprovedPoem, seedTopic, seedUser, signIn, signedInPoets, type SignedIn } from '../utils/scenarios';
-import { startTestServer, type TestServer } from '../utils/server';
 import { uploadGql } from '../utils/upload';
+import { withTestServer } from '../utils/withTestServer';
 
 const SET_VOTE = `mutation Vote($poemId: ID!, $voted: Boolean!) { setVote(input: { poemId: $poemId, voted: $voted }) { tally { voteCount frozen } } }`;
 const DELETE = `mutation Delete($password: String) { deleteAccount(input: { confirmation: "DELETE", password: $password }) { message } }`;
@@ -40,49 +39,37 @@ async function tallyReaching(updates: Subscription<TopicVotes>, poemId: string, 
 }
 
 describe('votes that cannot be farmed', () => {
-  let google: FakeGoogle;
-  let server: TestServer;
-  let admin: SignedIn;
-  beforeAll(async () => {
-    google = new FakeGoogle();
-    await google.start();
-    server = await startTestServer({ env: google.serverEnv() });
-    admin = await signIn(server, await seedUser(server.db, { role: 'admin' }));
-  });
-  afterAll(async () => {
-    await server.close();
-    await google.stop();
-  });
+  const given = withTestServer({ google: true, people: true });
 
   /** A poet who signs in with PASSWORD, signed in. */
-  const farmer = async (email?: string) => signIn(server, await seedUser(server.db, { email, passwordHash: await passwordHashOfPassword() }));
-  const vote = (who: SignedIn, poemId: string, voted = true) => gql(server, SET_VOTE, { poemId, voted }, { token: who.token });
-  const readPoem = async (id: string) => (await gql<PoemRead>(server, POEM, { id })).data?.poem;
-  const votesOf = async (userId: string) => (await server.db.select().from(votes).where(eq(votes.userId, userId))).map((row) => row.poemId);
+  const farmer = async (email?: string) => signIn(given.server, await seedUser(given.server.db, { email, passwordHash: await passwordHashOfPassword() }));
+  const vote = (who: SignedIn, poemId: string, voted = true) => gql(given.server, SET_VOTE, { poemId, voted }, { token: who.token });
+  const readPoem = async (id: string) => (await gql<PoemRead>(given.server, POEM, { id })).data?.poem;
+  const votesOf = async (userId: string) => (await given.server.db.select().from(votes).where(eq(votes.userId, userId))).map((row) => row.poemId);
 
   it("withdraws a deleted account's votes on open topics, live, and leaves closed topics and poems frozen at 500 as decided", async () => {
-    const open = await seedTopic(server.db);
-    const closing = await seedTopic(server.db, { votingEndsAt: new Date(Date.now() + 3600_000) });
-    const openPoem = await seedApprovedPoem(server, open.id);
-    const frozenPoem = await seedApprovedPoem(server, open.id, { voteCount: 499, voteVersion: 499 });
-    const closedPoem = await seedApprovedPoem(server, closing.id);
-    const [fan] = await signedInPoets(server, 1);
+    const open = await seedTopic(given.server.db);
+    const closing = await seedTopic(given.server.db, { votingEndsAt: new Date(Date.now() + 3600_000) });
+    const openPoem = await seedApprovedPoem(given.server, open.id);
+    const frozenPoem = await seedApprovedPoem(given.server, open.id, { voteCount: 499, voteVersion: 499 });
+    const closedPoem = await seedApprovedPoem(given.server, closing.id);
+    const [fan] = await signedInPoets(given.server, 1);
     const account = await farmer();
     for (const poem of [openPoem, frozenPoem, closedPoem]) expect((await vote(account, poem.id)).errors).toBeUndefined();
     expect((await vote(fan as SignedIn, openPoem.id)).errors).toBeUndefined();
     expect(await readPoem(frozenPoem.id)).toMatchObject({ voteCount: 500, frozen: true });
-    await server.db.update(topics).set({ votingEndsAt: new Date(Date.now() - 1000) }).where(eq(topics.id, closing.id));
+    await given.server.db.update(topics).set({ votingEndsAt: new Date(Date.now() - 1000) }).where(eq(topics.id, closing.id));
 
-    const watcher = await openSocket(server);
+    const watcher = await openSocket(given.server);
     const updates = watcher.subscribe<TopicVotes>(WATCH, { topicId: open.id });
-    await untilWatching(server, topicVotesChannel(open.id));
-    const deleted = await gql(server, DELETE, { password: PASSWORD }, { token: account.token });
+    await untilWatching(given.server, topicVotesChannel(open.id));
+    const deleted = await gql(given.server, DELETE, { password: PASSWORD }, { token: account.token });
     expect(deleted.errors).toBeUndefined();
 
     expect(await tallyReaching(updates, openPoem.id, 1)).toEqual([{ poemId: openPoem.id, voteCount: 1, frozen: false }]);
     expect(await readPoem(openPoem.id)).toMatchObject({ voteCount: 1 });
     expect(await readPoem(frozenPoem.id)).toMatchObject({ voteCount: 500, frozen: true });
-    const [closedRow] = await server.db.select().from(submissions).where(eq(submissions.id, closedPoem.id));
+    const [closedRow] = await given.server.db.select().from(submissions).where(eq(submissions.id, closedPoem.id));
     expect(closedRow?.voteCount).toBe(1);
     expect((await votesOf(account.user.id)).sort()).toEqual([frozenPoem.id, closedPoem.id].sort());
     await watcher.dispose();
@@ -90,82 +77,82 @@ describe('votes that cannot be farmed', () => {
 
   it('holds the address of a deleted account for 30 days, however it is spelled, Google sign-up included', async () => {
     const account = await farmer('farm.hand@gmail.com');
-    expect((await gql(server, DELETE, { password: PASSWORD }, { token: account.token })).errors).toBeUndefined();
+    expect((await gql(given.server, DELETE, { password: PASSWORD }, { token: account.token })).errors).toBeUndefined();
     for (const email of ['farm.hand@gmail.com', 'FarmHand+again@googlemail.com']) {
-      const again = await gql(server, REGISTER, { input: registration({ email }) });
+      const again = await gql(given.server, REGISTER, { input: registration({ email }) });
       expect(errorCode(again)).toBe('CONFLICT');
       expect(again.errors?.[0]?.message).toMatch(HELD);
     }
-    const viaGoogle = await gql(server, GOOGLE_SIGN_IN, { input: { credential: google.idToken({ email: 'farmhand@gmail.com' }), acceptTerms: true } });
+    const viaGoogle = await gql(given.server, GOOGLE_SIGN_IN, { input: { credential: given.google.idToken({ email: 'farmhand@gmail.com' }), acceptTerms: true } });
     expect(viaGoogle.errors?.[0]?.message).toMatch(HELD);
     expect(viaGoogle.headers.get('set-cookie')).toBeNull();
-    expect((await gql(server, REGISTER, { input: registration({ email: 'farm.hand.two@gmail.com' }) })).errors).toBeUndefined();
+    expect((await gql(given.server, REGISTER, { input: registration({ email: 'farm.hand.two@gmail.com' }) })).errors).toBeUndefined();
   });
 
   it("stops counting a blocked account's votes on open topics; unblocking does not restore them, but the poet may vote again", async () => {
-    const topic = await seedTopic(server.db);
-    const poems = [await seedApprovedPoem(server, topic.id), await seedApprovedPoem(server, topic.id)];
+    const topic = await seedTopic(given.server.db);
+    const poems = [await seedApprovedPoem(given.server, topic.id), await seedApprovedPoem(given.server, topic.id)];
     const account = await farmer();
     for (const poem of poems) expect((await vote(account, poem.id)).errors).toBeUndefined();
 
-    const watcher = await openSocket(server);
+    const watcher = await openSocket(given.server);
     const updates = watcher.subscribe<TopicVotes>(WATCH, { topicId: topic.id });
-    await untilWatching(server, topicVotesChannel(topic.id));
-    expect((await gql(server, BLOCK, { input: { userId: account.user.id, blocked: true } }, { token: admin.token })).errors).toBeUndefined();
+    await untilWatching(given.server, topicVotesChannel(topic.id));
+    expect((await gql(given.server, BLOCK, { input: { userId: account.user.id, blocked: true } }, { token: given.admin.token })).errors).toBeUndefined();
     const tallies = await tallyReaching(updates, poems[0]?.id ?? '', 0);
     expect(tallies.sort((a, b) => a.poemId.localeCompare(b.poemId))).toEqual(
       poems.map((poem) => ({ poemId: poem.id, voteCount: 0, frozen: false })).sort((a, b) => a.poemId.localeCompare(b.poemId)),
     );
     expect(await votesOf(account.user.id)).toEqual([]);
 
-    expect((await gql(server, BLOCK, { input: { userId: account.user.id, blocked: false } }, { token: admin.token })).errors).toBeUndefined();
+    expect((await gql(given.server, BLOCK, { input: { userId: account.user.id, blocked: false } }, { token: given.admin.token })).errors).toBeUndefined();
     expect(await readPoem(poems[0]?.id ?? '')).toMatchObject({ voteCount: 0 });
-    const back = await signIn(server, account.user);
+    const back = await signIn(given.server, account.user);
     expect((await vote(back, poems[0]?.id ?? '')).errors).toBeUndefined();
     expect(await readPoem(poems[0]?.id ?? '')).toMatchObject({ voteCount: 1 });
     await watcher.dispose();
   });
 
   it('accepts a Google ID token once, even when it is sent twice at once', async () => {
-    const credential = google.idToken({ email: 'once.only@gmail.com' });
-    const first = await gql(server, GOOGLE_SIGN_IN, { input: { credential, acceptTerms: true } });
+    const credential = given.google.idToken({ email: 'once.only@gmail.com' });
+    const first = await gql(given.server, GOOGLE_SIGN_IN, { input: { credential, acceptTerms: true } });
     expect(first.errors).toBeUndefined();
-    const replayed = await gql(server, GOOGLE_SIGN_IN, { input: { credential } });
+    const replayed = await gql(given.server, GOOGLE_SIGN_IN, { input: { credential } });
     expect(replayed.errors?.[0]).toMatchObject({ message: 'Failed to sign in with Google. Please try again.', extensions: { code: 'UNAUTHENTICATED' } });
     expect(replayed.headers.get('set-cookie')).toBeNull();
 
-    const twice = google.idToken({ email: 'once.only@gmail.com' });
-    const both = await Promise.all([1, 2].map(() => gql(server, GOOGLE_SIGN_IN, { input: { credential: twice } })));
+    const twice = given.google.idToken({ email: 'once.only@gmail.com' });
+    const both = await Promise.all([1, 2].map(() => gql(given.server, GOOGLE_SIGN_IN, { input: { credential: twice } })));
     expect(both.filter((answer) => answer.headers.get('set-cookie'))).toHaveLength(1);
     expect(both.filter((answer) => errorCode(answer) === 'UNAUTHENTICATED')).toHaveLength(1);
   });
 
   it("removes a deleted account's pending, rejected and withdrawn poems with their videos, so none can be approved, and keeps its approved poem", async () => {
-    const topic = await seedTopic(server.db);
+    const topic = await seedTopic(given.server.db);
     const poet = await farmer();
     const upload = async (title: string) => {
       const answer = await uploadGql<{ submitPoem: { submission: { id: string } } }>(
-        server, SUBMIT, { input: { topicId: topic.id, title, transcript: 'Lines.' } }, { 'input.video': { content: video, name: 'poem.mp4', type: 'video/mp4' } }, { token: poet.token },
+        given.server, SUBMIT, { input: { topicId: topic.id, title, transcript: 'Lines.' } }, { 'input.video': { content: video, name: 'poem.mp4', type: 'video/mp4' } }, { token: poet.token },
       );
       return answer.data?.submitPoem.submission.id as string;
     };
-    const filesBefore = new Set(await mediaFilesOf(server));
+    const filesBefore = new Set(await mediaFilesOf(given.server));
     const [pending, rejected, withdrawn, approved] = [await upload('Pending'), await upload('Rejected'), await upload('Withdrawn'), await upload('Approved')];
-    expect((await gql(server, REJECT, { id: rejected }, { token: admin.token })).errors).toBeUndefined();
-    expect((await gql(server, WITHDRAW, { id: withdrawn }, { token: poet.token })).errors).toBeUndefined();
-    expect((await gql(server, APPROVE, { id: approved }, { token: admin.token })).errors).toBeUndefined();
-    const poetFiles = (await mediaFilesOf(server)).filter((file) => !filesBefore.has(file));
+    expect((await gql(given.server, REJECT, { id: rejected }, { token: given.admin.token })).errors).toBeUndefined();
+    expect((await gql(given.server, WITHDRAW, { id: withdrawn }, { token: poet.token })).errors).toBeUndefined();
+    expect((await gql(given.server, APPROVE, { id: approved }, { token: given.admin.token })).errors).toBeUndefined();
+    const poetFiles = (await mediaFilesOf(given.server)).filter((file) => !filesBefore.has(file));
     expect(poetFiles).toHaveLength(4);
 
-    expect((await gql(server, DELETE, { password: PASSWORD }, { token: poet.token })).errors).toBeUndefined();
-    const left = await server.db.select().from(submissions).where(inArray(submissions.id, [pending, rejected, withdrawn, approved] as string[]));
+    expect((await gql(given.server, DELETE, { password: PASSWORD }, { token: poet.token })).errors).toBeUndefined();
+    const left = await given.server.db.select().from(submissions).where(inArray(submissions.id, [pending, rejected, withdrawn, approved] as string[]));
     expect(left.map((row) => row.id)).toEqual([approved]);
-    const filesAfter = new Set(await mediaFilesOf(server));
+    const filesAfter = new Set(await mediaFilesOf(given.server));
     expect(poetFiles.filter((file) => filesAfter.has(file))).toEqual([left[0]?.videoKey]);
     expect(await readPoem(approved as string)).toMatchObject({ authorName: 'Anonymous Poet' });
 
-    expect(errorCode(await gql(server, APPROVE, { id: pending }, { token: admin.token }))).toBe('NOT_FOUND');
-    const pendingRewards = await server.db.select().from(rewards).where(and(eq(rewards.userId, poet.user.id), eq(rewards.kind, 'approval')));
+    expect(errorCode(await gql(given.server, APPROVE, { id: pending }, { token: given.admin.token }))).toBe('NOT_FOUND');
+    const pendingRewards = await given.server.db.select().from(rewards).where(and(eq(rewards.userId, poet.user.id), eq(rewards.kind, 'approval')));
     expect(pendingRewards.map((reward) => reward.submissionId)).toEqual([approved]);
   });
 });

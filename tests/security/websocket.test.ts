@@ -6,9 +6,11 @@ import { MAX_SOCKETS_PER_ADDRESS } from '../../server/graphql/socketAdmission';
 import { HTTP_ONLY_MESSAGE, MAX_OPERATIONS_IN_FLIGHT, MAX_SUBSCRIPTIONS_PER_SOCKET } from '../../server/graphql/socketOperations';
 import { SESSION_COOKIE } from '../../server/http/cookies';
 import { LOGIN, PASSWORD } from '../utils/accounts';
-import { gql, openSocket, pageOrigin, runOnSocket, type GraphQLResponse, type Socket } from '../utils/graphql';
+import { gql, openSocket, pageOrigin, runOnSocket, untilSubscribed, type GraphQLResponse, type Socket } from '../utils/graphql';
 import { seedApprovedPoem, seedTopic, seedUser, signIn } from '../utils/scenarios';
 import { startTestServer, type TestServer } from '../utils/server';
+import { until } from '../utils/until';
+import { withTestServer } from '../utils/withTestServer';
 
 type Errors = NonNullable<GraphQLResponse['errors']>;
 
@@ -32,31 +34,29 @@ const ACCOUNT_CHANGED = 'subscription { accountChanged { id } }';
 const WATCH = 'subscription Watch($topicId: ID!) { topicVotes(topicId: $topicId) { topicId } }';
 
 describe('the WebSocket', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ env: { TRUST_PROXY: 'loopback' } });
-  });
-  afterAll(() => server.close());
+  const given = withTestServer({ env: { TRUST_PROXY: 'loopback' } });
 
   describe('handshake', () => {
     it("accepts our own pages' origin and a client that sends none, and refuses any other origin with 403", async () => {
-      expect(await handshakeStatus(server, { origin: pageOrigin(server) })).toBe(101);
-      expect(await handshakeStatus(server, {})).toBe(101);
-      expect(await handshakeStatus(server, { origin: 'https://evil.example' })).toBe(403);
-      expect(await handshakeStatus(server, { origin: 'null' })).toBe(403);
-      expect(await handshakeStatus(server, { origin: pageOrigin(server).replace('localhost', 'localhost.evil.example') })).toBe(403);
+      expect(await handshakeStatus(given.server, { origin: pageOrigin(given.server) })).toBe(101);
+      expect(await handshakeStatus(given.server, {})).toBe(101);
+      expect(await handshakeStatus(given.server, { origin: 'https://evil.example' })).toBe(403);
+      expect(await handshakeStatus(given.server, { origin: 'null' })).toBe(403);
+      expect(await handshakeStatus(given.server, { origin: pageOrigin(given.server).replace('localhost', 'localhost.evil.example') })).toBe(403);
     });
 
     it("does not take a cookie from a handshake without Origin as the victim's session", async () => {
-      const poet = await signIn(server, await seedUser(server.db));
+      const poet = await signIn(given.server, await seedUser(given.server.db));
       const cookie = `${SESSION_COOKIE}=${poet.token}`;
-      const page = await openSocket(server, { cookie });
-      const originless = await openSocket(server, { cookie, origin: null });
-      const withToken = await openSocket(server, { token: poet.token, origin: null });
+      const page = await openSocket(given.server, { cookie });
+      const originless = await openSocket(given.server, { cookie, origin: null });
+      const withToken = await openSocket(given.server, { token: poet.token, origin: null });
       try {
         expect(await errorsOf(originless, ACCOUNT_CHANGED)).toEqual([expect.objectContaining({ extensions: expect.objectContaining({ code: 'UNAUTHENTICATED' }) })]);
-        // The page's socket and the token's are signed in: their subscriptions stay open without an error.
-        for (const socket of [page, withToken]) expect(await socket.subscribe(ACCOUNT_CHANGED).staysQuiet(300)).toBe(true);
+        // The page's socket and the token's are signed in: the server runs their subscriptions.
+        const running = given.server.server.subscriptionCount();
+        for (const socket of [page, withToken]) socket.subscribe(ACCOUNT_CHANGED);
+        await untilSubscribed(given.server, running + 2);
       } finally {
         await Promise.all([page.dispose(), originless.dispose(), withToken.dispose()]);
       }
@@ -65,7 +65,7 @@ describe('the WebSocket', () => {
     it(`refuses the socket past ${MAX_SOCKETS_PER_ADDRESS} from one address with 429, while other addresses connect`, async () => {
       const crowd: WebSocket[] = [];
       const open = (address: string) => {
-        const socket = new WebSocket(server.wsUrl, 'graphql-transport-ws', { headers: { 'x-forwarded-for': address } });
+        const socket = new WebSocket(given.server.wsUrl, 'graphql-transport-ws', { headers: { 'x-forwarded-for': address } });
         // Initialised, so that the server keeps it open.
         socket.on('open', () => socket.send(JSON.stringify({ type: 'connection_init' })));
         crowd.push(socket);
@@ -73,12 +73,12 @@ describe('the WebSocket', () => {
       };
       try {
         await Promise.all(Array.from({ length: MAX_SOCKETS_PER_ADDRESS }, () => once(open('203.0.113.7'), 'open')));
-        expect(await handshakeStatus(server, { 'x-forwarded-for': '203.0.113.7' })).toBe(429);
-        expect(await handshakeStatus(server, { 'x-forwarded-for': '203.0.113.8' })).toBe(101);
+        expect(await handshakeStatus(given.server, { 'x-forwarded-for': '203.0.113.7' })).toBe(429);
+        expect(await handshakeStatus(given.server, { 'x-forwarded-for': '203.0.113.8' })).toBe(101);
         const leaving = crowd.pop();
         leaving?.close();
         if (leaving) await once(leaving, 'close');
-        await until(async () => (await handshakeStatus(server, { 'x-forwarded-for': '203.0.113.7' })) === 101);
+        await until(async () => (await handshakeStatus(given.server, { 'x-forwarded-for': '203.0.113.7' })) === 101, 'the address still holds all its sockets');
       } finally {
         for (const socket of crowd) socket.terminate();
       }
@@ -107,14 +107,18 @@ describe('the WebSocket', () => {
 
   describe('operations', () => {
     it(`refuses a subscription past ${MAX_SUBSCRIPTIONS_PER_SOCKET} on one socket, and queries past ${MAX_OPERATIONS_IN_FLIGHT} running at once`, async () => {
-      const topic = await seedTopic(server.db);
-      const socket = await openSocket(server);
+      const topic = await seedTopic(given.server.db);
+      const socket = await openSocket(given.server);
+      const running = given.server.server.subscriptionCount();
       try {
         const watching = Array.from({ length: MAX_SUBSCRIPTIONS_PER_SOCKET }, () => socket.subscribe(WATCH, { topicId: topic.id }));
         const refused = await errorsOf(socket, WATCH, { topicId: topic.id });
         expect(refused[0]).toMatchObject({ message: `A connection may have at most ${MAX_SUBSCRIPTIONS_PER_SOCKET} subscriptions at once.`, extensions: { code: 'TOO_MANY_OPERATIONS' } });
+        await untilSubscribed(given.server, running + MAX_SUBSCRIPTIONS_PER_SOCKET);
         watching[0]?.unsubscribe();
-        await until(() => socket.subscribe(WATCH, { topicId: topic.id }).staysQuiet(300));
+        await until(() => given.server.server.subscriptionCount() === running + MAX_SUBSCRIPTIONS_PER_SOCKET - 1, 'the server still runs the ended subscription');
+        socket.subscribe(WATCH, { topicId: topic.id });
+        await untilSubscribed(given.server, running + MAX_SUBSCRIPTIONS_PER_SOCKET);
 
         // Sent in one burst, these all arrive before the first is answered.
         const burst = await Promise.all(Array.from({ length: MAX_OPERATIONS_IN_FLIGHT + 5 }, () => errorsOf(socket, '{ galleryPoems { id } }')));
@@ -127,9 +131,9 @@ describe('the WebSocket', () => {
     });
 
     it('refuses every mutation that starts or ends a session before looking at it, so a right password is told from no wrong one', async () => {
-      const poet = await seedUser(server.db, { passwordHash: await hashPassword(PASSWORD) });
-      const signedIn = await signIn(server, poet);
-      const socket = await openSocket(server, { token: signedIn.token });
+      const poet = await seedUser(given.server.db, { passwordHash: await hashPassword(PASSWORD) });
+      const signedIn = await signIn(given.server, poet);
+      const socket = await openSocket(given.server, { token: signedIn.token });
       try {
         const refusal = [{ message: HTTP_ONLY_MESSAGE, extensions: { code: 'FORBIDDEN' } }];
         const right = await errorsOf(socket, LOGIN, { email: poet.email, password: PASSWORD });
@@ -149,10 +153,10 @@ describe('the WebSocket', () => {
           expect(await errorsOf(socket, mutation)).toMatchObject(refusal);
         }
         // The session the socket carries is untouched: it still reads the account.
-        expect((await gql(server, '{ viewer { id } }', {}, { token: signedIn.token })).data).toEqual({ viewer: { id: poet.id } });
+        expect((await gql(given.server, '{ viewer { id } }', {}, { token: signedIn.token })).data).toEqual({ viewer: { id: poet.id } });
         // Other mutations still run over the socket.
-        const topic = await seedTopic(server.db);
-        const poem = await seedApprovedPoem(server, topic.id);
+        const topic = await seedTopic(given.server.db);
+        const poem = await seedApprovedPoem(given.server, topic.id);
         expect(await errorsOf(socket, 'mutation Vote($id: ID!) { setVote(input: { poemId: $id, voted: true }) { voted } }', { id: poem.id })).toEqual([]);
       } finally {
         await socket.dispose();
@@ -160,30 +164,19 @@ describe('the WebSocket', () => {
     });
 
     it('refuses to watch the tallies of an unknown, malformed or inactive topic, and watches an active one', async () => {
-      const inactive = await seedTopic(server.db, { active: false });
-      const active = await seedTopic(server.db);
-      const socket = await openSocket(server);
+      const inactive = await seedTopic(given.server.db, { active: false });
+      const active = await seedTopic(given.server.db);
+      const socket = await openSocket(given.server);
       try {
         for (const topicId of ['7b0f4f8e-4a53-4c39-9a51-0d1c7c1f0b6e', 'not-an-id', inactive.id]) {
           expect(await errorsOf(socket, WATCH, { topicId })).toMatchObject([{ message: 'Topic not found.', extensions: { code: 'NOT_FOUND' } }]);
         }
-        expect(await socket.subscribe(WATCH, { topicId: active.id }).staysQuiet(300)).toBe(true);
+        const running = given.server.server.subscriptionCount();
+        socket.subscribe(WATCH, { topicId: active.id });
+        await untilSubscribed(given.server, running + 1);
       } finally {
         await socket.dispose();
       }
     });
   });
 });
-
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
-/** Polls `condition` until it holds; fails after `timeoutMs`. */
-async function until(condition: () => Promise<boolean>, timeoutMs = 5000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`not within ${timeoutMs} ms`);
-    await sleep(50);
-  }
-}

@@ -5,9 +5,9 @@ import { count, eq } from 'drizzle-orm';
 import { submissionEvents, submissions, users } from '../../server/db/schema';
 import { errorCode, gql } from '../utils/graphql';
 import { mediaFilesOf, pngBytes } from '../utils/mediaFiles';
-import { poetsAndAdmin, seedBeat, seedTopic, type SignedIn } from '../utils/scenarios';
-import { startTestServer, type TestServer } from '../utils/server';
+import { seedBeat, seedTopic } from '../utils/scenarios';
 import { uploadGql, type UploadFile } from '../utils/upload';
+import { withTestServer } from '../utils/withTestServer';
 
 const video = readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/poem.mp4'));
 const SUBMIT = `mutation Submit($input: SubmitPoemInput!) {
@@ -19,24 +19,18 @@ const MINE = '{ mySubmissions { id title status } }';
 type Submitted = { submitPoem: { submission: { id: string; status: string; videoUrl: string; [key: string]: unknown } } };
 
 describe('submitting a poem', () => {
-  let server: TestServer;
-  let poet: SignedIn;
-  let otherPoet: SignedIn;
-  let admin: SignedIn;
+  const given = withTestServer({ people: true });
   let topicId: string;
   beforeAll(async () => {
-    server = await startTestServer();
-    ({ poet, otherPoet, admin } = await poetsAndAdmin(server));
-    topicId = (await seedTopic(server.db, { title: 'Home', active: true })).id;
+    topicId = (await seedTopic(given.server.db, { title: 'Home', active: true })).id;
   });
-  afterAll(() => server.close());
 
-  const submit = (input: Record<string, unknown>, file: UploadFile = { content: video, name: 'my poem.mp4', type: 'video/mp4' }, token = poet.token) =>
-    uploadGql<Submitted>(server, SUBMIT, { input: { topicId, title: 'Ubuntu', transcript: 'I am because we are.', ...input } }, { 'input.video': file }, { token });
-  const rowCount = async () => (await server.db.select({ value: count() }).from(submissions))[0]?.value;
+  const submit = (input: Record<string, unknown>, file: UploadFile = { content: video, name: 'my poem.mp4', type: 'video/mp4' }, token = given.poet.token) =>
+    uploadGql<Submitted>(given.server, SUBMIT, { input: { topicId, title: 'Ubuntu', transcript: 'I am because we are.', ...input } }, { 'input.video': file }, { token });
+  const rowCount = async () => (await given.server.db.select({ value: count() }).from(submissions))[0]?.value;
 
   it('takes a real video for review, privately, and counts it', async () => {
-    const beat = await seedBeat(server, { title: 'Township Groove' });
+    const beat = await seedBeat(given.server, { title: 'Township Groove' });
     const response = await submit({ beatId: beat.id });
     expect(response.errors).toBeUndefined();
     const submission = response.data?.submitPoem.submission;
@@ -44,41 +38,41 @@ describe('submitting a poem', () => {
       title: 'Ubuntu', status: 'PENDING', authorName: 'Thandi Poet', topicTitle: 'Home', beatTitle: 'Township Groove', fileType: 'video/mp4', fileSize: video.length,
     });
     expect(submission?.videoUrl).toMatch(/^\/media\/videos\/[0-9a-f-]{36}\.mp4\?expires=\d+&sig=/);
-    const signed = await fetch(`${server.url}${submission?.videoUrl}`);
+    const signed = await fetch(`${given.server.url}${submission?.videoUrl}`);
     expect(signed.status).toBe(200);
     expect(Buffer.from(await signed.arrayBuffer()).equals(video)).toBe(true);
-    expect((await fetch(`${server.url}${submission?.videoUrl.split('?')[0]}`)).status).toBe(404);
+    expect((await fetch(`${given.server.url}${submission?.videoUrl.split('?')[0]}`)).status).toBe(404);
 
-    const [author] = await server.db.select().from(users).where(eq(users.id, poet.user.id));
+    const [author] = await given.server.db.select().from(users).where(eq(users.id, given.poet.user.id));
     expect(author?.poemsSubmitted).toBe(1);
-    const history = await server.db.select().from(submissionEvents).where(eq(submissionEvents.submissionId, submission?.id ?? ''));
+    const history = await given.server.db.select().from(submissionEvents).where(eq(submissionEvents.submissionId, submission?.id ?? ''));
     expect(history.map((event) => event.kind)).toEqual(['submitted']);
-    expect((await gql(server, MINE, {}, { token: poet.token })).data).toMatchObject({ mySubmissions: [{ id: submission?.id }] });
-    expect((await gql(server, MINE, {}, { token: otherPoet.token })).data).toEqual({ mySubmissions: [] });
+    expect((await gql(given.server, MINE, {}, { token: given.poet.token })).data).toMatchObject({ mySubmissions: [{ id: submission?.id }] });
+    expect((await gql(given.server, MINE, {}, { token: given.otherPoet.token })).data).toEqual({ mySubmissions: [] });
   });
 
   it('refuses a file that is not a video, leaving no row and no file', async () => {
-    const before = { rows: await rowCount(), files: (await mediaFilesOf(server)).length };
+    const before = { rows: await rowCount(), files: (await mediaFilesOf(given.server)).length };
     const response = await submit({}, { content: pngBytes(), name: 'poem.mp4', type: 'video/mp4' });
     expect(response.errors?.[0]).toMatchObject({ message: 'Please select a video file.', extensions: { code: 'BAD_USER_INPUT', field: 'video' } });
     expect(await rowCount()).toBe(before.rows);
-    expect((await mediaFilesOf(server)).length).toBe(before.files);
+    expect((await mediaFilesOf(given.server)).length).toBe(before.files);
   });
 
   it('stops a video over 100 MB while it streams, leaving no row and no file', async () => {
-    const before = { rows: await rowCount(), files: (await mediaFilesOf(server)).length };
+    const before = { rows: await rowCount(), files: (await mediaFilesOf(given.server)).length };
     const huge = new Blob([video, new Uint8Array(100 * 1024 * 1024)]);
     const response = await submit({}, { content: huge, name: 'long.mp4', type: 'video/mp4' });
     expect(response.errors?.[0]?.message).toBe('Videos can be at most 100 MB.');
     expect(await rowCount()).toBe(before.rows);
-    expect((await mediaFilesOf(server)).length).toBe(before.files);
+    expect((await mediaFilesOf(given.server)).length).toBe(before.files);
   });
 
   it('refuses missing or over-long text and closed topics or beats, writing nothing', async () => {
     const before = await rowCount();
-    const closed = await seedTopic(server.db, { active: true, deadline: new Date(Date.now() - 60_000) });
-    const inactive = await seedTopic(server.db, { active: false });
-    const retiredBeat = await seedBeat(server, { active: false });
+    const closed = await seedTopic(given.server.db, { active: true, deadline: new Date(Date.now() - 60_000) });
+    const inactive = await seedTopic(given.server.db, { active: false });
+    const retiredBeat = await seedBeat(given.server, { active: false });
     const cases: [Record<string, unknown>, string][] = [
       [{ title: '  ' }, 'Please fill in all required fields.'],
       [{ transcript: '' }, 'Please fill in all required fields.'],
@@ -100,7 +94,7 @@ describe('submitting a poem', () => {
   it('is for poets: a visitor must sign in and an admin may not submit', async () => {
     const before = await rowCount();
     expect(errorCode(await submit({}, undefined, ''))).toBe('UNAUTHENTICATED');
-    expect(errorCode(await submit({}, undefined, admin.token))).toBe('FORBIDDEN');
+    expect(errorCode(await submit({}, undefined, given.admin.token))).toBe('FORBIDDEN');
     expect(await rowCount()).toBe(before);
   });
 
@@ -113,9 +107,9 @@ describe('submitting a poem', () => {
 
   it("lets a poet withdraw only their own pending submission", async () => {
     const id = (await submit({})).data?.submitPoem.submission.id as string;
-    expect(errorCode(await gql(server, WITHDRAW, { id }, { token: otherPoet.token }))).toBe('NOT_FOUND');
-    expect((await gql(server, WITHDRAW, { id }, { token: poet.token })).data).toEqual({ withdrawSubmission: { submission: { id, status: 'WITHDRAWN' } } });
-    const again = await gql(server, WITHDRAW, { id }, { token: poet.token });
+    expect(errorCode(await gql(given.server, WITHDRAW, { id }, { token: given.otherPoet.token }))).toBe('NOT_FOUND');
+    expect((await gql(given.server, WITHDRAW, { id }, { token: given.poet.token })).data).toEqual({ withdrawSubmission: { submission: { id, status: 'WITHDRAWN' } } });
+    const again = await gql(given.server, WITHDRAW, { id }, { token: given.poet.token });
     expect(again.errors?.[0]).toMatchObject({ message: 'Only a submission waiting for review can be withdrawn.', extensions: { code: 'CONFLICT' } });
   });
 });

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { topics } from '../../server/db/schema';
 import { errorCode, gql, type GraphQLResponse } from '../utils/graphql';
-import { poetsAndAdmin, seedSubmission, seedTopic, type SignedIn } from '../utils/scenarios';
-import { startTestServer, type TestServer } from '../utils/server';
+import { seedSubmission, seedTopic } from '../utils/scenarios';
+import { withTestServer } from '../utils/withTestServer';
 
 const TOPIC_FIELDS = `
   id title description active deadline votingEndsAt acceptingSubmissions votingOpen submissionCount createdAt updatedAt
@@ -34,23 +34,16 @@ const daysFromNow = (days: number) => new Date(Date.now() + days * DAY);
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 describe('topics', () => {
-  let server: TestServer;
-  let poet: SignedIn;
-  let admin: SignedIn;
-  beforeAll(async () => {
-    server = await startTestServer();
-    ({ poet, admin } = await poetsAndAdmin(server));
-  });
-  afterAll(() => server.close());
+  const given = withTestServer({ people: true });
 
   const asAdmin = <T = Record<string, unknown>>(query: string, variables: Record<string, unknown> = {}) =>
-    gql<T>(server, query, variables, { token: admin.token });
+    gql<T>(given.server, query, variables, { token: given.admin.token });
   const create = async (input: Record<string, unknown>): Promise<TopicData> => {
     const response = await asAdmin<{ createTopic: { topic: TopicData } }>(CREATE, { input });
     if (!response.data) throw new Error(JSON.stringify(response.errors));
     return response.data.createTopic.topic;
   };
-  const storedTopic = async (id: string) => (await server.db.select().from(topics).where(eq(topics.id, id)))[0];
+  const storedTopic = async (id: string) => (await given.server.db.select().from(topics).where(eq(topics.id, id)))[0];
   const firstError = (response: GraphQLResponse<unknown>) => ({
     code: errorCode(response),
     message: response.errors?.[0]?.message,
@@ -59,25 +52,25 @@ describe('topics', () => {
 
   describe('for the public', () => {
     it('lists active topics oldest first, so the default first topic stays put as topics are added', async () => {
-      const first = await seedTopic(server.db, { title: 'Home', createdAt: new Date(Date.now() - 3 * DAY) });
-      const hidden = await seedTopic(server.db, { title: 'Draft', active: false, createdAt: new Date(Date.now() - 2 * DAY) });
-      const second = await seedTopic(server.db, { title: 'Rain', createdAt: new Date(Date.now() - DAY) });
-      const listed = (await gql<{ topics: { id: string }[] }>(server, TOPICS)).data?.topics.map((topic) => topic.id) ?? [];
+      const first = await seedTopic(given.server.db, { title: 'Home', createdAt: new Date(Date.now() - 3 * DAY) });
+      const hidden = await seedTopic(given.server.db, { title: 'Draft', active: false, createdAt: new Date(Date.now() - 2 * DAY) });
+      const second = await seedTopic(given.server.db, { title: 'Rain', createdAt: new Date(Date.now() - DAY) });
+      const listed = (await gql<{ topics: { id: string }[] }>(given.server, TOPICS)).data?.topics.map((topic) => topic.id) ?? [];
       expect(listed).not.toContain(hidden.id);
       expect(listed.indexOf(first.id)).toBeLessThan(listed.indexOf(second.id));
       expect(listed.indexOf(first.id)).toBeGreaterThanOrEqual(0);
     });
 
     it('shows an inactive topic to admins only; visitors and poets get null', async () => {
-      const draft = await seedTopic(server.db, { title: 'Unannounced', active: false });
-      expect((await gql(server, TOPIC, { id: draft.id })).data).toEqual({ topic: null });
-      expect((await gql(server, TOPIC, { id: draft.id }, { token: poet.token })).data).toEqual({ topic: null });
+      const draft = await seedTopic(given.server.db, { title: 'Unannounced', active: false });
+      expect((await gql(given.server, TOPIC, { id: draft.id })).data).toEqual({ topic: null });
+      expect((await gql(given.server, TOPIC, { id: draft.id }, { token: given.poet.token })).data).toEqual({ topic: null });
       expect((await asAdmin(TOPIC, { id: draft.id })).data).toMatchObject({ topic: { id: draft.id, active: false } });
     });
 
     it('answers null for an unknown or malformed topic id', async () => {
-      expect((await gql(server, TOPIC, { id: UNKNOWN_ID })).data).toEqual({ topic: null });
-      expect((await gql(server, TOPIC, { id: 'not-a-uuid' })).data).toEqual({ topic: null });
+      expect((await gql(given.server, TOPIC, { id: UNKNOWN_ID })).data).toEqual({ topic: null });
+      expect((await gql(given.server, TOPIC, { id: 'not-a-uuid' })).data).toEqual({ topic: null });
     });
 
     it('accepts submissions while active and before the deadline; voting is open until votingEndsAt', async () => {
@@ -89,7 +82,7 @@ describe('topics', () => {
         { seed: { active: false, deadline: daysFromNow(1), votingEndsAt: null }, accepting: false, voting: true },
       ];
       for (const { seed, accepting, voting } of cases) {
-        const topic = await seedTopic(server.db, seed);
+        const topic = await seedTopic(given.server.db, seed);
         const shown = await asAdmin<{ topic: TopicData }>(TOPIC, { id: topic.id });
         expect({ seed, acceptingSubmissions: shown.data?.topic.acceptingSubmissions, votingOpen: shown.data?.topic.votingOpen })
           .toEqual({ seed, acceptingSubmissions: accepting, votingOpen: voting });
@@ -97,8 +90,8 @@ describe('topics', () => {
     });
 
     it('gives the public no submission count', async () => {
-      const topic = await seedTopic(server.db);
-      expect((await gql<{ topic: TopicData }>(server, TOPIC, { id: topic.id })).data?.topic.submissionCount).toBeNull();
+      const topic = await seedTopic(given.server.db);
+      expect((await gql<{ topic: TopicData }>(given.server, TOPIC, { id: topic.id })).data?.topic.submissionCount).toBeNull();
     });
   });
 
@@ -120,20 +113,20 @@ describe('topics', () => {
         votingOpen: true,
         submissionCount: 0,
       });
-      expect(await storedTopic(topic.id)).toMatchObject({ createdBy: admin.user.id, active: false });
-      const listed = (await gql<{ topics: { id: string }[] }>(server, TOPICS)).data?.topics.map((row) => row.id);
+      expect(await storedTopic(topic.id)).toMatchObject({ createdBy: given.admin.user.id, active: false });
+      const listed = (await gql<{ topics: { id: string }[] }>(given.server, TOPICS)).data?.topics.map((row) => row.id);
       expect(listed).not.toContain(topic.id);
     });
 
     it('creates an active topic when asked, with an empty description and open-ended dates by default', async () => {
       const topic = await create({ title: 'Ubuntu', active: true });
       expect(topic).toMatchObject({ active: true, description: '', deadline: null, votingEndsAt: null, acceptingSubmissions: true });
-      const listed = (await gql<{ topics: { id: string }[] }>(server, TOPICS)).data?.topics.map((row) => row.id);
+      const listed = (await gql<{ topics: { id: string }[] }>(given.server, TOPICS)).data?.topics.map((row) => row.id);
       expect(listed).toContain(topic.id);
     });
 
     it('requires a title of at most 120 characters and a description of at most 2000', async () => {
-      const before = await server.db.select().from(topics).orderBy(topics.id);
+      const before = await given.server.db.select().from(topics).orderBy(topics.id);
       expect(firstError(await asAdmin(CREATE, { input: { title: '   ' } }))).toEqual({
         code: 'BAD_USER_INPUT',
         message: 'Topic title is required',
@@ -149,7 +142,7 @@ describe('topics', () => {
         message: 'Topic description must be at most 2,000 characters.',
         field: 'description',
       });
-      expect(await server.db.select().from(topics).orderBy(topics.id)).toEqual(before);
+      expect(await given.server.db.select().from(topics).orderBy(topics.id)).toEqual(before);
       expect((await create({ title: `  ${'x'.repeat(120)}  `, description: 'y'.repeat(2000) })).title).toHaveLength(120);
     });
 
@@ -216,7 +209,7 @@ describe('topics', () => {
 
     it('activates and deactivates a topic, which joins and leaves the public list', async () => {
       const topic = await create({ title: 'Grandmother’s Hands' });
-      const publicIds = async () => (await gql<{ topics: { id: string }[] }>(server, TOPICS)).data?.topics.map((row) => row.id);
+      const publicIds = async () => (await gql<{ topics: { id: string }[] }>(given.server, TOPICS)).data?.topics.map((row) => row.id);
       expect((await asAdmin(SET_ACTIVE, { input: { id: topic.id, active: true } })).data).toEqual({ setTopicActive: { topic: { id: topic.id, active: true } } });
       expect(await publicIds()).toContain(topic.id);
       expect((await asAdmin(SET_ACTIVE, { input: { id: topic.id, active: false } })).data).toEqual({ setTopicActive: { topic: { id: topic.id, active: false } } });
@@ -226,10 +219,10 @@ describe('topics', () => {
 
   describe('for admins', () => {
     it('lists every topic newest first, with how many poems were submitted on each', async () => {
-      const older = await seedTopic(server.db, { title: 'Older', active: false, createdAt: new Date(Date.now() + DAY) });
-      const newer = await seedTopic(server.db, { title: 'Newer', createdAt: new Date(Date.now() + 2 * DAY) });
-      await seedSubmission(server.db, { userId: poet.user.id, topicId: newer.id });
-      await seedSubmission(server.db, { userId: poet.user.id, topicId: newer.id, status: 'rejected' });
+      const older = await seedTopic(given.server.db, { title: 'Older', active: false, createdAt: new Date(Date.now() + DAY) });
+      const newer = await seedTopic(given.server.db, { title: 'Newer', createdAt: new Date(Date.now() + 2 * DAY) });
+      await seedSubmission(given.server.db, { userId: given.poet.user.id, topicId: newer.id });
+      await seedSubmission(given.server.db, { userId: given.poet.user.id, topicId: newer.id, status: 'rejected' });
       const listed = (await asAdmin<{ adminTopics: { id: string; active: boolean; submissionCount: number }[] }>(ADMIN_TOPICS)).data?.adminTopics ?? [];
       expect(listed.slice(0, 2)).toEqual([
         { id: newer.id, title: 'Newer', active: true, submissionCount: 2 },
@@ -246,9 +239,9 @@ describe('topics', () => {
     });
 
     it('refuses to delete a topic with submissions, and keeps the topic and its poems', async () => {
-      const topic = await seedTopic(server.db, { title: 'Rain' });
-      const poem = await seedSubmission(server.db, {
-        userId: poet.user.id,
+      const topic = await seedTopic(given.server.db, { title: 'Rain' });
+      const poem = await seedSubmission(given.server.db, {
+        userId: given.poet.user.id,
         topicId: topic.id,
         status: 'withdrawn',
         videoKey: 'videos/00000000-0000-4000-8000-000000000000.mp4',
@@ -277,11 +270,11 @@ describe('topics', () => {
     ];
 
     it('refuses visitors (UNAUTHENTICATED) and poets (FORBIDDEN), writing nothing', async () => {
-      const topic = await seedTopic(server.db, { title: 'Guarded' });
-      const before = await server.db.select().from(topics).orderBy(topics.id);
+      const topic = await seedTopic(given.server.db, { title: 'Guarded' });
+      const before = await given.server.db.select().from(topics).orderBy(topics.id);
       for (const { name, query, variables } of operations(topic.id)) {
-        const visitor = await gql(server, query, variables);
-        const asPoet = await gql(server, query, variables, { token: poet.token });
+        const visitor = await gql(given.server, query, variables);
+        const asPoet = await gql(given.server, query, variables, { token: given.poet.token });
         expect({ name, visitor: errorCode(visitor), poet: errorCode(asPoet), data: [visitor.data, asPoet.data] }).toEqual({
           name,
           visitor: 'UNAUTHENTICATED',
@@ -289,11 +282,11 @@ describe('topics', () => {
           data: [null, null],
         });
       }
-      expect(await server.db.select().from(topics).orderBy(topics.id)).toEqual(before);
+      expect(await given.server.db.select().from(topics).orderBy(topics.id)).toEqual(before);
     });
 
     it('lets admins do each of them', async () => {
-      const topic = await seedTopic(server.db, { title: 'Allowed' });
+      const topic = await seedTopic(given.server.db, { title: 'Allowed' });
       for (const { name, query, variables } of operations(topic.id)) {
         const response = await asAdmin(query, variables);
         expect({ name, errors: response.errors }).toEqual({ name, errors: undefined });

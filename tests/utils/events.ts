@@ -1,5 +1,6 @@
 import type { EventOf, EventType } from '../../server/events/types';
 import type { TestServer } from './server';
+import { until } from './until';
 
 export interface HubEvents<T extends EventType> {
   received: EventOf<T>[];
@@ -14,15 +15,15 @@ export function hubEvents<T extends EventType>(server: TestServer, type: T): Hub
   const stop = server.server.runtime.hub.on(type, (event) => received.push(event));
   return {
     received,
-    waitFor: async (matches, count = 1, timeoutMs = 3000) => {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const found = received.filter(matches);
-        if (found.length >= count) return found;
-        if (Date.now() > deadline) throw new Error(`${found.length} of ${count} ${type} events within ${timeoutMs} ms`);
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-    },
+    waitFor: (matches, count = 1, timeoutMs = 3000) =>
+      until(
+        () => {
+          const found = received.filter(matches);
+          return found.length >= count && found;
+        },
+        () => `${received.filter(matches).length} of ${count} ${type} events`,
+        { timeoutMs },
+      ),
     stop,
   };
 }
@@ -32,18 +33,10 @@ export function hubEvents<T extends EventType>(server: TestServer, type: T): Hub
  * that subscribed has then really joined, and an event published after this reaches it.
  */
 export async function waitForListeners(server: TestServer, type: EventType, count = 1, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (server.server.runtime.hub.listenerCount(type) < count) {
-    if (Date.now() > deadline) throw new Error(`fewer than ${count} ${type} listeners within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  await until(() => server.server.runtime.hub.listenerCount(type) >= count, `fewer than ${count} ${type} listeners`, { timeoutMs });
 }
 
 /** Resolves once at least `count` sockets on the server watch the shared channel `channel` (see SharedSubscriptions). */
 export async function untilWatching(server: TestServer, channel: string, count = 1, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (server.server.runtime.live.watcherCount(channel) < count) {
-    if (Date.now() > deadline) throw new Error(`fewer than ${count} watchers of ${channel} within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
+  await until(() => server.server.runtime.live.watcherCount(channel) >= count, `fewer than ${count} watchers of ${channel}`, { timeoutMs, intervalMs: 5 });
 }

@@ -1,6 +1,7 @@
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import type { TestServer } from './server';
+import { until } from './until';
 
 export interface GraphQLResponse<T = Record<string, unknown>> {
   status: number;
@@ -174,17 +175,22 @@ function subscribeOn<T>(client: Client, query: string, variables: Record<string,
       if (value !== undefined) return Promise.resolve(value);
       if (ended) return Promise.reject(ended);
       return new Promise<T>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no event within ${timeoutMs} ms`)), timeoutMs);
-        waiting.push({
-          resolve: (event) => {
+        const waiter = {
+          resolve: (event: T) => {
             clearTimeout(timer);
             resolve(event);
           },
-          reject: (error) => {
+          reject: (error: unknown) => {
             clearTimeout(timer);
             reject(error);
           },
-        });
+        };
+        // A waiter that timed out must not swallow the event that arrives after it.
+        const timer = setTimeout(() => {
+          waiting.splice(waiting.indexOf(waiter), 1);
+          reject(new Error(`no event within ${timeoutMs} ms`));
+        }, timeoutMs);
+        waiting.push(waiter);
       });
     },
     staysQuiet: (ms) =>
@@ -217,9 +223,8 @@ function subscribeOn<T>(client: Client, query: string, variables: Record<string,
  * subscriptions running on its sockets: from then on, what is published reaches them.
  */
 export async function untilSubscribed(server: TestServer, count: number, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (server.server.subscriptionCount() < count) {
-    if (Date.now() > deadline) throw new Error(`${server.server.subscriptionCount()} of ${count} subscriptions running after ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
+  await until(() => server.server.subscriptionCount() >= count, () => `${server.server.subscriptionCount()} of ${count} subscriptions running`, {
+    timeoutMs,
+    intervalMs: 5,
+  });
 }

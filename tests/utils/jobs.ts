@@ -1,14 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { QueueName } from '../../server/jobs/queue';
 import type { TestServer } from './server';
+import { until } from './until';
 
 /** Resolves once `queue` has no job waiting, waiting to be retried or running. */
 export async function queueDrained(server: TestServer, queue: QueueName, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while ((await server.server.runtime.jobs.unfinished(queue)) > 0) {
-    if (Date.now() > deadline) throw new Error(`${queue} still has unfinished jobs after ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await until(async () => (await server.server.runtime.jobs.unfinished(queue)) === 0, `${queue} still has unfinished jobs`, { timeoutMs, intervalMs: 100 });
 }
 
 export interface JobRecord {

@@ -10,7 +10,6 @@ import {
   type GraphQLField,
   type GraphQLInputType,
 } from 'graphql';
-import type { Access } from '../../server/graphql/access';
 import type { TestServer } from './server';
 
 /** A value of `type` that passes GraphQL's own validation, so the access check is what decides. */
@@ -47,13 +46,13 @@ export function sampleValue(type: GraphQLInputType, uploads: string[], path: str
 
 export interface Operation {
   coordinate: string;
-  access: Access;
   query: string;
   variables: Record<string, unknown>;
   uploads: string[];
 }
 
-export function operationFor(kind: 'query' | 'mutation' | 'subscription', field: GraphQLField<unknown, unknown>, access: Access): Operation {
+/** The smallest operation that calls `field` with sample arguments (see sampleValue). */
+export function operationFor(kind: 'query' | 'mutation' | 'subscription', field: GraphQLField<unknown, unknown>): Operation {
   const uploads: string[] = [];
   const variables: Record<string, unknown> = {};
   const declarations = field.args.map((arg) => {
@@ -64,7 +63,7 @@ export function operationFor(kind: 'query' | 'mutation' | 'subscription', field:
   const named = getNamedType(field.type);
   const selection = isScalarType(named) || isEnumType(named) ? '' : ' { __typename }';
   const query = `${kind}${declarations.length ? `(${declarations.join(', ')})` : ''} { ${field.name}${args.length ? `(${args.join(', ')})` : ''}${selection} }`;
-  return { coordinate: `${kind}.${field.name}`, access, query, variables, uploads };
+  return { coordinate: `${kind}.${field.name}`, query, variables, uploads };
 }
 
 /** A digest of every table's rows, to show that a refused call wrote nothing. */

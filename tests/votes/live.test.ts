@@ -8,6 +8,7 @@ import type { EventOf } from '../../server/events/types';
 import { topicVotesChannel, type TallyOfPoem } from '../../server/votes/tallies';
 import { hubEvents, untilWatching } from '../utils/events';
 import { gql, openSocket } from '../utils/graphql';
+import { until } from '../utils/until';
 import { startServerProcess } from '../utils/process';
 import { seedApprovedPoem, seedTopic, signedInPoets } from '../utils/scenarios';
 import { startTestServer, type TestServer } from '../utils/server';
@@ -27,14 +28,6 @@ interface TopicVotes {
 
 const tally = (poemId: string, count: number): TallyOfPoem => ({ poemId, voteCount: count, voteVersion: count, frozen: false });
 
-async function until(condition: () => boolean, timeoutMs = 3000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`not so within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
 interface ProtocolMessage {
   id?: string;
   type: string;
@@ -50,7 +43,7 @@ async function openProtocolSocket(server: TestServer): Promise<{ socket: WebSock
   socket.on('message', (data) => messages.push(JSON.parse(String(data)) as ProtocolMessage));
   await once(socket, 'open');
   socket.send(JSON.stringify({ type: 'connection_init' }));
-  await until(() => messages.some((message) => message.type === 'connection_ack'));
+  await until(() => messages.some((message) => message.type === 'connection_ack'), 'no connection_ack');
   const watch = (id: string, topicId: string) => socket.send(JSON.stringify({ id, type: 'subscribe', payload: { query: WATCH, variables: { topicId } } }));
   return { socket, messages, watch };
 }
@@ -232,12 +225,12 @@ describe('live tallies', () => {
     watch('staying', topic.id);
     await untilWatching(server, topicVotesChannel(topic.id), 2);
     handOut(topic.id, [poem.id, 1]);
-    await until(() => nexts('ending') === 1 && nexts('staying') === 1);
+    await until(() => nexts('ending') === 1 && nexts('staying') === 1, 'the first batch not sent to both subscriptions');
 
     socket.send(JSON.stringify({ id: 'ending', type: 'complete' }));
-    await until(() => watching(topic.id) === 1);
+    await until(() => watching(topic.id) === 1, 'the completed subscription still watching');
     handOut(topic.id, [poem.id, 2]);
-    await until(() => nexts('staying') === 2);
+    await until(() => nexts('staying') === 2, 'the second batch not sent');
     // 'ending' joined first, so the round would have written it before 'staying', on the same socket.
     expect(nexts('ending')).toBe(1);
     socket.close();

@@ -1,0 +1,70 @@
+import { FakeGoogle } from './fakeGoogle';
+import { startMailbox, type Mailbox } from './mailbox';
+import { poetsAndAdmin, type SignedIn } from './scenarios';
+import { startTestServer, type TestServer } from './server';
+
+export interface TestSetupOptions {
+  /** Settings beyond the test defaults (and beyond those the mailbox and fake Google bring). */
+  env?: Record<string, string>;
+  /** A poet, another poet and an admin, each signed in. */
+  people?: boolean;
+  /** A mailbox the server sends its mail to. */
+  mailbox?: boolean;
+  /** A fake Google that the server checks Google sign-ins against. */
+  google?: boolean;
+}
+
+export interface TestSetup {
+  readonly server: TestServer;
+  readonly poet: SignedIn;
+  readonly otherPoet: SignedIn;
+  readonly admin: SignedIn;
+  readonly mailbox: Mailbox;
+  readonly google: FakeGoogle;
+}
+
+/**
+ * Starts a server on a fresh database before the tests of the enclosing block, with what `options`
+ * ask for beside it, and stops them all after those tests. Read the parts from the returned object
+ * once the tests run; a part that was not asked for throws.
+ */
+export function withTestServer(options: TestSetupOptions = {}): TestSetup {
+  const parts: { -readonly [K in keyof TestSetup]?: TestSetup[K] } = {};
+  beforeAll(async () => {
+    if (options.mailbox) parts.mailbox = await startMailbox();
+    if (options.google) parts.google = await FakeGoogle.start();
+    const env = { ...parts.google?.serverEnv(), ...(parts.mailbox ? { SMTP_URL: parts.mailbox.smtpUrl } : {}), ...options.env };
+    parts.server = await startTestServer({ env });
+    if (options.people) Object.assign(parts, await poetsAndAdmin(parts.server));
+  });
+  afterAll(async () => {
+    await parts.server?.close();
+    await parts.mailbox?.close();
+    await parts.google?.stop();
+  });
+  const part = <K extends keyof TestSetup>(name: K): TestSetup[K] => {
+    const value = parts[name];
+    if (value === undefined) throw new Error(`withTestServer has no ${name}: not asked for, or read before the tests run`);
+    return value;
+  };
+  return {
+    get server() {
+      return part('server');
+    },
+    get poet() {
+      return part('poet');
+    },
+    get otherPoet() {
+      return part('otherPoet');
+    },
+    get admin() {
+      return part('admin');
+    },
+    get mailbox() {
+      return part('mailbox');
+    },
+    get google() {
+      return part('google');
+    },
+  };
+}
