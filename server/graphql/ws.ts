@@ -7,15 +7,15 @@ import { buildContext, contextWithoutViewer, type Context } from '../context';
 import { formatErrorForClient } from '../errors';
 import { clientAddressOf } from '../http/clientAddress';
 import { bearerTokenOf, readCookie, SESSION_COOKIE } from '../http/cookies';
-import type { Logger } from '../logger';
-import { tooLargeAnswer } from './answerLimit';
-import { checkVariables, operationRules, parseOperation, validateOperation } from './operationLimits';
 import type { FeedSocket } from '../live/feed';
 import { SharedUpdates } from '../live/sharedUpdates';
 import { subscribeOrShare } from '../live/subscribe';
+import type { Logger } from '../logger';
+import type { Runtime } from '../runtime';
+import { tooLargeAnswer } from './answerLimit';
+import { checkVariables, operationRules, parseOperation, validateOperation } from './operationLimits';
 import { isAllowedOrigin, refuseHandshake, SocketsPerAddress } from './socketAdmission';
 import { httpOnlyMutations, httpOnlyRefusal, selectsMutation, SocketOperations } from './socketOperations';
-import type { Runtime } from '../runtime';
 
 /** Close code for a socket whose session has ended; graphql-ws clients do not retry it. */
 export const SESSION_ENDED_CLOSE_CODE = 4401;
