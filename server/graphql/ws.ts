@@ -150,6 +150,10 @@ export function createSocketServer(runtime: Runtime, schema: GraphQLSchema): Soc
       context: (ctx) => ctx.extra.context,
       onOperation: (ctx, id, _payload, args, result) => {
         if (result instanceof SharedUpdates) runtime.live.join(result, { ...args, contextValue: sharedContext }, feedSocket(ctx.extra.socket, id, runtime.log));
+        // A socket that closed while this subscription was opening had its other subscriptions
+        // ended then, and not this one (it was not running yet): it ends here, leaving the hub or feed.
+        const { socket } = ctx.extra;
+        if (socket.readyState === socket.CLOSED && 'return' in result) void result.return(undefined);
       },
       onClose: (ctx) => {
         connected.delete(ctx);
