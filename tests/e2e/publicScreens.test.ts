@@ -82,8 +82,9 @@ describe('Public screens', () => {
       expect(poemPath).toMatch(/^\/poetry\/[^/]+$/);
       await link.click();
       await waitForPath(page, poemPath);
-      await page.getByRole('heading', { name: title }).waitFor();
-      expect(await page.getByRole('article').count()).toBe(1);
+      // The list stays on screen while the poem's page loads, then a skeleton, then the one poem.
+      await page.waitForFunction(() => document.querySelectorAll('article').length === 1);
+      expect(await page.getByRole('article').getByRole('heading').textContent()).toBe(title);
 
       await page.getByRole('link', { name: 'All poems' }).click();
       await waitForPath(page, '/poetry');
