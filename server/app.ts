@@ -7,7 +7,7 @@ import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/dis
 import { expressMiddleware } from '@as-integrations/express5';
 import express from 'express';
 import { graphqlUploadExpress } from 'graphql-upload-minimal';
-import type { Config } from './config';
+import { ConfigError, type Config } from './config';
 import { openContext, type Context } from './context';
 import { seedBaselineContent } from './content/baseline';
 import { openDatabase, type DatabaseConnection } from './db/client';
@@ -35,6 +35,7 @@ import { startJobQueue } from './jobs/queue';
 import { startMediaWorkers } from './jobs/workers';
 import { mediaRoute } from './media/route';
 import { localMediaStore } from './media/store';
+import { findMediaTools, type MediaTools } from './media/tools';
 import { seedDemoContent } from './content/demo';
 import { startHousekeeping } from './security/housekeeping';
 import { RateLimits } from './security/rateLimits';
@@ -75,7 +76,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   await seedBaselineContent(connection.db);
   const hub = new EventHub(connection, log);
   await hub.start();
-  const jobs = await startJobQueue(connection, { transcodeTimeoutS: config.transcodeTimeoutS, worker: config.worker !== 'off', log });
+  const mediaTools = await requireMediaTools(config, log);
+  const jobs = await startJobQueue(connection, { takeoverAfterS: config.jobTakeoverAfterS, worker: config.worker !== 'off', log });
   const mailer = createMailer({ smtp: config.smtpUrl !== undefined, log });
   const mailWorker = config.smtpUrl
     ? startMailWorker({ db: connection.db, hub, log, smtpUrl: config.smtpUrl, from: config.mailFrom })
@@ -84,9 +86,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const live = new SharedSubscriptions(log);
   const tallies = new LiveTallies(connection.db, hub, live, log);
   const limits = new RateLimits(connection, config.secrets.identityHashKey);
-  const runtime: Runtime = { config, connection, db: connection.db, hub, jobs, log, mailer, media, live, tallies, limits };
+  const runtime: Runtime = { config, connection, db: connection.db, hub, jobs, log, mailer, media, mediaTools, live, tallies, limits };
   if (config.seedDemo) await seedDemoContent(runtime);
-  if (config.worker !== 'off') await startMediaWorkers(runtime);
+  if (config.worker !== 'off' && mediaTools) await startMediaWorkers(runtime, mediaTools);
   const stopVotingCloser = startVotingCloser(runtime, config.votingCloseCheckMs);
   const stopHousekeeping = startHousekeeping(runtime);
 
@@ -179,6 +181,19 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     })());
 
   return { url: `http://localhost:${port}`, port, connection, runtime, subscriptionCount: () => sockets.subscriptionCount(), close };
+}
+
+/**
+ * The media programs from PATH. Production refuses to start without them, on every instance, so
+ * that no instance ever serves an upload as it came; elsewhere a warning says what is lost.
+ */
+async function requireMediaTools(config: Config, log: Logger): Promise<MediaTools | null> {
+  const found = await findMediaTools();
+  if ('tools' in found) return found.tools;
+  const missing = found.missing.join(', ');
+  if (config.isProduction) throw new ConfigError(`Production needs these programs on PATH: ${missing} (Debian: apt-get install ffmpeg util-linux)`);
+  log.warn(`${missing} not on PATH: videos play as uploaded, with no renditions, posters or durations, and their metadata is not removed (apt-get install ffmpeg)`);
+  return null;
 }
 
 function listen(server: Server, port: number, host: string | undefined): Promise<void> {

@@ -53,7 +53,7 @@ const envSchema = z.object({
   VOTING_CLOSE_CHECK_MS: z.coerce.number().int().min(50).max(3_600_000).default(15_000),
   TRUST_PROXY: optionalText,
   WORKER: z.enum(['in-process', 'off', 'only']).default('in-process'),
-  TRANSCODE_TIMEOUT_S: z.coerce.number().int().min(5).max(6 * 3600).default(3600),
+  JOB_TAKEOVER_AFTER_S: z.coerce.number().int().min(3).max(3600).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -95,8 +95,8 @@ export interface Config {
    * but /healthz.
    */
   worker: 'in-process' | 'off' | 'only';
-  /** The longest a transcode may run; a job whose instance died is retried once this has passed. */
-  transcodeTimeoutS: number;
+  /** How long a running job's heartbeat may be silent (its instance died) before another instance takes it over. */
+  jobTakeoverAfterS: number;
   logLevel: string;
   /** The proxies whose X-Forwarded-For names the client (TRUST_PROXY); none by default. */
   trustProxy: TrustedProxy;
@@ -158,7 +158,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO === 'true' : !isProduction && env.DATABASE_URL === undefined,
     votingCloseCheckMs: env.VOTING_CLOSE_CHECK_MS,
     worker: env.WORKER,
-    transcodeTimeoutS: env.TRANSCODE_TIMEOUT_S,
+    jobTakeoverAfterS: env.JOB_TAKEOVER_AFTER_S,
     logLevel: env.LOG_LEVEL,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     devWeb: source.SPOKEN_DEV_WEB === '1' && !isProduction,

@@ -6,6 +6,7 @@ import type { SharedSubscriptions } from './live/sharedSubscriptions';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/outbox';
 import type { MediaStore } from './media/store';
+import type { MediaTools } from './media/tools';
 import type { RateLimits } from './security/rateLimits';
 import type { LiveTallies } from './votes/tallies';
 
@@ -21,6 +22,11 @@ export interface Runtime {
   log: Logger;
   mailer: Mailer;
   media: MediaStore;
+  /**
+   * The programs that make renditions and posters; null only outside production on a machine
+   * without them, where uploaded videos play as they are.
+   */
+  mediaTools: MediaTools | null;
   /** Where updates for shared subscriptions are published to this instance's sockets. */
   live: SharedSubscriptions;
   tallies: LiveTallies;

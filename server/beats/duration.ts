@@ -3,6 +3,7 @@ import { beats } from '../db/schema';
 import { publish } from '../events/hub';
 import type { JobRun } from '../jobs/queue';
 import { probeMedia, UnreadableMediaError } from '../media/probe';
+import { demuxerOf } from '../media/sniff';
 import type { MediaTools } from '../media/tools';
 import type { Runtime } from '../runtime';
 
@@ -12,7 +13,9 @@ export async function readBeatDuration(runtime: Runtime, tools: MediaTools, beat
   if (!beat || !(await runtime.media.stat(beat.fileKey))) return;
   let durationSeconds: number | null;
   try {
-    ({ durationSeconds } = await probeMedia(tools, runtime.media.localPath(beat.fileKey), run.signal));
+    const format = demuxerOf(beat.fileType);
+    if (!format) throw new UnreadableMediaError(`no demuxer for ${beat.fileType}`);
+    ({ durationSeconds } = await probeMedia(tools, runtime.media.localPath(beat.fileKey), format, run.signal));
   } catch (error) {
     if (!(error instanceof UnreadableMediaError)) throw error;
     runtime.log.warn({ beatId, reason: error.message }, 'a beat could not be read');

@@ -8,6 +8,7 @@ import { beats, rewards, submissionEvents, submissions, topics, users, votes } f
 import { sniffAudio, sniffVideo } from '../media/sniff';
 import { APPROVAL_REWARD_CENTS } from '../rewards/ledger';
 import type { Runtime } from '../runtime';
+import { queueVideoProcessing } from '../submissions/processing';
 
 const clipsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'demo-clips');
 const DAY = 24 * 3600_000;
@@ -149,7 +150,7 @@ export async function seedDemoContent(runtime: Runtime): Promise<void> {
         })
         .returning({ id: submissions.id });
       if (!row) throw new Error('demo poem insert returned nothing');
-      await runtime.jobs.send(tx, 'transcode-video', { submissionId: row.id });
+      await queueVideoProcessing(runtime, tx, { id: row.id, userId: poet.id });
       await tx.insert(rewards).values({ userId: poet.id, submissionId: row.id, topicId: topic.id, kind: 'approval', amountCents: APPROVAL_REWARD_CENTS });
       const voters = listeners.slice(0, VOTES_PER_POEM[index] ?? 0);
       if (voters.length > 0) await tx.insert(votes).values(voters.map((listener) => ({ poemId: row.id, userId: listener.id })));

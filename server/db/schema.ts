@@ -274,6 +274,11 @@ export const submissions = pgTable(
     /** Why the video could not be processed, in words for the poet and admins. */
     processingError: text('processing_error'),
     durationSeconds: doublePrecision('duration_seconds'),
+    /**
+     * Which rules made the renditions and poster (MEDIA_PROCESSING_VERSION when current): files
+     * made under older rules are made again once, at start-up.
+     */
+    processingVersion: integer('processing_version').notNull().default(0),
     fileName: text('file_name').notNull(),
     fileSize: integer('file_size').notNull(),
     fileType: text('file_type').notNull(),
@@ -322,6 +327,16 @@ export const videoRenditions = pgTable(
 );
 
 export type VideoRenditionRow = typeof videoRenditions.$inferSelect;
+
+/**
+ * The running background jobs, each with the last time its worker said it was alive: a job whose
+ * worker stops beating (its instance died) is handed to another instance.
+ */
+export const jobHeartbeats = pgTable('job_heartbeats', {
+  /** The job queue's own id of the job (pg-boss keeps it across retries). */
+  jobId: uuid('job_id').primaryKey(),
+  beatAt: timestamptz('beat_at').notNull().defaultNow(),
+});
 
 export const rewardKindEnum = pgEnum('reward_kind', ['approval', 'bounty']);
 export const rewardStatusEnum = pgEnum('reward_status', ['pending', 'paid', 'void']);

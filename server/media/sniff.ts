@@ -36,3 +36,23 @@ export function sniffAudio(head: Buffer): MediaType | null {
   if (brand?.startsWith('M4A') || brand?.startsWith('M4B')) return { mime: 'audio/mp4', extension: 'm4a' };
   return null;
 }
+
+const DEMUXERS: Readonly<Record<string, string>> = {
+  'video/mp4': 'mov',
+  'video/quicktime': 'mov',
+  'video/webm': 'matroska',
+  'video/x-matroska': 'matroska',
+  'video/x-msvideo': 'avi',
+  'audio/mpeg': 'mp3',
+  'audio/wav': 'wav',
+  'audio/ogg': 'ogg',
+  'audio/mp4': 'mov',
+};
+
+/**
+ * The one ffmpeg demuxer that opens a file of the type the recognisers found (its stored MIME
+ * type), so ffmpeg never guesses a format from the content; undefined for a type we do not take.
+ */
+export function demuxerOf(mime: string): string | undefined {
+  return DEMUXERS[mime];
+}

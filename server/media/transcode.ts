@@ -1,6 +1,7 @@
 import path from 'node:path';
-import { probeMedia, UnreadableMediaError } from './probe';
-import { runNiced, type MediaTools } from './tools';
+import { checkVideoLimits, PROBE_LIMITS, TRANSCODE_THREADS, transcodeLimits } from './limits';
+import { inputArgs, probeMedia, UnreadableMediaError, videoFactsOf } from './probe';
+import { runTool, ToolFailedError, type MediaTools, type ToolLimits } from './tools';
 
 /** The renditions made of every video, by lines of the picture's shorter side, largest first. */
 export const RENDITION_LINES = [1080, 720, 480] as const;
@@ -22,44 +23,48 @@ export function renditionLines(lines: number): number[] {
   return reached.length > 0 ? reached : [lines - (lines % 2)];
 }
 
-class TranscodeFailedError extends Error {
-  override name = 'TranscodeFailedError';
+async function ffmpeg(tools: MediaTools, args: string[], limits: ToolLimits, signal: AbortSignal): Promise<void> {
+  const result = await runTool(tools, tools.ffmpeg, ['-hide_banner', '-nostdin', '-v', 'error', '-y', ...args], limits, signal);
+  if (result.code !== 0) throw new ToolFailedError(`ffmpeg exited with ${result.code}: ${result.stderrTail.trim()}`);
 }
 
-async function ffmpeg(tools: MediaTools, args: string[], signal: AbortSignal): Promise<void> {
-  const result = await runNiced(tools, tools.ffmpeg, ['-hide_banner', '-nostdin', '-v', 'error', '-y', ...args], signal);
-  signal.throwIfAborted();
-  if (result.code !== 0) throw new TranscodeFailedError(`ffmpeg exited with ${result.code}: ${result.stderrTail.trim()}`);
-}
+// Nothing of the upload's own description (title, location, chapters, encoder) is carried over.
+const WITHOUT_METADATA = ['-map_metadata', '-1', '-map_chapters', '-1', '-fflags', '+bitexact'];
 
 /**
- * Makes H.264/AAC MP4 renditions of `source` in `folder` (play-ready: the index before the media),
- * in one ffmpeg run that decodes the source once, then a JPEG poster and the duration from them.
- * Throws UnreadableMediaError for a file that is not a video ffprobe can read.
+ * Makes H.264/AAC MP4 renditions of `source`, opened as `format`, in `folder` (play-ready: the
+ * index before the media), in one ffmpeg run that decodes the source once, then a JPEG poster and
+ * the duration from them. Nothing is done before the probe shows the video within VIDEO_LIMITS;
+ * every run is held to CPU, memory and time limits that follow from the video's length and size.
+ * Throws UnreadableMediaError for a file that is not a video ffprobe can read, RefusedMediaError
+ * for one over the limits, ToolFailedError when ffmpeg fails or is stopped by its limits.
  */
-export async function transcodeVideo(tools: MediaTools, source: string, folder: string, signal: AbortSignal): Promise<TranscodedVideo> {
-  const { picture } = await probeMedia(tools, source, signal);
-  if (!picture) throw new UnreadableMediaError('the file has no picture');
+export async function transcodeVideo(tools: MediaTools, source: string, format: string, folder: string, signal: AbortSignal): Promise<TranscodedVideo> {
+  const facts = await videoFactsOf(tools, source, format, signal);
+  checkVideoLimits(facts);
+  const { picture } = facts;
   const portrait = picture.height > picture.width;
   const sizes = renditionLines(Math.min(picture.width, picture.height));
   const scale = (lines: number) => (portrait ? `scale=${lines}:-2` : `scale=-2:${lines}`);
-  const split = `[0:v]split=${sizes.length}${sizes.map((_, index) => `[s${index}]`).join('')}`;
+  const split = `[0:v:0]split=${sizes.length}${sizes.map((_, index) => `[s${index}]`).join('')}`;
   const filters = [split, ...sizes.map((lines, index) => `[s${index}]${scale(lines)},setsar=1[v${index}]`)].join(';');
   const renditions = sizes.map((height) => ({ height, file: path.join(folder, `${height}.mp4`) }));
+  const threads = String(TRANSCODE_THREADS);
   const outputs = renditions.flatMap((rendition, index) => [
     '-map', `[v${index}]`, '-map', '0:a:0?',
-    '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23', '-pix_fmt', 'yuv420p',
+    '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23', '-pix_fmt', 'yuv420p', '-threads', threads,
     '-c:a', 'aac', '-b:a', '128k', '-ac', '2',
-    '-movflags', '+faststart', rendition.file,
+    ...WITHOUT_METADATA, '-movflags', '+faststart', rendition.file,
   ]);
-  await ffmpeg(tools, ['-i', source, '-filter_complex', filters, ...outputs], signal);
+  const limits = transcodeLimits(facts);
+  await ffmpeg(tools, ['-threads', threads, ...inputArgs(source, format), '-filter_complex_threads', threads, '-filter_complex', filters, ...outputs], limits, signal);
 
   const posterSource = renditions.find((rendition) => rendition.height <= POSTER_MAX_LINES) ?? renditions[renditions.length - 1];
-  if (!posterSource) throw new TranscodeFailedError('no rendition was planned');
-  const { durationSeconds } = await probeMedia(tools, posterSource.file, signal);
+  if (!posterSource) throw new ToolFailedError('no rendition was planned');
+  const { durationSeconds } = await probeMedia(tools, posterSource.file, 'mov', signal);
   if (!durationSeconds) throw new UnreadableMediaError('the video has no length');
   const poster = path.join(folder, 'poster.jpg');
   const at = Math.min(1, durationSeconds / 2).toFixed(3);
-  await ffmpeg(tools, ['-ss', at, '-i', posterSource.file, '-frames:v', '1', '-q:v', '3', poster], signal);
+  await ffmpeg(tools, ['-ss', at, ...inputArgs(posterSource.file, 'mov'), '-frames:v', '1', '-q:v', '3', ...WITHOUT_METADATA, poster], PROBE_LIMITS, signal);
   return { renditions, poster, durationSeconds };
 }

@@ -1,8 +1,11 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, count, eq, inArray, lt, ne } from 'drizzle-orm';
+import type { Queryable } from '../db/client';
 import type { JobRun } from '../jobs/queue';
 import { submissions, users, videoRenditions, type SubmissionRow } from '../db/schema';
 import { publish } from '../events/hub';
+import { RefusedMediaError } from '../media/limits';
 import { UnreadableMediaError } from '../media/probe';
+import { demuxerOf } from '../media/sniff';
 import type { MediaTools } from '../media/tools';
 import { transcodeVideo } from '../media/transcode';
 import type { Runtime } from '../runtime';
@@ -16,6 +19,51 @@ export const PROCESSING_ERRORS = {
 } as const;
 
 const UNFINISHED = ['queued', 'processing'] as const;
+
+/**
+ * The rules renditions and posters are made by; raised when they change, so that files made under
+ * older rules are made again (1: limits, and nothing of the upload's metadata carried over).
+ */
+export const MEDIA_PROCESSING_VERSION = 1;
+/** Videos made again under new rules wait behind every poet's new uploads. */
+const REPROCESSING_PRIORITY = -1000;
+
+/**
+ * Queues the processing of a submission's video in `tx`. Each poet's videos take turns with
+ * everyone else's: a job's priority falls with the poet's videos already waiting, so one poet's
+ * long queue never holds back another poet's first video.
+ */
+export async function queueVideoProcessing(runtime: Pick<Runtime, 'jobs'>, tx: Queryable, submission: Pick<SubmissionRow, 'id' | 'userId'>): Promise<void> {
+  const [waiting] = await tx
+    .select({ count: count() })
+    .from(submissions)
+    .where(
+      and(
+        eq(submissions.userId, submission.userId),
+        ne(submissions.id, submission.id),
+        ne(submissions.status, 'withdrawn'),
+        inArray(submissions.processingState, UNFINISHED),
+      ),
+    );
+  await runtime.jobs.send(tx, 'transcode-video', { submissionId: submission.id }, { priority: -(waiting?.count ?? 0) });
+}
+
+/**
+ * Queues once, across instances, every video whose renditions were made under older rules; they
+ * keep playing their old files until the new ones replace them.
+ */
+export async function queueOutdatedVideos(runtime: Pick<Runtime, 'db' | 'jobs' | 'log'>): Promise<void> {
+  const queued = await runtime.db.transaction(async (tx) => {
+    const rows = await tx
+      .update(submissions)
+      .set({ processingState: 'queued' })
+      .where(and(eq(submissions.processingState, 'ready'), lt(submissions.processingVersion, MEDIA_PROCESSING_VERSION), ne(submissions.status, 'withdrawn')))
+      .returning({ id: submissions.id });
+    for (const row of rows) await runtime.jobs.send(tx, 'transcode-video', { submissionId: row.id }, { priority: REPROCESSING_PRIORITY });
+    return rows.length;
+  });
+  if (queued > 0) runtime.log.info({ videos: queued }, 'videos made under older rules are queued to be made again');
+}
 
 /** The submission when its video still needs processing: not withdrawn, deleted, done or failed. */
 async function findUnprocessed(runtime: Runtime, submissionId: string): Promise<SubmissionRow | undefined> {
@@ -46,8 +94,8 @@ function abortOnWithdrawal(runtime: Runtime, submissionId: string, signal: Abort
 /**
  * The transcoding job of a poem's video: renditions, a poster and the duration, attached in one
  * transaction. A submission withdrawn or deleted before or during the work ends the job quietly
- * and leaves no files; a file ffprobe cannot read marks the submission at once, without retries.
- * Anything else throws, so the queue tries again later.
+ * and leaves no files; a file ffprobe cannot read, or one over the limits, marks the submission at
+ * once, without retries. Anything else throws, so the queue tries once more.
  */
 export async function processSubmissionVideo(runtime: Runtime, tools: MediaTools, submissionId: string, run: JobRun): Promise<void> {
   const submission = await findUnprocessed(runtime, submissionId);
@@ -57,16 +105,24 @@ export async function processSubmissionVideo(runtime: Runtime, tools: MediaTools
   const scratch = scratchFolderOf(submissionId);
   const watch = abortOnWithdrawal(runtime, submissionId, run.signal);
   try {
+    const format = demuxerOf(submission.fileType);
+    if (!format) throw new UnreadableMediaError(`no demuxer for ${submission.fileType}`);
     const folder = await runtime.media.scratchFolder(scratch);
-    const video = await transcodeVideo(tools, runtime.media.localPath(submission.videoKey), folder, watch.signal);
+    const video = await transcodeVideo(tools, runtime.media.localPath(submission.videoKey), format, folder, watch.signal);
     const renditions = await Promise.all(
       video.renditions.map(async (rendition) => ({ height: rendition.height, ...(await runtime.media.importFile(rendition.file, 'renditions')) })),
     );
     const poster = await runtime.media.importFile(video.poster, 'posters');
-    const attached = await attachResults(runtime, submission, { renditions, posterKey: poster.key, durationSeconds: video.durationSeconds });
-    if (!attached) await Promise.all([poster, ...renditions].map((file) => runtime.media.delete(file.key)));
+    const replaced = await attachResults(runtime, submission, { renditions, posterKey: poster.key, durationSeconds: video.durationSeconds });
+    const unused = replaced ?? [poster.key, ...renditions.map((rendition) => rendition.key)];
+    await Promise.all(unused.map((key) => runtime.media.delete(key)));
   } catch (error) {
     if (watch.withdrawn()) return;
+    if (error instanceof RefusedMediaError) {
+      runtime.log.info({ submissionId, reason: error.reason }, 'a submitted video is over the limits');
+      await markProcessingFailed(runtime, submissionId, error.reason);
+      return;
+    }
     if (error instanceof UnreadableMediaError) {
       runtime.log.warn({ submissionId, reason: error.message }, 'a submitted video could not be read');
       await markProcessingFailed(runtime, submissionId, PROCESSING_ERRORS.unreadable);
@@ -92,20 +148,30 @@ interface ProcessedVideo {
   durationSeconds: number;
 }
 
-/** False when the submission was withdrawn or deleted meanwhile: nothing is attached then. */
-async function attachResults(runtime: Runtime, submission: SubmissionRow, video: ProcessedVideo): Promise<boolean> {
+/**
+ * Attaches the new files in place of any earlier ones and returns the keys of those it replaced,
+ * to delete; undefined when the submission was withdrawn or deleted meanwhile: nothing is attached then.
+ */
+async function attachResults(runtime: Runtime, submission: SubmissionRow, video: ProcessedVideo): Promise<string[] | undefined> {
   return runtime.db.transaction(async (tx) => {
     const [row] = await tx
       .update(submissions)
-      .set({ processingState: 'ready', processingError: null, thumbnailKey: video.posterKey, durationSeconds: video.durationSeconds })
+      .set({
+        processingState: 'ready',
+        processingError: null,
+        thumbnailKey: video.posterKey,
+        durationSeconds: video.durationSeconds,
+        processingVersion: MEDIA_PROCESSING_VERSION,
+      })
       .where(and(eq(submissions.id, submission.id), ne(submissions.status, 'withdrawn'), inArray(submissions.processingState, UNFINISHED)))
       .returning({ id: submissions.id });
-    if (!row) return false;
+    if (!row) return undefined;
+    const earlier = await tx.delete(videoRenditions).where(eq(videoRenditions.submissionId, submission.id)).returning({ key: videoRenditions.fileKey });
     await tx
       .insert(videoRenditions)
       .values(video.renditions.map((rendition) => ({ submissionId: submission.id, height: rendition.height, fileKey: rendition.key, fileSize: rendition.size })));
     await publish(tx, { type: 'submission.changed', submissionId: submission.id, userId: submission.userId });
-    return true;
+    return [...earlier.map((rendition) => rendition.key), ...(submission.thumbnailKey ? [submission.thumbnailKey] : [])];
   });
 }
 

@@ -13,6 +13,7 @@ import { rateLimitedError } from '../security/rateLimits';
 import { requireViewer } from '../sessions/viewer';
 import { findTopicOpenForSubmissions } from '../topics/topics';
 import { recordEvent } from './history';
+import { queueVideoProcessing } from './processing';
 import { findSubmissionView, requireSubmissionView, type SubmissionView } from './view';
 
 export const MAX_VIDEO_BYTES = 100 * 1024 * 1024;
@@ -82,7 +83,7 @@ export async function submitPoem(context: Context, input: SubmitPoemInput): Prom
       if (!row) throw new Error('submission insert returned nothing');
       await countPoem(tx, poet.id, 'submitted');
       await recordEvent(tx, row.id, 'submitted', poet.id);
-      await context.runtime.jobs.send(tx, 'transcode-video', { submissionId: row.id });
+      await queueVideoProcessing(context.runtime, tx, { id: row.id, userId: poet.id });
       await publish(tx, { type: 'submission.changed', submissionId: row.id, userId: poet.id });
       return row.id;
     }));

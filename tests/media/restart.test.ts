@@ -12,8 +12,8 @@ import { uploadGql } from '../utils/upload';
 
 const SUBMIT = `mutation Submit($input: SubmitPoemInput!) { submitPoem(input: $input) { submission { id } } }`;
 const SUBMISSION = `query Submission($id: ID!) { submission(id: $id) { processingState renditions { height } } }`;
-// Short, so the job of the killed server is given up on and retried within the test.
-const WORKER_ENV = { WORKER: 'in-process', TRANSCODE_TIMEOUT_S: '20' };
+// Short, so the job of the killed server is taken over within the test.
+const WORKER_ENV = { WORKER: 'in-process', JOB_TAKEOVER_AFTER_S: '5' };
 
 /** The size of the largest file in `folder`, or 0 when there is none yet. */
 async function largestFileIn(folder: string): Promise<number> {
