@@ -62,14 +62,15 @@ const FULL_HD_PIXEL_RATE = 1920 * 1080 * 30;
  * What one transcode of `facts` may use. Measured on 2 cores, with three renditions at 4 threads:
  * 1.9 CPU seconds per second of 1080p30 video, 5.3 per second of 2160p60; memory at most 1.2 GB
  * (2160p60 and 4096x4096). The CPU budget allows three times the fitted cost (1.4 + 0.5 per
- * 1080p30's worth of pixels a second), and the wall clock twice the CPU budget, since at the
- * lowest priority a busy machine gives the job less than a core.
+ * 1080p30's worth of pixels a second), and the wall clock four times the CPU budget, since at the
+ * lowest priority a busy machine gives the job little CPU (2.5 CPU seconds took 77 s beside a
+ * loaded test run).
  */
 export function transcodeLimits(facts: Pick<VideoFacts, 'durationSeconds' | 'picture' | 'frameRate'>): ToolLimits {
   const pixelRate = facts.picture.width * facts.picture.height * Math.min(facts.frameRate ?? VIDEO_LIMITS.maxFrameRate, VIDEO_LIMITS.maxFrameRate);
   const cpuPerSecond = 3 * (1.4 + 0.5 * (pixelRate / FULL_HD_PIXEL_RATE));
   const cpuSeconds = 60 + facts.durationSeconds * cpuPerSecond;
-  return { cpuSeconds, memoryBytes: 2048 * MB, wallSeconds: 2 * cpuSeconds, maxOutputBytes: 64 * 1024 };
+  return { cpuSeconds, memoryBytes: 2048 * MB, wallSeconds: 4 * cpuSeconds, maxOutputBytes: 64 * 1024 };
 }
 
 /** The longest any allowed video's transcode may take: the job queue's last-resort expiry. */

@@ -12,19 +12,27 @@ export interface ClipOptions {
   height: number;
   /** WebM/VP8 as a browser records, or MP4/H.264. */
   container: 'webm' | 'mp4';
+  /** Frames a second; 24 unless given. */
+  rate?: number;
+  /** A second picture beside the first. */
+  secondVideo?: boolean;
+  /** A WebM that states no duration, as MediaRecorder writes it. */
+  unknownDuration?: boolean;
 }
 
 /** A test pattern with a tone, made by ffmpeg for the test: tiny, fast to make, and real media. */
-export async function makeClip({ seconds, width, height, container }: ClipOptions): Promise<Buffer> {
+export async function makeClip({ seconds, width, height, container, rate = 24, secondVideo = false, unknownDuration = false }: ClipOptions): Promise<Buffer> {
   const folder = await mkdtemp(path.join(tmpdir(), 'spoken-clip-'));
   const file = path.join(folder, `clip.${container}`);
   const codecs = container === 'webm' ? ['-c:v', 'libvpx', '-deadline', 'realtime', '-cpu-used', '8', '-b:v', '1M', '-c:a', 'libopus'] : ['-c:v', 'libx264', '-preset', 'ultrafast', '-c:a', 'aac'];
+  const picture = `testsrc2=size=${width}x${height}:rate=${rate}:duration=${seconds}`;
   try {
     await run('ffmpeg', [
       '-v', 'error', '-y',
-      '-f', 'lavfi', '-i', `testsrc2=size=${width}x${height}:rate=24:duration=${seconds}`,
+      '-f', 'lavfi', '-i', picture,
       '-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`,
-      ...codecs, '-shortest', file,
+      ...(secondVideo ? ['-f', 'lavfi', '-i', picture, '-map', '0', '-map', '1', '-map', '2'] : []),
+      ...codecs, ...(unknownDuration ? ['-live', '1'] : []), '-shortest', file,
     ]);
     return await readFile(file);
   } finally {
@@ -60,4 +68,32 @@ export function topLevelBoxes(file: Buffer): string[] {
     offset += size;
   }
   return types;
+}
+
+/**
+ * `mp4` (whose index comes last, as makeClip writes it) with a title tag of `bytes` control
+ * characters added to its index: a file whose full description is hundreds of MB of escaped text.
+ */
+export function withHugeTitle(mp4: Buffer, bytes: number): Buffer {
+  const box = (type: string, ...parts: Buffer[]) => {
+    const body = Buffer.concat(parts);
+    const head = Buffer.alloc(8);
+    head.writeUInt32BE(8 + body.length);
+    head.write(type, 4, 'latin1');
+    return Buffer.concat([head, body]);
+  };
+  let offset = 0;
+  let moov: { offset: number; size: number } | undefined;
+  while (offset + 8 <= mp4.length) {
+    const size = mp4.readUInt32BE(offset);
+    if (mp4.toString('latin1', offset + 4, offset + 8) === 'moov') moov = { offset, size };
+    offset += size;
+  }
+  if (!moov || moov.offset + moov.size !== mp4.length) throw new Error('the index is not the last box');
+  const title = box('\xa9nam', box('data', Buffer.from([0, 0, 0, 1, 0, 0, 0, 0]), Buffer.alloc(bytes, 1)));
+  const handler = box('hdlr', Buffer.alloc(8), Buffer.from('mdirappl'), Buffer.alloc(9));
+  const userData = box('udta', box('meta', Buffer.alloc(4), handler, box('ilst', title)));
+  const grown = Buffer.concat([mp4, userData]);
+  grown.writeUInt32BE(moov.size + userData.length, moov.offset);
+  return grown;
 }
