@@ -113,9 +113,14 @@ export async function processSubmissionVideo(runtime: Runtime, tools: MediaTools
       video.renditions.map(async (rendition) => ({ height: rendition.height, ...(await runtime.media.importFile(rendition.file, 'renditions')) })),
     );
     const poster = await runtime.media.importFile(video.poster, 'posters');
-    const replaced = await attachResults(runtime, submission, { renditions, posterKey: poster.key, durationSeconds: video.durationSeconds });
-    const unused = replaced ?? [poster.key, ...renditions.map((rendition) => rendition.key)];
-    await Promise.all(unused.map((key) => runtime.media.delete(key)));
+    const made = [poster.key, ...renditions.map((rendition) => rendition.key)];
+    const replaced = await attachResults(runtime, submission, { renditions, posterKey: poster.key, durationSeconds: video.durationSeconds }).catch(
+      async (error: unknown) => {
+        await Promise.all(made.map((key) => runtime.media.delete(key)));
+        throw error;
+      },
+    );
+    await Promise.all((replaced ?? made).map((key) => runtime.media.delete(key)));
   } catch (error) {
     if (watch.withdrawn()) return;
     if (error instanceof RefusedMediaError) {

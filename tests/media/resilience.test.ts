@@ -1,9 +1,11 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import pg from 'pg';
+import { videoRenditions } from '../../server/db/schema';
 import { PROCESSING_ERRORS } from '../../server/submissions/processing';
 import { describeMedia, makeClip, withHugeTitle } from '../utils/clips';
 import { gql } from '../utils/graphql';
+import { mediaFilesOf } from '../utils/mediaFiles';
 import type { ServerProcess } from '../utils/process';
 import { poetsAndAdmin, seedTopic, type SignedIn } from '../utils/scenarios';
 import { startTestServer, startTestServerProcess, type TestServer } from '../utils/server';
@@ -126,18 +128,31 @@ describe('media processing no file can break', () => {
     await admin.connect();
     try {
       const answers = watchAnswers(server);
-      const id = await submit(await makeClip({ seconds: 6, width: 1280, height: 720, container: 'mp4' }), 'Power cut');
+      const id = await submit(await makeClip({ seconds: 4, width: 1280, height: 720, container: 'mp4' }), 'Power cut');
       await until(async () => (await ffmpegRunBy(server.pid)).length > 0, 'no ffmpeg ran', { timeoutMs: 120_000, intervalMs: 50 });
 
-      // As a restart does: every connection cut, and none taken for a while.
+      // As a restart does: every connection cut, and none taken until the job has finished its
+      // files and needs the database to record them.
       await admin.query(`alter database ${database} with allow_connections false`);
       await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [database]);
-      await new Promise((resolve) => setTimeout(resolve, 8_000));
+      let quietSince = Date.now();
+      await until(
+        async () => {
+          if ((await ffmpegRunBy(server.pid)).length > 0) quietSince = Date.now();
+          return Date.now() - quietSince > 3_000;
+        },
+        'ffmpeg did not finish',
+        { timeoutMs: 120_000, intervalMs: 50 },
+      );
       await admin.query(`alter database ${database} with allow_connections true`);
 
       expect(await processed(id)).toMatchObject({ processingState: 'READY', processingError: null });
       expect(await answers()).toMatchObject({ unanswered: 0 });
       expect(server.output()).not.toMatch(/uncaught|unhandled/i);
+      expect(server.output()).toContain('the database went away during a job');
+      // The files of the try the outage cut short are gone: every rendition on disk is one a poem has.
+      const kept = (await seed.db.select({ key: videoRenditions.fileKey }).from(videoRenditions)).map((row) => row.key);
+      expect((await mediaFilesOf(seed)).filter((file) => file.startsWith('renditions/')).sort()).toEqual(kept.sort());
     } finally {
       await admin.query(`alter database ${database} with allow_connections true`);
       await admin.end();
