@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import type { ToolLimits } from './tools';
 
 /** What a poem's video may be, checked from its probe before any work is done on it. */
@@ -50,11 +51,12 @@ const MB = 1024 * 1024;
 export const PROBE_LIMITS: ToolLimits = { cpuSeconds: 30, memoryBytes: 1024 * MB, wallSeconds: 60, maxOutputBytes: 256 * 1024 };
 
 /**
- * Threads for each decoder, filter graph and encoder. Memory grows with threads (a 4096x4096 60 fps
- * source through the three renditions needed 3 GB of address space with 16 threads, 1.2 GB with 4),
- * so a bigger machine gets more parallel jobs rather than more threads per job.
+ * Threads for each decoder, filter graph and encoder: one a core, at most 4. Memory grows with
+ * threads (a 4096x4096 60 fps source through the three renditions needed 3 GB of address space
+ * with 16 threads, 1.2 GB with 4), so a bigger machine gets more workers rather than more threads
+ * per job; on 2 cores, 4 threads cost about 4% more CPU than 2.
  */
-export const TRANSCODE_THREADS = 4;
+export const TRANSCODE_THREADS = Math.min(4, availableParallelism());
 
 const FULL_HD_PIXEL_RATE = 1920 * 1080 * 30;
 
