@@ -97,7 +97,7 @@ export type PoemSort =
   | 'OLDEST'
   | 'VOTES';
 
-/** Renditions, poster and duration are made by a job after upload; until then the original plays. */
+/** Renditions, poster and duration are made by a job after upload; until then only the poet and admins can play the original. */
 export type ProcessingState =
   /** The video could not be processed; processingError says why. */
   | 'FAILED'
@@ -650,14 +650,14 @@ export type HomeTopPoemsQueryQueryVariables = Exact<{
 }>;
 
 
-export type HomeTopPoemsQueryQuery = { __typename: 'Query', votingPoems: { __typename: 'PoemPage', totalCount: number, nodes: Array<{ __typename: 'Poem', id: string, title: string, transcript: string, authorName: string, topicId: string, topicTitle: string, beatTitle: string | null, videoUrl: string, thumbnailUrl: string | null, voteCount: number, voteVersion: number, viewerHasVoted: boolean, viewerIsPoet: boolean, frozen: boolean, submittedAt: string, renditions: Array<{ __typename: 'VideoRendition', height: number, url: string }> }> } };
+export type HomeTopPoemsQueryQuery = { __typename: 'Query', votingPoems: { __typename: 'PoemPage', totalCount: number, nodes: Array<{ __typename: 'Poem', id: string, title: string, transcript: string, authorName: string, topicId: string, topicTitle: string, beatTitle: string | null, videoUrl: string | null, thumbnailUrl: string | null, voteCount: number, voteVersion: number, viewerHasVoted: boolean, viewerIsPoet: boolean, frozen: boolean, submittedAt: string, renditions: Array<{ __typename: 'VideoRendition', height: number, url: string }> }> } };
 
 export type PoemPageQueryQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type PoemPageQueryQuery = { __typename: 'Query', poem: { __typename: 'Poem', id: string, title: string, transcript: string, authorName: string, topicId: string, topicTitle: string, beatTitle: string | null, videoUrl: string, thumbnailUrl: string | null, voteCount: number, voteVersion: number, viewerHasVoted: boolean, viewerIsPoet: boolean, frozen: boolean, submittedAt: string, renditions: Array<{ __typename: 'VideoRendition', height: number, url: string }> } | null };
+export type PoemPageQueryQuery = { __typename: 'Query', poem: { __typename: 'Poem', id: string, title: string, transcript: string, authorName: string, topicId: string, topicTitle: string, beatTitle: string | null, videoUrl: string | null, thumbnailUrl: string | null, voteCount: number, voteVersion: number, viewerHasVoted: boolean, viewerIsPoet: boolean, frozen: boolean, submittedAt: string, renditions: Array<{ __typename: 'VideoRendition', height: number, url: string }> } | null };
 
 export type PoemTopicVotingQueryQueryVariables = Exact<{
   topicId: string | number;
@@ -703,9 +703,9 @@ export type VotingPoemsQueryQueryVariables = Exact<{
 }>;
 
 
-export type VotingPoemsQueryQuery = { __typename: 'Query', votingPoems: { __typename: 'PoemPage', totalCount: number, nodes: Array<{ __typename: 'Poem', id: string, title: string, transcript: string, authorName: string, topicId: string, topicTitle: string, beatTitle: string | null, videoUrl: string, thumbnailUrl: string | null, voteCount: number, voteVersion: number, viewerHasVoted: boolean, viewerIsPoet: boolean, frozen: boolean, submittedAt: string, renditions: Array<{ __typename: 'VideoRendition', height: number, url: string }> }> } };
+export type VotingPoemsQueryQuery = { __typename: 'Query', votingPoems: { __typename: 'PoemPage', totalCount: number, nodes: Array<{ __typename: 'Poem', id: string, title: string, transcript: string, authorName: string, topicId: string, topicTitle: string, beatTitle: string | null, videoUrl: string | null, thumbnailUrl: string | null, voteCount: number, voteVersion: number, viewerHasVoted: boolean, viewerIsPoet: boolean, frozen: boolean, submittedAt: string, renditions: Array<{ __typename: 'VideoRendition', height: number, url: string }> }> } };
 
-export type PoemCard_PoemFragment = { __typename: 'Poem', id: string, title: string, transcript: string, authorName: string, topicId: string, topicTitle: string, beatTitle: string | null, videoUrl: string, thumbnailUrl: string | null, voteCount: number, voteVersion: number, viewerHasVoted: boolean, viewerIsPoet: boolean, frozen: boolean, submittedAt: string, renditions: Array<{ __typename: 'VideoRendition', height: number, url: string }> };
+export type PoemCard_PoemFragment = { __typename: 'Poem', id: string, title: string, transcript: string, authorName: string, topicId: string, topicTitle: string, beatTitle: string | null, videoUrl: string | null, thumbnailUrl: string | null, voteCount: number, voteVersion: number, viewerHasVoted: boolean, viewerIsPoet: boolean, frozen: boolean, submittedAt: string, renditions: Array<{ __typename: 'VideoRendition', height: number, url: string }> };
 
 export type TopicVotingState_VotingFragment = { __typename: 'TopicVoting', topicId: string, votingEndsAt: string | null, votingOpen: boolean, bountyTarget: number, bountyCents: number, decidedAt: string | null, bountyPoem: { __typename: 'Poem', id: string, title: string, authorName: string } | null, winner: { __typename: 'Poem', id: string, title: string, authorName: string, voteCount: number } | null };
 
