@@ -280,7 +280,7 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Signs in, as login does, only when the account is an admin. */
   adminLogin: LoginPayload;
-  /** Approves a pending submission: it goes up for voting and earns its poet R50. */
+  /** Approves a pending submission once its video is processed (see approvalBlockedReason): it goes up for voting and earns its poet R50. */
   approveSubmission: SubmissionPayload;
   /** Changes the password; every other session of the account ends. */
   changePassword: MessagePayload;
@@ -880,6 +880,8 @@ export type SignInOptions = {
 /** A submission as its poet and admins see it. */
 export type Submission = {
   __typename?: 'Submission';
+  /** Why this pending submission cannot be approved yet (its video is not processed); null when it can be, and once it is not pending. */
+  approvalBlockedReason?: Maybe<Scalars['String']['output']>;
   /** The R50 earned by approval, once approved. */
   approvalReward?: Maybe<Reward>;
   /** The poet's public name, or 'Anonymous Poet'. Never an email address. */
@@ -1786,6 +1788,7 @@ export type SignInOptionsResolvers<ContextType = Context, ParentType extends Res
 };
 
 export type SubmissionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Submission'] = ResolversParentTypes['Submission']> = {
+  approvalBlockedReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   approvalReward?: Resolver<Maybe<ResolversTypes['Reward']>, ParentType, ContextType>;
   authorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   beatId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;

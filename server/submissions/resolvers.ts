@@ -5,7 +5,7 @@ import { mediaUrl } from '../media/urls';
 import { originalsArePublic } from '../media/visibility';
 import { isAdmin, requireViewer } from '../sessions/viewer';
 import { pendingCount, mySubmissions, publicPoem, recentSubmissions, reviewSubmissions, submissionHistory, visibleSubmission } from './queries';
-import { approveSubmission, rejectSubmission, takeDownSubmission } from './review';
+import { approvalBlockedReason, approveSubmission, rejectSubmission, takeDownSubmission } from './review';
 import { adminStats } from './stats';
 import { submitPoem, withdrawSubmission } from './submit';
 import { authorNameOf, isPublicSubmission, requireSubmissionView, type SubmissionView } from './view';
@@ -70,6 +70,7 @@ export const submissionResolvers: Resolvers = {
   Submission: {
     ...sharedFields,
     videoUrl: (submission, _args, context) => originalUrlOf(context, submission),
+    approvalBlockedReason: (submission, _args, context) => approvalBlockedReason(context.runtime, submission),
     submitter: (submission, _args, context) => (isAdmin(context.viewer) ? submission.author : null),
     takenDown: (submission) => submission.takenDownAt !== null,
     approvalReward: (submission) =>

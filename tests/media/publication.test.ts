@@ -1,10 +1,14 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { mailMessages, rewards, submissionEvents, submissions, users } from '../../server/db/schema';
+import { APPROVAL_BLOCKS } from '../../server/submissions/review';
 import { makeClip, probeTags } from '../utils/clips';
-import { gql } from '../utils/graphql';
+import { errorCode, gql } from '../utils/graphql';
 import { queueDrained } from '../utils/jobs';
-import { poetsAndAdmin, seedTopic, type SignedIn } from '../utils/scenarios';
+import { mp4Bytes } from '../utils/mediaFiles';
+import { markVideoProcessed, poetsAndAdmin, seedSubmission, seedTopic, type SignedIn } from '../utils/scenarios';
 import { startTestServer, type TestServer } from '../utils/server';
 import { uploadGql } from '../utils/upload';
 
@@ -16,12 +20,14 @@ const STREAM_TITLE = 'Thandi front camera';
 
 const SUBMIT = `mutation Submit($input: SubmitPoemInput!) { submitPoem(input: $input) { submission { id } } }`;
 const APPROVE = `mutation Approve($id: ID!) { approveSubmission(input: { id: $id }) { submission { status } } }`;
-const SUBMISSION = `query Submission($id: ID!) { submission(id: $id) { processingState videoUrl } }`;
+const REJECT = `mutation Reject($id: ID!) { rejectSubmission(input: { id: $id, reason: "Unplayable." }) { submission { status } } }`;
+const SUBMISSION = `query Submission($id: ID!) { submission(id: $id) { processingState videoUrl approvalBlockedReason } }`;
 const POEM = `query Poem($id: ID!) { poem(id: $id) { videoUrl thumbnailUrl renditions { height url } } }`;
 
 interface AdminView {
   processingState: string;
   videoUrl: string;
+  approvalBlockedReason: string | null;
 }
 
 interface PublicPoem {
@@ -108,4 +114,43 @@ describe("what a poem's publication makes public", () => {
     expect(Buffer.from(await (await fetch(`${server.url}${original}`)).arrayBuffer()).equals(clip)).toBe(true);
     expect((await fetch(`${server.url}${original.split('?')[0]}`)).status).toBe(404);
   });
+
+  it('refuses to approve a poem before its video is processed, changing nothing, and allows it once it is', async () => {
+    for (const processingState of ['queued', 'processing'] as const) {
+      const submission = await seedSubmission(server.db, { userId: poet.user.id, topicId, processingState });
+      expect((await adminView(submission.id)).approvalBlockedReason).toBe(APPROVAL_BLOCKS.processing);
+      const before = await everythingAbout(submission.id);
+
+      const refused = await gql(server, APPROVE, { id: submission.id }, { token: admin.token });
+      expect(refused.errors?.[0]).toMatchObject({ message: APPROVAL_BLOCKS.processing, extensions: { code: 'CONFLICT' } });
+      expect(await everythingAbout(submission.id)).toEqual(before);
+
+      await markVideoProcessed(server.db, submission.id);
+      expect((await adminView(submission.id)).approvalBlockedReason).toBeNull();
+      expect((await gql(server, APPROVE, { id: submission.id }, { token: admin.token })).errors).toBeUndefined();
+    }
+  });
+
+  it('refuses to approve a video that could not be processed; it can still be rejected', async () => {
+    const id = await submit(mp4Bytes(), 'damaged.mp4');
+    await queueDrained(server, 'transcode-video');
+    expect(await adminView(id)).toMatchObject({ processingState: 'FAILED', approvalBlockedReason: APPROVAL_BLOCKS.failed });
+
+    const refused = await gql(server, APPROVE, { id }, { token: admin.token });
+    expect(refused.errors?.[0]?.message).toBe(APPROVAL_BLOCKS.failed);
+    expect(errorCode(refused)).toBe('CONFLICT');
+    expect((await gql(server, REJECT, { id }, { token: admin.token })).data).toEqual({ rejectSubmission: { submission: { status: 'REJECTED' } } });
+  });
+
+  /** The submission's row, its history, its rewards, its poet's counts and the poet's mail. */
+  async function everythingAbout(id: string) {
+    const [row] = await server.db.select().from(submissions).where(eq(submissions.id, id));
+    return {
+      row,
+      history: await server.db.select().from(submissionEvents).where(eq(submissionEvents.submissionId, id)),
+      rewards: await server.db.select().from(rewards).where(eq(rewards.submissionId, id)),
+      poet: (await server.db.select({ accepted: users.poemsAccepted }).from(users).where(eq(users.id, poet.user.id)))[0],
+      mail: await server.db.select({ id: mailMessages.id }).from(mailMessages).where(eq(mailMessages.toAddress, poet.user.email)),
+    };
+  }
 });

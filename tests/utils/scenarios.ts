@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { canonicalEmail } from '../../server/accounts/email';
 import { synthesiseDrumLoop } from '../../server/beats/synth';
-import type { Database } from '../../server/db/client';
+import type { Database, Queryable } from '../../server/db/client';
 import {
   beats,
   submissions,
@@ -17,6 +17,7 @@ import {
   type TopicRow,
   type UserRow,
 } from '../../server/db/schema';
+import { publish } from '../../server/events/hub';
 import { createSession } from '../../server/sessions/sessions';
 import { MEDIA_PROCESSING_VERSION } from '../../server/submissions/processing';
 import { storeMediaFile } from './mediaFiles';
@@ -131,7 +132,7 @@ export interface SeedRendition {
  * (by default one at 720 lines naming no stored file), so an admin may approve it.
  */
 export async function markVideoProcessed(
-  db: Database,
+  db: Queryable,
   submissionId: string,
   renditions: SeedRendition[] = [{ key: `renditions/${randomUUID()}.mp4`, height: 720, size: 1024 }],
 ): Promise<SubmissionRow> {
@@ -143,6 +144,14 @@ export async function markVideoProcessed(
     .returning();
   if (!row) throw new Error('markVideoProcessed found no submission');
   return row;
+}
+
+/** Marks a submission's video processed and announces it, as its transcoding job does, so open screens change live. */
+export async function finishVideoProcessing(server: TestServer, submissionId: string): Promise<void> {
+  await server.db.transaction(async (tx) => {
+    const row = await markVideoProcessed(tx, submissionId);
+    await publish(tx, { type: 'submission.changed', submissionId, userId: row.userId });
+  });
 }
 
 /** A submission whose video is processed (see markVideoProcessed); pending unless told otherwise. */
