@@ -4,10 +4,11 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { mailMessages, rewards, submissionEvents, submissions, users } from '../../server/db/schema';
 import { APPROVAL_BLOCKS } from '../../server/submissions/review';
-import { makeClip, probeTags } from '../utils/clips';
+import { makeClip } from '../utils/clips';
 import { errorCode, gql } from '../utils/graphql';
 import { queueDrained } from '../utils/jobs';
 import { mp4Bytes } from '../utils/mediaFiles';
+import { movWithTags, probeTags } from '../utils/mediaTags';
 import { markVideoProcessed, poetsAndAdmin, seedSubmission, seedTopic, type SignedIn } from '../utils/scenarios';
 import { startTestServer, type TestServer } from '../utils/server';
 import { uploadGql } from '../utils/upload';
@@ -77,12 +78,9 @@ describe("what a poem's publication makes public", () => {
   const carried = (text: string) => [TITLE, LOCATION, STREAM_TITLE].filter((tag) => text.includes(tag));
 
   it("publishes only the renditions and the poster, none carrying the upload's title or location, and keeps the upload private", async () => {
-    const clip = await makeClip({
-      seconds: 1,
-      width: 1280,
-      height: 720,
-      container: 'mov',
-      tags: { file: { title: TITLE, location: LOCATION }, video: { title: STREAM_TITLE } },
+    const clip = await movWithTags(await makeClip({ seconds: 1, width: 1280, height: 720, container: 'mp4' }), {
+      file: { title: TITLE, location: LOCATION },
+      video: { title: STREAM_TITLE },
     });
     // The upload does carry them, so finding none below means something.
     expect(carried(clip.toString('latin1'))).toEqual([TITLE, LOCATION, STREAM_TITLE]);

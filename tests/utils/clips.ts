@@ -10,16 +10,12 @@ export interface ClipOptions {
   seconds: number;
   width: number;
   height: number;
-  /** WebM/VP8 as a browser records, or H.264 in MP4 or in QuickTime MOV, as phones record. */
-  container: 'webm' | 'mp4' | 'mov';
-  /** Tags written into the file: its own (title, location, ...) and its video stream's. */
-  tags?: { file?: Record<string, string>; video?: Record<string, string> };
+  /** WebM/VP8 as a browser records, or MP4/H.264. */
+  container: 'webm' | 'mp4';
 }
 
-const tagArguments = (option: string, tags: Record<string, string> = {}) => Object.entries(tags).flatMap(([name, value]) => [option, `${name}=${value}`]);
-
 /** A test pattern with a tone, made by ffmpeg for the test: tiny, fast to make, and real media. */
-export async function makeClip({ seconds, width, height, container, tags }: ClipOptions): Promise<Buffer> {
+export async function makeClip({ seconds, width, height, container }: ClipOptions): Promise<Buffer> {
   const folder = await mkdtemp(path.join(tmpdir(), 'spoken-clip-'));
   const file = path.join(folder, `clip.${container}`);
   const codecs = container === 'webm' ? ['-c:v', 'libvpx', '-deadline', 'realtime', '-cpu-used', '8', '-b:v', '1M', '-c:a', 'libopus'] : ['-c:v', 'libx264', '-preset', 'ultrafast', '-c:a', 'aac'];
@@ -28,7 +24,7 @@ export async function makeClip({ seconds, width, height, container, tags }: Clip
       '-v', 'error', '-y',
       '-f', 'lavfi', '-i', `testsrc2=size=${width}x${height}:rate=24:duration=${seconds}`,
       '-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`,
-      ...codecs, ...tagArguments('-metadata', tags?.file), ...tagArguments('-metadata:s:v:0', tags?.video), '-shortest', file,
+      ...codecs, '-shortest', file,
     ]);
     return await readFile(file);
   } finally {
@@ -49,12 +45,6 @@ export async function describeMedia(source: string): Promise<MediaDescription> {
     durationSeconds: Number(parsed.format.duration),
     streams: parsed.streams.map((stream) => ({ codec: stream.codec_name, width: stream.width, height: stream.height })),
   };
-}
-
-/** The tags ffprobe reads in a file or a URL, as its JSON: the container's and each stream's. */
-export async function probeTags(source: string): Promise<string> {
-  const { stdout } = await run('ffprobe', ['-v', 'error', '-show_entries', 'format_tags:stream_tags', '-of', 'json', source]);
-  return stdout;
 }
 
 /** The types of an MP4's top-level boxes, in file order: a play-ready file has 'moov' before 'mdat'. */
