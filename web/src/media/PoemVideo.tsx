@@ -52,7 +52,7 @@ export function PoemVideo({ urls, posterUrl, label, playWhenVisible = false, cla
   const preferred = viewer.status === 'signedIn' ? viewer.account.preferredVideoQuality : 'HIGH';
   const sources = videoSources(urls, preferred);
   const video = useRef<HTMLVideoElement>(null);
-  // Counted only with a player, so the observer starts when a player replaces the notice.
+  // Only while there is a player, so that watching starts once one replaces the notice.
   usePlayWhenVisible(video, playWhenVisible && sources.length > 0);
   const classes = className ? `poem-video ${className}` : 'poem-video';
 
