@@ -78,7 +78,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   await hub.start();
   const mediaTools = await requireMediaTools(config, log);
   const jobs = await startJobQueue(connection, { takeoverAfterS: config.jobTakeoverAfterS, worker: config.worker !== 'off', log });
-  const mailer = createMailer({ smtp: config.smtpUrl !== undefined, log });
+  // In production mail always goes out: every instance that serves people has SMTP_URL, and their
+  // mail workers also send what a worker-only instance (which may have none) queues.
+  const mailer = createMailer({ smtp: config.smtpUrl !== undefined || config.isProduction, log });
   const mailWorker = config.smtpUrl
     ? startMailWorker({ db: connection.db, hub, log, smtpUrl: config.smtpUrl, from: config.mailFrom })
     : undefined;

@@ -75,7 +75,7 @@ export interface Config {
   databaseUrl: string | undefined;
   publicUrl: string;
   secrets: Secrets;
-  /** True when secrets were generated and stored under DATA_DIR rather than given. */
+  /** True when secrets were generated and stored under DATA_DIR rather than given (never in production). */
   generatedSecrets: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -108,9 +108,19 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+/** What production needs of an instance that serves people. */
+const PRODUCTION_SETTINGS = ['JWT_SECRET', 'BANK_DETAILS_KEY', 'ADMIN_PASSCODE', 'IDENTITY_HASH_KEY', 'PUBLIC_URL', 'SMTP_URL', 'DATABASE_URL'] as const;
+/**
+ * What production needs of a worker-only instance: the shared database, and the address its mail
+ * links name. It signs no sessions or URLs, reads no bank details, checks no passcode and hashes no
+ * address, and its mail is sent by the app instances' mail workers.
+ */
+const WORKER_PRODUCTION_SETTINGS = ['PUBLIC_URL', 'DATABASE_URL'] as const;
+
 /**
  * Reads and validates the environment. In production every secret, PUBLIC_URL and SMTP_URL must be
- * given; elsewhere missing secrets are generated once and kept in DATA_DIR/secrets.json.
+ * given, except on a worker-only instance, whose missing secrets are random and held in memory;
+ * elsewhere missing secrets are generated once and kept in DATA_DIR/secrets.json.
  */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(source);
@@ -123,14 +133,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR);
 
   if (isProduction) {
-    const missing = (['JWT_SECRET', 'BANK_DETAILS_KEY', 'ADMIN_PASSCODE', 'IDENTITY_HASH_KEY', 'PUBLIC_URL', 'SMTP_URL', 'DATABASE_URL'] as const)
-      .filter((name) => env[name] === undefined);
+    const missing = (env.WORKER === 'only' ? WORKER_PRODUCTION_SETTINGS : PRODUCTION_SETTINGS).filter((name) => env[name] === undefined);
     if (missing.length > 0) {
       throw new ConfigError(`Production needs these settings: ${missing.join(', ')}`);
     }
   }
 
-  const { secrets, generated } = resolveSecrets(env, dataDir);
+  // Production writes no secrets: only a worker-only instance gets this far without them all.
+  const { secrets, generated } = resolveSecrets(env, isProduction ? undefined : path.join(dataDir, 'secrets.json'));
   const port = env.PORT;
 
   return {
@@ -191,19 +201,23 @@ const generators: { [K in keyof StoredSecrets]: () => string } = {
   identityHashKey: () => randomBytes(32).toString('hex'),
 };
 
-function resolveSecrets(env: Env, dataDir: string): { secrets: Secrets; generated: boolean } {
+/**
+ * The given secrets, with any missing ones taken from `file` (generated and saved there the first
+ * time), or without a file random for this process's lifetime only.
+ */
+function resolveSecrets(env: Env, file: string | undefined): { secrets: Secrets; generated: boolean } {
   const given = {
     jwtSecret: env.JWT_SECRET,
     bankDetailsKey: env.BANK_DETAILS_KEY?.toLowerCase(),
     adminPasscode: env.ADMIN_PASSCODE,
     identityHashKey: env.IDENTITY_HASH_KEY?.toLowerCase(),
   };
-  let stored: StoredSecrets | undefined;
+  let fallback: StoredSecrets | undefined;
   const complete = given.jwtSecret && given.bankDetailsKey && given.adminPasscode && given.identityHashKey;
   if (!complete) {
-    stored = readOrCreateStoredSecrets(path.join(dataDir, 'secrets.json'));
+    fallback = file ? readOrCreateStoredSecrets(file) : generateSecrets();
   }
-  const pick = <K extends keyof typeof given>(key: K): string => (given[key] ?? stored?.[key]) as string;
+  const pick = <K extends keyof typeof given>(key: K): string => (given[key] ?? fallback?.[key]) as string;
   return {
     secrets: {
       jwtSecret: pick('jwtSecret'),
@@ -211,7 +225,16 @@ function resolveSecrets(env: Env, dataDir: string): { secrets: Secrets; generate
       adminPasscode: pick('adminPasscode'),
       identityHashKey: Buffer.from(pick('identityHashKey'), 'hex'),
     },
-    generated: !complete,
+    generated: !complete && file !== undefined,
+  };
+}
+
+function generateSecrets(): StoredSecrets {
+  return {
+    jwtSecret: generators.jwtSecret(),
+    bankDetailsKey: generators.bankDetailsKey(),
+    adminPasscode: generators.adminPasscode(),
+    identityHashKey: generators.identityHashKey(),
   };
 }
 

@@ -280,7 +280,7 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Signs in, as login does, only when the account is an admin. */
   adminLogin: LoginPayload;
-  /** Approves a pending submission: it goes up for voting and earns its poet R50. */
+  /** Approves a pending submission once its video is processed (see approvalBlockedReason): it goes up for voting and earns its poet R50. */
   approveSubmission: SubmissionPayload;
   /** Changes the password; every other session of the account ends. */
   changePassword: MessagePayload;
@@ -562,8 +562,11 @@ export type Poem = {
   topicId: Scalars['ID']['output'];
   topicTitle: Scalars['String']['output'];
   transcript: Scalars['String']['output'];
-  /** The video as uploaded. */
-  videoUrl: Scalars['String']['output'];
+  /**
+   * The video as uploaded, only on a server that cannot process videos (a development machine
+   * without ffmpeg), where it is all there is to play; null everywhere else: the renditions play.
+   */
+  videoUrl?: Maybe<Scalars['String']['output']>;
   /** Whether the signed-in viewer has voted for it; false for visitors. */
   viewerHasVoted: Scalars['Boolean']['output'];
   /** Whether the signed-in viewer is its poet, who may not vote for it; false for visitors. */
@@ -592,7 +595,7 @@ export type PoemTally = {
   voteVersion: Scalars['Int']['output'];
 };
 
-/** Renditions, poster and duration are made by a job after upload; until then the original plays. */
+/** Renditions, poster and duration are made by a job after upload; until then only the poet and admins can play the original. */
 export type ProcessingState =
   /** The video could not be processed; processingError says why. */
   | 'failed'
@@ -877,6 +880,8 @@ export type SignInOptions = {
 /** A submission as its poet and admins see it. */
 export type Submission = {
   __typename?: 'Submission';
+  /** Why this pending submission cannot be approved yet (its video is not processed); null when it can be, and once it is not pending. */
+  approvalBlockedReason?: Maybe<Scalars['String']['output']>;
   /** The R50 earned by approval, once approved. */
   approvalReward?: Maybe<Reward>;
   /** The poet's public name, or 'Anonymous Poet'. Never an email address. */
@@ -912,7 +917,11 @@ export type Submission = {
   topicTitle: Scalars['String']['output'];
   transcript: Scalars['String']['output'];
   updatedAt: Scalars['DateTime']['output'];
-  /** The video as uploaded: always playable where the browser supports its format. */
+  /**
+   * The video as uploaded, for its poet and admins: a link that expires in 15 minutes. It is never
+   * published, except on a server that cannot process videos (a development machine without ffmpeg),
+   * where a public poem's upload is a plain path.
+   */
   videoUrl: Scalars['String']['output'];
   voteCount: Scalars['Int']['output'];
 };
@@ -1185,7 +1194,7 @@ export type VideoRendition = {
   __typename?: 'VideoRendition';
   /** Lines of the picture's shorter side: 1080, 720 or 480, or the source's own when it is smaller. */
   height: Scalars['Int']['output'];
-  /** A plain path when the poem is public, a link that expires in 15 minutes otherwise, like videoUrl. */
+  /** A plain path when the poem is public, a link that expires in 15 minutes otherwise. */
   url: Scalars['String']['output'];
 };
 
@@ -1678,7 +1687,7 @@ export type PoemResolvers<ContextType = Context, ParentType extends ResolversPar
   topicId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   topicTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   transcript?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  videoUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  videoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   viewerHasVoted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerIsPoet?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   voteCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1779,6 +1788,7 @@ export type SignInOptionsResolvers<ContextType = Context, ParentType extends Res
 };
 
 export type SubmissionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Submission'] = ResolversParentTypes['Submission']> = {
+  approvalBlockedReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   approvalReward?: Resolver<Maybe<ResolversTypes['Reward']>, ParentType, ContextType>;
   authorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   beatId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;

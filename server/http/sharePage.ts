@@ -1,4 +1,5 @@
 import { mediaUrl } from '../media/urls';
+import { originalsArePublic } from '../media/visibility';
 import type { Runtime } from '../runtime';
 import { findPublicPoem } from '../submissions/queries';
 import { authorNameOf, type SubmissionView } from '../submissions/view';
@@ -27,20 +28,33 @@ function poemTitle(poem: Pick<SubmissionView, 'id' | 'title'>): string {
   return poem.title.trim() || `Poem #${poem.id.slice(-6)}`;
 }
 
-function shareCardOf(runtime: Pick<Runtime, 'config' | 'media'>, poem: SubmissionView): ShareCard {
+type ShareRuntime = Pick<Runtime, 'config' | 'media' | 'mediaTools'>;
+
+/** The file a link preview plays: the largest rendition, else the upload only where uploads are public, else none. */
+export function shareVideoOf(
+  poem: Pick<SubmissionView, 'renditions' | 'videoKey' | 'fileType'>,
+  originalsPublic: boolean,
+): { key: string; type: string } | undefined {
+  const [largest] = poem.renditions;
+  if (largest) return { key: largest.fileKey, type: 'video/mp4' };
+  return originalsPublic ? { key: poem.videoKey, type: poem.fileType } : undefined;
+}
+
+function shareCardOf(runtime: ShareRuntime, poem: SubmissionView): ShareCard {
   const absolute = (key: string) => `${runtime.config.publicUrl}${mediaUrl(runtime, key, true)}`;
   const topic = poem.topic?.title ?? poem.topicTitle ?? 'Unknown Topic';
+  const video = shareVideoOf(poem, originalsArePublic(runtime));
   return {
     title: poemTitle(poem),
     description: `A spoken-word poem by ${authorNameOf(poem.author)} on ${topic} — watch and vote on Spoken.`,
     url: `${runtime.config.publicUrl}/poems/${poem.id}`,
     imageUrl: poem.thumbnailKey ? absolute(poem.thumbnailKey) : undefined,
-    video: { url: absolute(poem.videoKey), type: poem.fileType },
+    video: video ? { url: absolute(video.key), type: video.type } : undefined,
   };
 }
 
 /** The link preview of a poem on public view; undefined for a malformed, unknown or non-public id. */
-export async function poemShareCard(runtime: Pick<Runtime, 'config' | 'media' | 'db'>, id: string): Promise<ShareCard | undefined> {
+export async function poemShareCard(runtime: ShareRuntime & Pick<Runtime, 'db'>, id: string): Promise<ShareCard | undefined> {
   const poem = await findPublicPoem(runtime.db, id);
   return poem ? shareCardOf(runtime, poem) : undefined;
 }

@@ -24,8 +24,9 @@ export async function deleteMailTo(tx: Queryable, address: string): Promise<void
 }
 
 /**
- * With SMTP the mail worker sends what is queued. Without it (the embedded default) messages stay
- * in the table as the development outbox, readable at /dev/outbox, and are logged whole.
+ * With `smtp` a mail worker sends what is queued: this instance's, or another instance's when this
+ * one has none (a worker-only instance). Without it (the embedded default) messages stay in the
+ * table as the development outbox, readable at /dev/outbox, and are logged whole.
  */
 export function createMailer(options: { smtp: boolean; log: Logger }): Mailer {
   return {

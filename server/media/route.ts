@@ -4,7 +4,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import type { Runtime } from '../runtime';
 import { parseRange } from './range';
 import { isMediaKey } from './store';
-import { isPublicMedia } from './visibility';
+import { isPublicMedia, originalsArePublic } from './visibility';
 
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
   mp4: 'video/mp4',
@@ -70,7 +70,7 @@ export function mediaRoute(runtime: Runtime): RequestHandler {
     const key = request.path.slice(1);
     if (!isMediaKey(key)) return notFound(response);
     const signed = hasValidSignature(runtime, key, request);
-    if (!signed && !(await isPublicMedia(runtime.db, key))) return notFound(response);
+    if (!signed && !(await isPublicMedia(runtime.db, key, { originalsPublic: originalsArePublic(runtime) }))) return notFound(response);
     const file = await runtime.media.stat(key);
     if (!file) return notFound(response);
 

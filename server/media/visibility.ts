@@ -1,12 +1,23 @@
 import { and, eq, exists, inArray, isNull, or } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { beats, submissions, videoRenditions } from '../db/schema';
+import type { Runtime } from '../runtime';
 
 /**
- * True when anyone may fetch the file under `key`: it is the file of an active beat, or a video,
- * rendition or thumbnail of a poem on public view (approved or paid, not taken down).
+ * Whether a public poem's original upload is public too. Only where the server cannot make
+ * renditions (a development machine without ffmpeg) is the upload all there is to play; everywhere
+ * else only our own renditions and posters are published, and the upload stays with its poet and admins.
  */
-export async function isPublicMedia(db: Queryable, key: string): Promise<boolean> {
+export function originalsArePublic(runtime: Pick<Runtime, 'mediaTools'>): boolean {
+  return runtime.mediaTools === null;
+}
+
+/**
+ * True when anyone may fetch the file under `key`: it is the file of an active beat, or a rendition
+ * or poster of a poem on public view (approved or paid, not taken down), or that poem's original
+ * upload when `originalsPublic` (see originalsArePublic).
+ */
+export async function isPublicMedia(db: Queryable, key: string, { originalsPublic }: { originalsPublic: boolean }): Promise<boolean> {
   const [beat, poem] = await Promise.all([
     db
       .select({ id: beats.id })
@@ -21,7 +32,7 @@ export async function isPublicMedia(db: Queryable, key: string): Promise<boolean
           inArray(submissions.status, ['approved', 'paid']),
           isNull(submissions.takenDownAt),
           or(
-            eq(submissions.videoKey, key),
+            originalsPublic ? eq(submissions.videoKey, key) : undefined,
             eq(submissions.thumbnailKey, key),
             exists(
               db

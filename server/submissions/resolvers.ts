@@ -2,9 +2,10 @@ import type { Resolvers, SubmissionResolvers } from '../__generated__/resolvers'
 import type { Context } from '../context';
 import type { EventOf } from '../events/types';
 import { mediaUrl } from '../media/urls';
+import { originalsArePublic } from '../media/visibility';
 import { isAdmin, requireViewer } from '../sessions/viewer';
 import { pendingCount, mySubmissions, publicPoem, recentSubmissions, reviewSubmissions, submissionHistory, visibleSubmission } from './queries';
-import { approveSubmission, rejectSubmission, takeDownSubmission } from './review';
+import { approvalBlockedReason, approveSubmission, rejectSubmission, takeDownSubmission } from './review';
 import { adminStats } from './stats';
 import { submitPoem, withdrawSubmission } from './submit';
 import { authorNameOf, isPublicSubmission, requireSubmissionView, type SubmissionView } from './view';
@@ -13,11 +14,15 @@ function urlOf(context: Context, submission: SubmissionView, key: string | null)
   return key ? mediaUrl(context.runtime, key, isPublicSubmission(submission)) : null;
 }
 
+/** The upload as it came: signed, unless the server cannot make renditions and the poem is public. */
+function originalUrlOf(context: Context, submission: SubmissionView): string {
+  return mediaUrl(context.runtime, submission.videoKey, originalsArePublic(context.runtime) && isPublicSubmission(submission));
+}
+
 /** The fields a Submission and a public Poem share. */
 const sharedFields = {
   authorName: (submission: SubmissionView) => authorNameOf(submission.author),
   topicTitle: (submission: SubmissionView) => submission.topic?.title ?? submission.topicTitle ?? 'Unknown Topic',
-  videoUrl: (submission: SubmissionView, _args: unknown, context: Context) => urlOf(context, submission, submission.videoKey) as string,
   renditions: (submission: SubmissionView, _args: unknown, context: Context) =>
     submission.renditions.map((rendition) => ({ height: rendition.height, url: urlOf(context, submission, rendition.fileKey) as string })),
   thumbnailUrl: (submission: SubmissionView, _args: unknown, context: Context) => urlOf(context, submission, submission.thumbnailKey),
@@ -64,6 +69,8 @@ export const submissionResolvers: Resolvers = {
   },
   Submission: {
     ...sharedFields,
+    videoUrl: (submission, _args, context) => originalUrlOf(context, submission),
+    approvalBlockedReason: (submission, _args, context) => approvalBlockedReason(context.runtime, submission),
     submitter: (submission, _args, context) => (isAdmin(context.viewer) ? submission.author : null),
     takenDown: (submission) => submission.takenDownAt !== null,
     approvalReward: (submission) =>
@@ -71,5 +78,8 @@ export const submissionResolvers: Resolvers = {
         ? { ...submission.approvalReward, submissionTitle: submission.title, submittedAt: submission.submittedAt, poet: submission.author }
         : null,
   },
-  Poem: sharedFields,
+  Poem: {
+    ...sharedFields,
+    videoUrl: (poem, _args, context) => (originalsArePublic(context.runtime) ? originalUrlOf(context, poem) : null),
+  },
 };

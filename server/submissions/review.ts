@@ -6,12 +6,28 @@ import { submissions, type SubmissionRow } from '../db/schema';
 import { ConflictError, UserInputError } from '../errors';
 import { publish } from '../events/hub';
 import { addReward } from '../rewards/ledger';
+import type { Runtime } from '../runtime';
 import { requireViewer } from '../sessions/viewer';
 import { recordEvent } from './history';
 import { approvedMail, rejectedMail } from './mails';
 import { mayMailPoet, requireSubmissionView, type SubmissionView } from './view';
 
 const TEXT_MAX = 1000;
+
+export const APPROVAL_BLOCKS = {
+  processing: 'This video is still being processed. You can approve it once it is ready.',
+  failed: 'This video could not be processed, so it cannot be approved.',
+} as const;
+
+/**
+ * Why a pending submission cannot be approved yet; null when it can, and for one that is not
+ * pending. Approving publishes a poem, and only its renditions are published, so they must exist
+ * first wherever they can be made.
+ */
+export function approvalBlockedReason(runtime: Pick<Runtime, 'mediaTools'>, submission: Pick<SubmissionRow, 'status' | 'processingState'>): string | null {
+  if (submission.status !== 'pending' || runtime.mediaTools === null || submission.processingState === 'ready') return null;
+  return submission.processingState === 'failed' ? APPROVAL_BLOCKS.failed : APPROVAL_BLOCKS.processing;
+}
 
 function optionalText(value: string | null | undefined, field: string): string | null {
   const text = value?.trim() ?? '';
@@ -45,11 +61,17 @@ async function transition(
   return row;
 }
 
-/** Approves a pending poem: it goes public, its poet's count rises and R50 enters the ledger, all at once. */
+/**
+ * Approves a pending poem whose video is processed: it goes public, its poet's count rises and R50
+ * enters the ledger, all at once. CONFLICT while its video is not ready, changing nothing.
+ */
 export async function approveSubmission(context: Context, id: string, feedbackInput?: string | null): Promise<SubmissionView> {
   const admin = requireViewer(context).user;
   const feedback = optionalText(feedbackInput, 'feedback');
   const submission = await requireSubmissionView(context.runtime.db, id);
+  // The row read above is enough: a video once ready keeps its renditions, even while it is made again.
+  const blocked = approvalBlockedReason(context.runtime, submission);
+  if (blocked) throw new ConflictError(blocked);
   await context.runtime.db.transaction(async (tx) => {
     const approved = await transition(tx, id, ['pending'], { status: 'approved', feedback, reviewedAt: new Date(), reviewedBy: admin.id });
     await countPoem(tx, approved.userId, 'accepted');

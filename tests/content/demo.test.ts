@@ -2,6 +2,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import { beats, submissions, topics, users } from '../../server/db/schema';
 import { gql } from '../utils/graphql';
 import { startTestServer, type TestServer } from '../utils/server';
+import { until } from '../utils/until';
 
 describe('demo content', () => {
   const started: TestServer[] = [];
@@ -22,7 +23,7 @@ describe('demo content', () => {
   });
 
   it('seeds topics, playable beats and approved poems with clips once, surviving a restart without duplicates', async () => {
-    const first = await start({ env: { SEED_DEMO: 'true' } });
+    const first = await start({ env: { SEED_DEMO: 'true', WORKER: 'in-process' } });
     const seeded = await counted(first.db);
     expect(seeded).toEqual({ demoPoets: 12, topics: 3, beats: 3, approvedPoems: 5 });
     const poems = await first.db.select({ voteCount: submissions.voteCount, rows: sql<number>`(select count(*)::int from votes where votes.poem_id = ${submissions.id})` }).from(submissions);
@@ -37,10 +38,17 @@ describe('demo content', () => {
       expect(response.status).toBe(200);
       expect(beat.fileType).toBe('audio/wav');
     }
-    const [poem] = await first.db.select().from(submissions).limit(1);
-    const publicPoem = await gql<{ poem: { authorName: string; videoUrl: string } }>(first, 'query ($id: ID!) { poem(id: $id) { authorName videoUrl } }', { id: poem?.id });
+    // Demo poems are processed after seeding, like any upload; one done is enough to watch.
+    const poem = await until(
+      async () => (await first.db.select().from(submissions).where(eq(submissions.processingState, 'ready')).limit(1))[0],
+      'no demo poem processed',
+      { timeoutMs: 60_000, intervalMs: 100 },
+    );
+    type DemoPoem = { authorName: string; videoUrl: string | null; renditions: { url: string }[] };
+    const publicPoem = await gql<{ poem: DemoPoem }>(first, 'query ($id: ID!) { poem(id: $id) { authorName videoUrl renditions { url } } }', { id: poem.id });
+    expect(publicPoem.data?.poem).toMatchObject({ videoUrl: null, renditions: [expect.anything()] });
     expect(publicPoem.data?.poem.authorName).not.toMatch(/@/);
-    expect((await fetch(`${first.url}${publicPoem.data?.poem.videoUrl}`)).headers.get('content-type')).toBe('video/mp4');
+    expect((await fetch(`${first.url}${publicPoem.data?.poem.renditions[0]?.url}`)).headers.get('content-type')).toBe('video/mp4');
 
     const restarted = await start({ env: { SEED_DEMO: 'true' }, shareDatabaseWith: first });
     expect(await counted(restarted.db)).toEqual(seeded);

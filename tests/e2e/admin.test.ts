@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { UserRow } from '../../server/db/schema';
 import { synthesiseDrumLoop } from '../../server/beats/synth';
 import { gql } from '../utils/graphql';
-import { seedTopic, signIn } from '../utils/scenarios';
+import { finishVideoProcessing, markVideoProcessed, seedTopic, signIn } from '../utils/scenarios';
 import { startTestServer, type TestServer } from '../utils/server';
 import { uploadGql } from '../utils/upload';
 import { launchBrowser, newVisitor } from './browser';
@@ -73,7 +73,9 @@ describe('The admin console in the browser', () => {
     return id;
   }
 
+  /** Approves a submission as another admin would once its video is processed. */
   async function approveByApi(id: string): Promise<void> {
+    await markVideoProcessed(server.db, id);
     const { token } = await signIn(server, otherAdmin);
     const response = await gql(server, APPROVE, { id }, { token });
     expect(response.errors).toBeUndefined();
@@ -110,16 +112,25 @@ describe('The admin console in the browser', () => {
     await page.getByRole('row', { name: /Harbour Drums/ }).getByRole('button', { name: 'Deactivate Harbour Drums' }).waitFor();
   });
 
-  it('shows a poet’s new submission in the queue without a reload, and approves it', async () => {
+  it('shows a poet’s new submission in the queue without a reload, and approves it once its video is processed', async () => {
     const page = await adminOn('/admin/review');
     await page.getByText(/^\d+ pending submissions?$/).waitFor();
     const { token } = await poet('Nandi Poet');
-    await submit(token, 'Tide Song');
+    const id = await submit(token, 'Tide Song');
 
     const tide = card(page, 'Tide Song');
     await tide.waitFor();
     expect(await tide.textContent()).toContain('Nandi Poet');
-    await tide.getByRole('button', { name: 'Approve' }).click();
+    const approve = tide.getByRole('button', { name: 'Approve' });
+    expect(await approve.isDisabled()).toBe(true);
+    await tide.getByText('This video is still being processed. You can approve it once it is ready.').waitFor();
+    expect(await tide.getByRole('button', { name: 'Reject' }).isEnabled()).toBe(true);
+
+    await finishVideoProcessing(server, id);
+    await tide.getByText('Video: Ready').waitFor();
+    expect(await approve.isEnabled()).toBe(true);
+    expect(await tide.getByText('This video is still being processed.', { exact: false }).count()).toBe(0);
+    await approve.click();
     await tide.getByLabel('Add feedback (optional):').fill('Lovely rhythm.');
     await tide.getByRole('button', { name: 'Confirm Approval' }).click();
     await tide.locator('.badge', { hasText: 'approved' }).waitFor();
@@ -157,7 +168,7 @@ describe('The admin console in the browser', () => {
 
   it('lets one of two admins decide a submission; the other sees the decision and the refusal', async () => {
     const { token } = await poet('Zola Poet');
-    await submit(token, 'Contested');
+    await markVideoProcessed(server.db, await submit(token, 'Contested'));
     const [first, second] = await Promise.all([adminOn('/admin/review'), adminOn('/admin/review', otherAdmin)]);
     await card(first, 'Contested').waitFor();
     await card(second, 'Contested').getByRole('button', { name: 'Approve' }).click();

@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { waitForListeners } from '../utils/events';
 import { gql } from '../utils/graphql';
 import { mp4Bytes, storeMediaFile } from '../utils/mediaFiles';
-import { seedSubmission, seedTopic, signIn } from '../utils/scenarios';
+import { finishVideoProcessing, seedSubmission, seedTopic, signIn } from '../utils/scenarios';
 import { startTestServer, type TestServer } from '../utils/server';
 import { currentPath, launchBrowser, newVisitor, waitForPath } from './browser';
 import { mailedLink } from './outbox';
@@ -74,6 +74,7 @@ describe('The poet dashboard', () => {
     const submission = pending.data?.reviewSubmissions.nodes.find((node) => node.title === 'Streetlamp Psalm');
     if (!submission) throw new Error('The upload is not waiting for review');
     await waitForListeners(server, 'submission.changed');
+    await finishVideoProcessing(server, submission.id);
     const approved = await gql(server, APPROVE, { id: submission.id, feedback: 'The hum in the last line is perfect.' }, { token: admin.token });
     expect(approved.errors).toBeUndefined();
 

@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { GALLERY_POEMS } from '../../server/gallery/poems';
 import { gql } from '../utils/graphql';
 import { storeMediaFile } from '../utils/mediaFiles';
-import { seedBeat, seedSubmission, seedTopic, signedInPoets, signIn } from '../utils/scenarios';
+import { seedBeat, seedProcessedSubmission, seedTopic, signedInPoets, signIn, storePlayableRendition } from '../utils/scenarios';
 import { startTestServer, type TestServer } from '../utils/server';
 import { expectAccessible } from './axe';
 import { launchBrowser, newVisitor } from './browser';
@@ -85,16 +85,20 @@ async function seedContent(server: TestServer) {
   const topic = await seedTopic(server.db, { title: 'Ubuntu', description: 'A person is a person through other people.' });
   const beat = await seedBeat(server, { title: 'Township Groove' });
   const poem = async (title: string) =>
-    seedSubmission(server.db, {
-      userId: poet.id,
-      topicId: topic.id,
-      beatId: beat.id,
-      beatTitle: beat.title,
-      title,
-      transcript: 'My grandfather said a person is a person through other people.',
-      videoKey: await storeMediaFile(server, video, 'videos'),
-      fileSize: video.length,
-    });
+    seedProcessedSubmission(
+      server.db,
+      {
+        userId: poet.id,
+        topicId: topic.id,
+        beatId: beat.id,
+        beatTitle: beat.title,
+        title,
+        transcript: 'My grandfather said a person is a person through other people.',
+        videoKey: await storeMediaFile(server, video, 'videos'),
+        fileSize: video.length,
+      },
+      [await storePlayableRendition(server)],
+    );
   const approved = await poem('I Am Because');
   const pending = await poem('Taxi Rank Psalm');
 

@@ -1,12 +1,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
-import type { UserRow } from '../../server/db/schema';
+import { eq } from 'drizzle-orm';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { submissions, type UserRow } from '../../server/db/schema';
 import { PROCESSING_ERRORS } from '../../server/submissions/processing';
+import { APPROVAL_BLOCKS } from '../../server/submissions/review';
 import { queueDrained } from '../utils/jobs';
 import { mp4Bytes } from '../utils/mediaFiles';
-import { seedTopic, signIn } from '../utils/scenarios';
+import { seedSubmission, seedTopic, signIn } from '../utils/scenarios';
 import { startTestServer, type TestServer } from '../utils/server';
 import { uploadGql } from '../utils/upload';
 import { launchBrowser, newVisitor } from './browser';
@@ -22,6 +24,8 @@ describe("a video's processing in the browser", () => {
   let admin: UserRow;
   let poet: UserRow;
   let readyId: string;
+  let waitingId: string;
+  let preparing: { id: string; posterKey: string };
   const pageErrors: string[] = [];
 
   beforeAll(async () => {
@@ -43,6 +47,13 @@ describe("a video's processing in the browser", () => {
     readyId = await submit('Low Tide', video);
     await submit('Broken Bottle', mp4Bytes());
     await queueDrained(server, 'transcode-video');
+    // Queued for good: no job was sent for it.
+    waitingId = (await seedSubmission(server.db, { userId: poet.id, topicId, title: 'Night Ferry' })).id;
+    // A public poem with nothing to play yet (approved before approval waited for renditions), with Low Tide's poster.
+    const [lowTide] = await server.db.select({ posterKey: submissions.thumbnailKey }).from(submissions).where(eq(submissions.id, readyId));
+    const posterKey = lowTide?.posterKey as string;
+    const harbourLights = await seedSubmission(server.db, { userId: poet.id, topicId, title: 'Harbour Lights', status: 'approved', thumbnailKey: posterKey });
+    preparing = { id: harbourLights.id, posterKey };
   });
   afterAll(async () => {
     await browser?.close();
@@ -61,10 +72,11 @@ describe("a video's processing in the browser", () => {
     return page;
   }
 
-  it.each([360, 1280])("shows admins each video's state and length, and why one failed (%i px)", async (width) => {
+  it.each([360, 1280])("shows admins each video's state and length, why one failed, and approval only once it is ready (%i px)", async (width) => {
     const page = await open('/admin/review', admin, width);
     const ready = page.getByRole('article', { name: 'Low Tide' });
     await ready.getByText('Video: Ready · 0:02').waitFor();
+    expect(await ready.getByRole('button', { name: 'Approve' }).isEnabled()).toBe(true);
     // The rendition first, then the original.
     const sources = await ready.locator('video source').evaluateAll((elements) => elements.map((element) => element.getAttribute('src') ?? ''));
     expect(sources).toEqual([expect.stringMatching(/^\/media\/renditions\//), expect.stringMatching(/^\/media\/videos\//)]);
@@ -72,11 +84,42 @@ describe("a video's processing in the browser", () => {
     const failed = page.getByRole('article', { name: 'Broken Bottle' });
     await failed.getByText('Video: Could not be processed').waitFor();
     await failed.getByText(PROCESSING_ERRORS.unreadable).waitFor();
+    await expectApprovalBlocked(failed, APPROVAL_BLOCKS.failed);
+    const waiting = page.getByRole('article', { name: 'Night Ferry' });
+    await waiting.getByText('Video: Waiting to be processed').waitFor();
+    await expectApprovalBlocked(waiting, APPROVAL_BLOCKS.processing);
     await saveScreenshot(page, 'video-processing-admin-review');
 
     await page.goto(`/admin/review/${readyId}`);
     await page.getByRole('complementary', { name: 'About this submission' }).getByText('Ready · 0:02').waitFor();
     await saveScreenshot(page, 'video-processing-admin-detail');
+
+    await page.goto(`/admin/review/${waitingId}`);
+    await page.getByRole('complementary', { name: 'About this submission' }).getByText('Waiting to be processed').waitFor();
+    await expectApprovalBlocked(page.locator('.review-detail-main'), APPROVAL_BLOCKS.processing);
+    await saveScreenshot(page, 'video-processing-admin-detail-waiting');
+    await page.close();
+  });
+
+  /** Approve is disabled and says why, described by that reason; Reject stays available. */
+  async function expectApprovalBlocked(scope: Locator, reason: string): Promise<void> {
+    const approve = scope.getByRole('button', { name: 'Approve' });
+    expect(await approve.isDisabled()).toBe(true);
+    const describedBy = await approve.getAttribute('aria-describedby');
+    expect(await scope.locator(`[id="${describedBy}"]`).textContent()).toBe(reason);
+    expect(await scope.getByRole('button', { name: 'Reject' }).isEnabled()).toBe(true);
+  }
+
+  it.each([360, 1280])('shows visitors a public poem with nothing to play yet as its poster and a word why (%i px)', async (width) => {
+    const page = await newVisitor(browser, server.url);
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`/poems/${preparing.id}`);
+    const poem = page.getByRole('article', { name: 'Harbour Lights' });
+    await poem.getByRole('group', { name: 'Harbour Lights, by Zola Poet' }).getByText('This video is being prepared.').waitFor();
+    expect(await poem.locator('video').count()).toBe(0);
+    expect(await poem.locator('.poem-video img').getAttribute('src')).toBe(`/media/${preparing.posterKey}`);
+    await saveScreenshot(page, 'video-processing-preparing');
     await page.close();
   });
 

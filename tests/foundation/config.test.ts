@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../../server/config';
@@ -56,6 +56,25 @@ describe('configuration', () => {
     expect(config.generatedSecrets).toBe(false);
     expect(config.publicUrl).toBe('https://spoken.example');
     expect(config.seedDemo).toBe(false);
+  });
+
+  it('asks a worker-only instance in production for the database and PUBLIC_URL only, keeping the secrets it never uses in memory', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, WORKER: 'only' })).toThrow(/Production needs these settings: PUBLIC_URL, DATABASE_URL$/);
+    const worker = { NODE_ENV: 'production', DATA_DIR: dataDir, WORKER: 'only', PUBLIC_URL: 'https://spoken.example', DATABASE_URL: 'postgres://db.example/spoken' };
+    const first = loadConfig(worker);
+    const second = loadConfig(worker);
+    expect(first.generatedSecrets).toBe(false);
+    expect(first.secrets.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(first.secrets.adminPasscode.length).toBeGreaterThanOrEqual(8);
+    expect(first.secrets.bankDetailsKey).toHaveLength(32);
+    expect(first.secrets.identityHashKey).toHaveLength(32);
+    // Random for each start, and written nowhere.
+    expect(second.secrets.jwtSecret).not.toBe(first.secrets.jwtSecret);
+    expect(second.secrets.bankDetailsKey.equals(first.secrets.bankDetailsKey)).toBe(false);
+    expect(readdirSync(dataDir)).toEqual([]);
+    expect(loadConfig({ ...worker, JWT_SECRET: 'w'.repeat(40) }).secrets.jwtSecret).toBe('w'.repeat(40));
+    // An instance that serves people still needs everything.
+    expect(() => loadConfig({ ...worker, WORKER: 'off' })).toThrow(/JWT_SECRET, BANK_DETAILS_KEY, ADMIN_PASSCODE, IDENTITY_HASH_KEY, SMTP_URL$/);
   });
 
   it('takes an ads script only from an https address', () => {

@@ -1,10 +1,17 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { hashPassword } from '../../server/accounts/passwordHashing';
+import { mailMessages } from '../../server/db/schema';
 import { LOGIN, PASSWORD } from '../utils/accounts';
 import { gql } from '../utils/graphql';
 import { startMailbox } from '../utils/mailbox';
+import { mp4Bytes } from '../utils/mediaFiles';
 import { startServerProcess } from '../utils/process';
-import { seedUser } from '../utils/scenarios';
+import { poetsAndAdmin, seedTopic, seedUser } from '../utils/scenarios';
 import { startTestServer } from '../utils/server';
+import { until } from '../utils/until';
+import { uploadGql } from '../utils/upload';
 
 describe('production mode', () => {
   it('refuses to start without its secrets, naming what is missing', async () => {
@@ -40,6 +47,45 @@ describe('production mode', () => {
     } finally {
       await production.stop();
       await database.close();
+      await mailbox.close();
+    }
+  });
+
+  onPostgres('runs a worker-only instance on its database and PUBLIC_URL alone, whose mail the app instances send', async () => {
+    const mailbox = await startMailbox();
+    const app = await startTestServer({ env: { SMTP_URL: mailbox.smtpUrl } });
+    const worker = await startServerProcess({
+      NODE_ENV: 'production',
+      WORKER: 'only',
+      DATA_DIR: app.env.DATA_DIR as string,
+      DATABASE_URL: app.env.DATABASE_URL as string,
+      PUBLIC_URL: 'https://spoken.example',
+    });
+    try {
+      expect((await fetch(`${worker.url}/healthz`)).status).toBe(200);
+      const { poet } = await poetsAndAdmin(app);
+      const topic = await seedTopic(app.db);
+      const submitted = await uploadGql(
+        app,
+        'mutation Submit($input: SubmitPoemInput!) { submitPoem(input: $input) { submission { id } } }',
+        { input: { topicId: topic.id, title: 'Cracked', transcript: 'Lines.' } },
+        { 'input.video': { content: mp4Bytes(), name: 'cracked.mp4' } },
+        { token: poet.token },
+      );
+      expect(submitted.errors).toBeUndefined();
+      // The worker finds the file unreadable and queues the poet's mail; the app's mail worker sends it.
+      const mail = await mailbox.next(poet.user.email, /We could not process the video of "Cracked"/, 60_000);
+      expect(mail.text).toContain('https://spoken.example');
+      // Sent when the worker announced it, not at the mail workers' next 30-second look.
+      const sent = await until(
+        async () => (await app.db.select().from(mailMessages).where(and(eq(mailMessages.toAddress, poet.user.email), isNotNull(mailMessages.sentAt))))[0],
+        'the mail is not marked sent',
+      );
+      expect((sent.sentAt?.getTime() ?? Infinity) - sent.createdAt.getTime()).toBeLessThan(10_000);
+      expect(existsSync(path.join(app.env.DATA_DIR as string, 'secrets.json'))).toBe(false);
+    } finally {
+      await worker.stop();
+      await app.close();
       await mailbox.close();
     }
   });

@@ -1,7 +1,8 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { seedSubmission, seedTopic, seedUser, type SeedSubmission } from '../utils/scenarios';
+import { shareVideoOf } from '../../server/http/sharePage';
+import { seedProcessedSubmission, seedSubmission, seedTopic, seedUser, type SeedRendition, type SeedSubmission } from '../utils/scenarios';
 import { startTestServer, type TestServer } from '../utils/server';
 
 const PUBLIC_URL = 'https://spoken.example';
@@ -43,14 +44,21 @@ describe('share pages', () => {
     await rm(webDir, { recursive: true, force: true });
   });
 
-  async function seedPoem(seed: Partial<SeedSubmission> = {}) {
+  const renditions: SeedRendition[] = [
+    { key: 'renditions/3f1c2b7a-0000-4000-8000-000000001080.mp4', height: 1080, size: 4096 },
+    { key: 'renditions/3f1c2b7a-0000-4000-8000-000000000720.mp4', height: 720, size: 2048 },
+  ];
+
+  /** An approved poem, its video processed into `renditions` when given. */
+  async function seedPoem(seed: Partial<SeedSubmission> = {}, processedInto?: SeedRendition[]) {
     const poet = await seedUser(server.db, { name: 'Lindiwe Dlamini', publicName: 'Lady Verse' });
     const topic = await seedTopic(server.db, { title: 'Home & Heart' });
-    return seedSubmission(server.db, { userId: poet.id, topicId: topic.id, status: 'approved', ...seed });
+    const poem = { userId: poet.id, topicId: topic.id, status: 'approved' as const, ...seed };
+    return processedInto ? seedProcessedSubmission(server.db, poem, processedInto) : seedSubmission(server.db, poem);
   }
 
   it('gives an approved poem its title, description and link preview, every value escaped', async () => {
-    const poem = await seedPoem({ title: 'Fire & "Rain" <live>', thumbnailKey: 'thumbnails/fire.jpg' });
+    const poem = await seedPoem({ title: 'Fire & "Rain" <live>', thumbnailKey: 'thumbnails/fire.jpg', fileType: 'video/webm' }, renditions);
     const { status, html, type } = await getPage(server, `/poems/${poem.id}`);
 
     expect(status).toBe(200);
@@ -65,8 +73,27 @@ describe('share pages', () => {
     expect(metaContent(html, 'description')).toBe(metaContent(html, 'og:description'));
     expect(metaContent(html, 'og:type')).toBe('video.other');
     expect(metaContent(html, 'og:image')).toBe(`${PUBLIC_URL}/media/thumbnails/fire.jpg`);
-    expect(metaContent(html, 'og:video')).toBe(`${PUBLIC_URL}/media/${poem.videoKey}`);
+    // The largest rendition, never the upload.
+    expect(metaContent(html, 'og:video')).toBe(`${PUBLIC_URL}/media/${renditions[0]?.key}`);
+    expect(metaContent(html, 'og:video:type')).toBe('video/mp4');
+    expect(html).not.toContain(poem.videoKey);
     expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
+  });
+
+  it('names no video for a public poem whose renditions are not made yet: its upload is private', async () => {
+    const poem = await seedPoem({ title: 'Still Cooking' });
+    const { status, html } = await getPage(server, `/poems/${poem.id}`);
+    expect(status).toBe(200);
+    expect(metaContent(html, 'og:video')).toBeUndefined();
+    expect(html).not.toContain(poem.videoKey);
+  });
+
+  it('offers the upload as the preview video only where uploads are public, and a rendition before it', () => {
+    const poem = { videoKey: 'videos/upload.webm', fileType: 'video/webm', renditions: [] };
+    expect(shareVideoOf(poem, false)).toBeUndefined();
+    expect(shareVideoOf(poem, true)).toEqual({ key: 'videos/upload.webm', type: 'video/webm' });
+    const processed = { ...poem, renditions: [{ height: 720, fileKey: 'renditions/a.mp4' }, { height: 480, fileKey: 'renditions/b.mp4' }] };
+    expect(shareVideoOf(processed, true)).toEqual({ key: 'renditions/a.mp4', type: 'video/mp4' });
   });
 
   it('builds the canonical address from PUBLIC_URL, never from the request', async () => {

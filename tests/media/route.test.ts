@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { submissions, videoRenditions, type BeatRow } from '../../server/db/schema';
+import { submissions, type BeatRow } from '../../server/db/schema';
 import { mediaUrl } from '../../server/media/urls';
 import { mp4Bytes, storeMediaFile } from '../utils/mediaFiles';
-import { poetsAndAdmin, seedBeat, seedSubmission, seedTopic } from '../utils/scenarios';
+import { poetsAndAdmin, seedBeat, seedProcessedSubmission, seedTopic } from '../utils/scenarios';
 import type { TestServer } from '../utils/server';
 import { withTestServer } from '../utils/withTestServer';
 
@@ -172,24 +172,25 @@ describe('serving a private file', () => {
     expect((await get(`${valid.pathname}${valid.search}`)).status).toBe(200);
   });
 
-  it("makes a poem's video, renditions and thumbnail public only while it is approved or paid and not taken down", async () => {
+  it("makes a poem's renditions and poster public only while it is approved or paid and not taken down, and its upload never", async () => {
     const { poet } = await poetsAndAdmin(given.server);
     const topic = await seedTopic(given.server.db);
     const videoKey = await storeMediaFile(given.server, mp4Bytes(), 'videos');
     const renditionKey = await storeMediaFile(given.server, mp4Bytes(), 'renditions');
     const thumbnailKey = await storeMediaFile(given.server, mp4Bytes(), 'posters');
-    const poem = await seedSubmission(given.server.db, { userId: poet.user.id, topicId: topic.id, videoKey, thumbnailKey });
-    await given.server.db.insert(videoRenditions).values({ submissionId: poem.id, height: 720, fileKey: renditionKey, fileSize: 8192 });
+    const poem = await seedProcessedSubmission(given.server.db, { userId: poet.user.id, topicId: topic.id, videoKey, thumbnailKey }, [
+      { key: renditionKey, height: 720, size: 8192 },
+    ]);
     const statuses = async () => Promise.all([videoKey, renditionKey, thumbnailKey].map(async (key) => (await get(`/media/${key}`)).status));
     const update = (changes: Partial<typeof submissions.$inferInsert>) => given.server.db.update(submissions).set(changes).where(eq(submissions.id, poem.id));
 
     expect(await statuses()).toEqual([404, 404, 404]);
     await update({ status: 'approved' });
-    expect(await statuses()).toEqual([200, 200, 200]);
-    expect((await get(`/media/${videoKey}`)).headers.get('cache-control')).toBe('public, max-age=86400');
-    expect((await get(`/media/${videoKey}`)).headers.get('content-type')).toBe('video/mp4');
+    expect(await statuses()).toEqual([404, 200, 200]);
+    expect((await get(`/media/${renditionKey}`)).headers.get('cache-control')).toBe('public, max-age=86400');
+    expect((await get(`/media/${renditionKey}`)).headers.get('content-type')).toBe('video/mp4');
     await update({ status: 'paid' });
-    expect(await statuses()).toEqual([200, 200, 200]);
+    expect(await statuses()).toEqual([404, 200, 200]);
     await update({ takenDownAt: new Date() });
     expect(await statuses()).toEqual([404, 404, 404]);
     for (const status of ['rejected', 'withdrawn'] as const) {

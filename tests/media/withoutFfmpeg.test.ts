@@ -11,6 +11,8 @@ const video = readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)
 const SUBMIT = `mutation Submit($input: SubmitPoemInput!) {
   submitPoem(input: $input) { submission { id processingState videoUrl renditions { height } } }
 }`;
+const APPROVE = `mutation Approve($id: ID!) { approveSubmission(input: { id: $id }) { submission { status } } }`;
+const POEM = `query Poem($id: ID!) { poem(id: $id) { videoUrl } }`;
 const WARNING = 'not on PATH: videos play as uploaded';
 
 describe('a server without ffmpeg', () => {
@@ -24,13 +26,13 @@ describe('a server without ffmpeg', () => {
     await seed.close();
   });
 
-  it('starts, warns once, and serves videos as uploaded', async () => {
-    const { poet } = await poetsAndAdmin(seed);
+  it('starts, warns once, and serves videos as uploaded: once approved, publicly', async () => {
+    const { poet, admin } = await poetsAndAdmin(seed);
     const topic = await seedTopic(seed.db);
     server = await startTestServerProcess(seed, { WORKER: 'in-process', PATH: '/nonexistent' });
     expect(server.output().split(WARNING)).toHaveLength(2);
 
-    const response = await uploadGql<{ submitPoem: { submission: { processingState: string; videoUrl: string; renditions: unknown[] } } }>(
+    const response = await uploadGql<{ submitPoem: { submission: { id: string; processingState: string; videoUrl: string; renditions: unknown[] } } }>(
       server,
       SUBMIT,
       { input: { topicId: topic.id, title: 'Unplugged', transcript: 'No machines tonight.' } },
@@ -41,6 +43,14 @@ describe('a server without ffmpeg', () => {
     expect(submission).toMatchObject({ processingState: 'QUEUED', renditions: [] });
     const original = await fetch(`${server.url}${submission?.videoUrl}`);
     expect(Buffer.from(await original.arrayBuffer()).equals(video)).toBe(true);
+
+    // Nothing will process it, so it is approved as it is, and its upload is what the public plays.
+    const id = submission?.id as string;
+    expect((await gql(server, APPROVE, { id }, { token: admin.token })).data).toEqual({ approveSubmission: { submission: { status: 'APPROVED' } } });
+    const poem = await gql<{ poem: { videoUrl: string } }>(server, POEM, { id });
+    expect(poem.data?.poem.videoUrl).toMatch(/^\/media\/videos\/[0-9a-f-]{36}\.mp4$/);
+    const played = await fetch(`${server.url}${poem.data?.poem.videoUrl}`);
+    expect(Buffer.from(await played.arrayBuffer()).equals(video)).toBe(true);
     expect((await gql(server, '{ __typename }')).status).toBe(200);
     expect(server.output().split(WARNING)).toHaveLength(2);
   });

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { bankDetails, submissions } from '../../server/db/schema';
 import { PASSWORD, passwordHashOfPassword } from '../utils/accounts';
 import { errorCode, gql } from '../utils/graphql';
-import { seedSubmission, seedTopic, seedUser, signIn, type SignedIn } from '../utils/scenarios';
+import { seedProcessedSubmission, seedTopic, seedUser, signIn, type SignedIn } from '../utils/scenarios';
 import { withTestServer } from '../utils/withTestServer';
 
 const SAVE_BANK = `mutation Save($input: BankDetailsInput!) { saveBankDetails(input: $input) { message bankDetails { bankName accountNumber branchCode } } }`;
@@ -38,7 +38,7 @@ describe('the rewards ledger and payouts', () => {
   });
 
   async function approvedReward(owner: SignedIn): Promise<{ rewardId: string; submissionId: string }> {
-    const submission = await seedSubmission(given.server.db, { userId: owner.user.id, topicId });
+    const submission = await seedProcessedSubmission(given.server.db, { userId: owner.user.id, topicId });
     const approved = await gql<{ approveSubmission: { submission: { approvalReward: { id: string } } } }>(given.server, APPROVE, { id: submission.id }, { token: given.admin.token });
     return { rewardId: approved.data?.approveSubmission.submission.approvalReward.id as string, submissionId: submission.id };
   }

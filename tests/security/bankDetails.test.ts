@@ -3,7 +3,7 @@ import { bankDetails, users } from '../../server/db/schema';
 import { HTTP_ONLY_MESSAGE } from '../../server/graphql/socketOperations';
 import { PASSWORD, passwordHashOfPassword } from '../utils/accounts';
 import { errorCode, gql, openSocket, runOnSocket } from '../utils/graphql';
-import { seedSubmission, seedTopic, seedUser, signIn, type SignedIn } from '../utils/scenarios';
+import { seedProcessedSubmission, seedTopic, seedUser, signIn, type SignedIn } from '../utils/scenarios';
 import { withTestServer } from '../utils/withTestServer';
 
 const SAVE_BANK = `mutation Save($input: BankDetailsInput!) { saveBankDetails(input: $input) { message bankDetails { accountNumber } } }`;
@@ -93,7 +93,7 @@ describe('changing bank details', () => {
     const admin = await signIn(given.server, await seedUser(given.server.db, { role: 'admin' }));
     const poet = await poetWithPassword();
     expect((await save(poet, details({ currentPassword: PASSWORD }))).errors).toBeUndefined();
-    const submission = await seedSubmission(given.server.db, { userId: poet.user.id, topicId: (await seedTopic(given.server.db)).id });
+    const submission = await seedProcessedSubmission(given.server.db, { userId: poet.user.id, topicId: (await seedTopic(given.server.db)).id });
     const approved = await gql<{ approveSubmission: { submission: { approvalReward: { id: string } } } }>(given.server, APPROVE, { id: submission.id }, { token: admin.token });
     const rewardId = approved.data?.approveSubmission.submission.approvalReward.id as string;
     expect((await gql(given.server, PAY, { id: rewardId }, { token: admin.token })).errors).toBeUndefined();

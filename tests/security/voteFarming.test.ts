@@ -8,7 +8,7 @@ import { PASSWORD, passwordHashOfPassword, REGISTER, registration } from '../uti
 import { untilWatching } from '../utils/events';
 import { errorCode, gql, openSocket, type Subscription } from '../utils/graphql';
 import { mediaFilesOf } from '../utils/mediaFiles';
-import { seedApprovedPoem, seedTopic, seedUser, signIn, signedInPoets, type SignedIn } from '../utils/scenarios';
+import { markVideoProcessed, seedApprovedPoem, seedTopic, seedUser, signIn, signedInPoets, type SignedIn } from '../utils/scenarios';
 import { uploadGql } from '../utils/upload';
 import { withTestServer } from '../utils/withTestServer';
 
@@ -140,6 +140,7 @@ describe('votes that cannot be farmed', () => {
     const [pending, rejected, withdrawn, approved] = [await upload('Pending'), await upload('Rejected'), await upload('Withdrawn'), await upload('Approved')];
     expect((await gql(given.server, REJECT, { id: rejected }, { token: given.admin.token })).errors).toBeUndefined();
     expect((await gql(given.server, WITHDRAW, { id: withdrawn }, { token: poet.token })).errors).toBeUndefined();
+    await markVideoProcessed(given.server.db, approved);
     expect((await gql(given.server, APPROVE, { id: approved }, { token: given.admin.token })).errors).toBeUndefined();
     const poetFiles = (await mediaFilesOf(given.server)).filter((file) => !filesBefore.has(file));
     expect(poetFiles).toHaveLength(4);

@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { rewards, users } from '../../server/db/schema';
 import { errorCode, gql, openSocket, untilSubscribed } from '../utils/graphql';
 import { mp4Bytes, storeMediaFile } from '../utils/mediaFiles';
-import { seedSubmission, seedTopic, seedUser, signIn } from '../utils/scenarios';
+import { seedProcessedSubmission, seedTopic, seedUser, signIn } from '../utils/scenarios';
 import { withTestServer } from '../utils/withTestServer';
 
 const APPROVE = `mutation Approve($id: ID!, $feedback: String) {
@@ -14,7 +14,7 @@ const REJECT = `mutation Reject($id: ID!, $reason: String!) {
 const TAKE_DOWN = `mutation TakeDown($id: ID!, $reason: String!) {
   takeDownSubmission(input: { id: $id, reason: $reason }) { submission { id takenDown } }
 }`;
-const POEM = `query Poem($id: ID!) { poem(id: $id) { id authorName videoUrl } }`;
+const POEM = `query Poem($id: ID!) { poem(id: $id) { id authorName videoUrl renditions { url } } }`;
 const HISTORY = `query History($id: ID!) { submissionHistory(id: $id) { kind detail actor { id } } }`;
 const SUBMISSION = `query Submission($id: ID!) { submission(id: $id) { id submitter { email } } }`;
 
@@ -26,7 +26,12 @@ describe('reviewing submissions', () => {
   });
 
   const pendingPoem = async (owner = given.poet) =>
-    seedSubmission(given.server.db, { userId: owner.user.id, topicId, title: 'Grandmother’s Hands', videoKey: await storeMediaFile(given.server, mp4Bytes(), 'videos') });
+    seedProcessedSubmission(
+      given.server.db,
+      { userId: owner.user.id, topicId, title: 'Grandmother’s Hands', videoKey: await storeMediaFile(given.server, mp4Bytes(), 'videos') },
+      [{ key: await storeMediaFile(given.server, mp4Bytes(), 'renditions'), height: 720, size: mp4Bytes().length }],
+    );
+  type PublicPoem = { authorName: string; videoUrl: string | null; renditions: { url: string }[] };
 
   it('approves: the poem goes public, its poet is counted and told, and R50 enters the ledger', async () => {
     const submission = await pendingPoem();
@@ -36,9 +41,11 @@ describe('reviewing submissions', () => {
     expect(response.data).toEqual({
       approveSubmission: { submission: { id: submission.id, status: 'APPROVED', feedback: 'Powerful closing line.', approvalReward: { amountCents: 5000, status: 'PENDING' } } },
     });
-    const poem = await gql<{ poem: { authorName: string; videoUrl: string } }>(given.server, POEM, { id: submission.id });
-    expect(poem.data?.poem).toMatchObject({ authorName: 'Thandi Poet', videoUrl: `/media/${submission.videoKey}` });
-    expect((await fetch(`${given.server.url}/media/${submission.videoKey}`)).status).toBe(200);
+    const poem = await gql<{ poem: PublicPoem }>(given.server, POEM, { id: submission.id });
+    expect(poem.data?.poem).toMatchObject({ authorName: 'Thandi Poet', videoUrl: null, renditions: [{ url: expect.stringMatching(/^\/media\/renditions\/[0-9a-f-]{36}\.mp4$/) }] });
+    expect((await fetch(`${given.server.url}${poem.data?.poem.renditions[0]?.url}`)).status).toBe(200);
+    // The upload itself stays private.
+    expect((await fetch(`${given.server.url}/media/${submission.videoKey}`)).status).toBe(404);
     const [author] = await given.server.db.select().from(users).where(eq(users.id, given.poet.user.id));
     expect(author?.poemsAccepted).toBe(1);
     const mail = await given.mailbox.next(given.poet.user.email, /approved/);
@@ -85,10 +92,12 @@ describe('reviewing submissions', () => {
   it('takes an approved poem out of public view, keeping its reward', async () => {
     const submission = await pendingPoem();
     await gql(given.server, APPROVE, { id: submission.id }, { token: given.admin.token });
+    const renditionUrl = (await gql<{ poem: PublicPoem }>(given.server, POEM, { id: submission.id })).data?.poem.renditions[0]?.url;
+    expect((await fetch(`${given.server.url}${renditionUrl}`)).status).toBe(200);
     const down = await gql(given.server, TAKE_DOWN, { id: submission.id, reason: 'Copied from another poet' }, { token: given.admin.token });
     expect(down.data).toEqual({ takeDownSubmission: { submission: { id: submission.id, takenDown: true } } });
     expect((await gql(given.server, POEM, { id: submission.id })).data).toEqual({ poem: null });
-    expect((await fetch(`${given.server.url}/media/${submission.videoKey}`)).status).toBe(404);
+    expect((await fetch(`${given.server.url}${renditionUrl}`)).status).toBe(404);
     const [reward] = await given.server.db.select().from(rewards).where(eq(rewards.submissionId, submission.id));
     expect(reward?.status).toBe('pending');
   });

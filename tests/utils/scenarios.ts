@@ -5,18 +5,21 @@ import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { canonicalEmail } from '../../server/accounts/email';
 import { synthesiseDrumLoop } from '../../server/beats/synth';
-import type { Database } from '../../server/db/client';
+import type { Database, Queryable } from '../../server/db/client';
 import {
   beats,
   submissions,
   topics,
   users,
+  videoRenditions,
   type BeatRow,
   type SubmissionRow,
   type TopicRow,
   type UserRow,
 } from '../../server/db/schema';
+import { publish } from '../../server/events/hub';
 import { createSession } from '../../server/sessions/sessions';
+import { MEDIA_PROCESSING_VERSION } from '../../server/submissions/processing';
 import { storeMediaFile } from './mediaFiles';
 import type { TestServer } from './server';
 
@@ -118,6 +121,44 @@ export async function seedSubmission(db: Database, seed: SeedSubmission): Promis
   return row;
 }
 
+export interface SeedRendition {
+  key: string;
+  height: number;
+  size: number;
+}
+
+/**
+ * Marks a submission's video processed, as its transcoding job would: READY, with its renditions
+ * (by default one at 720 lines naming no stored file), so an admin may approve it.
+ */
+export async function markVideoProcessed(
+  db: Queryable,
+  submissionId: string,
+  renditions: SeedRendition[] = [{ key: `renditions/${randomUUID()}.mp4`, height: 720, size: 1024 }],
+): Promise<SubmissionRow> {
+  await db.insert(videoRenditions).values(renditions.map(({ key, height, size }) => ({ submissionId, height, fileKey: key, fileSize: size })));
+  const [row] = await db
+    .update(submissions)
+    .set({ processingState: 'ready', processingVersion: MEDIA_PROCESSING_VERSION })
+    .where(eq(submissions.id, submissionId))
+    .returning();
+  if (!row) throw new Error('markVideoProcessed found no submission');
+  return row;
+}
+
+/** Marks a submission's video processed and announces it, as its transcoding job does, so open screens change live. */
+export async function finishVideoProcessing(server: TestServer, submissionId: string): Promise<void> {
+  await server.db.transaction(async (tx) => {
+    const row = await markVideoProcessed(tx, submissionId);
+    await publish(tx, { type: 'submission.changed', submissionId, userId: row.userId });
+  });
+}
+
+/** A submission whose video is processed (see markVideoProcessed); pending unless told otherwise. */
+export async function seedProcessedSubmission(db: Database, seed: SeedSubmission, renditions?: SeedRendition[]): Promise<SubmissionRow> {
+  return markVideoProcessed(db, (await seedSubmission(db, seed)).id, renditions);
+}
+
 /** Inserts a beat with a real stored file (a synthesised drum loop); active unless told otherwise. */
 export async function seedBeat(server: TestServer, seed: Partial<typeof beats.$inferInsert> = {}): Promise<BeatRow> {
   sequence += 1;
@@ -146,16 +187,28 @@ export async function signedInPoets(server: TestServer, howMany: number): Promis
   return people;
 }
 
-/** An approved poem on `topicId` by a new poet, ready for votes. */
-export async function seedApprovedPoem(server: TestServer, topicId: string, seed: Partial<typeof submissions.$inferInsert> = {}): Promise<SubmissionRow> {
+/** An approved poem on `topicId` by a new poet, its video processed, ready for votes. */
+export async function seedApprovedPoem(
+  server: TestServer,
+  topicId: string,
+  seed: Partial<typeof submissions.$inferInsert> = {},
+  renditions?: SeedRendition[],
+): Promise<SubmissionRow> {
   const poet = await seedUser(server.db);
-  return seedSubmission(server.db, { userId: poet.id, topicId, status: 'approved', ...seed });
+  return seedProcessedSubmission(server.db, { userId: poet.id, topicId, status: 'approved', ...seed }, renditions);
 }
 
 const PLAYABLE_VIDEO = path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/poem.mp4');
+/** The lines of the fixture's picture (320x180). */
+const PLAYABLE_VIDEO_HEIGHT = 180;
 
-/** An approved poem whose video is a real stored clip, for screens that play it. */
+/** The fixture clip stored as a rendition, as the transcoding job would leave it: H.264/AAC MP4. */
+export async function storePlayableRendition(server: TestServer): Promise<SeedRendition> {
+  const video = await readFile(PLAYABLE_VIDEO);
+  return { key: await storeMediaFile(server, video, 'renditions'), height: PLAYABLE_VIDEO_HEIGHT, size: video.length };
+}
+
+/** An approved poem whose rendition is a real stored clip, for screens that play it. */
 export async function seedPlayablePoem(server: TestServer, topicId: string, seed: Partial<typeof submissions.$inferInsert> = {}): Promise<SubmissionRow> {
-  const videoKey = await storeMediaFile(server, await readFile(PLAYABLE_VIDEO), 'videos');
-  return seedApprovedPoem(server, topicId, { videoKey, ...seed });
+  return seedApprovedPoem(server, topicId, seed, [await storePlayableRendition(server)]);
 }

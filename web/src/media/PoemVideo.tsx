@@ -33,23 +33,36 @@ function usePlayWhenVisible(video: React.RefObject<HTMLVideoElement | null>, ena
   }, [video, enabled]);
 }
 
+/** In the player's place while a public poem's renditions are being made: its poster, if any, and a word why. */
+function VideoBeingPrepared({ posterUrl, label, className }: Pick<PoemVideoProps, 'posterUrl' | 'label' | 'className'>) {
+  return (
+    <div className={`${className} poem-video--preparing`} role="group" aria-label={label}>
+      {posterUrl ? <img src={posterUrl} alt="" /> : null}
+      <p>This video is being prepared.</p>
+    </div>
+  );
+}
+
 /**
  * A poem's video at the viewer's preferred quality (high for visitors), falling back to lower
- * renditions and then the original; the poster shows until it plays.
+ * renditions and then the original where the viewer may have it; the poster shows until it plays.
  */
 export function PoemVideo({ urls, posterUrl, label, playWhenVisible = false, className }: PoemVideoProps) {
   const viewer = useViewer();
   const preferred = viewer.status === 'signedIn' ? viewer.account.preferredVideoQuality : 'HIGH';
   const sources = videoSources(urls, preferred);
   const video = useRef<HTMLVideoElement>(null);
-  usePlayWhenVisible(video, playWhenVisible);
+  // Only while there is a player, so that watching starts once one replaces the notice.
+  usePlayWhenVisible(video, playWhenVisible && sources.length > 0);
+  const classes = className ? `poem-video ${className}` : 'poem-video';
 
+  if (sources.length === 0) return <VideoBeingPrepared posterUrl={posterUrl} label={label} className={classes} />;
   return (
     <video
       ref={video}
       // A new set of sources needs a new element: a <video> does not re-pick after its first load.
       key={sources.join(' ')}
-      className={className ? `poem-video ${className}` : 'poem-video'}
+      className={classes}
       controls
       playsInline
       muted={playWhenVisible}

@@ -2,7 +2,8 @@ import type { VideoQuality } from '../__generated__/graphql';
 
 /** The media URLs the API gives for a poem or submission. */
 export interface VideoUrls {
-  videoUrl: string;
+  /** The upload itself: always for its poet and admins, for the public only where no renditions can be made. */
+  videoUrl: string | null;
   renditions: readonly { height: number; url: string }[];
 }
 
@@ -11,11 +12,13 @@ export const QUALITY_LINES: Readonly<Record<VideoQuality, number>> = { HIGH: 108
 
 /**
  * The URLs to try, best first: the largest rendition the preferred quality allows, then each
- * smaller one, then the original upload, which always exists. A browser plays the first `<source>`
- * it can load.
+ * smaller one, then the original upload when the viewer may have it. A browser plays the first
+ * `<source>` it can load. Empty for a public poem whose renditions are not made yet.
  */
 export function videoSources(urls: VideoUrls, preferred: VideoQuality): string[] {
   const cap = QUALITY_LINES[preferred];
   const renditions = urls.renditions.filter((rendition) => rendition.height <= cap).sort((a, b) => b.height - a.height);
-  return [...new Set([...renditions.map((rendition) => rendition.url), urls.videoUrl])];
+  const urlsToTry = renditions.map((rendition) => rendition.url);
+  if (urls.videoUrl) urlsToTry.push(urls.videoUrl);
+  return [...new Set(urlsToTry)];
 }

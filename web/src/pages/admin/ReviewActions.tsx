@@ -77,6 +77,8 @@ export function ReviewActions({ submission, allowTakeDown = false }: ReviewActio
   const hasBank = Boolean(reward?.bankDetails);
   const canPay = status === 'APPROVED' && reward?.status === 'PENDING';
   const canTakeDown = allowTakeDown && (status === 'APPROVED' || status === 'PAID') && !submission.takenDown;
+  // Set while the video is not processed; a live update of the submission clears it when it is.
+  const approvalBlocked = submission.approvalBlockedReason;
 
   return (
     <div className="review-actions">
@@ -116,12 +118,23 @@ export function ReviewActions({ submission, allowTakeDown = false }: ReviewActio
         <div className="card-actions">
           {status === 'PENDING' ? (
             <>
-              <button type="button" className="button button--primary" onClick={() => setMode('approve')}>
+              <button
+                type="button"
+                className="button button--primary"
+                disabled={Boolean(approvalBlocked)}
+                aria-describedby={approvalBlocked ? `${id}-approval-blocked` : undefined}
+                onClick={() => setMode('approve')}
+              >
                 Approve
               </button>
               <button type="button" className="button button--danger" onClick={() => setMode('reject')}>
                 Reject
               </button>
+              {approvalBlocked ? (
+                <p id={`${id}-approval-blocked`} className="field-hint">
+                  {approvalBlocked}
+                </p>
+              ) : null}
             </>
           ) : null}
           {canPay && reward ? (

@@ -32,6 +32,7 @@ export const ReviewCardFragment = graphql(`
     thumbnailUrl
     processingState
     processingError
+    approvalBlockedReason
     durationSeconds
     submitter {
       id
