@@ -22,6 +22,27 @@ describe('production mode', () => {
 
   const onPostgres = process.env.TEST_DATABASE_URL ? it : it.skip;
 
+  onPostgres('refuses to start without the programs that make renditions, naming them', async () => {
+    const database = await startTestServer();
+    try {
+      const env = {
+        NODE_ENV: 'production',
+        DATA_DIR: database.env.DATA_DIR as string,
+        DATABASE_URL: database.env.DATABASE_URL as string,
+        JWT_SECRET: database.env.JWT_SECRET as string,
+        BANK_DETAILS_KEY: database.env.BANK_DETAILS_KEY as string,
+        IDENTITY_HASH_KEY: database.env.IDENTITY_HASH_KEY as string,
+        ADMIN_PASSCODE: 'production-passcode',
+        PUBLIC_URL: 'https://spoken.example',
+        SMTP_URL: 'smtp://127.0.0.1:2525',
+        PATH: '/nonexistent',
+      };
+      await expect(startServerProcess(env)).rejects.toThrow(/Production needs these programs on PATH: ffmpeg, ffprobe, nice, prlimit/);
+    } finally {
+      await database.close();
+    }
+  });
+
   onPostgres('runs on PostgreSQL with secure cookies and no development pages', async () => {
     const mailbox = await startMailbox();
     const database = await startTestServer();
