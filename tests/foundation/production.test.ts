@@ -9,7 +9,7 @@ import { startMailbox } from '../utils/mailbox';
 import { mp4Bytes } from '../utils/mediaFiles';
 import { startServerProcess } from '../utils/process';
 import { poetsAndAdmin, seedTopic, seedUser } from '../utils/scenarios';
-import { startTestServer } from '../utils/server';
+import { startTestServer, type TestServer } from '../utils/server';
 import { until } from '../utils/until';
 import { uploadGql } from '../utils/upload';
 
@@ -22,22 +22,25 @@ describe('production mode', () => {
 
   const onPostgres = process.env.TEST_DATABASE_URL ? it : it.skip;
 
+  /** Every production setting, on the test server's database and data. */
+  const productionEnv = (database: TestServer, smtpUrl: string): Record<string, string> => ({
+    NODE_ENV: 'production',
+    DATA_DIR: database.env.DATA_DIR as string,
+    DATABASE_URL: database.env.DATABASE_URL as string,
+    JWT_SECRET: database.env.JWT_SECRET as string,
+    BANK_DETAILS_KEY: database.env.BANK_DETAILS_KEY as string,
+    IDENTITY_HASH_KEY: database.env.IDENTITY_HASH_KEY as string,
+    ADMIN_PASSCODE: 'production-passcode',
+    PUBLIC_URL: 'https://spoken.example',
+    SMTP_URL: smtpUrl,
+  });
+
   onPostgres('refuses to start without the programs that make renditions, naming them', async () => {
     const database = await startTestServer();
     try {
-      const env = {
-        NODE_ENV: 'production',
-        DATA_DIR: database.env.DATA_DIR as string,
-        DATABASE_URL: database.env.DATABASE_URL as string,
-        JWT_SECRET: database.env.JWT_SECRET as string,
-        BANK_DETAILS_KEY: database.env.BANK_DETAILS_KEY as string,
-        IDENTITY_HASH_KEY: database.env.IDENTITY_HASH_KEY as string,
-        ADMIN_PASSCODE: 'production-passcode',
-        PUBLIC_URL: 'https://spoken.example',
-        SMTP_URL: 'smtp://127.0.0.1:2525',
-        PATH: '/nonexistent',
-      };
-      await expect(startServerProcess(env)).rejects.toThrow(/Production needs these programs on PATH: ffmpeg, ffprobe, nice, prlimit/);
+      await expect(startServerProcess({ ...productionEnv(database, 'smtp://127.0.0.1:2525'), PATH: '/nonexistent' })).rejects.toThrow(
+        /Production needs these programs on PATH: ffmpeg, ffprobe, nice, prlimit/,
+      );
     } finally {
       await database.close();
     }
@@ -46,17 +49,7 @@ describe('production mode', () => {
   onPostgres('runs on PostgreSQL with secure cookies and no development pages', async () => {
     const mailbox = await startMailbox();
     const database = await startTestServer();
-    const production = await startServerProcess({
-      NODE_ENV: 'production',
-      DATA_DIR: database.env.DATA_DIR as string,
-      DATABASE_URL: database.env.DATABASE_URL as string,
-      JWT_SECRET: database.env.JWT_SECRET as string,
-      BANK_DETAILS_KEY: database.env.BANK_DETAILS_KEY as string,
-      IDENTITY_HASH_KEY: database.env.IDENTITY_HASH_KEY as string,
-      ADMIN_PASSCODE: 'production-passcode',
-      PUBLIC_URL: 'https://spoken.example',
-      SMTP_URL: mailbox.smtpUrl,
-    });
+    const production = await startServerProcess(productionEnv(database, mailbox.smtpUrl));
     try {
       expect((await fetch(`${production.url}/healthz`)).status).toBe(200);
       expect((await fetch(`${production.url}/dev/outbox`)).status).toBe(404);
