@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
+import proxyAddr from 'proxy-addr';
 import { z } from 'zod';
-import { trustedProxies, type TrustedProxy } from './http/clientAddress';
 
 const DEFAULT_DISPOSABLE_DOMAINS = [
   'mailinator.com',
@@ -177,10 +177,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
 
 type Env = z.infer<typeof envSchema>;
 
+/** Whether a hop's address is one of the proxies trusted to say who the client is. */
+export type TrustedProxy = (address: string, hop: number) => boolean;
+
+/**
+ * The proxies named in TRUST_PROXY: addresses, CIDR ranges or proxy-addr's names (loopback,
+ * linklocal, uniquelocal). None named: no X-Forwarded-For is believed.
+ */
 function parseTrustProxy(value: string | undefined): TrustedProxy {
   const entries = value?.split(',').map((entry) => entry.trim()).filter(Boolean) ?? [];
   try {
-    return trustedProxies(entries);
+    return proxyAddr.compile(entries);
   } catch (error) {
     throw new ConfigError(`Invalid configuration:\n  TRUST_PROXY: ${(error as Error).message}`);
   }

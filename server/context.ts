@@ -11,17 +11,19 @@ export interface SessionCookie {
 /** What every resolver receives, over HTTP and WebSocket alike. */
 export interface Context {
   runtime: Runtime;
+  /**
+   * The signed-in person, once the session is looked up (lookUpViewer): every root field's access
+   * check does that first, unless the field checks the session itself (server/graphql/access.ts).
+   */
   viewer: Viewer | null;
+  /** The session the request's token names: unchecked until looked up, null once found not valid. */
+  sessionId: string | null;
+  /** The lookup of `sessionId`, made once per request or socket. */
+  viewerLookup: Promise<void> | undefined;
   log: Logger;
   client: { ip: string | undefined; userAgent: string | undefined };
   /** Absent on sockets: sessions are opened and closed over HTTP only. */
   sessionCookie: SessionCookie | undefined;
-  /**
-   * The session the token names, before it is looked up. An HTTP request whose fields all check
-   * the session in their own statement (server/graphql/viewerLookup.ts) skips the lookup: `viewer`
-   * then stays null, and those fields check this id.
-   */
-  sessionId: string | null;
 }
 
 export interface ContextSource {
@@ -32,21 +34,27 @@ export interface ContextSource {
   sessionCookie?: SessionCookie;
 }
 
-/** A Context whose session is not looked up yet (see lookUpViewer): HTTP requests start here. */
+/** A Context whose session is not looked up yet: an HTTP request's, looked up by the fields that need it. */
 export function openContext(runtime: Runtime, source: ContextSource): Context {
   return {
     runtime,
     viewer: null,
+    sessionId: sessionIdOf(runtime.config.secrets.jwtSecret, source.token),
+    viewerLookup: undefined,
     log: source.log,
     client: { ip: source.ip, userAgent: source.userAgent },
     sessionCookie: source.sessionCookie,
-    sessionId: sessionIdOf(runtime.config.secrets.jwtSecret, source.token),
   };
 }
 
-/** Looks the context's session up: its viewer, or null when the session is no longer valid. */
-export async function lookUpViewer(context: Context): Promise<void> {
-  const viewer = context.sessionId ? await viewerOfSession(context.runtime.db, context.sessionId) : null;
+/** Looks the context's session up, once: later calls wait for the same lookup. */
+export function lookUpViewer(context: Context): Promise<void> {
+  return (context.viewerLookup ??= findViewer(context));
+}
+
+async function findViewer(context: Context): Promise<void> {
+  if (!context.sessionId) return;
+  const viewer = await viewerOfSession(context.runtime.db, context.sessionId);
   context.viewer = viewer;
   if (viewer) context.log = context.log.child({ userId: viewer.user.id });
   else context.sessionId = null;
@@ -64,5 +72,5 @@ export async function buildContext(runtime: Runtime, source: ContextSource): Pro
  * watcher is sent the same bytes. A field that depends on the viewer answers there as for a visitor.
  */
 export function contextWithoutViewer(runtime: Runtime): Context {
-  return { runtime, viewer: null, log: runtime.log.child({ shared: true }), client: { ip: undefined, userAgent: undefined }, sessionCookie: undefined, sessionId: null };
+  return openContext(runtime, { token: undefined, log: runtime.log.child({ shared: true }), ip: undefined, userAgent: undefined });
 }

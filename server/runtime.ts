@@ -1,14 +1,21 @@
-import type { Config } from './config';
-import type { Database, DatabaseConnection } from './db/client';
-import type { EventHub } from './events/hub';
-import type { JobQueue } from './jobs/queue';
-import type { SharedSubscriptions } from './live/sharedSubscriptions';
+import path from 'node:path';
+import { ConfigError, type Config } from './config';
+import { seedBaselineContent } from './content/baseline';
+import { seedDemoContent } from './content/demo';
+import { openDatabase, type Database, type DatabaseConnection } from './db/client';
+import { EventHub } from './events/hub';
+import { startJobQueue, type JobQueue } from './jobs/queue';
+import { startMediaWorkers } from './jobs/workers';
+import type { StartedParts } from './lifecycle';
 import type { Logger } from './logger';
-import type { Mailer } from './mail/outbox';
-import type { MediaStore } from './media/store';
-import type { MediaTools } from './media/tools';
-import type { RateLimits } from './security/rateLimits';
-import type { LiveTallies } from './votes/tallies';
+import { createMailer, type Mailer } from './mail/outbox';
+import { startMailWorker } from './mail/worker';
+import { localMediaStore, type MediaStore } from './media/store';
+import { findMediaTools, type MediaTools } from './media/tools';
+import { startHousekeeping } from './security/housekeeping';
+import { RateLimits } from './security/rateLimits';
+import { startVotingCloser } from './votes/closing';
+import { LiveTallies, type PublishToWatchers } from './votes/tallies';
 
 /** The long-lived parts of one server instance, shared by every request and socket. */
 export interface Runtime {
@@ -27,8 +34,63 @@ export interface Runtime {
    * without them, where uploaded videos play as they are.
    */
   mediaTools: MediaTools | null;
-  /** Where updates for shared subscriptions are published to this instance's sockets. */
-  live: SharedSubscriptions;
   tallies: LiveTallies;
   limits: RateLimits;
+}
+
+/**
+ * Opens the database (applying migrations) and starts what runs behind requests: events, jobs,
+ * mail, live tallies (handing their updates to `toWatchers`), the voting closer and housekeeping.
+ * Each part's stop is registered with `started` as it starts.
+ */
+export async function createRuntime(config: Config, log: Logger, toWatchers: PublishToWatchers, started: StartedParts): Promise<Runtime> {
+  const connection = started.add(
+    await openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'db'), log }),
+    (connection) => connection.close(),
+  );
+  await seedBaselineContent(connection.db);
+  const hub = started.add(new EventHub(connection, log), (hub) => hub.stop());
+  await hub.start();
+  const mediaTools = await requireMediaTools(config, log);
+  const jobs = started.add(
+    await startJobQueue(connection, { takeoverAfterS: config.jobTakeoverAfterS, worker: config.worker !== 'off', log }),
+    (jobs) => jobs.stop(),
+  );
+  if (config.smtpUrl) {
+    started.add(startMailWorker({ db: connection.db, hub, log, smtpUrl: config.smtpUrl, from: config.mailFrom }), (worker) => worker.stop());
+  }
+  const tallies = started.add(new LiveTallies(connection.db, hub, toWatchers, log), (tallies) => tallies.stop());
+  const runtime: Runtime = {
+    config,
+    connection,
+    db: connection.db,
+    hub,
+    jobs,
+    log,
+    // In production mail always goes out: every instance that serves people has SMTP_URL, and their
+    // mail workers also send what a worker-only instance (which may have none) queues.
+    mailer: createMailer({ smtp: config.smtpUrl !== undefined || config.isProduction, log }),
+    media: localMediaStore(config.mediaDir, config.secrets.jwtSecret),
+    mediaTools,
+    tallies,
+    limits: new RateLimits(connection, config.secrets.identityHashKey),
+  };
+  if (config.seedDemo) await seedDemoContent(runtime);
+  if (config.worker !== 'off' && mediaTools) await startMediaWorkers(runtime, mediaTools);
+  started.add(startVotingCloser(runtime, config.votingCloseCheckMs), (stop) => stop());
+  started.add(startHousekeeping(runtime), (stop) => stop());
+  return runtime;
+}
+
+/**
+ * The media programs from PATH. Production refuses to start without them, on every instance, so
+ * that no instance ever serves an upload as it came; elsewhere a warning says what is lost.
+ */
+async function requireMediaTools(config: Config, log: Logger): Promise<MediaTools | null> {
+  const found = await findMediaTools();
+  if ('tools' in found) return found.tools;
+  const missing = found.missing.join(', ');
+  if (config.isProduction) throw new ConfigError(`Production needs these programs on PATH: ${missing} (Debian: apt-get install ffmpeg util-linux)`);
+  log.warn(`${missing} not on PATH: videos play as uploaded, with no renditions, posters or durations, and their metadata is not removed (apt-get install ffmpeg)`);
+  return null;
 }

@@ -1466,6 +1466,7 @@ export type ResolversParentTypes = {
 };
 
 export type AuthDirectiveArgs = {
+  checksOwnSession?: Maybe<Scalars['Boolean']['input']>;
   message?: Maybe<Scalars['String']['input']>;
   role?: Maybe<Role>;
 };

@@ -3,12 +3,11 @@ import type { EventOf } from '../events/types';
 import { revokeSessions } from '../sessions/sessions';
 import { countAdmins, MAX_ADMINS } from './adminSeats';
 
-/** Ends the caller's session and clears its cookie. */
+/** Ends the caller's session. */
 export async function logout(context: Context): Promise<void> {
   const viewer = context.viewer;
   if (!viewer) return;
   await context.runtime.db.transaction((tx) => revokeSessions(tx, [viewer.sessionId]));
-  context.sessionCookie?.clear();
 }
 
 /** The caller's own account changes, as they are committed. */

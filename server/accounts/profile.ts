@@ -97,7 +97,6 @@ export async function deleteAccount(context: Context, input: DeleteAccountInput)
   });
   for (const change of withdrawnVotes) runtime.tallies.record(change);
   await deleteMedia(context, mediaKeys);
-  context.sessionCookie?.clear();
   return 'Your account has been deleted.';
 }
 

@@ -1,6 +1,6 @@
 import type { Resolvers } from '../__generated__/resolvers';
-import type { Context } from '../context';
-import { NotFoundError } from '../errors';
+import type { Context, SessionCookie } from '../context';
+import { ForbiddenError, NotFoundError } from '../errors';
 import type { EventOf } from '../events/types';
 import { requireViewer } from '../sessions/viewer';
 import { accountChanges, adminSeats, logout } from './accounts';
@@ -8,11 +8,26 @@ import { findById } from './lookup';
 import { changePassword, requestPasswordReset, resetPassword } from './passwordChanges';
 import { deleteAccount, updateProfile } from './profile';
 import { register, registerAdmin, resendVerification, verifyEmail } from './registration';
+import type { SignedIn } from './sessionStart';
 import { googleSignIn, login } from './signIn';
 import { listAdminActions, listUsers, setUserBlocked, stepDownAdmin } from './userAdmin';
 import { boundedToken } from './validation';
 
 const message = (text: string) => ({ message: text });
+
+/** The session cookie of the HTTP response being answered: sessions open and close over HTTP only. */
+function sessionCookieOf(context: Context): SessionCookie {
+  if (!context.sessionCookie) throw new ForbiddenError('Signing in works over HTTP only.');
+  return context.sessionCookie;
+}
+
+/** Signs in through `signIn` and sets the session it opens as the cookie. */
+async function signInWith(context: Context, signIn: () => Promise<SignedIn>): Promise<{ account: SignedIn['account'] }> {
+  const cookie = sessionCookieOf(context);
+  const { account, session } = await signIn();
+  cookie.set(session);
+  return { account };
+}
 
 export const accountResolvers: Resolvers = {
   Query: {
@@ -30,18 +45,23 @@ export const accountResolvers: Resolvers = {
       return { message: 'Your email is verified. You can now log in.', email: user.email };
     },
     resendVerification: async (_parent, { input }, context) => message(await resendVerification(context, input.email)),
-    login: async (_parent, { input }, context) => ({ account: await login(context, input) }),
-    adminLogin: async (_parent, { input }, context) => ({ account: await login(context, input, true) }),
-    googleSignIn: async (_parent, { input }, context) => ({ account: await googleSignIn(context, input) }),
+    login: (_parent, { input }, context) => signInWith(context, () => login(context, input)),
+    adminLogin: (_parent, { input }, context) => signInWith(context, () => login(context, input, true)),
+    googleSignIn: (_parent, { input }, context) => signInWith(context, () => googleSignIn(context, input)),
     requestPasswordReset: async (_parent, { input }, context) => message(await requestPasswordReset(context, input.email)),
     resetPassword: async (_parent, { input }, context) => message(await resetPassword(context, input)),
     logout: async (_parent, _args, context) => {
       await logout(context);
+      context.sessionCookie?.clear();
       return { ok: true };
     },
     changePassword: async (_parent, { input }, context) => message(await changePassword(context, input)),
     updateProfile: async (_parent, { input }, context) => ({ account: await updateProfile(context, input) }),
-    deleteAccount: async (_parent, { input }, context) => message(await deleteAccount(context, input)),
+    deleteAccount: async (_parent, { input }, context) => {
+      const deleted = await deleteAccount(context, input);
+      context.sessionCookie?.clear();
+      return message(deleted);
+    },
     setUserBlocked: async (_parent, { input }, context) => ({ user: await setUserBlocked(context, input) }),
     stepDownAdmin: async (_parent, { input }, context) => ({ user: await stepDownAdmin(context, input.userId) }),
   },

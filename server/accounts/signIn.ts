@@ -11,7 +11,7 @@ import { acceptGoogleTokenOnce } from './googleTokens';
 import { findByEmail } from './lookup';
 import { checkPassword } from './passwordCheck';
 import { checkEmailAllowed, checkEmailFree, countRegistration } from './registration';
-import { BLOCKED_MESSAGE, startSession } from './sessionStart';
+import { BLOCKED_MESSAGE, startSession, type SignedIn } from './sessionStart';
 import { boundedSecret, LIMITS } from './validation';
 
 export const NOT_AN_ADMIN = 'Access denied. You are not authorized as an admin.';
@@ -23,7 +23,7 @@ export interface LoginInput {
 }
 
 /** Signs in with email and password. `asAdmin` also requires the admin role, with the admin screen's messages. */
-export async function login(context: Context, input: LoginInput, asAdmin = false): Promise<UserRow> {
+export async function login(context: Context, input: LoginInput, asAdmin = false): Promise<SignedIn> {
   const failed = asAdmin ? 'Failed to log in. Invalid admin credentials.' : 'Failed to log in. Please check your credentials.';
   const password = boundedSecret(input.password, 'password');
   const user = input.email.length <= LIMITS.emailMax ? await findByEmail(context.runtime.db, input.email) : undefined;
@@ -52,7 +52,7 @@ export interface GoogleSignInInput {
  * counts as verified; a password on an account that was never verified may have been set by someone
  * else, so it is dropped. Each token is accepted once: when it opens a session.
  */
-export async function googleSignIn(context: Context, input: GoogleSignInInput): Promise<UserRow> {
+export async function googleSignIn(context: Context, input: GoogleSignInInput): Promise<SignedIn> {
   const asAdmin = input.intent === 'admin';
   if (!context.runtime.config.googleClientId) throw new ForbiddenError('Google sign-in is not available.');
   const failed = asAdmin ? 'Failed to log in with Google: the sign-in could not be verified.' : 'Failed to sign in with Google. Please try again.';

@@ -1,11 +1,12 @@
 import { MapperKind, getDirective, mapSchema } from '@graphql-tools/utils';
 import { defaultFieldResolver, type GraphQLFieldResolver, type GraphQLSchema } from 'graphql';
-import type { Context } from '../context';
+import { lookUpViewer, type Context } from '../context';
 import { AuthenticationError, ForbiddenError } from '../errors';
-import { CHECK_THEIR_OWN_SESSION } from './viewerLookup';
 
 /** Who may call a root field, as its schema declares. */
-export type Access = { kind: 'public' } | { kind: 'auth'; role: 'user' | 'admin' | undefined; message?: string };
+export type Access =
+  | { kind: 'public' }
+  | { kind: 'auth'; role: 'user' | 'admin' | undefined; message?: string; checksOwnSession: boolean };
 
 // The directive's argument arrives as the Role enum's internal value ('admin'), or as its name
 // when the enum has no resolvers ('ADMIN'); both mean the same role.
@@ -41,7 +42,12 @@ export function readAccessDeclarations(schema: GraphQLSchema): Map<string, Acces
         continue;
       }
       const message = typeof auth?.message === 'string' ? auth.message : undefined;
-      declarations.set(coordinate, isPublic ? { kind: 'public' } : { kind: 'auth', role, ...(message ? { message } : {}) });
+      const checksOwnSession = auth?.checksOwnSession === true;
+      if (checksOwnSession && role) {
+        problems.push(`${coordinate} checks its own session and cannot also declare a role`);
+        continue;
+      }
+      declarations.set(coordinate, isPublic ? { kind: 'public' } : { kind: 'auth', role, checksOwnSession, ...(message ? { message } : {}) });
     }
   }
   if (problems.length > 0) throw new AccessDeclarationError(`Every root field must declare who may call it:\n  ${problems.join('\n  ')}`);
@@ -61,8 +67,10 @@ export function checkAccess(access: Access, context: Context): void {
 }
 
 /**
- * Wraps every root field so its declared access is checked before it runs. The same schema serves
- * HTTP and WebSocket, so both are guarded by this one wrapper.
+ * Wraps every root field so its declared access is checked before it runs: the session is looked
+ * up first (once per request, however many fields ask), except for a field that checks the
+ * session in its own statement, which is handed the unchecked session instead. The same schema
+ * serves HTTP and WebSocket, so both are guarded by this one wrapper.
  */
 export function enforceAccess(schema: GraphQLSchema): GraphQLSchema {
   const declarations = readAccessDeclarations(schema);
@@ -71,11 +79,14 @@ export function enforceAccess(schema: GraphQLSchema): GraphQLSchema {
       const coordinate = `${typeName}.${fieldName}`;
       const access = declarations.get(coordinate);
       if (!access) throw new AccessDeclarationError(`${coordinate} has no access declaration`);
-      // Such a field's own statement refuses a session that is no longer valid (see viewerLookup.ts).
-      const checksOwnSession = CHECK_THEIR_OWN_SESSION.has(coordinate);
       const guard = <T extends GraphQLFieldResolver<unknown, Context>>(resolver: T): T =>
-        ((parent, args, context, info) => {
-          if (!(checksOwnSession && !context.viewer && context.sessionId)) checkAccess(access, context);
+        (async (parent, args, context, info) => {
+          if (access.kind === 'auth' && access.checksOwnSession) {
+            if (!context.viewer && !context.sessionId) throw new AuthenticationError(access.message);
+          } else {
+            await lookUpViewer(context);
+            checkAccess(access, context);
+          }
           return resolver(parent, args, context, info);
         }) as T;
       if (typeName === schema.getSubscriptionType()?.name) {

@@ -93,7 +93,17 @@ export const RATE_LIMITS = {
 export type LimitName = keyof typeof RATE_LIMITS;
 
 /** The limits counted per account id. */
-const ACCOUNT_LIMITS: ReadonlySet<LimitName> = new Set(['votesPerUser', 'uploadsPerPoet', 'uploadBytesPerPoet']);
+const ACCOUNT_LIMITS = ['votesPerUser', 'uploadsPerPoet', 'uploadBytesPerPoet'] as const satisfies readonly LimitName[];
+type AccountLimitName = (typeof ACCOUNT_LIMITS)[number];
+const isAccountLimit = (name: LimitName): name is AccountLimitName => (ACCOUNT_LIMITS as readonly LimitName[]).includes(name);
+
+/**
+ * The key of an account's counter as SQL, for a statement that finds the account itself (the
+ * vote): the key RateLimits.keyOf gives that account.
+ */
+export function accountKeySql(name: AccountLimitName, accountId: string): string {
+  return `'${name}:' || ${accountId}`;
+}
 
 /** What a per-address limit counts: the client address the request's context gives (the same for HTTP and sockets). */
 export function addressOf(context: { client: { ip: string | undefined } }): string {
@@ -149,13 +159,13 @@ export class RateLimits {
     private readonly hashKey: Buffer,
   ) {}
 
-  /** The counter of `name` for `subject`: the subject (an address, an account) only as a keyed hash. */
   /**
-   * The counter's key. An account id says nothing about a person, and is kept as it is, so that the
-   * vote statement can count a voter it finds itself; addresses and emails are hashed.
+   * The key of the counter of `name` for `subject`. An account id says nothing about a person, and
+   * is kept as it is, so that the vote statement can count a voter it finds itself (accountKeySql);
+   * addresses and emails are kept only as keyed hashes.
    */
   keyOf(name: LimitName, subject: string): string {
-    return ACCOUNT_LIMITS.has(name) ? `${name}:${subject}` : `${name}:${identityHash(this.hashKey, 'rate-limit', subject)}`;
+    return `${name}:${isAccountLimit(name) ? subject : identityHash(this.hashKey, 'rate-limit', subject)}`;
   }
 
   /** Counts `cost` uses of `name` by `subject`, and throws RATE_LIMITED when that passes the limit. */

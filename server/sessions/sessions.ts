@@ -1,10 +1,11 @@
 import { createSecretKey, type KeyObject } from 'node:crypto';
-import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import jwt from 'jsonwebtoken';
 import type { Database, Queryable } from '../db/client';
 import { isUuid } from '../db/ids';
 import { sessions, users, type UserRow } from '../db/schema';
 import { publish } from '../events/hub';
+import { validSessionConditions } from './validSession';
 
 const ALGORITHM = 'HS256';
 
@@ -59,15 +60,7 @@ function prepareSessionLookup(db: Database) {
     .select({ user: users, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.id, sql.placeholder('sessionId')),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql`now()`),
-        isNull(users.blockedAt),
-        isNull(users.deletedAt),
-      ),
-    )
+    .where(validSessionConditions(sql.placeholder('sessionId')))
     .limit(1)
     .prepare('session_lookup');
 }
@@ -93,23 +86,12 @@ export function sessionIdOf(secret: string, token: string | undefined): string |
 }
 
 /**
- * The viewer of a session, or null when it is revoked, expired or belongs to a blocked account.
+ * The viewer of a session, or null when the session no longer lets its holder in (validSession.ts).
  * Checks the session row on every call, so revocation is immediate.
  */
 export async function viewerOfSession(db: Database, sessionId: string): Promise<Viewer | null> {
   const [found] = await sessionLookup(db).execute({ sessionId });
   return found ? { user: found.user, sessionId, sessionExpiresAt: found.expiresAt } : null;
-}
-
-/**
- * SQL selecting the id of the account whose session `sessionParam` names, under the same
- * conditions as sessionLookup, for a hot statement that checks its caller's session itself
- * (server/votes/votes.ts): no row when the session is revoked, expired, blocked or deleted.
- */
-export function sessionAccountSql(sessionParam: string): string {
-  return `select u.id from sessions s join users u on u.id = s.user_id
-           where s.id = ${sessionParam} and s.revoked_at is null and s.expires_at > now()
-             and u.blocked_at is null and u.deleted_at is null`;
 }
 
 /** Ends the given sessions; their open sockets close once the transaction commits. */

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/client';
 import { publish, type EventHub } from '../events/hub';
 import type { EventOf, PackedTally } from '../events/types';
-import type { SharedSubscriptions } from '../live/sharedSubscriptions';
 import type { Logger } from '../logger';
 import { Coalescer } from './coalescer';
 
@@ -58,6 +57,9 @@ export function mergeTopicVotes(older: TopicVotesUpdate, newer: TopicVotesUpdate
   return { tallies: [...byPoem.values()], closed: older.closed || newer.closed };
 }
 
+/** Hands an update to this instance's watchers of `channel` (the live layer's publish). */
+export type PublishToWatchers = (channel: string, update: TopicVotesUpdate) => void;
+
 /**
  * The live tallies of one instance, both ways:
  * - out: the tallies this instance's votes changed, published a few times a second in one NOTIFY
@@ -78,7 +80,7 @@ export class LiveTallies {
   constructor(
     private readonly db: Database,
     hub: EventHub,
-    private readonly live: SharedSubscriptions,
+    private readonly toWatchers: PublishToWatchers,
     private readonly log: Logger,
   ) {
     this.outgoing = new Coalescer<TallyChange>(1000 / PUBLISHED_BATCHES_PER_SECOND, poemOf, isNewer, (batch) => this.publish(batch));
@@ -87,7 +89,7 @@ export class LiveTallies {
       hub.on('votes.tallied', (event) => {
         if (event.origin !== this.instanceId) for (const packed of event.tallies) this.forWatchers.add(unpack(packed));
       }),
-      hub.on('topic.closed', (event) => live.publish(topicVotesChannel(event.topicId), { tallies: [], closed: true })),
+      hub.on('topic.closed', (event) => toWatchers(topicVotesChannel(event.topicId), { tallies: [], closed: true })),
     ];
   }
 
@@ -129,7 +131,7 @@ export class LiveTallies {
       if (!tallies) byTopic.set(topicId, (tallies = []));
       tallies.push(tally);
     }
-    for (const [topicId, tallies] of byTopic) this.live.publish(topicVotesChannel(topicId), { tallies, closed: false });
+    for (const [topicId, tallies] of byTopic) this.toWatchers(topicVotesChannel(topicId), { tallies, closed: false });
   }
 
   private async publish(batch: TallyChange[]): Promise<void> {

@@ -9,8 +9,9 @@ import { AuthenticationError, ConflictError, ForbiddenError, isUniqueViolation, 
 import { addReward, BOUNTY_REWARD_CENTS } from '../rewards/ledger';
 import { findSubmissionView, isPublicSubmission, type SubmissionView } from '../submissions/view';
 import type { Runtime } from '../runtime';
-import { countHitsSql, RATE_LIMITS, rateLimitedError, type CountedHits } from '../security/rateLimits';
-import { sessionAccountSql, viewerOfSession } from '../sessions/sessions';
+import { accountKeySql, countHitsSql, RATE_LIMITS, rateLimitedError, type CountedHits } from '../security/rateLimits';
+import { viewerOfSession } from '../sessions/sessions';
+import { validSessionAccountSql } from '../sessions/validSession';
 import { votingOpen } from '../topics/topics';
 import { bountyMail } from './mails';
 import type { TallyChange, TallyOfPoem } from './tallies';
@@ -45,7 +46,7 @@ function hashAddress(secret: string, ip: string | undefined): string | null {
  * and never passes 500. The first poem of a topic to reach 500 earns the bounty, once.
  */
 export async function setVote(context: Context, poemId: string, voted: boolean): Promise<VoteOutcome> {
-  // The session is checked by the vote itself (see CHECK_THEIR_OWN_SESSION): over HTTP it has not been looked up.
+  // The vote checks the session itself (schema: checksOwnSession): over HTTP it has not been looked up.
   const sessionId = context.viewer?.sessionId ?? context.sessionId;
   if (!sessionId) throw new AuthenticationError(MESSAGES.signedOut);
   if (!isUuid(poemId)) throw new NotFoundError(MESSAGES.unavailable);
@@ -94,9 +95,9 @@ const VOTE_LIMIT = RATE_LIMITS.votesPerUser;
 const ADD_VOTE = statement<AddVoteRow>(
   'add_vote',
   `with voter as (
-     ${sessionAccountSql('$2')}
+     ${validSessionAccountSql('$2')}
    ), limited as (
-     ${countHitsSql(`'votesPerUser:' || voter.id`, '1', String(VOTE_LIMIT.windowSeconds), 'from voter')}
+     ${countHitsSql(accountKeySql('votesPerUser', 'voter.id'), '1', String(VOTE_LIMIT.windowSeconds), 'from voter')}
    ), counted as (
      update submissions s
         set vote_count = s.vote_count + 1,

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { users } from '../../server/db/schema';
-import { SESSION_ENDED_CLOSE_CODE } from '../../server/graphql/ws';
+import { SESSION_ENDED_CLOSE_CODE } from '../../server/socket/sessionUpkeep';
 import { ADMIN_LOGIN, LOGIN, PASSWORD, registration, VIEWER } from '../utils/accounts';
 import { errorCode, gql, openSocket } from '../utils/graphql';
 import { seedUser, signIn } from '../utils/scenarios';

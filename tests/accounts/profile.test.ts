@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { deletedEmailHolds, users } from '../../server/db/schema';
-import { SESSION_ENDED_CLOSE_CODE } from '../../server/graphql/ws';
+import { SESSION_ENDED_CLOSE_CODE } from '../../server/socket/sessionUpkeep';
 import { LOGIN, PASSWORD, REGISTER, registerVerifyAndLogin, registration } from '../utils/accounts';
 import { errorCode, gql, openSocket, untilSubscribed } from '../utils/graphql';
 import { withTestServer } from '../utils/withTestServer';

@@ -24,6 +24,12 @@ describe('declared access', () => {
     expect(() => createSchema([...loadTypeDefs(), extraField('@public @auth')], resolvers)).toThrow(/declares both/);
   });
 
+  it('refuses a field that checks its own session and declares a role: its statement cannot check one', () => {
+    expect(() => createSchema([...loadTypeDefs(), extraField('@auth(role: ADMIN, checksOwnSession: true)')], resolvers)).toThrow(
+      /Query\.secretReport checks its own session and cannot also declare a role/,
+    );
+  });
+
   it('builds the real schema: every root field declares its access', () => {
     expect(() => createSchema(loadTypeDefs(), resolvers)).not.toThrow();
   });

@@ -14,7 +14,7 @@ import { resolvers } from '../../server/graphql/resolvers';
 import { createSchema, loadTypeDefs } from '../../server/graphql/schema';
 import { INTERNAL_ERROR_MESSAGE } from '../../server/errors';
 import { CONTROL_CHARACTER_MESSAGE } from '../../server/graphql/textInputs';
-import { HTTP_ONLY_MESSAGE } from '../../server/graphql/socketOperations';
+import { HTTP_ONLY_MESSAGE } from '../../server/socket/operations';
 import { gql, openSocket, runOnSocket, type GraphQLResponse, type Socket } from '../utils/graphql';
 import { mp4Bytes } from '../utils/mediaFiles';
 import { operationFor, type Operation } from '../utils/schemaOperations';

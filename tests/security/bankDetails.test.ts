@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { bankDetails, users } from '../../server/db/schema';
-import { HTTP_ONLY_MESSAGE } from '../../server/graphql/socketOperations';
+import { HTTP_ONLY_MESSAGE } from '../../server/socket/operations';
 import { PASSWORD, passwordHashOfPassword } from '../utils/accounts';
 import { errorCode, gql, openSocket, runOnSocket } from '../utils/graphql';
 import { seedProcessedSubmission, seedTopic, seedUser, signIn, type SignedIn } from '../utils/scenarios';

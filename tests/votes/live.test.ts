@@ -55,11 +55,11 @@ describe('live tallies', () => {
   });
   afterAll(() => server.close());
 
-  const watching = (topicId: string) => server.server.runtime.live.watcherCount(topicVotesChannel(topicId));
+  const watching = (topicId: string) => server.server.live.watcherCount(topicVotesChannel(topicId));
 
   /** Hands tallies to the watchers of a topic on this instance, as a batch of votes would. */
   const handOut = (topicId: string, ...tallies: [poemId: string, count: number][]) =>
-    server.server.runtime.live.publish(topicVotesChannel(topicId), { tallies: tallies.map(([poemId, count]) => tally(poemId, count)), closed: false });
+    server.server.live.publish(topicVotesChannel(topicId), { tallies: tallies.map(([poemId, count]) => tally(poemId, count)), closed: false });
 
   /** A visitor watching a new topic with one approved poem. */
   async function watchNewTopic() {
@@ -188,7 +188,7 @@ describe('live tallies', () => {
   it("sends a topic's closing with the tallies a watcher is still owed, in one message", async () => {
     const { topic, poem, socket, updates } = await watchNewTopic();
     handOut(topic.id, [poem.id, 7]);
-    server.server.runtime.live.publish(topicVotesChannel(topic.id), { tallies: [], closed: true });
+    server.server.live.publish(topicVotesChannel(topic.id), { tallies: [], closed: true });
     expect((await updates.next(3000)).topicVotes).toMatchObject({ tallies: [tally(poem.id, 7)], closed: { votingOpen: true } });
     await socket.dispose();
   });

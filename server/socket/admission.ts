@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { Config } from '../config';
+import { clientAddressOf } from '../http/clientAddress';
 
 /**
  * Open sockets one address may hold. A school lab or a venue's Wi-Fi shows many people behind one
@@ -14,7 +15,7 @@ export const MAX_SOCKETS_PER_ADDRESS = 200;
  * The origins whose pages may open a socket: PUBLIC_URL's, and outside production the server's own
  * address on this port (the dev server, and tests on a free port).
  */
-export function isAllowedOrigin(origin: string, config: Pick<Config, 'publicUrl' | 'isProduction'>, request: IncomingMessage): boolean {
+function isAllowedOrigin(origin: string, config: Pick<Config, 'publicUrl' | 'isProduction'>, request: IncomingMessage): boolean {
   if (origin === new URL(config.publicUrl).origin) return true;
   if (config.isProduction) return false;
   const port = request.socket.localPort;
@@ -22,23 +23,34 @@ export function isAllowedOrigin(origin: string, config: Pick<Config, 'publicUrl'
 }
 
 /** Answers a WebSocket handshake with an HTTP error and closes the connection. */
-export function refuseHandshake(socket: Duplex, status: 403 | 429): void {
+function refuseHandshake(socket: Duplex, status: 403 | 429): false {
   socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+  return false;
 }
 
-/** Counts each address's open sockets. */
-export class SocketsPerAddress {
+/**
+ * Which WebSocket handshakes are let in: those from our own pages (or from a client that sends no
+ * Origin), while their address holds fewer than its share of open sockets.
+ */
+export class SocketAdmission {
+  /** Open sockets per client address. */
   private readonly open = new Map<string, number>();
 
-  /** Takes a place for `address`; false when it already holds its share. */
-  take(address: string): boolean {
+  constructor(private readonly config: Pick<Config, 'publicUrl' | 'isProduction' | 'trustProxy'>) {}
+
+  /** True when the handshake may go on; otherwise it has been answered with its refusal and closed. */
+  admit(request: IncomingMessage, socket: Duplex): boolean {
+    const origin = request.headers.origin;
+    if (origin !== undefined && !isAllowedOrigin(origin, this.config, request)) return refuseHandshake(socket, 403);
+    const address = clientAddressOf(request, this.config.trustProxy) ?? 'unknown';
     const count = this.open.get(address) ?? 0;
-    if (count >= MAX_SOCKETS_PER_ADDRESS) return false;
+    if (count >= MAX_SOCKETS_PER_ADDRESS) return refuseHandshake(socket, 429);
     this.open.set(address, count + 1);
+    socket.once('close', () => this.release(address));
     return true;
   }
 
-  release(address: string): void {
+  private release(address: string): void {
     const count = (this.open.get(address) ?? 1) - 1;
     if (count <= 0) this.open.delete(address);
     else this.open.set(address, count);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import jwt from 'jsonwebtoken';
 import { sessions, users } from '../../server/db/schema';
 import { revokeUserSessions } from '../../server/sessions/sessions';
-import { SESSION_ENDED_CLOSE_CODE } from '../../server/graphql/ws';
+import { SESSION_ENDED_CLOSE_CODE } from '../../server/socket/sessionUpkeep';
 import { hubEvents } from '../utils/events';
 import { errorCode, gql, openSocket, runOnSocket } from '../utils/graphql';
 import { seedUser, signIn } from '../utils/scenarios';

@@ -1,13 +1,17 @@
 import {
+  getOperationAST,
   GraphQLError,
   TypeInfo,
   visit,
   visitWithTypeInfo,
   type DocumentNode,
+  type ExecutionArgs,
   type GraphQLSchema,
   type OperationTypeNode,
 } from 'graphql';
+import type { SubscribePayload } from 'graphql-ws';
 import { ForbiddenError } from '../errors';
+import { checkVariables, operationRules, parseOperation, validateOperation } from '../graphql/operationLimits';
 
 /**
  * Mutations that start or end sessions, or check a password, passcode or mailed token. They answer
@@ -35,7 +39,7 @@ const HTTP_ONLY_MUTATIONS = [
 export const HTTP_ONLY_MESSAGE = 'Signing in and out and account security work over HTTP only.';
 
 /** The Mutation fields a socket refuses; throws at start-up if the schema lost one of them. */
-export function httpOnlyMutations(schema: GraphQLSchema): ReadonlySet<string> {
+function httpOnlyMutations(schema: GraphQLSchema): ReadonlySet<string> {
   const fields = schema.getMutationType()?.getFields() ?? {};
   const missing = HTTP_ONLY_MUTATIONS.filter((name) => !(name in fields));
   if (missing.length > 0) throw new Error(`HTTP-only mutations missing from the schema: ${missing.join(', ')}`);
@@ -43,7 +47,7 @@ export function httpOnlyMutations(schema: GraphQLSchema): ReadonlySet<string> {
 }
 
 /** True when the document selects one of `names` on the Mutation type, directly or in a fragment. */
-export function selectsMutation(schema: GraphQLSchema, document: DocumentNode, names: ReadonlySet<string>): boolean {
+function selectsMutation(schema: GraphQLSchema, document: DocumentNode, names: ReadonlySet<string>): boolean {
   const mutationType = schema.getMutationType();
   if (!mutationType) return false;
   const typeInfo = new TypeInfo(schema);
@@ -59,10 +63,6 @@ export function selectsMutation(schema: GraphQLSchema, document: DocumentNode, n
   return found;
 }
 
-/** The refusal of an HTTP-only mutation over a socket. */
-export function httpOnlyRefusal(): GraphQLError[] {
-  return [new ForbiddenError(HTTP_ONLY_MESSAGE)];
-}
 
 /** Subscriptions one socket may hold; the web app's busiest screen (the admin's) holds five. */
 export const MAX_SUBSCRIPTIONS_PER_SOCKET = 20;
@@ -90,4 +90,29 @@ export class SocketOperations {
     this.kinds.set(id, subscription);
     return undefined;
   }
+}
+
+/**
+ * Checks each operation a socket sends before it runs, holding it to the same limits as over HTTP
+ * (parsing, validation, variables) and to the socket's share of running operations. Answers what to
+ * execute, or the errors to send instead.
+ */
+export function socketOperationChecks(schema: GraphQLSchema, isProduction: boolean) {
+  const rules = operationRules(isProduction);
+  const refusedMutations = httpOnlyMutations(schema);
+  return (payload: SubscribePayload, id: string, operations: SocketOperations, running: Readonly<Record<string, unknown>>): ExecutionArgs | readonly GraphQLError[] => {
+    const document = parseOperation(payload.query);
+    if (Array.isArray(document)) return document;
+    const operation = getOperationAST(document, payload.operationName);
+    if (!operation) return [new GraphQLError('Unable to identify operation', { extensions: { code: 'OPERATION_RESOLUTION_FAILURE' } })];
+    // Before any other check, so that nothing about a refused mutation's arguments is answered.
+    if (operation.operation === 'mutation' && selectsMutation(schema, document, refusedMutations)) return [new ForbiddenError(HTTP_ONLY_MESSAGE)];
+    const refusal = operations.admit(id, operation.operation, running);
+    if (refusal) return refusal;
+    const errors = validateOperation(schema, document, rules, isProduction);
+    if (errors.length > 0) return errors;
+    const variableErrors = checkVariables(schema, operation, payload.variables);
+    if (variableErrors.length > 0) return variableErrors;
+    return { schema, document, operationName: payload.operationName, variableValues: payload.variables };
+  };
 }

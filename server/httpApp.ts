@@ -1,0 +1,134 @@
+import { createServer, type Server } from 'node:http';
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { expressMiddleware } from '@as-integrations/express5';
+import express, { type RequestHandler } from 'express';
+import { graphqlUploadExpress } from 'graphql-upload-minimal';
+import type { GraphQLSchema } from 'graphql';
+import { openContext, type Context } from './context';
+import type { DatabaseConnection } from './db/client';
+import { formatErrorForClient } from './errors';
+import { boundedAnswerJson } from './graphql/answerLimit';
+import { operationRules, PARSE_OPTIONS } from './graphql/operationLimits';
+import { resolvers } from './graphql/resolvers';
+import { createSchema, loadTypeDefs } from './graphql/schema';
+import { clientAddressOf } from './http/clientAddress';
+import { sessionCookieFor, sessionTokenOf } from './http/cookies';
+import { drainRequestAfterResponse } from './http/drainRequest';
+import { errorHandler } from './http/errorHandler';
+import { loopbackOnly } from './http/loopbackOnly';
+import { requestLog } from './http/requestLog';
+import { securityHeaders } from './http/securityHeaders';
+import { mountWebApp } from './http/web';
+import type { StartedParts } from './lifecycle';
+import type { SharedSubscriptions } from './live/sharedSubscriptions';
+import { devOutboxPage } from './mail/devOutbox';
+import { mediaRoute } from './media/route';
+import type { Runtime } from './runtime';
+import { createSocketServer, type SocketServer } from './socket/server';
+import { MAX_VIDEO_BYTES } from './submissions/submit';
+
+const MAX_JSON_BODY = '256kb';
+
+/** The HTTP server of one instance, not yet listening, and its socket server (none on a worker-only instance). */
+export interface HttpApp {
+  server: Server;
+  sockets: SocketServer | undefined;
+}
+
+export interface HttpAppOptions {
+  /** The built web app to serve; web/dist unless given. */
+  webDistDir?: string;
+}
+
+/**
+ * The HTTP side of an instance: GraphQL over HTTP and WebSocket on /graphql, media, the web app and
+ * the health check. A worker-only instance answers the health check alone. Each part's stop is
+ * registered with `started` as it starts; the HTTP server and sockets are stopped by serving's end.
+ */
+export async function createHttpApp(runtime: Runtime, live: SharedSubscriptions, started: StartedParts, options: HttpAppOptions = {}): Promise<HttpApp> {
+  const { config } = runtime;
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+  const server = createServer(app);
+  // Longer than clients' and proxies' idle timeouts, so a client never sends on a kept-alive
+  // connection the server is closing at that moment (which it sees as a reset).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+  app.use(securityHeaders(config));
+  app.use(requestLog(runtime.log));
+  app.get('/healthz', healthCheck(runtime.connection));
+
+  // A worker-only instance runs jobs and answers health checks; it serves nobody else.
+  let sockets: SocketServer | undefined;
+  if (config.worker !== 'only') {
+    const schema = createSchema(loadTypeDefs(), resolvers);
+    const apollo = started.add(createApollo(runtime, schema), (apollo) => apollo.stop());
+    await apollo.start();
+    app.use('/graphql', ...graphqlOverHttp(runtime, apollo));
+    app.use('/media', mediaRoute(runtime));
+    if (!config.isProduction) app.get('/dev/outbox', loopbackOnly, devOutboxPage(runtime.db));
+    started.add(await mountWebApp(app, server, runtime, { dev: config.devWeb, distDir: options.webDistDir }), (closeWebApp) => closeWebApp());
+    started.add(live, (live) => live.clear());
+    sockets = createSocketServer(runtime, schema, live);
+  }
+  app.use(errorHandler);
+  server.on('upgrade', (request, socket, head) => {
+    if (sockets && new URL(request.url ?? '/', 'http://localhost').pathname === '/graphql') sockets.handleUpgrade(request, socket, head);
+    // Vite's dev server takes its own upgrades (hot reload) on the same HTTP server.
+    else if (!config.devWeb) socket.destroy();
+  });
+  return { server, sockets };
+}
+
+function healthCheck(connection: DatabaseConnection): RequestHandler {
+  return async (request, response) => {
+    try {
+      await connection.ping();
+      response.json({ status: 'ok' });
+    } catch (error) {
+      request.log.error({ err: error }, 'health check failed');
+      response.status(503).json({ status: 'unavailable' });
+    }
+  };
+}
+
+function createApollo(runtime: Runtime, schema: GraphQLSchema): ApolloServer<Context> {
+  const { config, log } = runtime;
+  return new ApolloServer<Context>({
+    schema,
+    // The same bounds as the socket's (server/socket/operations.ts); introspection is refused by
+    // operationRules in production, on both transports.
+    parseOptions: PARSE_OPTIONS,
+    validationRules: operationRules(config.isProduction),
+    introspection: true,
+    hideSchemaDetailsFromClientErrors: config.isProduction,
+    stringifyResult: boundedAnswerJson,
+    includeStacktraceInErrorResponses: false,
+    formatError: (formatted, error) => formatErrorForClient(formatted, error, log),
+    plugins: [ApolloServerPluginLandingPageDisabled()],
+  });
+}
+
+function graphqlOverHttp(runtime: Runtime, apollo: ApolloServer<Context>): RequestHandler[] {
+  const { config } = runtime;
+  return [
+    drainRequestAfterResponse,
+    // The media store enforces each upload's limit (100 MB video, 20 MB beat) and removes the file.
+    // The parser's cap sits well above it: at its own limit it stalls the file stream instead of
+    // failing it, which would hold the request open.
+    graphqlUploadExpress({ maxFileSize: MAX_VIDEO_BYTES * 2, maxFiles: 1, maxFieldSize: 1024 * 1024 }),
+    express.json({ limit: MAX_JSON_BODY }),
+    expressMiddleware(apollo, {
+      context: async ({ req, res }) =>
+        openContext(runtime, {
+          token: sessionTokenOf(req),
+          log: req.log,
+          ip: clientAddressOf(req, config.trustProxy),
+          userAgent: req.get('user-agent'),
+          sessionCookie: sessionCookieFor(res, config.isProduction),
+        }),
+    }),
+  ];
+}
