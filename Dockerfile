@@ -15,6 +15,7 @@ ENV NODE_ENV=production PORT=4000 DATA_DIR=/data WORKER=in-process
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/web/dist ./web/dist
+COPY common ./common
 COPY server ./server
 COPY schema ./schema
 RUN mkdir -p /data && chown node:node /data

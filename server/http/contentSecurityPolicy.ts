@@ -1,5 +1,5 @@
 import type { Config } from '../config';
-import { GOOGLE_IDENTITY_SCRIPT, type ThirdPartyScripts } from '../../web/src/routing/thirdPartyScripts';
+import { GOOGLE_IDENTITY_SCRIPT, type ThirdPartyScripts } from '../../common/thirdPartyScripts';
 
 /** What Google Identity Services needs to draw its button and sign in (its documented policy). */
 const GOOGLE = {

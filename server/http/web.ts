@@ -4,12 +4,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express, { type Express, type Request, type Response } from 'express';
 import type { Runtime } from '../runtime';
-import { thirdPartyScriptsFor } from '../../web/src/routing/thirdPartyScripts';
+import { thirdPartyScriptsFor } from '../../common/thirdPartyScripts';
 import { pagePolicy } from './contentSecurityPolicy';
 import { poemShareCard, renderIndexHtml, type ShareCard } from './sharePage';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const webRoot = path.join(repoRoot, 'web');
+const commonRoot = path.join(repoRoot, 'common');
 // Vite's own list, which a given `deny` replaces.
 const VITE_DEFAULT_DENY = ['.env', '.env.*', '*.{crt,pem}', '**/.git/**'];
 const SERVER_PATHS = /^\/(graphql|media|healthz|dev)(\/|$)/;
@@ -62,9 +63,10 @@ export async function mountWebApp(app: Express, httpServer: Server, runtime: Run
       server: {
         middlewareMode: true,
         hmr: { server: httpServer },
-        // Only the web app and the libraries it imports, never the rest of the repository (DATA_DIR's
-        // secrets.json above all), which Vite would otherwise serve under /@fs/.
-        fs: { strict: true, allow: [webRoot, path.join(repoRoot, 'node_modules')], deny: [...VITE_DEFAULT_DENY, '**/secrets.json'] },
+        // Only the web app, the code it shares with the server and the libraries it imports, never the
+        // rest of the repository (DATA_DIR's secrets.json above all), which Vite would otherwise serve
+        // under /@fs/.
+        fs: { strict: true, allow: [webRoot, commonRoot, path.join(repoRoot, 'node_modules')], deny: [...VITE_DEFAULT_DENY, '**/secrets.json'] },
       },
       appType: 'custom',
     });

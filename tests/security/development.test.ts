@@ -36,9 +36,11 @@ describe('development defaults', () => {
     expect(await fromNetwork.text()).not.toContain('Development outbox');
   });
 
-  it('serves the web app and nothing else of the disk', async () => {
-    const app = await fetch(`${server.url}/@fs${path.join(repoRoot, 'web/src/main.tsx')}`);
-    expect(app.status).toBe(200);
+  it('serves the web app, with what it shares with the server, and nothing else of the disk', async () => {
+    for (const file of ['web/src/main.tsx', 'common/thirdPartyScripts.ts']) {
+      const response = await fetch(`${server.url}/@fs${path.join(repoRoot, file)}`);
+      expect([response.status, file]).toEqual([200, file]);
+    }
     const secrets = path.join(dataDir, 'secrets.json');
     const { jwtSecret } = JSON.parse(await readFile(secrets, 'utf8')) as { jwtSecret: string };
     for (const file of [secrets, path.join(repoRoot, 'package.json'), path.join(repoRoot, 'server/config.ts'), '/etc/passwd']) {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { GOOGLE_IDENTITY_SCRIPT } from '../routing/thirdPartyScripts';
+import { GOOGLE_IDENTITY_SCRIPT } from '../../../common/thirdPartyScripts';
 
 interface GoogleCredentialResponse {
   credential: string;

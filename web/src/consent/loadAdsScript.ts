@@ -1,4 +1,4 @@
-import { thirdPartyScriptsFor } from '../routing/thirdPartyScripts';
+import { thirdPartyScriptsFor } from '../../../common/thirdPartyScripts';
 
 const ADS_SCRIPT_ID = 'spoken-ads-script';
 /** Written into every page by the server when ADS_SCRIPT_URL is configured. */

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { adsScriptLoaded } from '../consent/loadAdsScript';
-import { GOOGLE_IDENTITY_SCRIPT, isSignInPage, thirdPartyScriptsFor } from './thirdPartyScripts';
+import { GOOGLE_IDENTITY_SCRIPT, isSignInPage, thirdPartyScriptsFor } from '../../../common/thirdPartyScripts';
 
 // What this document's Content-Security-Policy allows: the server made it for the path the page was loaded at.
 const documentScripts = thirdPartyScriptsFor(window.location.pathname);

@@ -1,8 +1,12 @@
 /**
  * Which third-party scripts a page may run, by its path. The server builds each page's
  * Content-Security-Policy from this, and the web app loads a page afresh when a client-side
- * navigation would bring a script into a page that must not have it. Kept free of the DOM so the
- * server can import it.
+ * navigation would bring a script into a page that must not have it.
+ *
+ * It sits in common/, between server/ and web/, because both must decide from the same page
+ * classes: a policy and an app that drift apart either block a script the page needs or let one
+ * run where it must not. Both import it, neither imports the other
+ * (tests/foundation/boundaries.test.ts), and it stays free of the DOM and of Node so both can run it.
  */
 export interface ThirdPartyScripts {
   /** Google Identity Services, for the Google sign-in button. */
