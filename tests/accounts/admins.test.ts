@@ -2,10 +2,11 @@ import { count, eq } from 'drizzle-orm';
 import { users } from '../../server/db/schema';
 import { SESSION_ENDED_CLOSE_CODE } from '../../server/graphql/ws';
 import { ADMIN_LOGIN, LOGIN, PASSWORD, registration, VIEWER } from '../utils/accounts';
-import { errorCode, gql, openSocket } from '../utils/graphql';
+import { errorCode, gql } from '../utils/graphql';
 import { seedUser, signIn } from '../utils/scenarios';
 import { startTestServer, TEST_ADMIN_PASSCODE, type TestServer } from '../utils/server';
 import { hashPassword } from '../../server/accounts/passwordHashing';
+import { openSocket } from '../utils/sockets';
 
 const REGISTER_ADMIN = `mutation RegisterAdmin($input: RegisterAdminInput!) { registerAdmin(input: $input) { message } }`;
 const SEATS = '{ adminSeats { used max } }';

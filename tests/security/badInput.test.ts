@@ -15,11 +15,12 @@ import { createSchema, loadTypeDefs } from '../../server/graphql/schema';
 import { INTERNAL_ERROR_MESSAGE } from '../../server/errors';
 import { CONTROL_CHARACTER_MESSAGE } from '../../server/graphql/textInputs';
 import { HTTP_ONLY_MESSAGE } from '../../server/graphql/socketOperations';
-import { gql, openSocket, runOnSocket, type GraphQLResponse, type Socket } from '../utils/graphql';
+import { gql, type GraphQLResponse } from '../utils/graphql';
 import { mp4Bytes } from '../utils/mediaFiles';
 import { operationFor, type Operation } from '../utils/schemaOperations';
 import { poetsAndAdmin, seedApprovedPoem, seedSubmission, seedTopic, seedUser, signIn, type SignedIn } from '../utils/scenarios';
 import { startTestServer, type TestServer } from '../utils/server';
+import { openSocket, runOnSocket, type Socket } from '../utils/sockets';
 import { uploadGql } from '../utils/upload';
 
 type Role = 'visitor' | 'poet' | 'admin';

@@ -1,6 +1,7 @@
 import { OPERATION_LIMITS } from '../../server/graphql/operationLimits';
-import { gql, openSocket, runOnSocket, type Socket } from '../utils/graphql';
+import { gql } from '../utils/graphql';
 import { startTestServer, type TestServer } from '../utils/server';
+import { openSocket, runOnSocket, type Socket } from '../utils/sockets';
 
 /** `count` aliases of one field, each selecting `selection`. */
 function aliased(count: number, field: string, selection = ''): string {

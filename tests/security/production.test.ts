@@ -1,6 +1,7 @@
-import { gql, openSocket, runOnSocket, type Socket } from '../utils/graphql';
+import { gql } from '../utils/graphql';
 import { startMailbox, type Mailbox } from '../utils/mailbox';
 import { startTestServer, type TestServer } from '../utils/server';
+import { openSocket, runOnSocket, type Socket } from '../utils/sockets';
 
 const PUBLIC_URL = 'https://spoken.example';
 // Production needs PostgreSQL (DATABASE_URL), so this runs with TEST_DATABASE_URL only.

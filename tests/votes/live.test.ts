@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { count, eq } from 'drizzle-orm';
-import WebSocket from 'ws';
+import type WebSocket from 'ws';
 import { topicResults, topics, votes, submissions } from '../../server/db/schema';
 import { publish } from '../../server/events/hub';
 import type { EventOf } from '../../server/events/types';
 import { topicVotesChannel, type TallyOfPoem } from '../../server/votes/tallies';
 import { hubEvents, untilWatching } from '../utils/events';
-import { gql, openSocket } from '../utils/graphql';
+import { gql } from '../utils/graphql';
+import { openBareSocket, openSocket } from '../utils/sockets';
 import { until } from '../utils/until';
 import { startServerProcess } from '../utils/process';
 import { seedApprovedPoem, seedTopic, signedInPoets } from '../utils/scenarios';
@@ -34,15 +35,13 @@ interface ProtocolMessage {
 }
 
 /**
- * A socket speaking graphql-ws by hand, for what the client library hides: completing one
- * subscription of several, or not reading at all. Resolves once acknowledged.
+ * A bare socket that watches topics under ids of its own choosing, to complete one subscription of
+ * several or to stop reading. Resolves once acknowledged.
  */
 async function openProtocolSocket(server: TestServer): Promise<{ socket: WebSocket; messages: ProtocolMessage[]; watch(id: string, topicId: string): void }> {
-  const socket = new WebSocket(server.wsUrl, 'graphql-transport-ws');
+  const socket = openBareSocket(server);
   const messages: ProtocolMessage[] = [];
   socket.on('message', (data) => messages.push(JSON.parse(String(data)) as ProtocolMessage));
-  await once(socket, 'open');
-  socket.send(JSON.stringify({ type: 'connection_init' }));
   await until(() => messages.some((message) => message.type === 'connection_ack'), 'no connection_ack');
   const watch = (id: string, topicId: string) => socket.send(JSON.stringify({ id, type: 'subscribe', payload: { query: WATCH, variables: { topicId } } }));
   return { socket, messages, watch };
