@@ -2,6 +2,7 @@ import { FakeGoogle } from './fakeGoogle';
 import { startMailbox, type Mailbox } from './mailbox';
 import { poetsAndAdmin, type SignedIn } from './scenarios';
 import { startTestServer, type TestServer } from './server';
+import { writeWebApp, type WebApp } from './webApp';
 
 export interface TestSetupOptions {
   /** Settings beyond the test defaults (and beyond those the mailbox and fake Google bring). */
@@ -12,6 +13,8 @@ export interface TestSetupOptions {
   mailbox?: boolean;
   /** A fake Google that the server checks Google sign-ins against. */
   google?: boolean;
+  /** The web app's index.html, served in place of web/dist's, for tests that should not depend on a web build. */
+  indexHtml?: string;
 }
 
 export interface TestSetup {
@@ -30,15 +33,18 @@ export interface TestSetup {
  */
 export function withTestServer(options: TestSetupOptions = {}): TestSetup {
   const parts: { -readonly [K in keyof TestSetup]?: TestSetup[K] } = {};
+  let webApp: WebApp | undefined;
   beforeAll(async () => {
     if (options.mailbox) parts.mailbox = await startMailbox();
     if (options.google) parts.google = await FakeGoogle.start();
+    if (options.indexHtml !== undefined) webApp = await writeWebApp(options.indexHtml);
     const env = { ...parts.google?.serverEnv(), ...(parts.mailbox ? { SMTP_URL: parts.mailbox.smtpUrl } : {}), ...options.env };
-    parts.server = await startTestServer({ env });
+    parts.server = await startTestServer({ env, webDistDir: webApp?.dir });
     if (options.people) Object.assign(parts, await poetsAndAdmin(parts.server));
   });
   afterAll(async () => {
     await parts.server?.close();
+    await webApp?.remove();
     await parts.mailbox?.close();
     await parts.google?.stop();
   });
