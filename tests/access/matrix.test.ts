@@ -1,9 +1,10 @@
 import { resolvers } from '../../server/graphql/resolvers';
 import { createSchema, loadTypeDefs } from '../../server/graphql/schema';
-import { errorCode, gql, openSocket, type GraphQLResponse, type Socket } from '../utils/graphql';
+import { errorCode, gql, type GraphQLResponse } from '../utils/graphql';
 import { mp4Bytes } from '../utils/mediaFiles';
 import { seedSubmission, seedTopic, signIn } from '../utils/scenarios';
 import { fingerprint, operationFor, type Operation } from '../utils/schemaOperations';
+import { openSocket, type Socket } from '../utils/sockets';
 import { until } from '../utils/until';
 import { uploadGql } from '../utils/upload';
 import { withTestServer } from '../utils/withTestServer';

@@ -2,10 +2,12 @@ import { count, eq } from 'drizzle-orm';
 import { users } from '../../server/db/schema';
 import { SESSION_ENDED_CLOSE_CODE } from '../../server/socket/sessionUpkeep';
 import { ADMIN_LOGIN, LOGIN, PASSWORD, registration, VIEWER } from '../utils/accounts';
-import { errorCode, gql, openSocket } from '../utils/graphql';
+import { errorCode, gql } from '../utils/graphql';
 import { seedUser, signIn } from '../utils/scenarios';
 import { startTestServer, TEST_ADMIN_PASSCODE, type TestServer } from '../utils/server';
+import { openSocket } from '../utils/sockets';
 import { hashPassword } from '../../server/accounts/passwordHashing';
+import { withTestServer } from '../utils/withTestServer';
 
 const REGISTER_ADMIN = `mutation RegisterAdmin($input: RegisterAdminInput!) { registerAdmin(input: $input) { message } }`;
 const SEATS = '{ adminSeats { used max } }';
@@ -75,42 +77,38 @@ describe('admin registration and login', () => {
 });
 
 describe('managing users', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.close());
+  const given = withTestServer();
 
   it('lists users to admins only', async () => {
-    const admin = await signIn(server, await seedUser(server.db, { role: 'admin' }));
-    const poet = await signIn(server, await seedUser(server.db, { name: 'Searchable Sindi' }));
-    expect(errorCode(await gql(server, USERS))).toBe('UNAUTHENTICATED');
-    expect(errorCode(await gql(server, USERS, {}, { token: poet.token }))).toBe('FORBIDDEN');
+    const admin = await signIn(given.server, await seedUser(given.server.db, { role: 'admin' }));
+    const poet = await signIn(given.server, await seedUser(given.server.db, { name: 'Searchable Sindi' }));
+    expect(errorCode(await gql(given.server, USERS))).toBe('UNAUTHENTICATED');
+    expect(errorCode(await gql(given.server, USERS, {}, { token: poet.token }))).toBe('FORBIDDEN');
     const found = await gql<{ users: { totalCount: number; nodes: { id: string }[] } }>(
-      server, USERS, { filter: { search: 'sindi' } }, { token: admin.token },
+      given.server, USERS, { filter: { search: 'sindi' } }, { token: admin.token },
     );
     expect(found.data?.users.nodes.map((user) => user.id)).toEqual([poet.user.id]);
   });
 
   it('blocks a poet: their sessions and sockets end and they cannot sign in until unblocked', async () => {
-    const admin = await signIn(server, await seedUser(server.db, { role: 'admin' }));
+    const admin = await signIn(given.server, await seedUser(given.server.db, { role: 'admin' }));
     const passwordHash = await hashPassword(PASSWORD);
-    const poet = await signIn(server, await seedUser(server.db, { passwordHash }));
-    const socket = await openSocket(server, { token: poet.token });
+    const poet = await signIn(given.server, await seedUser(given.server.db, { passwordHash }));
+    const socket = await openSocket(given.server, { token: poet.token });
 
-    expect(errorCode(await gql(server, BLOCK, { input: { userId: admin.user.id, blocked: true } }, { token: poet.token }))).toBe('FORBIDDEN');
-    const blocked = await gql(server, BLOCK, { input: { userId: poet.user.id, blocked: true, reason: 'Spam entries' } }, { token: admin.token });
+    expect(errorCode(await gql(given.server, BLOCK, { input: { userId: admin.user.id, blocked: true } }, { token: poet.token }))).toBe('FORBIDDEN');
+    const blocked = await gql(given.server, BLOCK, { input: { userId: poet.user.id, blocked: true, reason: 'Spam entries' } }, { token: admin.token });
     expect(blocked.data).toEqual({ setUserBlocked: { user: { id: poet.user.id, blocked: true } } });
     expect(await socket.closed).toBe(SESSION_ENDED_CLOSE_CODE);
-    expect((await gql(server, VIEWER, {}, { token: poet.token })).data).toEqual({ viewer: null });
-    const login = await gql(server, LOGIN, { email: poet.user.email, password: PASSWORD });
+    expect((await gql(given.server, VIEWER, {}, { token: poet.token })).data).toEqual({ viewer: null });
+    const login = await gql(given.server, LOGIN, { email: poet.user.email, password: PASSWORD });
     expect(login.errors?.[0]?.message).toBe('This account has been blocked. Contact us if you think this is a mistake.');
 
-    await gql(server, BLOCK, { input: { userId: poet.user.id, blocked: false } }, { token: admin.token });
-    expect((await gql(server, LOGIN, { email: poet.user.email, password: PASSWORD })).data).toBeTruthy();
+    await gql(given.server, BLOCK, { input: { userId: poet.user.id, blocked: false } }, { token: admin.token });
+    expect((await gql(given.server, LOGIN, { email: poet.user.email, password: PASSWORD })).data).toBeTruthy();
 
     const actions = await gql<{ adminActions: { action: string; detail: string | null; actor: { id: string }; target: { id: string } }[] }>(
-      server, ACTIONS, {}, { token: admin.token },
+      given.server, ACTIONS, {}, { token: admin.token },
     );
     expect(actions.data?.adminActions.slice(0, 2)).toEqual([
       { action: 'UNBLOCK_USER', detail: null, actor: { id: admin.user.id }, target: { id: poet.user.id } },
@@ -120,24 +118,24 @@ describe('managing users', () => {
   });
 
   it('steps an admin down, freeing a seat and ending their admin sessions', async () => {
-    const admin = await signIn(server, await seedUser(server.db, { role: 'admin' }));
-    const other = await signIn(server, await seedUser(server.db, { role: 'admin' }));
-    const before = (await gql<{ adminSeats: { used: number } }>(server, SEATS)).data?.adminSeats.used ?? 0;
+    const admin = await signIn(given.server, await seedUser(given.server.db, { role: 'admin' }));
+    const other = await signIn(given.server, await seedUser(given.server.db, { role: 'admin' }));
+    const before = (await gql<{ adminSeats: { used: number } }>(given.server, SEATS)).data?.adminSeats.used ?? 0;
 
-    const refused = await gql(server, BLOCK, { input: { userId: other.user.id, blocked: true } }, { token: admin.token });
+    const refused = await gql(given.server, BLOCK, { input: { userId: other.user.id, blocked: true } }, { token: admin.token });
     expect(refused.errors?.[0]?.message).toBe('Step this admin down before blocking them.');
 
-    const stepped = await gql(server, STEP_DOWN, { userId: other.user.id }, { token: admin.token });
+    const stepped = await gql(given.server, STEP_DOWN, { userId: other.user.id }, { token: admin.token });
     expect(stepped.data).toEqual({ stepDownAdmin: { user: { id: other.user.id, role: 'USER' } } });
-    expect((await gql(server, VIEWER, {}, { token: other.token })).data).toEqual({ viewer: null });
-    expect((await gql(server, SEATS)).data).toEqual({ adminSeats: { used: before - 1, max: 5 } });
-    const [row] = await server.db.select().from(users).where(eq(users.id, other.user.id));
+    expect((await gql(given.server, VIEWER, {}, { token: other.token })).data).toEqual({ viewer: null });
+    expect((await gql(given.server, SEATS)).data).toEqual({ adminSeats: { used: before - 1, max: 5 } });
+    const [row] = await given.server.db.select().from(users).where(eq(users.id, other.user.id));
     expect(row).toMatchObject({ role: 'user', adminLevel: null, permissions: null });
   });
 
   it('answers NOT_FOUND for an unknown user', async () => {
-    const admin = await signIn(server, await seedUser(server.db, { role: 'admin' }));
-    const response = await gql(server, STEP_DOWN, { userId: '00000000-0000-4000-8000-000000000000' }, { token: admin.token });
+    const admin = await signIn(given.server, await seedUser(given.server.db, { role: 'admin' }));
+    const response = await gql(given.server, STEP_DOWN, { userId: '00000000-0000-4000-8000-000000000000' }, { token: admin.token });
     expect(errorCode(response)).toBe('NOT_FOUND');
   });
 });

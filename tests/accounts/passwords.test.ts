@@ -1,7 +1,8 @@
 import { LOGIN, PASSWORD, VIEWER, registerVerifyAndLogin, sessionCookie } from '../utils/accounts';
-import { errorCode, gql, openSocket } from '../utils/graphql';
+import { errorCode, gql } from '../utils/graphql';
 import { tokenFrom } from '../utils/mailbox';
 import { SESSION_ENDED_CLOSE_CODE } from '../../server/socket/sessionUpkeep';
+import { openSocket } from '../utils/sockets';
 import { withTestServer } from '../utils/withTestServer';
 
 const FORGOT = `mutation Forgot($email: String!) { requestPasswordReset(input: { email: $email }) { message } }`;

@@ -2,7 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { deletedEmailHolds, users } from '../../server/db/schema';
 import { SESSION_ENDED_CLOSE_CODE } from '../../server/socket/sessionUpkeep';
 import { LOGIN, PASSWORD, REGISTER, registerVerifyAndLogin, registration } from '../utils/accounts';
-import { errorCode, gql, openSocket, untilSubscribed } from '../utils/graphql';
+import { errorCode, gql } from '../utils/graphql';
+import { openSocket, untilSubscribed } from '../utils/sockets';
 import { withTestServer } from '../utils/withTestServer';
 
 const UPDATE = `mutation Update($input: UpdateProfileInput!) {

@@ -3,15 +3,15 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { UserRow } from '../../server/db/schema';
 import { synthesiseDrumLoop } from '../../server/beats/synth';
 import { gql } from '../utils/graphql';
 import { finishVideoProcessing, markVideoProcessed, seedTopic, signIn } from '../utils/scenarios';
-import { startTestServer, type TestServer } from '../utils/server';
 import { uploadGql } from '../utils/upload';
-import { launchBrowser, newVisitor } from './browser';
+import { newVisitor } from './browser';
 import { PASSWORD, seedPerson, signInAs } from './people';
+import { withBrowserAndServer } from './withBrowserAndServer';
 
 const video = readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/poem.mp4'));
 
@@ -23,8 +23,7 @@ const SAVE_BANK = `mutation Save($input: BankDetailsInput!) { saveBankDetails(in
 const card = (page: Page, name: string) => page.getByRole('article', { name });
 
 describe('The admin console in the browser', () => {
-  let server: TestServer;
-  let browser: Browser;
+  const given = withBrowserAndServer();
   let admin: UserRow;
   let otherAdmin: UserRow;
   let topicId: string;
@@ -32,15 +31,12 @@ describe('The admin console in the browser', () => {
   const pageErrors: string[] = [];
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-    admin = await seedPerson(server, { role: 'admin', name: 'Ada Admin' });
-    otherAdmin = await seedPerson(server, { role: 'admin', name: 'Bongani Admin' });
-    topicId = (await seedTopic(server.db, { title: 'Harbour' })).id;
+    admin = await seedPerson(given.server, { role: 'admin', name: 'Ada Admin' });
+    otherAdmin = await seedPerson(given.server, { role: 'admin', name: 'Bongani Admin' });
+    topicId = (await seedTopic(given.server.db, { title: 'Harbour' })).id;
     workDir = await mkdtemp(path.join(tmpdir(), 'spoken-admin-'));
   });
   afterAll(async () => {
-    await browser?.close();
-    await server?.close();
     if (workDir) await rm(workDir, { recursive: true, force: true });
   });
 
@@ -49,20 +45,20 @@ describe('The admin console in the browser', () => {
   });
 
   async function adminOn(path: string, who: UserRow = admin): Promise<Page> {
-    const page = await newVisitor(browser, server.url);
+    const page = await newVisitor(given.browser, given.server.url);
     page.on('pageerror', (error) => pageErrors.push(error.message));
-    await signInAs(page, server, who);
+    await signInAs(page, given.server, who);
     await page.goto(path);
     return page;
   }
 
   async function poet(name: string) {
-    return signIn(server, await seedPerson(server, { name }));
+    return signIn(given.server, await seedPerson(given.server, { name }));
   }
 
   async function submit(token: string, title: string): Promise<string> {
     const response = await uploadGql<{ submitPoem: { submission: { id: string } } }>(
-      server,
+      given.server,
       SUBMIT,
       { input: { topicId, title, transcript: `The lines of ${title}.` } },
       { 'input.video': { content: video, name: 'poem.mp4', type: 'video/mp4' } },
@@ -75,15 +71,15 @@ describe('The admin console in the browser', () => {
 
   /** Approves a submission as another admin would once its video is processed. */
   async function approveByApi(id: string): Promise<void> {
-    await markVideoProcessed(server.db, id);
-    const { token } = await signIn(server, otherAdmin);
-    const response = await gql(server, APPROVE, { id }, { token });
+    await markVideoProcessed(given.server.db, id);
+    const { token } = await signIn(given.server, otherAdmin);
+    const response = await gql(given.server, APPROVE, { id }, { token });
     expect(response.errors).toBeUndefined();
   }
 
   async function saveBank(token: string, accountNumber: string, accountHolder: string): Promise<void> {
     const input = { bankName: 'Capitec', accountType: 'Savings', accountNumber, accountHolder, currentPassword: PASSWORD };
-    expect((await gql(server, SAVE_BANK, { input }, { token })).errors).toBeUndefined();
+    expect((await gql(given.server, SAVE_BANK, { input }, { token })).errors).toBeUndefined();
   }
 
   it('creates a topic and uploads a beat', async () => {
@@ -126,7 +122,7 @@ describe('The admin console in the browser', () => {
     await tide.getByText('This video is still being processed. You can approve it once it is ready.').waitFor();
     expect(await tide.getByRole('button', { name: 'Reject' }).isEnabled()).toBe(true);
 
-    await finishVideoProcessing(server, id);
+    await finishVideoProcessing(given.server, id);
     await tide.getByText('Video: Ready').waitFor();
     expect(await approve.isEnabled()).toBe(true);
     expect(await tide.getByText('This video is still being processed.', { exact: false }).count()).toBe(0);
@@ -168,7 +164,7 @@ describe('The admin console in the browser', () => {
 
   it('lets one of two admins decide a submission; the other sees the decision and the refusal', async () => {
     const { token } = await poet('Zola Poet');
-    await markVideoProcessed(server.db, await submit(token, 'Contested'));
+    await markVideoProcessed(given.server.db, await submit(token, 'Contested'));
     const [first, second] = await Promise.all([adminOn('/admin/review'), adminOn('/admin/review', otherAdmin)]);
     await card(first, 'Contested').waitFor();
     await card(second, 'Contested').getByRole('button', { name: 'Approve' }).click();
@@ -202,7 +198,7 @@ describe('The admin console in the browser', () => {
   });
 
   it('blocks a poet from Users, and logs it', async () => {
-    await seedPerson(server, { name: 'Rowdy Poet' });
+    await seedPerson(given.server, { name: 'Rowdy Poet' });
     const page = await adminOn('/admin/users');
     await page.getByText('Admin seats used 2/5').waitFor();
     await page.getByLabel('Search people').fill('rowdy');
@@ -223,7 +219,7 @@ describe('The admin console in the browser', () => {
     await about.getByRole('button', { name: 'Save Changes' }).click();
     await about.getByRole('button', { name: 'Edit Content: About' }).waitFor();
 
-    const visitor = await newVisitor(browser, server.url);
+    const visitor = await newVisitor(given.browser, given.server.url);
     await visitor.goto('/about');
     await visitor.getByText('Poets of the harbour.').waitFor();
   });

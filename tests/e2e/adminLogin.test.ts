@@ -1,7 +1,8 @@
-import type { Browser, Locator } from 'playwright-core';
-import { startTestServer, TEST_ADMIN_PASSCODE, type TestServer } from '../utils/server';
-import { launchBrowser, newVisitor, waitForPath } from './browser';
+import type { Locator } from 'playwright-core';
+import { startTestServer, TEST_ADMIN_PASSCODE } from '../utils/server';
+import { newVisitor, waitForPath } from './browser';
 import { logIn, newGmailAddress, PASSWORD, seedPerson } from './people';
+import { withBrowserAndServer } from './withBrowserAndServer';
 
 /** The n of 'Register new admin (n/5)'. */
 async function seatsUsed(toggle: Locator): Promise<number> {
@@ -11,18 +12,10 @@ async function seatsUsed(toggle: Locator): Promise<number> {
 }
 
 describe('Admin login', () => {
-  let server: TestServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const given = withBrowserAndServer();
 
   it('refuses to register an admin with a wrong passcode', async () => {
-    const page = await newVisitor(browser, server.url);
+    const page = await newVisitor(given.browser, given.server.url);
     await page.goto('/admin-login');
     await page.getByRole('button', { name: /^Register new admin \(\d\/5\)$/ }).click();
     await page.getByRole('heading', { name: 'Admin Registration' }).waitFor();
@@ -36,7 +29,7 @@ describe('Admin login', () => {
   });
 
   it('registers an admin with the passcode and counts the seat on the button', async () => {
-    const page = await newVisitor(browser, server.url);
+    const page = await newVisitor(given.browser, given.server.url);
     await page.goto('/admin-login');
     const toggle = page.getByRole('button', { name: /^Register new admin/ });
     const before = await seatsUsed(toggle);
@@ -57,7 +50,7 @@ describe('Admin login', () => {
     const full = await startTestServer();
     try {
       for (let seat = 0; seat < 4; seat += 1) await seedPerson(full, { role: 'admin' });
-      const page = await newVisitor(browser, full.url);
+      const page = await newVisitor(given.browser, full.url);
       await page.goto('/admin-login');
       await page.getByRole('button', { name: 'Register new admin (4/5)' }).waitFor();
 
@@ -71,8 +64,8 @@ describe('Admin login', () => {
   });
 
   it('logs an admin in to /admin, and sends a signed-in admin from /admin-login to /admin', async () => {
-    const admin = await seedPerson(server, { role: 'admin' });
-    const page = await newVisitor(browser, server.url);
+    const admin = await seedPerson(given.server, { role: 'admin' });
+    const page = await newVisitor(given.browser, given.server.url);
     await page.goto('/admin-login');
     await logIn(page, admin.email);
     await waitForPath(page, '/admin');
@@ -82,8 +75,8 @@ describe('Admin login', () => {
   });
 
   it('refuses a poet', async () => {
-    const poet = await seedPerson(server);
-    const page = await newVisitor(browser, server.url);
+    const poet = await seedPerson(given.server);
+    const page = await newVisitor(given.browser, given.server.url);
     await page.goto('/admin-login');
     await logIn(page, poet.email);
     await page.getByRole('alert').filter({ hasText: 'Access denied. You are not authorized as an admin.' }).waitFor();

@@ -1,24 +1,16 @@
-import type { Browser, Page } from 'playwright-core';
-import { startTestServer, type TestServer } from '../utils/server';
-import { launchBrowser, newVisitor } from './browser';
+import type { Page } from 'playwright-core';
+import { newVisitor } from './browser';
+import { withBrowserAndServer } from './withBrowserAndServer';
 
 // A made-up provider: the browser never reaches it, every request is answered here and counted.
 const ADS_SCRIPT_URL = 'https://ads.spoken.test/script.js?client=pub-123';
 
 describe('Cookie consent', () => {
-  let server: TestServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startTestServer({ env: { ADS_SCRIPT_URL } }), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const given = withBrowserAndServer({ env: { ADS_SCRIPT_URL } });
 
   /** A visitor who has not answered the banner yet, and the ads script requests their browser makes. */
   async function undecidedVisitor(): Promise<{ page: Page; adsRequests: string[] }> {
-    const page = await newVisitor(browser, server.url, { cookieChoice: 'unanswered' });
+    const page = await newVisitor(given.browser, given.server.url, { cookieChoice: 'unanswered' });
     const adsRequests: string[] = [];
     await page.context().route('https://ads.spoken.test/**', (route) => {
       adsRequests.push(route.request().url());

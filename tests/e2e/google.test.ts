@@ -1,26 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { FakeGoogle } from '../utils/fakeGoogle';
-import { startTestServer, TEST_ADMIN_PASSCODE, type TestServer } from '../utils/server';
-import { launchBrowser, newVisitor, waitForPath } from './browser';
+import { TEST_ADMIN_PASSCODE } from '../utils/server';
+import { newVisitor, waitForPath } from './browser';
 import { newGmailAddress, seedPerson, TERMS } from './people';
+import { withBrowserAndServer } from './withBrowserAndServer';
 
 describe('Google sign-in', () => {
-  let google: FakeGoogle;
-  let server: TestServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    google = await FakeGoogle.start();
-    [server, browser] = await Promise.all([startTestServer({ env: google.serverEnv() }), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    await google?.stop();
-  });
+  const given = withBrowserAndServer({ google: true });
 
   it('asks a new Google account on /login to agree to the terms, then signs it in', async () => {
-    const page = await newVisitor(browser, server.url);
-    await google.signInAs(page, newGmailAddress(), 'Lindiwe Dube');
+    const page = await newVisitor(given.browser, given.server.url);
+    await given.google.signInAs(page, newGmailAddress(), 'Lindiwe Dube');
     await page.goto('/login');
     await page.getByRole('button', { name: 'Sign in with Google' }).click();
 
@@ -36,8 +24,8 @@ describe('Google sign-in', () => {
   });
 
   it('signs up with Google from /register when the terms are ticked', async () => {
-    const page = await newVisitor(browser, server.url);
-    await google.signInAs(page, newGmailAddress(), 'Sipho Ndlovu');
+    const page = await newVisitor(given.browser, given.server.url);
+    await given.google.signInAs(page, newGmailAddress(), 'Sipho Ndlovu');
     await page.goto('/register');
     await page.getByLabel(TERMS).check();
     await page.getByRole('button', { name: 'Sign in with Google' }).click();
@@ -45,15 +33,15 @@ describe('Google sign-in', () => {
   });
 
   it('signs an existing admin in from /admin-login, and creates an admin with the passcode', async () => {
-    const admin = await seedPerson(server, { role: 'admin' });
-    const page = await newVisitor(browser, server.url);
-    await google.signInAs(page, admin.email, admin.name);
+    const admin = await seedPerson(given.server, { role: 'admin' });
+    const page = await newVisitor(given.browser, given.server.url);
+    await given.google.signInAs(page, admin.email, admin.name);
     await page.goto('/admin-login');
     await page.getByRole('button', { name: 'Sign in with Google' }).click();
     await waitForPath(page, '/admin');
 
-    const newcomer = await newVisitor(browser, server.url);
-    await google.signInAs(newcomer, newGmailAddress(), 'Zanele Admin');
+    const newcomer = await newVisitor(given.browser, given.server.url);
+    await given.google.signInAs(newcomer, newGmailAddress(), 'Zanele Admin');
     await newcomer.goto('/admin-login');
     await newcomer.getByRole('button', { name: /^Register new admin/ }).click();
     await newcomer.getByLabel('Admin passcode').fill(TEST_ADMIN_PASSCODE);
@@ -62,16 +50,16 @@ describe('Google sign-in', () => {
   });
 
   it('has a poet without a password confirm with a fresh Google sign-in before saving bank details', async () => {
-    const page = await newVisitor(browser, server.url);
+    const page = await newVisitor(given.browser, given.server.url);
     const email = newGmailAddress();
-    await google.signInAs(page, email, 'Thabo Ndaba');
+    await given.google.signInAs(page, email, 'Thabo Ndaba');
     await page.goto('/register');
     await page.getByLabel(TERMS).check();
     await page.getByRole('button', { name: 'Sign in with Google' }).click();
     await waitForPath(page, '/dashboard');
 
     // The token that signed the poet in is used up: the page loads a new one, as Google issues for each sign-in.
-    await google.signInAs(page, email, 'Thabo Ndaba');
+    await given.google.signInAs(page, email, 'Thabo Ndaba');
     await page.goto('/dashboard?tab=payment');
     await page.getByLabel('Bank name').selectOption('TymeBank');
     await page.getByLabel('Account type').selectOption('Savings');

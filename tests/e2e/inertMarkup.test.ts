@@ -1,9 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { gql } from '../utils/graphql';
 import { seedPlayablePoem, seedTopic, seedUser, signIn } from '../utils/scenarios';
-import { startTestServer, type TestServer } from '../utils/server';
-import { launchBrowser, newVisitor } from './browser';
+import { newVisitor } from './browser';
 import { expectNoConsoleErrors, watchConsole } from './consoleErrors';
+import { withBrowserAndServer } from './withBrowserAndServer';
 
 const UPDATE_PAGE = `mutation UpdatePage($input: UpdatePageInput!) { updatePage(input: $input) { page { key } } }`;
 
@@ -19,23 +19,15 @@ async function stayedInert(page: Page): Promise<boolean> {
 }
 
 describe('markup people type', () => {
-  let server: TestServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const given = withBrowserAndServer();
 
   it('shows titles, transcripts and pages as the text they are, running and drawing nothing', async () => {
-    const topic = await seedTopic(server.db, { title: markup('topic') });
-    const poem = await seedPlayablePoem(server, topic.id, { title: markup('title'), transcript: markup('transcript') });
-    const admin = await signIn(server, await seedUser(server.db, { role: 'admin' }));
-    expect((await gql(server, UPDATE_PAGE, { input: { key: 'HELP', content: `Help\n\n${markup('page')}` } }, { token: admin.token })).errors).toBeUndefined();
+    const topic = await seedTopic(given.server.db, { title: markup('topic') });
+    const poem = await seedPlayablePoem(given.server, topic.id, { title: markup('title'), transcript: markup('transcript') });
+    const admin = await signIn(given.server, await seedUser(given.server.db, { role: 'admin' }));
+    expect((await gql(given.server, UPDATE_PAGE, { input: { key: 'HELP', content: `Help\n\n${markup('page')}` } }, { token: admin.token })).errors).toBeUndefined();
 
-    const page = await newVisitor(browser, server.url);
+    const page = await newVisitor(given.browser, given.server.url);
     const console = watchConsole(page);
 
     await page.goto(`/voting/${topic.id}`);

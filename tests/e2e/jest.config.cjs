@@ -1,4 +1,4 @@
-/** Browser tests: each test file starts its own server and Chromium (see tests/e2e/browser.ts). */
+/** Browser tests: each test file starts its own server and Chromium (see tests/e2e/withBrowserAndServer.ts). */
 const swc = [
   '@swc/jest',
   {

@@ -1,22 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { startTestServer, type TestServer } from '../utils/server';
-import { currentPath, launchBrowser, newVisitor, waitForPath } from './browser';
+import { currentPath, newVisitor, waitForPath } from './browser';
 import { logIn, seedPerson, signInAs } from './people';
+import { withBrowserAndServer } from './withBrowserAndServer';
 
 describe('Logging in', () => {
-  let server: TestServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const given = withBrowserAndServer();
 
   it('refuses a wrong password', async () => {
-    const poet = await seedPerson(server);
-    const page = await newVisitor(browser, server.url);
+    const poet = await seedPerson(given.server);
+    const page = await newVisitor(given.browser, given.server.url);
     await page.goto('/login');
     await logIn(page, poet.email, 'not the password');
     await page.getByRole('alert').filter({ hasText: 'Failed to log in. Please check your credentials.' }).waitFor();
@@ -24,8 +15,8 @@ describe('Logging in', () => {
   });
 
   it('shows "Signing in..." and disables the button while the login is on its way', async () => {
-    const poet = await seedPerson(server);
-    const page = await newVisitor(browser, server.url);
+    const poet = await seedPerson(given.server);
+    const page = await newVisitor(given.browser, given.server.url);
     await page.goto('/login');
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => {
@@ -45,8 +36,8 @@ describe('Logging in', () => {
   });
 
   it('sends a signed-out visitor from /dashboard to log in, and back to /dashboard afterwards', async () => {
-    const poet = await seedPerson(server);
-    const page = await newVisitor(browser, server.url);
+    const poet = await seedPerson(given.server);
+    const page = await newVisitor(given.browser, given.server.url);
     await page.goto('/dashboard');
     await waitForPath(page, '/login');
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/dashboard');
@@ -57,7 +48,7 @@ describe('Logging in', () => {
   });
 
   it('guards every signed-in and admin route: visitors to log in, poets away from admin screens', async () => {
-    const visitor = await newVisitor(browser, server.url);
+    const visitor = await newVisitor(given.browser, given.server.url);
     for (const path of ['/submit', '/submissions', '/payment-details']) {
       await visitor.goto(path);
       await waitForPath(visitor, '/login');
@@ -68,8 +59,8 @@ describe('Logging in', () => {
       await waitForPath(visitor, '/admin-login');
     }
 
-    const poet = await newVisitor(browser, server.url);
-    await signInAs(poet, server, await seedPerson(server));
+    const poet = await newVisitor(given.browser, given.server.url);
+    await signInAs(poet, given.server, await seedPerson(given.server));
     for (const path of ['/admin', '/admin/review', '/admin/payments']) {
       await poet.goto(path);
       await waitForPath(poet, '/dashboard');
@@ -77,20 +68,20 @@ describe('Logging in', () => {
   });
 
   it('never follows a redirect to another site', async () => {
-    const poet = await seedPerson(server);
+    const poet = await seedPerson(given.server);
     for (const redirect of ['https://evil.example', '//evil.example/path', '/\\evil.example']) {
-      const page = await newVisitor(browser, server.url);
+      const page = await newVisitor(given.browser, given.server.url);
       await page.goto(`/login?redirect=${encodeURIComponent(redirect)}`);
       await logIn(page, poet.email);
       await waitForPath(page, '/dashboard');
-      expect(new URL(page.url()).origin).toBe(server.url);
+      expect(new URL(page.url()).origin).toBe(given.server.url);
       await page.context().close();
     }
   });
 
   it('offers to resend the verification email when the address is not verified yet', async () => {
-    const poet = await seedPerson(server, { verified: false });
-    const page = await newVisitor(browser, server.url);
+    const poet = await seedPerson(given.server, { verified: false });
+    const page = await newVisitor(given.browser, given.server.url);
     await page.goto('/login');
     await logIn(page, poet.email);
     await page.getByRole('alert').filter({ hasText: 'Please verify your email before logging in.' }).waitFor();
@@ -100,16 +91,16 @@ describe('Logging in', () => {
   });
 
   it('sends someone already signed in from /login to their dashboard, and an admin to /admin', async () => {
-    const poet = await seedPerson(server);
-    const page = await newVisitor(browser, server.url);
+    const poet = await seedPerson(given.server);
+    const page = await newVisitor(given.browser, given.server.url);
     await page.goto('/login');
     await logIn(page, poet.email);
     await waitForPath(page, '/dashboard');
     await page.goto('/login');
     await waitForPath(page, '/dashboard');
 
-    const admin = await seedPerson(server, { role: 'admin' });
-    const adminPage = await newVisitor(browser, server.url);
+    const admin = await seedPerson(given.server, { role: 'admin' });
+    const adminPage = await newVisitor(given.browser, given.server.url);
     await adminPage.goto('/login');
     await logIn(adminPage, admin.email);
     await waitForPath(adminPage, '/admin');
@@ -118,7 +109,7 @@ describe('Logging in', () => {
   });
 
   it('loads nothing from Google while Google sign-in is off', async () => {
-    const page = await newVisitor(browser, server.url);
+    const page = await newVisitor(given.browser, given.server.url);
     const googleRequests: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).hostname.endsWith('google.com')) googleRequests.push(request.url());

@@ -1,14 +1,14 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { waitForListeners } from '../utils/events';
 import { gql } from '../utils/graphql';
 import { mp4Bytes, storeMediaFile } from '../utils/mediaFiles';
 import { finishVideoProcessing, seedSubmission, seedTopic, signIn } from '../utils/scenarios';
-import { startTestServer, type TestServer } from '../utils/server';
-import { currentPath, launchBrowser, newVisitor, waitForPath } from './browser';
+import { currentPath, newVisitor, waitForPath } from './browser';
 import { mailedLink } from './outbox';
 import { fillRegistration, logIn, newGmailAddress, PASSWORD, seedPerson, signInAs } from './people';
+import { withBrowserAndServer } from './withBrowserAndServer';
 
 const POEM_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/poem.mp4');
 
@@ -18,23 +18,17 @@ const APPROVE = `mutation Approve($id: ID!, $feedback: String) {
 }`;
 
 describe('The poet dashboard', () => {
-  let server: TestServer;
-  let browser: Browser;
+  const given = withBrowserAndServer();
   let topicId: string;
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-    topicId = (await seedTopic(server.db, { title: 'City Lights', description: 'The city after dark.' })).id;
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+    topicId = (await seedTopic(given.server.db, { title: 'City Lights', description: 'The city after dark.' })).id;
   });
 
   /** A signed-in poet of their own, on `path`. */
   async function signedInPoet(pathname: string): Promise<{ page: Page; poetId: string }> {
-    const poet = await seedPerson(server);
-    const page = await newVisitor(browser, server.url);
-    await signInAs(page, server, poet);
+    const poet = await seedPerson(given.server);
+    const page = await newVisitor(given.browser, given.server.url);
+    await signInAs(page, given.server, poet);
     await page.goto(pathname);
     return { page, poetId: poet.id };
   }
@@ -42,7 +36,7 @@ describe('The poet dashboard', () => {
   const submissionCard = (page: Page, title: string) => page.locator('article.submission-card', { hasText: title });
 
   it('takes a new poet from sign-up to an uploaded poem that turns approved, with its R50, while they watch', async () => {
-    const page = await newVisitor(browser, server.url);
+    const page = await newVisitor(given.browser, given.server.url);
     const email = newGmailAddress();
     await page.goto('/register');
     await fillRegistration(page, email);
@@ -69,13 +63,13 @@ describe('The poet dashboard', () => {
     await card.getByText('PENDING', { exact: true }).waitFor();
     expect(await card.getByText('City Lights').count()).toBe(1);
 
-    const admin = await signIn(server, await seedPerson(server, { role: 'admin' }));
-    const pending = await gql<{ reviewSubmissions: { nodes: { id: string; title: string }[] } }>(server, PENDING_REVIEW, {}, { token: admin.token });
+    const admin = await signIn(given.server, await seedPerson(given.server, { role: 'admin' }));
+    const pending = await gql<{ reviewSubmissions: { nodes: { id: string; title: string }[] } }>(given.server, PENDING_REVIEW, {}, { token: admin.token });
     const submission = pending.data?.reviewSubmissions.nodes.find((node) => node.title === 'Streetlamp Psalm');
     if (!submission) throw new Error('The upload is not waiting for review');
-    await waitForListeners(server, 'submission.changed');
-    await finishVideoProcessing(server, submission.id);
-    const approved = await gql(server, APPROVE, { id: submission.id, feedback: 'The hum in the last line is perfect.' }, { token: admin.token });
+    await waitForListeners(given.server, 'submission.changed');
+    await finishVideoProcessing(given.server, submission.id);
+    const approved = await gql(given.server, APPROVE, { id: submission.id, feedback: 'The hum in the last line is perfect.' }, { token: admin.token });
     expect(approved.errors).toBeUndefined();
 
     await card.getByText('APPROVED', { exact: true }).waitFor();
@@ -115,10 +109,10 @@ describe('The poet dashboard', () => {
   });
 
   it('withdraws a pending submission after asking', async () => {
-    const poet = await seedPerson(server);
-    await seedSubmission(server.db, { userId: poet.id, topicId, title: 'Second Thoughts', videoKey: await storeMediaFile(server, mp4Bytes(), 'videos') });
-    const page = await newVisitor(browser, server.url);
-    await signInAs(page, server, poet);
+    const poet = await seedPerson(given.server);
+    await seedSubmission(given.server.db, { userId: poet.id, topicId, title: 'Second Thoughts', videoKey: await storeMediaFile(given.server, mp4Bytes(), 'videos') });
+    const page = await newVisitor(given.browser, given.server.url);
+    await signInAs(page, given.server, poet);
     await page.goto('/submissions');
     const card = submissionCard(page, 'Second Thoughts');
     await card.getByText('PENDING', { exact: true }).waitFor();

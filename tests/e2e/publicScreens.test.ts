@@ -1,51 +1,44 @@
-import type { Browser } from 'playwright-core';
 import { waitForListeners } from '../utils/events';
 import { gql } from '../utils/graphql';
 import { seedTopic, seedUser, signIn, type SignedIn } from '../utils/scenarios';
-import { startTestServer, type TestServer } from '../utils/server';
-import { currentPath, launchBrowser, newVisitor, waitForPath } from './browser';
+import { currentPath, newVisitor, waitForPath } from './browser';
+import { withBrowserAndServer } from './withBrowserAndServer';
 
 const SET_TOPIC_ACTIVE = `mutation SetTopicActive($input: SetTopicActiveInput!) { setTopicActive(input: $input) { topic { id } } }`;
 
 describe('Public screens', () => {
-  let server: TestServer;
-  let browser: Browser;
+  const given = withBrowserAndServer();
   let admin: SignedIn;
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-    admin = await signIn(server, await seedUser(server.db, { role: 'admin' }));
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+    admin = await signIn(given.server, await seedUser(given.server.db, { role: 'admin' }));
   });
 
   describe('Topics', () => {
     it('says when there are no topics, and shows one the moment an admin activates it', async () => {
-      const listenersBefore = server.server.runtime.hub.listenerCount('topics.changed');
-      const page = await newVisitor(browser, server.url);
+      const listenersBefore = given.server.server.runtime.hub.listenerCount('topics.changed');
+      const page = await newVisitor(given.browser, given.server.url);
       await page.goto('/topics');
       await page.getByText('No topics available at the moment.').waitFor();
-      await waitForListeners(server, 'topics.changed', listenersBefore + 1);
+      await waitForListeners(given.server, 'topics.changed', listenersBefore + 1);
 
-      const topic = await seedTopic(server.db, { title: 'Rain on a Tin Roof', description: 'Weather and memory.', active: false });
-      const activated = await gql(server, SET_TOPIC_ACTIVE, { input: { id: topic.id, active: true } }, { token: admin.token });
+      const topic = await seedTopic(given.server.db, { title: 'Rain on a Tin Roof', description: 'Weather and memory.', active: false });
+      const activated = await gql(given.server, SET_TOPIC_ACTIVE, { input: { id: topic.id, active: true } }, { token: admin.token });
       expect(activated.errors).toBeUndefined();
       await page.getByRole('heading', { name: 'Rain on a Tin Roof' }).waitFor();
       await page.getByText('Weather and memory.').waitFor();
 
-      await gql(server, SET_TOPIC_ACTIVE, { input: { id: topic.id, active: false } }, { token: admin.token });
+      await gql(given.server, SET_TOPIC_ACTIVE, { input: { id: topic.id, active: false } }, { token: admin.token });
       await page.getByText('No topics available at the moment.').waitFor();
     });
 
     it('shows each topic with its dates and the ways to vote and submit', async () => {
-      const open = await seedTopic(server.db, {
+      const open = await seedTopic(given.server.db, {
         title: 'Home',
         deadline: new Date('2099-12-23T10:00:00Z'),
         votingEndsAt: new Date('2100-01-07T10:00:00Z'),
       });
-      const closed = await seedTopic(server.db, { title: 'Ubuntu', deadline: new Date('2020-03-01T10:00:00Z') });
-      const page = await newVisitor(browser, server.url);
+      const closed = await seedTopic(given.server.db, { title: 'Ubuntu', deadline: new Date('2020-03-01T10:00:00Z') });
+      const page = await newVisitor(given.browser, given.server.url);
       await page.goto('/topics');
 
       const home = page.getByRole('article', { name: 'Home' });
@@ -67,7 +60,7 @@ describe('Public screens', () => {
 
   describe('Poetry gallery', () => {
     it('lists the sample poems, opens one on its own, and leads back to all of them', async () => {
-      const page = await newVisitor(browser, server.url);
+      const page = await newVisitor(given.browser, given.server.url);
       await page.goto('/poetry');
       const poems = page.getByRole('article');
       await poems.first().waitFor();
@@ -93,7 +86,7 @@ describe('Public screens', () => {
     });
 
     it('says so when no poem has the id', async () => {
-      const page = await newVisitor(browser, server.url);
+      const page = await newVisitor(given.browser, given.server.url);
       await page.goto('/poetry/no-such-poem');
       await page.getByText('No poems found.').waitFor();
     });

@@ -1,17 +1,18 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { GALLERY_POEMS } from '../../server/gallery/poems';
 import { gql } from '../utils/graphql';
 import { storeMediaFile } from '../utils/mediaFiles';
 import { seedBeat, seedProcessedSubmission, seedTopic, signedInPoets, signIn, storePlayableRendition } from '../utils/scenarios';
-import { startTestServer, type TestServer } from '../utils/server';
+import type { TestServer } from '../utils/server';
 import { expectAccessible } from './axe';
-import { launchBrowser, newVisitor } from './browser';
+import { newVisitor } from './browser';
 import { expectNoConsoleErrors, watchConsole, type ConsoleWatch } from './consoleErrors';
 import { seedPerson, signInAs } from './people';
 import { expectNoSidewaysScroll, saveScreenshot } from './screenshots';
+import { withBrowserAndServer } from './withBrowserAndServer';
 
 /** A newcomer has not answered the cookie banner yet; a visitor has, and is signed out. */
 type Viewer = 'newcomer' | 'visitor' | 'poet' | 'admin';
@@ -135,19 +136,13 @@ function screenTitle({ path: pattern, viewer, press }: Screen): string {
 }
 
 describe('Every screen', () => {
-  let server: TestServer;
-  let browser: Browser;
+  // Chromium's test camera and microphone, for the studio's screen.
+  const given = withBrowserAndServer({ fakeMediaDevices: true });
   let seeded: Awaited<ReturnType<typeof seedContent>>;
   const tabs = new Map<string, Promise<{ page: Page; watch: ConsoleWatch }>>();
 
   beforeAll(async () => {
-    // Chromium's test camera and microphone, for the studio's screen.
-    [server, browser] = await Promise.all([startTestServer(), launchBrowser({ fakeMediaDevices: true })]);
-    seeded = await seedContent(server);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+    seeded = await seedContent(given.server);
   });
 
   /** One browser context per viewer and width, opened on first use and kept for the file. */
@@ -158,10 +153,10 @@ describe('Every screen', () => {
       opened = (async () => {
         const page =
           viewer === 'newcomer'
-            ? await (await browser.newContext({ baseURL: server.url })).newPage()
-            : await newVisitor(browser, server.url, { camera: viewer === 'poet' ? 'allowed' : 'refused' });
+            ? await (await given.browser.newContext({ baseURL: given.server.url })).newPage()
+            : await newVisitor(given.browser, given.server.url, { camera: viewer === 'poet' ? 'allowed' : 'refused' });
         await page.setViewportSize({ width, height: HEIGHT });
-        if (viewer === 'poet' || viewer === 'admin') await signInAs(page, server, seeded.viewers[viewer]);
+        if (viewer === 'poet' || viewer === 'admin') await signInAs(page, given.server, seeded.viewers[viewer]);
         return { page, watch: watchConsole(page) };
       })();
       tabs.set(key, opened);

@@ -1,23 +1,15 @@
-import type { Browser, Page } from 'playwright-core';
-import { startTestServer, type TestServer } from '../utils/server';
-import { launchBrowser, newVisitor, waitForPath } from './browser';
+import type { Page } from 'playwright-core';
+import { newVisitor, waitForPath } from './browser';
 import { logIn, PASSWORD, seedPerson, signInAs } from './people';
+import { withBrowserAndServer } from './withBrowserAndServer';
 
 describe('Profile settings', () => {
-  let server: TestServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const given = withBrowserAndServer();
 
   async function openSettingsAs(seed: Parameters<typeof seedPerson>[1] = {}): Promise<{ page: Page; email: string }> {
-    const person = await seedPerson(server, seed);
-    const page = await newVisitor(browser, server.url);
-    await signInAs(page, server, person);
+    const person = await seedPerson(given.server, seed);
+    const page = await newVisitor(given.browser, given.server.url);
+    await signInAs(page, given.server, person);
     await page.goto('/dashboard?tab=settings');
     await page.getByRole('heading', { name: 'Settings' }).waitFor();
     return { page, email: person.email };
@@ -56,7 +48,7 @@ describe('Profile settings', () => {
     await page.getByRole('button', { name: 'Change Password' }).click();
     await page.getByText('Your password has been changed.').waitFor();
 
-    const again = await newVisitor(browser, server.url);
+    const again = await newVisitor(given.browser, given.server.url);
     await again.goto('/login');
     await logIn(again, email, 'a brand new passphrase');
     await waitForPath(again, '/dashboard');

@@ -1,25 +1,16 @@
-import type { Browser } from 'playwright-core';
-import { startTestServer, type TestServer } from '../utils/server';
-import { launchBrowser, newVisitor, waitForPath } from './browser';
+import { newVisitor, waitForPath } from './browser';
 import { mailedLink } from './outbox';
 import { fillRegistration, logIn, newGmailAddress, TERMS } from './people';
+import { withBrowserAndServer } from './withBrowserAndServer';
 
 const REGISTERED =
   'A verification email has been sent to your email address. Please verify your account before logging in.';
 
 describe('Signing up', () => {
-  let server: TestServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const given = withBrowserAndServer();
 
   it('registers, opens the mailed verification link, logs in, and logs out again', async () => {
-    const page = await newVisitor(browser, server.url);
+    const page = await newVisitor(given.browser, given.server.url);
     const email = newGmailAddress();
     await page.goto('/register');
     await fillRegistration(page, email);
@@ -47,7 +38,7 @@ describe('Signing up', () => {
   });
 
   it('refuses an address that is not Gmail', async () => {
-    const page = await newVisitor(browser, server.url);
+    const page = await newVisitor(given.browser, given.server.url);
     await page.goto('/register');
     await fillRegistration(page, 'palesa@example.com');
     await page.getByText('Only Gmail accounts are allowed for registration.').waitFor();
@@ -55,7 +46,7 @@ describe('Signing up', () => {
   });
 
   it('says the passwords do not match before sending anything', async () => {
-    const page = await newVisitor(browser, server.url);
+    const page = await newVisitor(given.browser, given.server.url);
     await page.goto('/register');
     await fillRegistration(page, newGmailAddress(), 'a different password');
     await page.getByText('Passwords do not match').waitFor();

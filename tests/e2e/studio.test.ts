@@ -1,14 +1,14 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { bandLevel, probeStreams, streamSeconds, toneWav } from '../utils/ffmpeg';
 import { gql } from '../utils/graphql';
 import { storeMediaFile } from '../utils/mediaFiles';
 import { seedBeat, seedTopic, signIn } from '../utils/scenarios';
-import { startTestServer, type TestServer } from '../utils/server';
-import { launchBrowser, newVisitor } from './browser';
+import { newVisitor } from './browser';
 import { seedPerson, signInAs } from './people';
+import { withBrowserAndServer } from './withBrowserAndServer';
 
 /** The test beat is a steady tone here, a band where Chromium's fake microphone (a 400 Hz square beep) is silent. */
 const BEAT_HZ = 3200;
@@ -18,28 +18,25 @@ const VOICE_HZ = 400;
 const MY_SUBMISSIONS = 'query { mySubmissions { title videoUrl fileType } }';
 
 describe('The recording studio', () => {
-  let server: TestServer;
-  let browser: Browser;
+  const given = withBrowserAndServer({ fakeMediaDevices: true });
   let folder: string;
   let topic: { id: string; title: string };
   let beat: { id: string; title: string };
 
   beforeAll(async () => {
-    [server, browser, folder] = await Promise.all([startTestServer(), launchBrowser({ fakeMediaDevices: true }), mkdtemp(path.join(tmpdir(), 'spoken-studio-'))]);
-    topic = await seedTopic(server.db, { title: 'City Lights', description: 'The city after dark.' });
+    folder = await mkdtemp(path.join(tmpdir(), 'spoken-studio-'));
+    topic = await seedTopic(given.server.db, { title: 'City Lights', description: 'The city after dark.' });
     const tone = await toneWav(BEAT_HZ, 2);
-    beat = await seedBeat(server, { title: 'Test Tone', fileKey: await storeMediaFile(server, tone, 'beats'), fileName: 'tone.wav', fileType: 'audio/wav', fileSize: tone.length });
+    beat = await seedBeat(given.server, { title: 'Test Tone', fileKey: await storeMediaFile(given.server, tone, 'beats'), fileName: 'tone.wav', fileType: 'audio/wav', fileSize: tone.length });
   });
   afterAll(async () => {
-    await browser?.close();
-    await server?.close();
     if (folder) await rm(folder, { recursive: true, force: true });
   });
 
   async function poetInStudio(camera: 'allowed' | 'refused') {
-    const poet = await seedPerson(server);
-    const page = await newVisitor(browser, server.url, { camera });
-    await signInAs(page, server, poet);
+    const poet = await seedPerson(given.server);
+    const page = await newVisitor(given.browser, given.server.url, { camera });
+    await signInAs(page, given.server, poet);
     return { poet, page };
   }
 
@@ -88,12 +85,12 @@ describe('The recording studio', () => {
     await page.getByRole('button', { name: 'Submit Poem' }).press('Enter');
     await page.getByText('✓ Your poem has been automatically submitted!').waitFor();
 
-    const { token } = await signIn(server, poet);
-    const mine = await gql<{ mySubmissions: { title: string; videoUrl: string; fileType: string }[] }>(server, MY_SUBMISSIONS, {}, { token });
+    const { token } = await signIn(given.server, poet);
+    const mine = await gql<{ mySubmissions: { title: string; videoUrl: string; fileType: string }[] }>(given.server, MY_SUBMISSIONS, {}, { token });
     const [submission] = mine.data?.mySubmissions ?? [];
     expect(submission?.title).toBe('Neon Hymn');
     expect(submission?.fileType).toBe('video/webm');
-    const stored = await fetch(new URL(submission?.videoUrl ?? '', server.url), { headers: { authorization: `Bearer ${token}` } });
+    const stored = await fetch(new URL(submission?.videoUrl ?? '', given.server.url), { headers: { authorization: `Bearer ${token}` } });
     expect(stored.status).toBe(200);
     const file = path.join(folder, 'submitted.webm');
     await writeFile(file, Buffer.from(await stored.arrayBuffer()));

@@ -1,21 +1,12 @@
-import type { Browser } from 'playwright-core';
 import { gql } from '../utils/graphql';
 import { seedUser, signIn } from '../utils/scenarios';
-import { startTestServer, type TestServer } from '../utils/server';
-import { launchBrowser, newVisitor } from './browser';
+import { newVisitor } from './browser';
+import { withBrowserAndServer } from './withBrowserAndServer';
 
 const UPDATE_PAGE = `mutation UpdatePage($input: UpdatePageInput!) { updatePage(input: $input) { page { key } } }`;
 
 describe('Text pages', () => {
-  let server: TestServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const given = withBrowserAndServer();
 
   it.each([
     ['/help', 'Help', 'How do I join?'],
@@ -24,7 +15,7 @@ describe('Text pages', () => {
     ['/privacy-policy', 'Privacy Policy', 'Protection of Personal Information Act'],
     ['/cookie-policy', 'Cookie Policy', 'Cookies are small files a website asks your browser to keep.'],
   ])('shows %s with its text from the pages the admins edit', async (path, title, text) => {
-    const page = await newVisitor(browser, server.url);
+    const page = await newVisitor(given.browser, given.server.url);
     await page.goto(path);
     await page.getByRole('heading', { name: title, level: 1 }).waitFor();
     await page.getByText(text).first().waitFor();
@@ -32,13 +23,13 @@ describe('Text pages', () => {
   });
 
   it("shows an admin's change after a reload, as plain text with its headings", async () => {
-    const page = await newVisitor(browser, server.url);
+    const page = await newVisitor(given.browser, given.server.url);
     await page.goto('/help');
     await page.getByText('How do I join?').waitFor();
 
-    const admin = await signIn(server, await seedUser(server.db, { role: 'admin' }));
+    const admin = await signIn(given.server, await seedUser(given.server.db, { role: 'admin' }));
     const content = 'Help and frequently asked questions\n\nStill stuck\n\nWrite to <b>the team</b> & we will answer.';
-    const updated = await gql(server, UPDATE_PAGE, { input: { key: 'HELP', content } }, { token: admin.token });
+    const updated = await gql(given.server, UPDATE_PAGE, { input: { key: 'HELP', content } }, { token: admin.token });
     expect(updated.errors).toBeUndefined();
 
     await page.reload();

@@ -1,26 +1,17 @@
-import type { Browser } from 'playwright-core';
 import { gql } from '../utils/graphql';
-import { startTestServer, type TestServer } from '../utils/server';
-import { currentPath, launchBrowser, newVisitor, waitForPath } from './browser';
+import { currentPath, newVisitor, waitForPath } from './browser';
 import { mailedLink } from './outbox';
 import { seedPerson } from './people';
+import { withBrowserAndServer } from './withBrowserAndServer';
 
 const ADS_SCRIPT_URL = 'https://ads.spoken.test/script.js';
 const FORGOT = `mutation Forgot($email: String!) { requestPasswordReset(input: { email: $email }) { message } }`;
 
 describe('Third-party scripts and the reset link', () => {
-  let server: TestServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startTestServer({ env: { ADS_SCRIPT_URL } }), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const given = withBrowserAndServer({ env: { ADS_SCRIPT_URL } });
 
   it('loads the sign-in page afresh, without the ads script, when a visitor moves there from a page that ran it', async () => {
-    const page = await newVisitor(browser, server.url, { cookieChoice: 'accepted' });
+    const page = await newVisitor(given.browser, given.server.url, { cookieChoice: 'accepted' });
     await page.context().route('https://ads.spoken.test/**', (route) =>
       route.fulfill({ contentType: 'text/javascript', body: 'document.documentElement.dataset.adsLoaded = "yes";' }),
     );
@@ -35,9 +26,9 @@ describe('Third-party scripts and the reset link', () => {
   });
 
   it('takes the reset token out of the address bar once read, and still resets the password with it', async () => {
-    const person = await seedPerson(server);
-    expect((await gql(server, FORGOT, { email: person.email })).errors).toBeUndefined();
-    const page = await newVisitor(browser, server.url);
+    const person = await seedPerson(given.server);
+    expect((await gql(given.server, FORGOT, { email: person.email })).errors).toBeUndefined();
+    const page = await newVisitor(given.browser, given.server.url);
     const link = await mailedLink(page, person.email, '/reset-password');
     expect(link).toMatch(/^\/reset-password\?token=/);
 

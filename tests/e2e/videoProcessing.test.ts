@@ -2,25 +2,24 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { submissions, type UserRow } from '../../server/db/schema';
 import { PROCESSING_ERRORS } from '../../server/submissions/processing';
 import { APPROVAL_BLOCKS } from '../../server/submissions/review';
 import { queueDrained } from '../utils/jobs';
 import { mp4Bytes } from '../utils/mediaFiles';
 import { seedSubmission, seedTopic, signIn } from '../utils/scenarios';
-import { startTestServer, type TestServer } from '../utils/server';
 import { uploadGql } from '../utils/upload';
-import { launchBrowser, newVisitor } from './browser';
+import { newVisitor } from './browser';
 import { seedPerson, signInAs } from './people';
 import { saveScreenshot } from './screenshots';
+import { withBrowserAndServer } from './withBrowserAndServer';
 
 const video = readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/poem.mp4'));
 const SUBMIT = `mutation Submit($input: SubmitPoemInput!) { submitPoem(input: $input) { submission { id } } }`;
 
 describe("a video's processing in the browser", () => {
-  let server: TestServer;
-  let browser: Browser;
+  const given = withBrowserAndServer({ env: { WORKER: 'in-process' } });
   let admin: UserRow;
   let poet: UserRow;
   let readyId: string;
@@ -29,15 +28,14 @@ describe("a video's processing in the browser", () => {
   const pageErrors: string[] = [];
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startTestServer({ env: { WORKER: 'in-process' } }), launchBrowser()]);
-    admin = await seedPerson(server, { role: 'admin', name: 'Ada Admin' });
-    poet = await seedPerson(server, { name: 'Zola Poet' });
-    const { token } = await signIn(server, poet);
-    const topicId = (await seedTopic(server.db, { title: 'Harbour' })).id;
+    admin = await seedPerson(given.server, { role: 'admin', name: 'Ada Admin' });
+    poet = await seedPerson(given.server, { name: 'Zola Poet' });
+    const { token } = await signIn(given.server, poet);
+    const topicId = (await seedTopic(given.server.db, { title: 'Harbour' })).id;
     const submit = async (title: string, content: Buffer) =>
       (
         await uploadGql<{ submitPoem: { submission: { id: string } } }>(
-          server,
+          given.server,
           SUBMIT,
           { input: { topicId, title, transcript: 'Salt on the wind.' } },
           { 'input.video': { content, name: 'poem.mp4' } },
@@ -46,28 +44,24 @@ describe("a video's processing in the browser", () => {
       ).data?.submitPoem.submission.id as string;
     readyId = await submit('Low Tide', video);
     await submit('Broken Bottle', mp4Bytes());
-    await queueDrained(server, 'transcode-video');
+    await queueDrained(given.server, 'transcode-video');
     // Queued for good: no job was sent for it.
-    waitingId = (await seedSubmission(server.db, { userId: poet.id, topicId, title: 'Night Ferry' })).id;
+    waitingId = (await seedSubmission(given.server.db, { userId: poet.id, topicId, title: 'Night Ferry' })).id;
     // A public poem with nothing to play yet (approved before approval waited for renditions), with Low Tide's poster.
-    const [lowTide] = await server.db.select({ posterKey: submissions.thumbnailKey }).from(submissions).where(eq(submissions.id, readyId));
+    const [lowTide] = await given.server.db.select({ posterKey: submissions.thumbnailKey }).from(submissions).where(eq(submissions.id, readyId));
     const posterKey = lowTide?.posterKey as string;
-    const harbourLights = await seedSubmission(server.db, { userId: poet.id, topicId, title: 'Harbour Lights', status: 'approved', thumbnailKey: posterKey });
+    const harbourLights = await seedSubmission(given.server.db, { userId: poet.id, topicId, title: 'Harbour Lights', status: 'approved', thumbnailKey: posterKey });
     preparing = { id: harbourLights.id, posterKey };
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
   });
   afterEach(() => {
     expect(pageErrors.splice(0)).toEqual([]);
   });
 
   async function open(path: string, who: UserRow, width: number): Promise<Page> {
-    const page = await newVisitor(browser, server.url);
+    const page = await newVisitor(given.browser, given.server.url);
     page.on('pageerror', (error) => pageErrors.push(error.message));
     await page.setViewportSize({ width, height: 900 });
-    await signInAs(page, server, who);
+    await signInAs(page, given.server, who);
     await page.goto(path);
     return page;
   }
@@ -111,7 +105,7 @@ describe("a video's processing in the browser", () => {
   }
 
   it.each([360, 1280])('shows visitors a public poem with nothing to play yet as its poster and a word why (%i px)', async (width) => {
-    const page = await newVisitor(browser, server.url);
+    const page = await newVisitor(given.browser, given.server.url);
     page.on('pageerror', (error) => pageErrors.push(error.message));
     await page.setViewportSize({ width, height: 900 });
     await page.goto(`/poems/${preparing.id}`);

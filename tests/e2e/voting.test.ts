@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { submissions, topics, type SubmissionRow, type TopicRow } from '../../server/db/schema';
 import { topicVotesChannel } from '../../server/votes/tallies';
 import { untilWatching } from '../utils/events';
 import { seedPlayablePoem, seedTopic } from '../utils/scenarios';
-import { startTestServer, type TestServer } from '../utils/server';
-import { currentPath, launchBrowser, newVisitor, waitForPath } from './browser';
+import { currentPath, newVisitor, waitForPath } from './browser';
 import { seedPerson, signInAs } from './people';
+import { withBrowserAndServer } from './withBrowserAndServer';
 
 /** The card of the poem titled `title` on the page. */
 const card = (page: Page, title: string) => page.getByRole('article', { name: title });
@@ -16,33 +16,27 @@ async function votesShown(page: Page, title: string): Promise<string> {
 }
 
 describe('Voting in the browser', () => {
-  let server: TestServer;
-  let browser: Browser;
+  const given = withBrowserAndServer({ env: { VOTING_CLOSE_CHECK_MS: '200' } });
   let rain: TopicRow;
   let lantern: SubmissionRow;
   let river: SubmissionRow;
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startTestServer({ env: { VOTING_CLOSE_CHECK_MS: '200' } }), launchBrowser()]);
-    rain = await seedTopic(server.db, { title: 'Rain', description: 'Weather and memory.' });
-    lantern = await seedPlayablePoem(server, rain.id, { title: 'Lantern Song', transcript: 'A lantern swings in the storm.', voteCount: 12, beatTitle: 'Slow Tide' });
-    river = await seedPlayablePoem(server, rain.id, { title: 'River Mouth', transcript: 'Where the water learns to speak.', voteCount: 4 });
-    await seedPlayablePoem(server, rain.id, { title: 'Dry Season', transcript: 'Dust remembers everything.', voteCount: 1 });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+    rain = await seedTopic(given.server.db, { title: 'Rain', description: 'Weather and memory.' });
+    lantern = await seedPlayablePoem(given.server, rain.id, { title: 'Lantern Song', transcript: 'A lantern swings in the storm.', voteCount: 12, beatTitle: 'Slow Tide' });
+    river = await seedPlayablePoem(given.server, rain.id, { title: 'River Mouth', transcript: 'Where the water learns to speak.', voteCount: 4 });
+    await seedPlayablePoem(given.server, rain.id, { title: 'Dry Season', transcript: 'Dust remembers everything.', voteCount: 1 });
   });
 
   async function poetOnVotingPage(): Promise<Page> {
-    const page = await newVisitor(browser, server.url);
-    await signInAs(page, server, await seedPerson(server));
+    const page = await newVisitor(given.browser, given.server.url);
+    await signInAs(page, given.server, await seedPerson(given.server));
     await page.goto(`/voting/${rain.id}`);
     await card(page, 'Lantern Song').waitFor();
     return page;
   }
 
   it('sends a visitor from /voting to the first topic, where Login to Vote leads to log in and back', async () => {
-    const page = await newVisitor(browser, server.url);
+    const page = await newVisitor(given.browser, given.server.url);
     await page.goto('/voting');
     await waitForPath(page, `/voting/${rain.id}`);
     await page.getByRole('heading', { name: 'Rain', level: 1 }).waitFor();
@@ -56,7 +50,7 @@ describe('Voting in the browser', () => {
   });
 
   it('searches titles, poets and lines in the database, and sorts', async () => {
-    const page = await newVisitor(browser, server.url);
+    const page = await newVisitor(given.browser, given.server.url);
     await page.goto(`/voting/${rain.id}`);
     await page.getByLabel('Search poems').fill('WATER');
     await page.getByText('1 Poem to Vote On').waitFor();
@@ -75,9 +69,9 @@ describe('Voting in the browser', () => {
   });
 
   it('shows a vote in one browser in the other at once, without a reload', async () => {
-    const watchersBefore = server.server.live.watcherCount(topicVotesChannel(rain.id));
+    const watchersBefore = given.server.server.live.watcherCount(topicVotesChannel(rain.id));
     const [voter, watcher] = await Promise.all([poetOnVotingPage(), poetOnVotingPage()]);
-    await untilWatching(server, topicVotesChannel(rain.id), watchersBefore + 2);
+    await untilWatching(given.server, topicVotesChannel(rain.id), watchersBefore + 2);
     expect(await votesShown(watcher, 'River Mouth')).toBe('4 votes');
 
     await card(voter, 'River Mouth').getByRole('button', { name: 'Vote for River Mouth' }).click();
@@ -92,37 +86,37 @@ describe('Voting in the browser', () => {
   it('rolls a refused vote back and says why', async () => {
     const page = await poetOnVotingPage();
     // The poem reaches 500 elsewhere after this page loaded it.
-    await server.db.update(submissions).set({ reachedTargetAt: new Date() }).where(eq(submissions.id, lantern.id));
+    await given.server.db.update(submissions).set({ reachedTargetAt: new Date() }).where(eq(submissions.id, lantern.id));
     await card(page, 'Lantern Song').getByRole('button', { name: 'Vote for Lantern Song' }).click();
     await card(page, 'Lantern Song').getByRole('alert').filter({ hasText: 'This poem has reached 500 votes: its votes are final.' }).waitFor();
     expect(await votesShown(page, 'Lantern Song')).toBe('12 votes');
-    await server.db.update(submissions).set({ reachedTargetAt: null }).where(eq(submissions.id, lantern.id));
+    await given.server.db.update(submissions).set({ reachedTargetAt: null }).where(eq(submissions.id, lantern.id));
   });
 
   it("shows a poet's own poem as theirs, with no vote button", async () => {
-    const poet = await seedPerson(server);
-    await seedPlayablePoem(server, rain.id, { userId: poet.id, title: 'My Own Words' });
-    const page = await newVisitor(browser, server.url);
-    await signInAs(page, server, poet);
+    const poet = await seedPerson(given.server);
+    await seedPlayablePoem(given.server, rain.id, { userId: poet.id, title: 'My Own Words' });
+    const page = await newVisitor(given.browser, given.server.url);
+    await signInAs(page, given.server, poet);
     await page.goto(`/voting/${rain.id}`);
     await card(page, 'My Own Words').getByText('Your poem').waitFor();
     expect(await card(page, 'My Own Words').getByRole('button').count()).toBe(0);
-    await server.db.delete(submissions).where(eq(submissions.userId, poet.id));
+    await given.server.db.delete(submissions).where(eq(submissions.userId, poet.id));
   });
 
   it('shows the close and the winner the moment voting ends, and locks the votes', async () => {
-    const closing = await seedTopic(server.db, { title: 'Harvest', votingEndsAt: new Date(Date.now() + 3_600_000) });
-    await seedPlayablePoem(server, closing.id, { title: 'Full Basket' });
-    await seedPlayablePoem(server, closing.id, { title: 'Empty Field' });
-    const page = await newVisitor(browser, server.url);
-    await signInAs(page, server, await seedPerson(server));
+    const closing = await seedTopic(given.server.db, { title: 'Harvest', votingEndsAt: new Date(Date.now() + 3_600_000) });
+    await seedPlayablePoem(given.server, closing.id, { title: 'Full Basket' });
+    await seedPlayablePoem(given.server, closing.id, { title: 'Empty Field' });
+    const page = await newVisitor(given.browser, given.server.url);
+    await signInAs(page, given.server, await seedPerson(given.server));
     await page.goto(`/voting/${closing.id}`);
     await page.getByText(/^Voting ends on/).waitFor();
     await card(page, 'Full Basket').getByRole('button', { name: 'Vote for Full Basket' }).click();
     await card(page, 'Full Basket').getByRole('button', { name: 'Remove your vote for Full Basket' }).waitFor();
 
-    await untilWatching(server, topicVotesChannel(closing.id));
-    await server.db.update(topics).set({ votingEndsAt: new Date(Date.now() - 1000) }).where(eq(topics.id, closing.id));
+    await untilWatching(given.server, topicVotesChannel(closing.id));
+    await given.server.db.update(topics).set({ votingEndsAt: new Date(Date.now() - 1000) }).where(eq(topics.id, closing.id));
     await page.getByText(/Voting has closed/).waitFor();
     await page.locator('.topic-outcome').getByRole('link', { name: 'Full Basket' }).waitFor();
     await page.getByText(/^Voting ended on/).waitFor();
@@ -132,7 +126,7 @@ describe('Voting in the browser', () => {
   });
 
   it("features a topic's most-voted poem on home, with its Top Poems, and gives each poem a page of its own", async () => {
-    const page = await newVisitor(browser, server.url);
+    const page = await newVisitor(given.browser, given.server.url);
     await page.goto('/');
     await page.getByRole('button', { name: 'Rain', pressed: true }).waitFor();
     await card(page, 'Lantern Song').getByText('Top Voted').waitFor();

@@ -1,19 +1,15 @@
 import { publish } from '../../server/events/hub';
-import { startTestServer, type TestServer } from '../utils/server';
+import { withTestServer } from '../utils/withTestServer';
 
 describe('event hub', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.close());
+  const given = withTestServer();
 
   it('hands each committed event of its types that passes its filter to a subscription, in order, until it ends', async () => {
-    const { hub } = server.server.runtime;
+    const { hub } = given.server.server.runtime;
     const subscription = hub.subscribe(['topic.closed', 'beats.changed'], (event) => event.type === 'beats.changed' || event.topicId === 'watched');
-    await publish(server.db, { type: 'topic.closed', topicId: 'elsewhere' });
-    await publish(server.db, { type: 'topic.closed', topicId: 'watched' });
-    await publish(server.db, { type: 'beats.changed', beatId: 'beat' });
+    await publish(given.server.db, { type: 'topic.closed', topicId: 'elsewhere' });
+    await publish(given.server.db, { type: 'topic.closed', topicId: 'watched' });
+    await publish(given.server.db, { type: 'beats.changed', beatId: 'beat' });
     expect((await subscription.next()).value).toEqual({ type: 'topic.closed', topicId: 'watched' });
     expect((await subscription.next()).value).toEqual({ type: 'beats.changed', beatId: 'beat' });
 
@@ -24,14 +20,14 @@ describe('event hub', () => {
   });
 
   it('ends a subscription waiting for its next event at once when it is returned', async () => {
-    const subscription = server.server.runtime.hub.subscribe('topic.closed');
+    const subscription = given.server.server.runtime.hub.subscribe('topic.closed');
     const waiting = subscription.next();
     await subscription.return?.();
     expect(await waiting).toEqual({ value: undefined, done: true });
   });
 
   it('logs a handler that throws and still calls the others', async () => {
-    const { hub, log } = server.server.runtime;
+    const { hub, log } = given.server.server.runtime;
     const errors: unknown[] = [];
     const error = log.error;
     log.error = ((...args: Parameters<typeof error>) => errors.push(args[1])) as typeof error;
@@ -44,7 +40,7 @@ describe('event hub', () => {
         resolve(event);
       });
     });
-    await publish(server.db, { type: 'beats.changed', beatId: 'after' });
+    await publish(given.server.db, { type: 'beats.changed', beatId: 'after' });
     expect(await received).toEqual({ type: 'beats.changed', beatId: 'after' });
     stopFailing();
     log.error = error;

@@ -1,9 +1,9 @@
 import { publish } from '../../server/events/hub';
 import { hubEvents } from '../utils/events';
-import { openSocket, untilSubscribed, type Subscription } from '../utils/graphql';
 import { startServerProcess } from '../utils/process';
 import { seedUser, signIn } from '../utils/scenarios';
 import type { TestServer } from '../utils/server';
+import { openSocket, untilSubscribed, type Subscription } from '../utils/sockets';
 import { until } from '../utils/until';
 import { withTestServer } from '../utils/withTestServer';
 

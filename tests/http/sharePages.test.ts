@@ -1,9 +1,7 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { shareVideoOf } from '../../server/http/sharePage';
 import { seedProcessedSubmission, seedSubmission, seedTopic, seedUser, type SeedRendition, type SeedSubmission } from '../utils/scenarios';
-import { startTestServer, type TestServer } from '../utils/server';
+import type { TestServer } from '../utils/server';
+import { withTestServer } from '../utils/withTestServer';
 
 const PUBLIC_URL = 'https://spoken.example';
 const ADS_SCRIPT_URL = 'https://ads.example/script.js?client=pub-1&slot=2';
@@ -32,17 +30,7 @@ async function getPage(server: TestServer, pathname: string): Promise<{ status: 
 }
 
 describe('share pages', () => {
-  let webDir: string;
-  let server: TestServer;
-  beforeAll(async () => {
-    webDir = await mkdtemp(path.join(tmpdir(), 'spoken-web-'));
-    await writeFile(path.join(webDir, 'index.html'), INDEX_HTML);
-    server = await startTestServer({ env: { PUBLIC_URL: `${PUBLIC_URL}/` }, webDistDir: webDir });
-  });
-  afterAll(async () => {
-    await server?.close();
-    await rm(webDir, { recursive: true, force: true });
-  });
+  const given = withTestServer({ env: { PUBLIC_URL: `${PUBLIC_URL}/` }, indexHtml: INDEX_HTML });
 
   const renditions: SeedRendition[] = [
     { key: 'renditions/3f1c2b7a-0000-4000-8000-000000001080.mp4', height: 1080, size: 4096 },
@@ -51,15 +39,15 @@ describe('share pages', () => {
 
   /** An approved poem, its video processed into `renditions` when given. */
   async function seedPoem(seed: Partial<SeedSubmission> = {}, processedInto?: SeedRendition[]) {
-    const poet = await seedUser(server.db, { name: 'Lindiwe Dlamini', publicName: 'Lady Verse' });
-    const topic = await seedTopic(server.db, { title: 'Home & Heart' });
+    const poet = await seedUser(given.server.db, { name: 'Lindiwe Dlamini', publicName: 'Lady Verse' });
+    const topic = await seedTopic(given.server.db, { title: 'Home & Heart' });
     const poem = { userId: poet.id, topicId: topic.id, status: 'approved' as const, ...seed };
-    return processedInto ? seedProcessedSubmission(server.db, poem, processedInto) : seedSubmission(server.db, poem);
+    return processedInto ? seedProcessedSubmission(given.server.db, poem, processedInto) : seedSubmission(given.server.db, poem);
   }
 
   it('gives an approved poem its title, description and link preview, every value escaped', async () => {
     const poem = await seedPoem({ title: 'Fire & "Rain" <live>', thumbnailKey: 'thumbnails/fire.jpg', fileType: 'video/webm' }, renditions);
-    const { status, html, type } = await getPage(server, `/poems/${poem.id}`);
+    const { status, html, type } = await getPage(given.server, `/poems/${poem.id}`);
 
     expect(status).toBe(200);
     expect(type).toMatch(/^text\/html/);
@@ -82,7 +70,7 @@ describe('share pages', () => {
 
   it('names no video for a public poem whose renditions are not made yet: its upload is private', async () => {
     const poem = await seedPoem({ title: 'Still Cooking' });
-    const { status, html } = await getPage(server, `/poems/${poem.id}`);
+    const { status, html } = await getPage(given.server, `/poems/${poem.id}`);
     expect(status).toBe(200);
     expect(metaContent(html, 'og:video')).toBeUndefined();
     expect(html).not.toContain(poem.videoKey);
@@ -98,7 +86,7 @@ describe('share pages', () => {
 
   it('builds the canonical address from PUBLIC_URL, never from the request', async () => {
     const poem = await seedPoem();
-    const { html } = await getPage(server, `/poems/${poem.id}`);
+    const { html } = await getPage(given.server, `/poems/${poem.id}`);
     const canonical = `${PUBLIC_URL}/poems/${poem.id}`;
     expect(metaContent(html, 'og:url')).toBe(canonical);
     expect(html).toContain(`<link rel="canonical" href="${canonical}" />`);
@@ -106,7 +94,7 @@ describe('share pages', () => {
 
   it("names an untitled poem by its id's last 6 characters and, without a poster, asks for a small card", async () => {
     const poem = await seedPoem({ title: '   ', thumbnailKey: null });
-    const { html } = await getPage(server, `/poems/${poem.id}`);
+    const { html } = await getPage(given.server, `/poems/${poem.id}`);
     expect(metaContent(html, 'og:title')).toBe(`Poem #${poem.id.slice(-6)}`);
     expect(metaContent(html, 'og:image')).toBeUndefined();
     expect(metaContent(html, 'twitter:card')).toBe('summary');
@@ -116,7 +104,7 @@ describe('share pages', () => {
     const pending = await seedPoem({ status: 'pending', title: 'Not yet' });
     const takenDown = await seedPoem({ takenDownAt: new Date(), title: 'Taken down' });
     for (const id of [pending.id, takenDown.id, '5f0c4a3e-1d2b-4c5d-8e9f-000000000000', 'not-an-id', '%3Cscript%3E']) {
-      const { status, html } = await getPage(server, `/poems/${id}`);
+      const { status, html } = await getPage(given.server, `/poems/${id}`);
       expect({ id, status }).toEqual({ id, status: 404 });
       expect(html).toContain('<div id="root"></div>');
       expect(metaContent(html, 'og:title')).toBeUndefined();
@@ -126,7 +114,7 @@ describe('share pages', () => {
 
   it('serves every other page as the plain app, without ads when no ads script is configured', async () => {
     for (const pathname of ['/', '/topics', '/poetry/some-poem']) {
-      const { status, html } = await getPage(server, pathname);
+      const { status, html } = await getPage(given.server, pathname);
       expect({ pathname, status }).toEqual({ pathname, status: 200 });
       expect(html).toBe(INDEX_HTML);
     }
@@ -134,21 +122,11 @@ describe('share pages', () => {
 });
 
 describe('the ads script address', () => {
-  let webDir: string;
-  let server: TestServer;
-  beforeAll(async () => {
-    webDir = await mkdtemp(path.join(tmpdir(), 'spoken-web-'));
-    await writeFile(path.join(webDir, 'index.html'), INDEX_HTML);
-    server = await startTestServer({ env: { ADS_SCRIPT_URL }, webDistDir: webDir });
-  });
-  afterAll(async () => {
-    await server?.close();
-    await rm(webDir, { recursive: true, force: true });
-  });
+  const given = withTestServer({ env: { ADS_SCRIPT_URL }, indexHtml: INDEX_HTML });
 
   it('is written, escaped, into every page when ADS_SCRIPT_URL is set', async () => {
     for (const pathname of ['/', '/about', '/poems/not-an-id']) {
-      const { html } = await getPage(server, pathname);
+      const { html } = await getPage(given.server, pathname);
       expect({ pathname, ads: metaContent(html, 'spoken-ads-script') }).toEqual({
         pathname,
         ads: 'https://ads.example/script.js?client=pub-1&amp;slot=2',

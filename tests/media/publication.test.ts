@@ -1,6 +1,3 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { mailMessages, rewards, submissionEvents, submissions, users } from '../../server/db/schema';
 import { APPROVAL_BLOCKS } from '../../server/submissions/review';
@@ -9,9 +6,9 @@ import { errorCode, gql } from '../utils/graphql';
 import { queueDrained } from '../utils/jobs';
 import { mp4Bytes } from '../utils/mediaFiles';
 import { movWithTags, probeTags } from '../utils/mediaTags';
-import { markVideoProcessed, poetsAndAdmin, seedSubmission, seedTopic, type SignedIn } from '../utils/scenarios';
-import { startTestServer, type TestServer } from '../utils/server';
+import { markVideoProcessed, seedSubmission, seedTopic } from '../utils/scenarios';
 import { uploadGql } from '../utils/upload';
+import { withTestServer } from '../utils/withTestServer';
 
 const PUBLIC_URL = 'https://spoken.example';
 // What a phone writes into a recording: the title it was given, where it was made, the camera's name.
@@ -45,36 +42,25 @@ function metaContent(html: string, key: string): string | undefined {
 }
 
 describe("what a poem's publication makes public", () => {
-  let server: TestServer;
-  let webDir: string;
-  let poet: SignedIn;
-  let admin: SignedIn;
+  const given = withTestServer({ env: { WORKER: 'in-process', PUBLIC_URL }, indexHtml: INDEX_HTML, people: true });
   let topicId: string;
   beforeAll(async () => {
-    webDir = await mkdtemp(path.join(tmpdir(), 'spoken-web-'));
-    await writeFile(path.join(webDir, 'index.html'), INDEX_HTML);
-    server = await startTestServer({ env: { WORKER: 'in-process', PUBLIC_URL }, webDistDir: webDir });
-    ({ poet, admin } = await poetsAndAdmin(server));
-    topicId = (await seedTopic(server.db)).id;
-  });
-  afterAll(async () => {
-    await server?.close();
-    await rm(webDir, { recursive: true, force: true });
+    topicId = (await seedTopic(given.server.db)).id;
   });
 
   const submit = async (content: Buffer, name: string): Promise<string> => {
     const response = await uploadGql<{ submitPoem: { submission: { id: string } } }>(
-      server,
+      given.server,
       SUBMIT,
       { input: { topicId, title: 'From the Roof', transcript: 'The city hums below me.' } },
       { 'input.video': { content, name } },
-      { token: poet.token },
+      { token: given.poet.token },
     );
     expect(response.errors).toBeUndefined();
     return response.data?.submitPoem.submission.id as string;
   };
   const adminView = async (id: string): Promise<AdminView> =>
-    (await gql<{ submission: AdminView }>(server, SUBMISSION, { id }, { token: admin.token })).data?.submission as AdminView;
+    (await gql<{ submission: AdminView }>(given.server, SUBMISSION, { id }, { token: given.admin.token })).data?.submission as AdminView;
   const carried = (text: string) => [TITLE, LOCATION, STREAM_TITLE].filter((tag) => text.includes(tag));
 
   it("publishes only the renditions and the poster, none carrying the upload's title or location, and keeps the upload private", async () => {
@@ -86,69 +72,69 @@ describe("what a poem's publication makes public", () => {
     expect(carried(clip.toString('latin1'))).toEqual([TITLE, LOCATION, STREAM_TITLE]);
 
     const id = await submit(clip, 'rooftop.mov');
-    await queueDrained(server, 'transcode-video');
+    await queueDrained(given.server, 'transcode-video');
     expect((await adminView(id)).processingState).toBe('READY');
-    expect((await gql(server, APPROVE, { id }, { token: admin.token })).data).toEqual({ approveSubmission: { submission: { status: 'APPROVED' } } });
+    expect((await gql(given.server, APPROVE, { id }, { token: given.admin.token })).data).toEqual({ approveSubmission: { submission: { status: 'APPROVED' } } });
 
-    const poem = (await gql<{ poem: PublicPoem }>(server, POEM, { id })).data?.poem as PublicPoem;
+    const poem = (await gql<{ poem: PublicPoem }>(given.server, POEM, { id })).data?.poem as PublicPoem;
     expect(poem.videoUrl).toBeNull();
     expect(poem.renditions.map((rendition) => rendition.height)).toEqual([720, 480]);
-    const page = await (await fetch(`${server.url}/poems/${id}`)).text();
+    const page = await (await fetch(`${given.server.url}/poems/${id}`)).text();
     const shared = [metaContent(page, 'og:image'), metaContent(page, 'og:video')];
     expect(shared).toEqual([`${PUBLIC_URL}${poem.thumbnailUrl}`, `${PUBLIC_URL}${poem.renditions[0]?.url}`]);
 
     const publicPaths = [...poem.renditions.map((rendition) => rendition.url), poem.thumbnailUrl];
     for (const publicPath of publicPaths) {
       expect(publicPath).toMatch(/^\/media\/(renditions|posters)\/[0-9a-f-]{36}\.(mp4|jpg)$/);
-      const response = await fetch(`${server.url}${publicPath}`);
+      const response = await fetch(`${given.server.url}${publicPath}`);
       expect({ publicPath, status: response.status }).toEqual({ publicPath, status: 200 });
       expect({ publicPath, carried: carried(Buffer.from(await response.arrayBuffer()).toString('latin1')) }).toEqual({ publicPath, carried: [] });
-      expect({ publicPath, carried: carried(await probeTags(`${server.url}${publicPath}`)) }).toEqual({ publicPath, carried: [] });
+      expect({ publicPath, carried: carried(await probeTags(`${given.server.url}${publicPath}`)) }).toEqual({ publicPath, carried: [] });
     }
 
     // The upload: its poet's and admins' through a signed link, nobody's without one.
     const original = (await adminView(id)).videoUrl;
     expect(original).toMatch(/^\/media\/videos\/[0-9a-f-]{36}\.mov\?expires=\d+&sig=/);
-    expect(Buffer.from(await (await fetch(`${server.url}${original}`)).arrayBuffer()).equals(clip)).toBe(true);
-    expect((await fetch(`${server.url}${original.split('?')[0]}`)).status).toBe(404);
+    expect(Buffer.from(await (await fetch(`${given.server.url}${original}`)).arrayBuffer()).equals(clip)).toBe(true);
+    expect((await fetch(`${given.server.url}${original.split('?')[0]}`)).status).toBe(404);
   });
 
   it('refuses to approve a poem before its video is processed, changing nothing, and allows it once it is', async () => {
     for (const processingState of ['queued', 'processing'] as const) {
-      const submission = await seedSubmission(server.db, { userId: poet.user.id, topicId, processingState });
+      const submission = await seedSubmission(given.server.db, { userId: given.poet.user.id, topicId, processingState });
       expect((await adminView(submission.id)).approvalBlockedReason).toBe(APPROVAL_BLOCKS.processing);
       const before = await everythingAbout(submission.id);
 
-      const refused = await gql(server, APPROVE, { id: submission.id }, { token: admin.token });
+      const refused = await gql(given.server, APPROVE, { id: submission.id }, { token: given.admin.token });
       expect(refused.errors?.[0]).toMatchObject({ message: APPROVAL_BLOCKS.processing, extensions: { code: 'CONFLICT' } });
       expect(await everythingAbout(submission.id)).toEqual(before);
 
-      await markVideoProcessed(server.db, submission.id);
+      await markVideoProcessed(given.server.db, submission.id);
       expect((await adminView(submission.id)).approvalBlockedReason).toBeNull();
-      expect((await gql(server, APPROVE, { id: submission.id }, { token: admin.token })).errors).toBeUndefined();
+      expect((await gql(given.server, APPROVE, { id: submission.id }, { token: given.admin.token })).errors).toBeUndefined();
     }
   });
 
   it('refuses to approve a video that could not be processed; it can still be rejected', async () => {
     const id = await submit(mp4Bytes(), 'damaged.mp4');
-    await queueDrained(server, 'transcode-video');
+    await queueDrained(given.server, 'transcode-video');
     expect(await adminView(id)).toMatchObject({ processingState: 'FAILED', approvalBlockedReason: APPROVAL_BLOCKS.failed });
 
-    const refused = await gql(server, APPROVE, { id }, { token: admin.token });
+    const refused = await gql(given.server, APPROVE, { id }, { token: given.admin.token });
     expect(refused.errors?.[0]?.message).toBe(APPROVAL_BLOCKS.failed);
     expect(errorCode(refused)).toBe('CONFLICT');
-    expect((await gql(server, REJECT, { id }, { token: admin.token })).data).toEqual({ rejectSubmission: { submission: { status: 'REJECTED' } } });
+    expect((await gql(given.server, REJECT, { id }, { token: given.admin.token })).data).toEqual({ rejectSubmission: { submission: { status: 'REJECTED' } } });
   });
 
   /** The submission's row, its history, its rewards, its poet's counts and the poet's mail. */
   async function everythingAbout(id: string) {
-    const [row] = await server.db.select().from(submissions).where(eq(submissions.id, id));
+    const [row] = await given.server.db.select().from(submissions).where(eq(submissions.id, id));
     return {
       row,
-      history: await server.db.select().from(submissionEvents).where(eq(submissionEvents.submissionId, id)),
-      rewards: await server.db.select().from(rewards).where(eq(rewards.submissionId, id)),
-      poet: (await server.db.select({ accepted: users.poemsAccepted }).from(users).where(eq(users.id, poet.user.id)))[0],
-      mail: await server.db.select({ id: mailMessages.id }).from(mailMessages).where(eq(mailMessages.toAddress, poet.user.email)),
+      history: await given.server.db.select().from(submissionEvents).where(eq(submissionEvents.submissionId, id)),
+      rewards: await given.server.db.select().from(rewards).where(eq(rewards.submissionId, id)),
+      poet: (await given.server.db.select({ accepted: users.poemsAccepted }).from(users).where(eq(users.id, given.poet.user.id)))[0],
+      mail: await given.server.db.select({ id: mailMessages.id }).from(mailMessages).where(eq(mailMessages.toAddress, given.poet.user.email)),
     };
   }
 });

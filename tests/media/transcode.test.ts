@@ -3,10 +3,11 @@ import { synthesiseDrumLoop } from '../../server/beats/synth';
 import { beats, mailMessages, submissions, videoRenditions } from '../../server/db/schema';
 import { PROCESSING_ERRORS } from '../../server/submissions/processing';
 import { describeMedia, makeClip, topLevelBoxes } from '../utils/clips';
-import { gql, openSocket } from '../utils/graphql';
+import { gql } from '../utils/graphql';
 import { jobsAbout, queueDrained } from '../utils/jobs';
 import { mediaFilesOf, mp4Bytes } from '../utils/mediaFiles';
 import { seedTopic } from '../utils/scenarios';
+import { openSocket } from '../utils/sockets';
 import { uploadGql } from '../utils/upload';
 import { withTestServer } from '../utils/withTestServer';
 

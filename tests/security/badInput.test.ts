@@ -15,12 +15,13 @@ import { createSchema, loadTypeDefs } from '../../server/graphql/schema';
 import { INTERNAL_ERROR_MESSAGE } from '../../server/errors';
 import { CONTROL_CHARACTER_MESSAGE } from '../../server/graphql/textInputs';
 import { HTTP_ONLY_MESSAGE } from '../../server/socket/operations';
-import { gql, openSocket, runOnSocket, type GraphQLResponse, type Socket } from '../utils/graphql';
+import { gql, type GraphQLResponse } from '../utils/graphql';
 import { mp4Bytes } from '../utils/mediaFiles';
 import { operationFor, type Operation } from '../utils/schemaOperations';
-import { poetsAndAdmin, seedApprovedPoem, seedSubmission, seedTopic, seedUser, signIn, type SignedIn } from '../utils/scenarios';
-import { startTestServer, type TestServer } from '../utils/server';
+import { seedApprovedPoem, seedSubmission, seedTopic, seedUser, signIn } from '../utils/scenarios';
+import { openSocket, runOnSocket, type Socket } from '../utils/sockets';
 import { uploadGql } from '../utils/upload';
+import { withTestServer } from '../utils/withTestServer';
 
 type Role = 'visitor' | 'poet' | 'admin';
 type Errors = NonNullable<GraphQLResponse['errors']>;
@@ -126,38 +127,34 @@ function problemWith(response: { status: number; errors?: Errors; data?: unknown
 }
 
 describe('bad input to every mutation', () => {
-  let server: TestServer;
-  let people: { poet: SignedIn; otherPoet: SignedIn; admin: SignedIn };
+  const given = withTestServer({ people: true });
   let otherIds: Record<string, string>;
   const schema = createSchema(loadTypeDefs(), resolvers);
   const access = readAccessDeclarations(schema);
   const mutations = Object.values(schema.getMutationType()?.getFields() ?? {});
 
   beforeAll(async () => {
-    server = await startTestServer();
-    people = await poetsAndAdmin(server);
-    const topic = await seedTopic(server.db);
-    const theirPending = await seedSubmission(server.db, { userId: people.otherPoet.user.id, topicId: topic.id });
-    const theirPoem = await seedApprovedPoem(server, topic.id, { userId: people.otherPoet.user.id });
+    const topic = await seedTopic(given.server.db);
+    const theirPending = await seedSubmission(given.server.db, { userId: given.otherPoet.user.id, topicId: topic.id });
+    const theirPoem = await seedApprovedPoem(given.server, topic.id, { userId: given.otherPoet.user.id });
     otherIds = {
-      "another poet's id": people.otherPoet.user.id,
+      "another poet's id": given.otherPoet.user.id,
       "another poet's pending submission": theirPending.id,
       "another poet's approved poem": theirPoem.id,
-      "another admin's id": (await seedUser(server.db, { role: 'admin' })).id,
+      "another admin's id": (await seedUser(given.server.db, { role: 'admin' })).id,
     };
   });
-  afterAll(() => server.close());
 
-  const token = async (role: Role) => (role === 'visitor' ? undefined : (await signIn(server, people[role].user)).token);
+  const token = async (role: Role) => (role === 'visitor' ? undefined : (await signIn(given.server, given[role].user)).token);
 
   async function tableCount(): Promise<number> {
-    const result = (await server.db.execute(sql.raw(`select count(*)::int as count from information_schema.tables where table_schema = 'public'`))) as unknown as { rows: { count: number }[] };
+    const result = (await given.server.db.execute(sql.raw(`select count(*)::int as count from information_schema.tables where table_schema = 'public'`))) as unknown as { rows: { count: number }[] };
     return result.rows[0]?.count ?? 0;
   }
 
   /** Control characters and broken UTF-16 anywhere in the database's text. */
   async function wronglyStoredText(): Promise<string[]> {
-    const rows = async <T>(query: string) => ((await server.db.execute(sql.raw(query))) as unknown as { rows: T[] }).rows;
+    const rows = async <T>(query: string) => ((await given.server.db.execute(sql.raw(query))) as unknown as { rows: T[] }).rows;
     const columns = await rows<{ table_name: string; column_name: string }>(
       `select table_name, column_name from information_schema.columns
        where table_schema = 'public' and data_type in ('text', 'character varying')`,
@@ -187,8 +184,8 @@ describe('bad input to every mutation', () => {
         const files = Object.fromEntries(operation.uploads.map((path) => [path, { content: mp4Bytes(), name: 'sample.mp4' }]));
         const response =
           operation.uploads.length === 0
-            ? await gql(server, operation.query, testCase.variables, { token: bearer })
-            : await uploadGql(server, operation.query, testCase.variables, files, { token: bearer });
+            ? await gql(given.server, operation.query, testCase.variables, { token: bearer })
+            : await uploadGql(given.server, operation.query, testCase.variables, files, { token: bearer });
         const problem = problemWith(response);
         if (problem) problems.push(`${testCase.mutation} ${testCase.label}: ${problem}`);
         if (CONTROL_CASES.test(testCase.label) && response.errors?.[0]?.message !== CONTROL_CHARACTER_MESSAGE) {
@@ -197,7 +194,7 @@ describe('bad input to every mutation', () => {
       }
     }
     const total = Object.values(counts).reduce((sum, count) => sum + count, 0);
-    process.stdout.write(`bad-input cases over HTTP (${server.engine}): ${total} in all\n${Object.entries(counts).map(([name, count]) => `  ${name}: ${count}`).join('\n')}\n`);
+    process.stdout.write(`bad-input cases over HTTP (${given.server.engine}): ${total} in all\n${Object.entries(counts).map(([name, count]) => `  ${name}: ${count}`).join('\n')}\n`);
     expect(problems).toEqual([]);
     expect(Object.keys(counts)).toHaveLength(mutations.length);
     expect(await wronglyStoredText()).toEqual([]);
@@ -206,7 +203,7 @@ describe('bad input to every mutation', () => {
 
   it('answers the same over the WebSocket, where the session mutations are refused outright', async () => {
     const sockets: Partial<Record<Role, Socket>> = {};
-    const socketFor = async (role: Role) => (sockets[role] ??= await openSocket(server, { token: await token(role) }));
+    const socketFor = async (role: Role) => (sockets[role] ??= await openSocket(given.server, { token: await token(role) }));
     const problems: string[] = [];
     let total = 0;
     try {
@@ -232,7 +229,7 @@ describe('bad input to every mutation', () => {
     } finally {
       await Promise.all(Object.values(sockets).map((socket) => socket.dispose()));
     }
-    process.stdout.write(`bad-input cases over the WebSocket (${server.engine}): ${total}\n`);
+    process.stdout.write(`bad-input cases over the WebSocket (${given.server.engine}): ${total}\n`);
     expect(problems).toEqual([]);
     expect(await wronglyStoredText()).toEqual([]);
   });

@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import { bankDetails, users } from '../../server/db/schema';
 import { HTTP_ONLY_MESSAGE } from '../../server/socket/operations';
 import { PASSWORD, passwordHashOfPassword } from '../utils/accounts';
-import { errorCode, gql, openSocket, runOnSocket } from '../utils/graphql';
+import { errorCode, gql } from '../utils/graphql';
 import { seedProcessedSubmission, seedTopic, seedUser, signIn, type SignedIn } from '../utils/scenarios';
+import { openSocket, runOnSocket } from '../utils/sockets';
 import { withTestServer } from '../utils/withTestServer';
 
 const SAVE_BANK = `mutation Save($input: BankDetailsInput!) { saveBankDetails(input: $input) { message bankDetails { accountNumber } } }`;

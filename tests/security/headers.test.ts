@@ -1,7 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { startTestServer, type TestServer } from '../utils/server';
+import { withTestServer } from '../utils/withTestServer';
 
 const ADS_SCRIPT_URL = 'https://ads.example.net/tag.js';
 const INDEX_HTML = '<!doctype html><html><head><title>Spoken</title></head><body><div id="root"></div></body></html>';
@@ -18,20 +15,10 @@ function directives(policy: string | null): Record<string, string[]> {
 }
 
 describe('security headers', () => {
-  let server: TestServer;
-  let webDir: string;
-  beforeAll(async () => {
-    webDir = await mkdtemp(path.join(tmpdir(), 'spoken-web-'));
-    await writeFile(path.join(webDir, 'index.html'), INDEX_HTML);
-    server = await startTestServer({ env: { ADS_SCRIPT_URL }, webDistDir: webDir });
-  });
-  afterAll(async () => {
-    await server.close();
-    await rm(webDir, { recursive: true, force: true });
-  });
+  const given = withTestServer({ env: { ADS_SCRIPT_URL }, indexHtml: INDEX_HTML });
 
   const page = async (pathname: string) => {
-    const response = await fetch(`${server.url}${pathname}`);
+    const response = await fetch(`${given.server.url}${pathname}`);
     return { response, policy: directives(response.headers.get('content-security-policy')), html: await response.text() };
   };
 
@@ -68,9 +55,9 @@ describe('security headers', () => {
 
   it('runs nothing in what is not a page, and keeps camera and microphone to our own pages everywhere', async () => {
     const answers = [
-      await fetch(`${server.url}/healthz`),
-      await fetch(server.graphqlUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ viewer { id } }"}' }),
-      await fetch(`${server.url}/media/nothing-here`),
+      await fetch(`${given.server.url}/healthz`),
+      await fetch(given.server.graphqlUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ viewer { id } }"}' }),
+      await fetch(`${given.server.url}/media/nothing-here`),
     ];
     for (const answer of answers) {
       expect(answer.headers.get('content-security-policy')).toMatch(/^default-src 'none';/);
@@ -82,6 +69,6 @@ describe('security headers', () => {
   });
 
   it('sends no HSTS outside production (production: tests/security/production.test.ts)', async () => {
-    expect((await fetch(`${server.url}/`)).headers.get('strict-transport-security')).toBeNull();
+    expect((await fetch(`${given.server.url}/`)).headers.get('strict-transport-security')).toBeNull();
   });
 });

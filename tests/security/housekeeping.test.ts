@@ -1,20 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { deletedEmailHolds, rateLimits, usedGoogleTokens } from '../../server/db/schema';
 import { removeExpiredRecords } from '../../server/security/housekeeping';
-import { startTestServer, type TestServer } from '../utils/server';
+import { withTestServer } from '../utils/withTestServer';
 
 const past = sql`now() - interval '1 minute'`;
 const future = sql`now() + interval '1 hour'`;
 
 describe('housekeeping', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.close());
+  const given = withTestServer();
 
   it('removes ended rate-limit windows, expired Google tokens and lapsed address holds, and keeps the rest', async () => {
-    const { db } = server;
+    const { db } = given.server;
     await db.delete(rateLimits);
     await db.insert(rateLimits).values([
       { key: 'ended', hits: 3, resetsAt: past },

@@ -1,6 +1,7 @@
 import { OPERATION_LIMITS } from '../../server/graphql/operationLimits';
-import { gql, openSocket, runOnSocket, type Socket } from '../utils/graphql';
-import { startTestServer, type TestServer } from '../utils/server';
+import { gql } from '../utils/graphql';
+import { openSocket, runOnSocket, type Socket } from '../utils/sockets';
+import { withTestServer } from '../utils/withTestServer';
 
 /** `count` aliases of one field, each selecting `selection`. */
 function aliased(count: number, field: string, selection = ''): string {
@@ -28,19 +29,15 @@ const ATTACKS: { name: string; query: string; message: RegExp }[] = [
 ];
 
 describe('bounded operations', () => {
-  let server: TestServer;
+  const given = withTestServer();
   let socket: Socket;
   beforeAll(async () => {
-    server = await startTestServer();
-    socket = await openSocket(server);
+    socket = await openSocket(given.server);
   });
-  afterAll(async () => {
-    await socket.dispose();
-    await server.close();
-  });
+  afterAll(() => socket.dispose());
 
   it.each(ATTACKS)('refuses too many $name over HTTP with a clear validation error', async ({ query, message }) => {
-    const response = await gql(server, query);
+    const response = await gql(given.server, query);
     expect(response.data ?? null).toBeNull();
     expect(response.errors?.[0]?.message).toMatch(message);
     expect(response.errors?.[0]?.extensions?.code).toMatch(/^GRAPHQL_(VALIDATION|PARSE)_FAILED$/);
@@ -53,7 +50,7 @@ describe('bounded operations', () => {
   });
 
   it('closes a socket that sends the 5,000-alias query, a message over 64 KB, with 1009', async () => {
-    const attacker = await openSocket(server);
+    const attacker = await openSocket(given.server);
     void attacker.client.subscribe({ query: FIVE_THOUSAND_ALIASES }, { next: () => undefined, error: () => undefined, complete: () => undefined });
     expect(await attacker.closed).toBe(1009);
     await attacker.dispose();
@@ -61,7 +58,7 @@ describe('bounded operations', () => {
 
   it('answers what the web app sends at its largest, within every limit', async () => {
     const query = `{ a: galleryPoems { id title } b: viewer { id } ${'c: __typename '.repeat(3)} }`;
-    expect((await gql(server, query)).errors).toBeUndefined();
+    expect((await gql(given.server, query)).errors).toBeUndefined();
     expect((await runOnSocket(socket, query)).errors).toBeUndefined();
   });
 
@@ -71,7 +68,7 @@ describe('bounded operations', () => {
     const attackers = Array.from({ length: 4 }, async () => {
       let refused = 0;
       while (attacking) {
-        const response = await gql(server, attack);
+        const response = await gql(given.server, attack);
         expect(response.errors?.[0]?.extensions?.code).toBe('GRAPHQL_PARSE_FAILED');
         refused += 1;
       }
@@ -80,7 +77,7 @@ describe('bounded operations', () => {
     const latencies: number[] = [];
     for (let check = 0; check < 20; check += 1) {
       const started = performance.now();
-      expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+      expect((await fetch(`${given.server.url}/healthz`)).status).toBe(200);
       latencies.push(performance.now() - started);
     }
     attacking = false;

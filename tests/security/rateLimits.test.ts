@@ -11,6 +11,7 @@ import { mediaFilesOf } from '../utils/mediaFiles';
 import { seedApprovedPoem, seedTopic, seedUser, signIn, signedInPoets } from '../utils/scenarios';
 import { startTestServer, TEST_ADMIN_PASSCODE, type TestServer } from '../utils/server';
 import { uploadGql, type UploadFile } from '../utils/upload';
+import { withTestServer } from '../utils/withTestServer';
 
 const REGISTER_ADMIN = `mutation RegisterAdmin($input: RegisterAdminInput!) { registerAdmin(input: $input) { message } }`;
 const STEP_DOWN = `mutation StepDown($userId: ID!) { stepDownAdmin(input: { userId: $userId }) { user { id } } }`;
@@ -37,20 +38,16 @@ const adminRegistration = (passcode: string) => {
 };
 
 describe('sign-in limits', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.close());
+  const given = withTestServer();
 
   it('throttles a load of guesses at one account while another account signs in from the same address', async () => {
     const passwordHash = await passwordHashOfPassword();
-    const target = await seedUser(server.db, { passwordHash });
-    const neighbour = await seedUser(server.db, { passwordHash });
+    const target = await seedUser(given.server.db, { passwordHash });
+    const neighbour = await seedUser(given.server.db, { passwordHash });
     const started = performance.now();
-    const guesses = Array.from({ length: 300 }, (_, index) => gql(server, LOGIN, { email: target.email, password: `guess number ${index}` }));
+    const guesses = Array.from({ length: 300 }, (_, index) => gql(given.server, LOGIN, { email: target.email, password: `guess number ${index}` }));
     const neighbourStarted = performance.now();
-    const neighbourLogin = await gql(server, LOGIN, { email: neighbour.email, password: PASSWORD });
+    const neighbourLogin = await gql(given.server, LOGIN, { email: neighbour.email, password: PASSWORD });
     const neighbourMs = performance.now() - neighbourStarted;
     const answers = await Promise.all(guesses);
     const allMs = performance.now() - started;
@@ -67,46 +64,42 @@ describe('sign-in limits', () => {
         `another account signed in from the same address meanwhile in ${Math.round(neighbourMs)} ms`,
     );
 
-    const rightPassword = await gql(server, LOGIN, { email: target.email, password: PASSWORD });
+    const rightPassword = await gql(given.server, LOGIN, { email: target.email, password: PASSWORD });
     expect(errorCode(rightPassword)).toBe('RATE_LIMITED');
     expect(rightPassword.headers.get('set-cookie')).toBeNull();
   });
 
   it('counts guesses at any spelling of an address as one account, and clears the count on the right password', async () => {
-    const owner = await seedUser(server.db, { email: 'kea.mosia@gmail.com', passwordHash: await passwordHashOfPassword() });
+    const owner = await seedUser(given.server.db, { email: 'kea.mosia@gmail.com', passwordHash: await passwordHashOfPassword() });
     const spellings = ['kea.mosia@gmail.com', 'KeaMosia@gmail.com', 'kea.mosia+x@googlemail.com'];
     for (let attempt = 0; attempt < 9; attempt += 1) {
-      expect(errorCode(await gql(server, LOGIN, { email: spellings[attempt % 3], password: 'not it at all' }))).toBe('UNAUTHENTICATED');
+      expect(errorCode(await gql(given.server, LOGIN, { email: spellings[attempt % 3], password: 'not it at all' }))).toBe('UNAUTHENTICATED');
     }
-    expect((await gql(server, LOGIN, { email: owner.email, password: PASSWORD })).errors).toBeUndefined();
+    expect((await gql(given.server, LOGIN, { email: owner.email, password: PASSWORD })).errors).toBeUndefined();
     for (let attempt = 0; attempt < 10; attempt += 1) {
-      expect(errorCode(await gql(server, LOGIN, { email: 'keamosia@gmail.com', password: 'still not it' }))).toBe('UNAUTHENTICATED');
+      expect(errorCode(await gql(given.server, LOGIN, { email: 'keamosia@gmail.com', password: 'still not it' }))).toBe('UNAUTHENTICATED');
     }
-    expect(errorCode(await gql(server, LOGIN, { email: owner.email, password: PASSWORD }))).toBe('RATE_LIMITED');
+    expect(errorCode(await gql(given.server, LOGIN, { email: owner.email, password: PASSWORD }))).toBe('RATE_LIMITED');
   });
 });
 
 describe('sign-in limits per address', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.close());
+  const given = withTestServer();
 
   it('lets a lab of 40 sign in with a typo each, then stops one address spraying passwords at many accounts', async () => {
     const passwordHash = await passwordHashOfPassword();
-    const lab = await Promise.all(Array.from({ length: 40 }, () => seedUser(server.db, { passwordHash })));
-    const typos = await Promise.all(lab.map((person) => gql(server, LOGIN, { email: person.email, password: 'correct horse batery' })));
+    const lab = await Promise.all(Array.from({ length: 40 }, () => seedUser(given.server.db, { passwordHash })));
+    const typos = await Promise.all(lab.map((person) => gql(given.server, LOGIN, { email: person.email, password: 'correct horse batery' })));
     expect(typos.every((answer) => errorCode(answer) === 'UNAUTHENTICATED')).toBe(true);
-    const logins = await Promise.all(lab.map((person) => gql(server, LOGIN, { email: person.email, password: PASSWORD })));
+    const logins = await Promise.all(lab.map((person) => gql(given.server, LOGIN, { email: person.email, password: PASSWORD })));
     expect(logins.filter((answer) => answer.errors)).toEqual([]);
 
     // 80 checks so far: 120 more reach the address's 200 a quarter hour, each at a different account.
-    const spray = await Promise.all(Array.from({ length: 120 }, (_, index) => gql(server, LOGIN, { email: `sprayed.${index}@gmail.com`, password: 'Password1' })));
+    const spray = await Promise.all(Array.from({ length: 120 }, (_, index) => gql(given.server, LOGIN, { email: `sprayed.${index}@gmail.com`, password: 'Password1' })));
     expect(spray.every((answer) => errorCode(answer) === 'UNAUTHENTICATED')).toBe(true);
-    const next = await gql(server, LOGIN, { email: 'one.more@gmail.com', password: 'Password1' });
+    const next = await gql(given.server, LOGIN, { email: 'one.more@gmail.com', password: 'Password1' });
     expectRateLimited(next, /^Too many sign-in attempts from your network\. Please try again in \d+ minutes?\.$/, 15 * 60);
-    expect(errorCode(await gql(server, LOGIN, { email: lab[0]?.email, password: PASSWORD }))).toBe('RATE_LIMITED');
+    expect(errorCode(await gql(given.server, LOGIN, { email: lab[0]?.email, password: PASSWORD }))).toBe('RATE_LIMITED');
   }, 180_000);
 });
 
@@ -145,20 +138,16 @@ describe('admin passcode limits', () => {
 });
 
 describe('registration and account mail limits', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.close());
+  const given = withTestServer();
 
   it('takes 60 sign-ups an hour from one address, refused ones included, then asks the address to wait', async () => {
-    const existing = await Promise.all(Array.from({ length: 59 }, () => seedUser(server.db)));
+    const existing = await Promise.all(Array.from({ length: 59 }, () => seedUser(given.server.db)));
     for (const person of existing) {
-      expect(errorCode(await gql(server, REGISTER, { input: registration({ email: person.email }) }))).toBe('CONFLICT');
+      expect(errorCode(await gql(given.server, REGISTER, { input: registration({ email: person.email }) }))).toBe('CONFLICT');
     }
     const input = registration();
-    expect((await gql(server, REGISTER, { input })).errors).toBeUndefined();
-    const refused = await gql(server, REGISTER, { input: registration() });
+    expect((await gql(given.server, REGISTER, { input })).errors).toBeUndefined();
+    const refused = await gql(given.server, REGISTER, { input: registration() });
     expectRateLimited(refused, /^Too many accounts have been created from your network\. Please try again in (\d+ minutes?|1 hour)\.$/, 3600);
   });
 
@@ -166,86 +155,80 @@ describe('registration and account mail limits', () => {
     const spellings = ['zodwa.khumalo@gmail.com', 'ZodwaKhumalo@gmail.com', 'zodwa.khumalo+poems@googlemail.com'];
     for (let request = 0; request < 5; request += 1) {
       const mutation = request % 2 ? RESEND : FORGOT;
-      expect((await gql(server, mutation, { email: spellings[request % 3] })).errors).toBeUndefined();
+      expect((await gql(given.server, mutation, { email: spellings[request % 3] })).errors).toBeUndefined();
     }
-    const refused = await gql(server, FORGOT, { email: 'zodwakhumalo@gmail.com' });
+    const refused = await gql(given.server, FORGOT, { email: 'zodwakhumalo@gmail.com' });
     expectRateLimited(refused, /^Too many emails have been sent to this address\. Please try again in (\d+ minutes?|1 hour)\.$/, 3600);
-    expect((await gql(server, FORGOT, { email: 'someone.else@gmail.com' })).errors).toBeUndefined();
+    expect((await gql(given.server, FORGOT, { email: 'someone.else@gmail.com' })).errors).toBeUndefined();
   });
 
   it('takes 60 requests for account email an hour from one address', async () => {
     // The test before asked for 7 from this address, the refused one included.
     for (let request = 7; request < 60; request += 1) {
-      expect((await gql(server, FORGOT, { email: `reader.${request}@gmail.com` })).errors).toBeUndefined();
+      expect((await gql(given.server, FORGOT, { email: `reader.${request}@gmail.com` })).errors).toBeUndefined();
     }
-    const refused = await gql(server, RESEND, { email: 'reader.last@gmail.com' });
+    const refused = await gql(given.server, RESEND, { email: 'reader.last@gmail.com' });
     expectRateLimited(refused, /^Too many emails have been requested from your network\. Please try again in (\d+ minutes?|1 hour)\.$/, 3600);
   });
 });
 
 describe('vote limits', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.close());
+  const given = withTestServer();
 
   it('takes 120 votes a minute from one person, then refuses without counting, while others vote on', async () => {
-    const topic = await seedTopic(server.db);
-    const poems = await Promise.all(Array.from({ length: 4 }, () => seedApprovedPoem(server, topic.id)));
-    const [toggler, other] = await signedInPoets(server, 2);
+    const topic = await seedTopic(given.server.db);
+    const poems = await Promise.all(Array.from({ length: 4 }, () => seedApprovedPoem(given.server, topic.id)));
+    const [toggler, other] = await signedInPoets(given.server, 2);
     for (let change = 0; change < 120; change += 1) {
       const poem = poems[change % 4];
-      const answer = await gql(server, SET_VOTE, { poemId: poem?.id, voted: change % 8 < 4 }, { token: toggler?.token });
+      const answer = await gql(given.server, SET_VOTE, { poemId: poem?.id, voted: change % 8 < 4 }, { token: toggler?.token });
       expect(answer.errors).toBeUndefined();
     }
-    const refused = await gql(server, SET_VOTE, { poemId: poems[0]?.id, voted: true }, { token: toggler?.token });
+    const refused = await gql(given.server, SET_VOTE, { poemId: poems[0]?.id, voted: true }, { token: toggler?.token });
     expectRateLimited(refused, /^You are voting too quickly\. Please try again in (\d+ seconds?|1 minute)\.$/, 60);
-    const takeBack = await gql(server, SET_VOTE, { poemId: poems[0]?.id, voted: false }, { token: toggler?.token });
+    const takeBack = await gql(given.server, SET_VOTE, { poemId: poems[0]?.id, voted: false }, { token: toggler?.token });
     expect(errorCode(takeBack)).toBe('RATE_LIMITED');
-    const rows = async () => (await server.db.select({ value: count() }).from(votes).where(eq(votes.userId, toggler?.user.id ?? '')))[0]?.value;
+    const rows = async () => (await given.server.db.select({ value: count() }).from(votes).where(eq(votes.userId, toggler?.user.id ?? '')))[0]?.value;
     expect(await rows()).toBe(0);
 
-    const counted = await gql<{ setVote: { tally: { voteCount: number } } }>(server, SET_VOTE, { poemId: poems[0]?.id, voted: true }, { token: other?.token });
+    const counted = await gql<{ setVote: { tally: { voteCount: number } } }>(given.server, SET_VOTE, { poemId: poems[0]?.id, voted: true }, { token: other?.token });
     expect(counted.data?.setVote.tally.voteCount).toBe(1);
   });
 });
 
 describe('upload limits', () => {
-  let server: TestServer;
+  const given = withTestServer();
   let topicId: string;
   beforeAll(async () => {
-    server = await startTestServer();
-    topicId = (await seedTopic(server.db)).id;
+    topicId = (await seedTopic(given.server.db)).id;
   });
-  afterAll(() => server.close());
 
   const submit = (token: string, file: UploadFile) =>
-    uploadGql(server, SUBMIT, { input: { topicId, title: 'Quota', transcript: 'Words.' } }, { 'input.video': file }, { token });
+    uploadGql(given.server, SUBMIT, { input: { topicId, title: 'Quota', transcript: 'Words.' } }, { 'input.video': file }, { token });
 
   it('takes 12 uploads a day from a poet, refused ones included', async () => {
-    const poet = await signIn(server, await seedUser(server.db));
+    const poet = await signIn(given.server, await seedUser(given.server.db));
     expect(errorCode(await submit(poet.token, { content: Buffer.from('not a video at all'), name: 'notes.mp4' }))).toBe('BAD_USER_INPUT');
     for (let upload = 1; upload < 12; upload += 1) {
       expect((await submit(poet.token, { content: video, name: 'poem.mp4', type: 'video/mp4' })).errors).toBeUndefined();
     }
     const refused = await submit(poet.token, { content: video, name: 'poem.mp4', type: 'video/mp4' });
     expectRateLimited(refused, /^You have reached today's limit of 12 uploads\. Please try again in \d+ hours?\.$/, 24 * 3600);
-    const other = await signIn(server, await seedUser(server.db));
+    const other = await signIn(given.server, await seedUser(given.server.db));
     expect((await submit(other.token, { content: video, name: 'poem.mp4', type: 'video/mp4' })).errors).toBeUndefined();
   });
 
   it('stores at most 1 GB of video a day for a poet, stopping the upload that would pass it and keeping none of it', async () => {
-    const poet = await signIn(server, await seedUser(server.db));
+    const poet = await signIn(given.server, await seedUser(given.server.db));
     // Nine and a half full-size videos stored today, counted as the server counts them.
-    await server.server.runtime.limits.consume('uploadBytesPerPoet', poet.user.id, UPLOAD_BYTES_PER_DAY - MAX_VIDEO_BYTES / 2);
-    const files = (await mediaFilesOf(server)).length;
-    const rows = (await server.db.select({ value: count() }).from(submissions))[0]?.value;
+    await given.server.server.runtime.limits.consume('uploadBytesPerPoet', poet.user.id, UPLOAD_BYTES_PER_DAY - MAX_VIDEO_BYTES / 2);
+    const files = (await mediaFilesOf(given.server)).length;
+    const rows = (await given.server.db.select({ value: count() }).from(submissions))[0]?.value;
     const fullSize = new Blob([video, new Uint8Array(MAX_VIDEO_BYTES - video.length)]);
     const refused = await submit(poet.token, { content: fullSize, name: 'long.mp4', type: 'video/mp4' });
     expectRateLimited(refused, /^You have reached today's upload limit of 1 GB\. Please try again in \d+ hours?\.$/, 24 * 3600);
-    expect((await mediaFilesOf(server)).length).toBe(files);
-    expect((await server.db.select({ value: count() }).from(submissions))[0]?.value).toBe(rows);
+    expect((await mediaFilesOf(given.server)).length).toBe(files);
+    expect((await given.server.db.select({ value: count() }).from(submissions))[0]?.value).toBe(rows);
     // A short poem still fits in what is left of the day.
     expect((await submit(poet.token, { content: video, name: 'poem.mp4', type: 'video/mp4' })).errors).toBeUndefined();
   });

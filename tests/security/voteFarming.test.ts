@@ -6,9 +6,10 @@ import { rewards, submissions, topics, votes } from '../../server/db/schema';
 import { topicVotesChannel } from '../../server/votes/tallies';
 import { PASSWORD, passwordHashOfPassword, REGISTER, registration } from '../utils/accounts';
 import { untilWatching } from '../utils/events';
-import { errorCode, gql, openSocket, type Subscription } from '../utils/graphql';
+import { errorCode, gql } from '../utils/graphql';
 import { mediaFilesOf } from '../utils/mediaFiles';
 import { markVideoProcessed, seedApprovedPoem, seedTopic, seedUser, signIn, signedInPoets, type SignedIn } from '../utils/scenarios';
+import { openSocket, type Subscription } from '../utils/sockets';
 import { uploadGql } from '../utils/upload';
 import { withTestServer } from '../utils/withTestServer';
 

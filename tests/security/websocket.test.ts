@@ -1,14 +1,15 @@
 import { once } from 'node:events';
 import type { IncomingMessage } from 'node:http';
-import WebSocket from 'ws';
+import type WebSocket from 'ws';
 import { hashPassword } from '../../server/accounts/passwordHashing';
 import { MAX_SOCKETS_PER_ADDRESS } from '../../server/socket/admission';
 import { HTTP_ONLY_MESSAGE, MAX_OPERATIONS_IN_FLIGHT, MAX_SUBSCRIPTIONS_PER_SOCKET } from '../../server/socket/operations';
 import { SESSION_COOKIE } from '../../server/http/cookies';
 import { LOGIN, PASSWORD } from '../utils/accounts';
-import { gql, openSocket, pageOrigin, runOnSocket, untilSubscribed, type GraphQLResponse, type Socket } from '../utils/graphql';
+import { gql, type GraphQLResponse } from '../utils/graphql';
 import { seedApprovedPoem, seedTopic, seedUser, signIn } from '../utils/scenarios';
 import { startTestServer, type TestServer } from '../utils/server';
+import { openBareSocket, openSocket, pageOrigin, runOnSocket, untilSubscribed, type Socket } from '../utils/sockets';
 import { until } from '../utils/until';
 import { withTestServer } from '../utils/withTestServer';
 
@@ -16,7 +17,7 @@ type Errors = NonNullable<GraphQLResponse['errors']>;
 
 /** The HTTP status a handshake is answered with: 101 when it became a socket. */
 async function handshakeStatus(server: TestServer, headers: Record<string, string>): Promise<number> {
-  const socket = new WebSocket(server.wsUrl, 'graphql-transport-ws', { headers });
+  const socket = openBareSocket(server, headers);
   const status = await Promise.race([
     once(socket, 'open').then(() => 101),
     once(socket, 'unexpected-response').then(([, response]) => (response as IncomingMessage).statusCode ?? 0),
@@ -65,9 +66,7 @@ describe('the WebSocket', () => {
     it(`refuses the socket past ${MAX_SOCKETS_PER_ADDRESS} from one address with 429, while other addresses connect`, async () => {
       const crowd: WebSocket[] = [];
       const open = (address: string) => {
-        const socket = new WebSocket(given.server.wsUrl, 'graphql-transport-ws', { headers: { 'x-forwarded-for': address } });
-        // Initialised, so that the server keeps it open.
-        socket.on('open', () => socket.send(JSON.stringify({ type: 'connection_init' })));
+        const socket = openBareSocket(given.server, { 'x-forwarded-for': address });
         crowd.push(socket);
         return socket;
       };
@@ -92,8 +91,7 @@ describe('the WebSocket', () => {
       // Each claims another address; without a trusted proxy they all count as this machine's.
       await Promise.all(
         Array.from({ length: MAX_SOCKETS_PER_ADDRESS }, (_, index) => {
-          const socket = new WebSocket(direct.wsUrl, 'graphql-transport-ws', { headers: { 'x-forwarded-for': `198.51.100.${index % 250}` } });
-          socket.on('open', () => socket.send(JSON.stringify({ type: 'connection_init' })));
+          const socket = openBareSocket(direct, { 'x-forwarded-for': `198.51.100.${index % 250}` });
           crowd.push(socket);
           return once(socket, 'open');
         }),

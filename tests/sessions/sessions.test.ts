@@ -4,8 +4,9 @@ import { sessions, users } from '../../server/db/schema';
 import { revokeUserSessions } from '../../server/sessions/sessions';
 import { SESSION_ENDED_CLOSE_CODE } from '../../server/socket/sessionUpkeep';
 import { hubEvents } from '../utils/events';
-import { errorCode, gql, openSocket, runOnSocket } from '../utils/graphql';
+import { errorCode, gql } from '../utils/graphql';
 import { seedUser, signIn } from '../utils/scenarios';
+import { openSocket, runOnSocket } from '../utils/sockets';
 import { withTestServer } from '../utils/withTestServer';
 
 const VIEWER = '{ viewer { id name role } }';

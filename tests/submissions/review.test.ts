@@ -1,8 +1,9 @@
 import { count, eq } from 'drizzle-orm';
 import { rewards, users } from '../../server/db/schema';
-import { errorCode, gql, openSocket, untilSubscribed } from '../utils/graphql';
+import { errorCode, gql } from '../utils/graphql';
 import { mp4Bytes, storeMediaFile } from '../utils/mediaFiles';
 import { seedProcessedSubmission, seedTopic, seedUser, signIn } from '../utils/scenarios';
+import { openSocket, untilSubscribed } from '../utils/sockets';
 import { withTestServer } from '../utils/withTestServer';
 
 const APPROVE = `mutation Approve($id: ID!, $feedback: String) {

@@ -1,4 +1,5 @@
-import { gql, openSocket, type Socket, type Subscription, untilSubscribed } from '../utils/graphql';
+import { gql } from '../utils/graphql';
+import { openSocket, type Socket, type Subscription, untilSubscribed } from '../utils/sockets';
 import { withTestServer } from '../utils/withTestServer';
 
 const TOPICS_CHANGED = 'subscription { topicsChanged { topicId deleted topic { id title active } } }';

@@ -2,6 +2,7 @@ import { FakeGoogle } from './fakeGoogle';
 import { startMailbox, type Mailbox } from './mailbox';
 import { poetsAndAdmin, type SignedIn } from './scenarios';
 import { startTestServer, type TestServer } from './server';
+import { writeWebApp, type WebApp } from './webApp';
 
 export interface TestSetupOptions {
   /** Settings beyond the test defaults (and beyond those the mailbox and fake Google bring). */
@@ -12,6 +13,8 @@ export interface TestSetupOptions {
   mailbox?: boolean;
   /** A fake Google that the server checks Google sign-ins against. */
   google?: boolean;
+  /** The web app's index.html, served in place of web/dist's, for tests that should not depend on a web build. */
+  indexHtml?: string;
 }
 
 export interface TestSetup {
@@ -24,21 +27,40 @@ export interface TestSetup {
 }
 
 /**
+ * Something a twin of withTestServer runs beside the server, such as the browser suites' Chromium:
+ * started while the server starts, stopped before the server stops.
+ */
+export interface Companion {
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
  * Starts a server on a fresh database before the tests of the enclosing block, with what `options`
  * ask for beside it, and stops them all after those tests. Read the parts from the returned object
  * once the tests run; a part that was not asked for throws.
  */
-export function withTestServer(options: TestSetupOptions = {}): TestSetup {
+export function withTestServer(options: TestSetupOptions = {}, companion?: Companion): TestSetup {
   const parts: { -readonly [K in keyof TestSetup]?: TestSetup[K] } = {};
-  beforeAll(async () => {
+  let webApp: WebApp | undefined;
+  const startServer = async () => {
     if (options.mailbox) parts.mailbox = await startMailbox();
     if (options.google) parts.google = await FakeGoogle.start();
+    if (options.indexHtml !== undefined) webApp = await writeWebApp(options.indexHtml);
     const env = { ...parts.google?.serverEnv(), ...(parts.mailbox ? { SMTP_URL: parts.mailbox.smtpUrl } : {}), ...options.env };
-    parts.server = await startTestServer({ env });
+    parts.server = await startTestServer({ env, webDistDir: webApp?.dir });
     if (options.people) Object.assign(parts, await poetsAndAdmin(parts.server));
+  };
+  beforeAll(async () => {
+    // Both finish before a failure is reported, so that afterAll stops whatever did start.
+    const settled = await Promise.allSettled([startServer(), companion?.start()]);
+    const failed = settled.find((result): result is PromiseRejectedResult => result.status === 'rejected');
+    if (failed) throw failed.reason;
   });
   afterAll(async () => {
+    await companion?.stop();
     await parts.server?.close();
+    await webApp?.remove();
     await parts.mailbox?.close();
     await parts.google?.stop();
   });

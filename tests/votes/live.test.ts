@@ -1,17 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { count, eq } from 'drizzle-orm';
-import WebSocket from 'ws';
+import type WebSocket from 'ws';
 import { topicResults, topics, votes, submissions } from '../../server/db/schema';
 import { publish } from '../../server/events/hub';
 import type { EventOf } from '../../server/events/types';
 import { topicVotesChannel, type TallyOfPoem } from '../../server/votes/tallies';
 import { hubEvents, untilWatching } from '../utils/events';
-import { gql, openSocket } from '../utils/graphql';
+import { gql } from '../utils/graphql';
+import { openBareSocket, openSocket } from '../utils/sockets';
 import { until } from '../utils/until';
 import { startServerProcess } from '../utils/process';
 import { seedApprovedPoem, seedTopic, signedInPoets } from '../utils/scenarios';
-import { startTestServer, type TestServer } from '../utils/server';
+import type { TestServer } from '../utils/server';
+import { withTestServer } from '../utils/withTestServer';
 
 const SET_VOTE = `mutation Vote($poemId: ID!, $voted: Boolean!) { setVote(input: { poemId: $poemId, voted: $voted }) { poem { voteCount } } }`;
 const WATCH = `subscription Watch($topicId: ID!) {
@@ -34,53 +36,47 @@ interface ProtocolMessage {
 }
 
 /**
- * A socket speaking graphql-ws by hand, for what the client library hides: completing one
- * subscription of several, or not reading at all. Resolves once acknowledged.
+ * A bare socket that watches topics under ids of its own choosing, to complete one subscription of
+ * several or to stop reading. Resolves once acknowledged.
  */
 async function openProtocolSocket(server: TestServer): Promise<{ socket: WebSocket; messages: ProtocolMessage[]; watch(id: string, topicId: string): void }> {
-  const socket = new WebSocket(server.wsUrl, 'graphql-transport-ws');
+  const socket = openBareSocket(server);
   const messages: ProtocolMessage[] = [];
   socket.on('message', (data) => messages.push(JSON.parse(String(data)) as ProtocolMessage));
-  await once(socket, 'open');
-  socket.send(JSON.stringify({ type: 'connection_init' }));
   await until(() => messages.some((message) => message.type === 'connection_ack'), 'no connection_ack');
   const watch = (id: string, topicId: string) => socket.send(JSON.stringify({ id, type: 'subscribe', payload: { query: WATCH, variables: { topicId } } }));
   return { socket, messages, watch };
 }
 
 describe('live tallies', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ env: { VOTING_CLOSE_CHECK_MS: '100' } });
-  });
-  afterAll(() => server.close());
+  const given = withTestServer({ env: { VOTING_CLOSE_CHECK_MS: '100' } });
 
-  const watching = (topicId: string) => server.server.live.watcherCount(topicVotesChannel(topicId));
+  const watching = (topicId: string) => given.server.server.live.watcherCount(topicVotesChannel(topicId));
 
   /** Hands tallies to the watchers of a topic on this instance, as a batch of votes would. */
   const handOut = (topicId: string, ...tallies: [poemId: string, count: number][]) =>
-    server.server.live.publish(topicVotesChannel(topicId), { tallies: tallies.map(([poemId, count]) => tally(poemId, count)), closed: false });
+    given.server.server.live.publish(topicVotesChannel(topicId), { tallies: tallies.map(([poemId, count]) => tally(poemId, count)), closed: false });
 
   /** A visitor watching a new topic with one approved poem. */
   async function watchNewTopic() {
-    const topic = await seedTopic(server.db);
-    const poem = await seedApprovedPoem(server, topic.id);
-    const socket = await openSocket(server);
+    const topic = await seedTopic(given.server.db);
+    const poem = await seedApprovedPoem(given.server, topic.id);
+    const socket = await openSocket(given.server);
     const updates = socket.subscribe<TopicVotes>(WATCH, { topicId: topic.id });
-    await untilWatching(server, topicVotesChannel(topic.id));
+    await untilWatching(given.server, topicVotesChannel(topic.id));
     return { topic, poem, socket, updates };
   }
 
   it('streams coalesced batches of the latest counts to a visitor, with versions', async () => {
-    const topic = await seedTopic(server.db);
-    const [poem, other] = [await seedApprovedPoem(server, topic.id), await seedApprovedPoem(server, topic.id)];
-    const voters = await signedInPoets(server, 12);
-    const visitor = await openSocket(server);
+    const topic = await seedTopic(given.server.db);
+    const [poem, other] = [await seedApprovedPoem(given.server, topic.id), await seedApprovedPoem(given.server, topic.id)];
+    const voters = await signedInPoets(given.server, 12);
+    const visitor = await openSocket(given.server);
     const updates = visitor.subscribe<TopicVotes>(WATCH, { topicId: topic.id });
-    await untilWatching(server, topicVotesChannel(topic.id));
+    await untilWatching(given.server, topicVotesChannel(topic.id));
 
-    await Promise.all(voters.map((voter) => gql(server, SET_VOTE, { poemId: poem?.id, voted: true }, { token: voter.token })));
-    await gql(server, SET_VOTE, { poemId: other?.id, voted: true }, { token: voters[0]?.token });
+    await Promise.all(voters.map((voter) => gql(given.server, SET_VOTE, { poemId: poem?.id, voted: true }, { token: voter.token })));
+    await gql(given.server, SET_VOTE, { poemId: other?.id, voted: true }, { token: voters[0]?.token });
 
     const latest = new Map<string, { voteCount: number; voteVersion: number }>();
     let batches = 0;
@@ -100,11 +96,11 @@ describe('live tallies', () => {
 
   it('publishes at most four batches a second, the latest count last', async () => {
     const [topicId, poemId] = [randomUUID(), randomUUID()];
-    const batches = hubEvents(server, 'votes.tallied');
+    const batches = hubEvents(given.server, 'votes.tallied');
     const mine = (event: EventOf<'votes.tallied'>) => event.tallies.some(([topic]) => topic === topicId);
     const started = performance.now();
     for (let version = 1; version <= 60; version += 1) {
-      server.server.runtime.tallies.record({ topicId, poemId, voteCount: version, voteVersion: version, frozen: false });
+      given.server.server.runtime.tallies.record({ topicId, poemId, voteCount: version, voteVersion: version, frozen: false });
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     const seconds = (performance.now() - started) / 1000;
@@ -123,7 +119,7 @@ describe('live tallies', () => {
     // As if many instances published at once: 40 batches in about half a second, versions out of order.
     for (let batch = 1; batch <= 40; batch += 1) {
       const version = batch % 2 === 0 ? batch : batch + 40;
-      await publish(server.db, { type: 'votes.tallied', origin: 'another instance', tallies: [[topic.id, poemId, version, version, 0], [topic.id, otherPoemId, 1, batch, 0]] });
+      await publish(given.server.db, { type: 'votes.tallied', origin: 'another instance', tallies: [[topic.id, poemId, version, version, 0], [topic.id, otherPoemId, 1, batch, 0]] });
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
     const newest = new Map<string, number>();
@@ -140,16 +136,16 @@ describe('live tallies', () => {
 
   it('writes each batch to every watcher of a topic, and a watcher that comes later only what comes after it', async () => {
     const { topic, poem, socket, updates } = await watchNewTopic();
-    const other = await seedApprovedPoem(server, topic.id);
-    const second = await openSocket(server);
+    const other = await seedApprovedPoem(given.server, topic.id);
+    const second = await openSocket(given.server);
     const secondUpdates = second.subscribe<TopicVotes>(WATCH, { topicId: topic.id });
-    await untilWatching(server, topicVotesChannel(topic.id), 2);
+    await untilWatching(given.server, topicVotesChannel(topic.id), 2);
     handOut(topic.id, [other.id, 5]);
     for (const watcher of [updates, secondUpdates]) expect((await watcher.next(3000)).topicVotes.tallies).toEqual([tally(other.id, 5)]);
 
-    const late = await openSocket(server);
+    const late = await openSocket(given.server);
     const lateUpdates = late.subscribe<TopicVotes>(WATCH, { topicId: topic.id });
-    await untilWatching(server, topicVotesChannel(topic.id), 3);
+    await untilWatching(given.server, topicVotesChannel(topic.id), 3);
     handOut(topic.id, [poem.id, 2]);
     for (const watcher of [updates, secondUpdates, lateUpdates]) expect((await watcher.next(3000)).topicVotes.tallies).toEqual([tally(poem.id, 2)]);
     await Promise.all([socket, second, late].map((each) => each.dispose()));
@@ -157,7 +153,7 @@ describe('live tallies', () => {
 
   it('sends a watcher the writes have not reached yet one message with both batches, each poem at its newest count', async () => {
     const { topic, poem, socket, updates } = await watchNewTopic();
-    const other = await seedApprovedPoem(server, topic.id);
+    const other = await seedApprovedPoem(given.server, topic.id);
     // Both batches are handed out before the write round runs, then a third once the first message has come.
     handOut(topic.id, [poem.id, 1], [other.id, 5]);
     handOut(topic.id, [poem.id, 2]);
@@ -171,8 +167,8 @@ describe('live tallies', () => {
 
   it('catches what a watcher is owed up with the counts recorded since, when the write round reaches it', async () => {
     const { topic, poem, socket, updates } = await watchNewTopic();
-    const other = await seedApprovedPoem(server, topic.id);
-    const { tallies } = server.server.runtime;
+    const other = await seedApprovedPoem(given.server, topic.id);
+    const { tallies } = given.server.server.runtime;
     // A batch handed out just now, so the next one waits about 200 ms.
     tallies.record({ topicId: topic.id, poemId: other.id, voteCount: 1, voteVersion: 1, frozen: false });
     await updates.next(3000);
@@ -188,26 +184,26 @@ describe('live tallies', () => {
   it("sends a topic's closing with the tallies a watcher is still owed, in one message", async () => {
     const { topic, poem, socket, updates } = await watchNewTopic();
     handOut(topic.id, [poem.id, 7]);
-    server.server.live.publish(topicVotesChannel(topic.id), { tallies: [], closed: true });
+    given.server.server.live.publish(topicVotesChannel(topic.id), { tallies: [], closed: true });
     expect((await updates.next(3000)).topicVotes).toMatchObject({ tallies: [tally(poem.id, 7)], closed: { votingOpen: true } });
     await socket.dispose();
   });
 
   it('makes shared results with no viewer: a field that depends on the viewer answers as for a visitor, for every watcher', async () => {
-    const topic = await seedTopic(server.db, { votingEndsAt: new Date(Date.now() + 60_000) });
-    const [poet, fan] = await signedInPoets(server, 2);
-    const poem = await seedApprovedPoem(server, topic.id, { userId: poet?.user.id });
-    expect((await gql(server, SET_VOTE, { poemId: poem.id, voted: true }, { token: fan?.token })).errors).toBeUndefined();
+    const topic = await seedTopic(given.server.db, { votingEndsAt: new Date(Date.now() + 60_000) });
+    const [poet, fan] = await signedInPoets(given.server, 2);
+    const poem = await seedApprovedPoem(given.server, topic.id, { userId: poet?.user.id });
+    expect((await gql(given.server, SET_VOTE, { poemId: poem.id, voted: true }, { token: fan?.token })).errors).toBeUndefined();
     const viewerFields = `subscription ($topicId: ID!) { topicVotes(topicId: $topicId) { closed { winner { id viewerIsPoet viewerHasVoted } } } }`;
     type Closed = { topicVotes: { closed: { winner: { id: string; viewerIsPoet: boolean; viewerHasVoted: boolean } } | null } };
     // The poet subscribes first: a result made with the first subscriber's viewer would say it is theirs.
-    const sockets = [await openSocket(server, { token: poet?.token }), await openSocket(server, { token: fan?.token }), await openSocket(server)];
+    const sockets = [await openSocket(given.server, { token: poet?.token }), await openSocket(given.server, { token: fan?.token }), await openSocket(given.server)];
     const watchers = [];
     for (const [index, socket] of sockets.entries()) {
       watchers.push(socket.subscribe<Closed>(viewerFields, { topicId: topic.id }));
-      await untilWatching(server, topicVotesChannel(topic.id), index + 1);
+      await untilWatching(given.server, topicVotesChannel(topic.id), index + 1);
     }
-    await server.db.update(topics).set({ votingEndsAt: new Date(Date.now() - 1000) }).where(eq(topics.id, topic.id));
+    await given.server.db.update(topics).set({ votingEndsAt: new Date(Date.now() - 1000) }).where(eq(topics.id, topic.id));
     for (const watcher of watchers) {
       let closed: Closed['topicVotes']['closed'] = null;
       while (!closed) closed = (await watcher.next(6000)).topicVotes.closed;
@@ -217,13 +213,13 @@ describe('live tallies', () => {
   });
 
   it('stops sending a subscription tallies once its client completes it, while the socket stays open', async () => {
-    const topic = await seedTopic(server.db);
-    const poem = await seedApprovedPoem(server, topic.id);
-    const { socket, messages, watch } = await openProtocolSocket(server);
+    const topic = await seedTopic(given.server.db);
+    const poem = await seedApprovedPoem(given.server, topic.id);
+    const { socket, messages, watch } = await openProtocolSocket(given.server);
     const nexts = (id: string) => messages.filter((message) => message.type === 'next' && message.id === id).length;
     watch('ending', topic.id);
     watch('staying', topic.id);
-    await untilWatching(server, topicVotesChannel(topic.id), 2);
+    await untilWatching(given.server, topicVotesChannel(topic.id), 2);
     handOut(topic.id, [poem.id, 1]);
     await until(() => nexts('ending') === 1 && nexts('staying') === 1, 'the first batch not sent to both subscriptions');
 
@@ -237,15 +233,15 @@ describe('live tallies', () => {
   });
 
   it('closes a watcher that has fallen more than 4 MB behind with 1013, Try Again Later', async () => {
-    const topic = await seedTopic(server.db);
-    const { socket, watch } = await openProtocolSocket(server);
+    const topic = await seedTopic(given.server.db);
+    const { socket, watch } = await openProtocolSocket(given.server);
     const closed = once(socket, 'close') as Promise<[number]>;
     watch('slow', topic.id);
-    await untilWatching(server, topicVotesChannel(topic.id));
+    await untilWatching(given.server, topicVotesChannel(topic.id));
     // The client stops reading; batches of 2,000 tallies (about 150 KB each) keep coming. About 45
     // of them fill the kernel's buffers and then 4 MB more here.
     socket.pause();
-    const { log } = server.server.runtime;
+    const { log } = given.server.server.runtime;
     let closing = false;
     const warn = log.warn;
     log.warn = ((...args: Parameters<typeof warn>) => {
@@ -268,33 +264,33 @@ describe('live tallies', () => {
 
   it("never sends a watcher another topic's tallies", async () => {
     const { topic: watched, poem: watchedPoem, socket, updates } = await watchNewTopic();
-    const elsewhere = await seedTopic(server.db);
-    const poem = await seedApprovedPoem(server, elsewhere.id);
-    const [voter] = await signedInPoets(server, 1);
-    await gql(server, SET_VOTE, { poemId: poem.id, voted: true }, { token: voter?.token });
-    await gql(server, SET_VOTE, { poemId: watchedPoem.id, voted: true }, { token: voter?.token });
+    const elsewhere = await seedTopic(given.server.db);
+    const poem = await seedApprovedPoem(given.server, elsewhere.id);
+    const [voter] = await signedInPoets(given.server, 1);
+    await gql(given.server, SET_VOTE, { poemId: poem.id, voted: true }, { token: voter?.token });
+    await gql(given.server, SET_VOTE, { poemId: watchedPoem.id, voted: true }, { token: voter?.token });
     // The other topic's tally was recorded first: had it been sent, it would have come first or with this one.
     expect((await updates.next(3000)).topicVotes).toMatchObject({ topicId: watched.id, tallies: [tally(watchedPoem.id, 1)] });
     await socket.dispose();
   });
 
   it('decides a topic once when its voting ends: most votes wins, a tie goes to the poem that got there first', async () => {
-    const topic = await seedTopic(server.db, { votingEndsAt: new Date(Date.now() + 2500) });
-    const [early, late, third] = [await seedApprovedPoem(server, topic.id), await seedApprovedPoem(server, topic.id), await seedApprovedPoem(server, topic.id)];
-    const voters = await signedInPoets(server, 4);
-    const socket = await openSocket(server);
+    const topic = await seedTopic(given.server.db, { votingEndsAt: new Date(Date.now() + 2500) });
+    const [early, late, third] = [await seedApprovedPoem(given.server, topic.id), await seedApprovedPoem(given.server, topic.id), await seedApprovedPoem(given.server, topic.id)];
+    const voters = await signedInPoets(given.server, 4);
+    const socket = await openSocket(given.server);
     const updates = socket.subscribe<TopicVotes>(WATCH, { topicId: topic.id });
-    await untilWatching(server, topicVotesChannel(topic.id));
-    for (const voter of voters.slice(0, 2)) await gql(server, SET_VOTE, { poemId: early?.id, voted: true }, { token: voter.token });
-    for (const voter of voters.slice(2, 4)) await gql(server, SET_VOTE, { poemId: late?.id, voted: true }, { token: voter.token });
-    await gql(server, SET_VOTE, { poemId: third?.id, voted: true }, { token: voters[0]?.token });
+    await untilWatching(given.server, topicVotesChannel(topic.id));
+    for (const voter of voters.slice(0, 2)) await gql(given.server, SET_VOTE, { poemId: early?.id, voted: true }, { token: voter.token });
+    for (const voter of voters.slice(2, 4)) await gql(given.server, SET_VOTE, { poemId: late?.id, voted: true }, { token: voter.token });
+    await gql(given.server, SET_VOTE, { poemId: third?.id, voted: true }, { token: voters[0]?.token });
 
     let closed: TopicVotes['topicVotes']['closed'] = null;
     while (!closed) closed = (await updates.next(6000)).topicVotes.closed;
     expect(closed).toMatchObject({ winner: { id: early?.id }, votingOpen: false });
-    const refused = await gql(server, SET_VOTE, { poemId: third?.id, voted: false }, { token: voters[0]?.token });
+    const refused = await gql(given.server, SET_VOTE, { poemId: third?.id, voted: false }, { token: voters[0]?.token });
     expect(refused.errors?.[0]?.message).toBe('Voting on this topic has closed.');
-    const [results] = await server.db.select({ value: count() }).from(topicResults).where(eq(topicResults.topicId, topic.id));
+    const [results] = await given.server.db.select({ value: count() }).from(topicResults).where(eq(topicResults.topicId, topic.id));
     expect(results?.value).toBe(1);
     await socket.dispose();
   });
@@ -303,31 +299,27 @@ describe('live tallies', () => {
 const onPostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
 
 onPostgres('live tallies across server processes on one PostgreSQL', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.close());
+  const given = withTestServer();
 
   it('brings a vote cast through one process to a watcher of the other', async () => {
-    const other = await startServerProcess(server.env);
+    const other = await startServerProcess(given.server.env);
     try {
-      const topic = await seedTopic(server.db);
-      const poem = await seedApprovedPoem(server, topic.id);
-      const [voter] = await signedInPoets(server, 1);
+      const topic = await seedTopic(given.server.db);
+      const poem = await seedApprovedPoem(given.server, topic.id);
+      const [voter] = await signedInPoets(given.server, 1);
       const watcher = await openSocket(other);
       const updates = watcher.subscribe<TopicVotes>(WATCH, { topicId: topic.id });
       // The other process's watcher has joined once a batch published from here reaches it.
       const probe = randomUUID();
-      const published = setInterval(() => void publish(server.db, { type: 'votes.tallied', origin: 'probe', tallies: [[topic.id, probe, 0, 1, 0]] }), 50);
+      const published = setInterval(() => void publish(given.server.db, { type: 'votes.tallied', origin: 'probe', tallies: [[topic.id, probe, 0, 1, 0]] }), 50);
       await updates.next(10_000).finally(() => clearInterval(published));
-      await gql(server, SET_VOTE, { poemId: poem.id, voted: true }, { token: voter?.token });
+      await gql(given.server, SET_VOTE, { poemId: poem.id, voted: true }, { token: voter?.token });
       let update = await updates.next(5000);
       while (update.topicVotes.tallies.every((each) => each.poemId === probe)) update = await updates.next(5000);
       expect(update.topicVotes.tallies.filter((each) => each.poemId !== probe)).toEqual([tally(poem.id, 1)]);
       await watcher.dispose();
-      const [rows] = await server.db.select({ value: count() }).from(votes).where(eq(votes.poemId, poem.id));
-      const [row] = await server.db.select({ voteCount: submissions.voteCount }).from(submissions).where(eq(submissions.id, poem.id));
+      const [rows] = await given.server.db.select({ value: count() }).from(votes).where(eq(votes.poemId, poem.id));
+      const [row] = await given.server.db.select({ voteCount: submissions.voteCount }).from(submissions).where(eq(submissions.id, poem.id));
       expect(row?.voteCount).toBe(rows?.value);
     } finally {
       await other.stop();
