@@ -67,7 +67,10 @@ describe('votes that cannot be farmed', () => {
     const deleted = await gql(given.server, DELETE, { password: PASSWORD }, { token: account.token });
     expect(deleted.errors).toBeUndefined();
 
-    expect(await tallyReaching(updates, openPoem.id, 1)).toEqual([{ poemId: openPoem.id, voteCount: 1, frozen: false }]);
+    // The votes cast just before watching may be handed out in the same batch: the frozen poem stays at 500.
+    for (const tally of await tallyReaching(updates, openPoem.id, 1)) {
+      expect(tally).toEqual(tally.poemId === openPoem.id ? { poemId: openPoem.id, voteCount: 1, frozen: false } : { poemId: frozenPoem.id, voteCount: 500, frozen: true });
+    }
     expect(await readPoem(openPoem.id)).toMatchObject({ voteCount: 1 });
     expect(await readPoem(frozenPoem.id)).toMatchObject({ voteCount: 500, frozen: true });
     const [closedRow] = await given.server.db.select().from(submissions).where(eq(submissions.id, closedPoem.id));
