@@ -5,8 +5,10 @@
  * commit; also from the vote's request and from its answer, as bounds), how long each vote took to
  * answer, messages/s and the server's memory per watcher; then the same watcher count on a bare
  * `ws` server broadcasting payloads of the same size at the same message rate, as the limit.
- * Settings: WATCHERS (10000), WATCHER_PROCESSES (2), WATCHER_NICE (10), VOTES_PER_S (200),
- * DURATION_S (20), BENCH_DATABASE_URL.
+ * With INSTANCES above 1, that many server processes run behind nginx (deploy/nginx's config), the
+ * watchers spread over them by the proxy and the votes sent through it.
+ * Settings: WATCHERS (10000), INSTANCES (1), WATCHER_PROCESSES (2), WATCHER_NICE (10),
+ * VOTES_PER_S (200), DURATION_S (20), BENCH_DATABASE_URL.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
@@ -14,13 +16,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { closeHttpClient, post } from './http';
 import { cpuMeter, rssKb } from './procStats';
-import { startServerProcess } from '../tests/utils/process';
+import { startServerProcess, type ServerProcess } from '../tests/utils/process';
+import { startProxy, type Proxy } from '../tests/utils/proxy';
 import type { Database } from '../server/db/client';
 import { votes } from '../server/db/schema';
 import { seedApprovedPoem, seedTopic, signedInPoets, type SignedIn } from '../tests/utils/scenarios';
 import { startTestServer } from '../tests/utils/server';
 
 const WATCHERS = Number(process.env.WATCHERS ?? 10_000);
+const INSTANCES = Number(process.env.INSTANCES ?? 1);
 const VOTES_PER_S = Number(process.env.VOTES_PER_S ?? 200);
 const DURATION_S = Number(process.env.DURATION_S ?? 20);
 const WATCHER_PROCESSES = Number(process.env.WATCHER_PROCESSES ?? 2);
@@ -154,35 +158,51 @@ async function castVotes(url: string, source: Iterator<VotePair>, seconds: numbe
   await Promise.all(inFlight);
 }
 
+/**
+ * The servers under test: one process, or INSTANCES processes behind nginx, which connects to them
+ * from 127.0.0.1 (TRUST_PROXY), so each watcher is still counted at its own address.
+ */
+async function startServers(env: Record<string, string>): Promise<{ instances: ServerProcess[]; graphqlUrl: string; wsUrl: string; proxy?: Proxy }> {
+  if (INSTANCES === 1) {
+    const server = await startServerProcess(env);
+    return { instances: [server], graphqlUrl: server.graphqlUrl, wsUrl: server.wsUrl };
+  }
+  const instances = await Promise.all(Array.from({ length: INSTANCES }, () => startServerProcess({ ...env, TRUST_PROXY: '127.0.0.1' })));
+  const proxy = await startProxy(instances, WATCHERS + 1024);
+  return { instances, graphqlUrl: proxy.graphqlUrl, wsUrl: proxy.wsUrl, proxy };
+}
+
 async function main(): Promise<void> {
   const seeded = await startTestServer();
   const topic = await seedTopic(seeded.db, { title: 'Fanout' });
   const poems = await Promise.all(Array.from({ length: POEMS }, () => seedApprovedPoem(seeded, topic.id)));
   const voters = await signedInPoets(seeded, Math.ceil((VOTES_PER_S * (WARMUP_S + DURATION_S)) / POEMS) + 1);
-  const server = await startServerProcess(seeded.env);
+  const servers = await startServers(seeded.env);
+  const serverPids = servers.instances.map((server) => server.pid);
   let watchers: Awaited<ReturnType<typeof startWatchers>> | undefined;
   try {
-    const before = rssKb(server.pid);
+    const before = serverPids.map(rssKb);
     const connectStarted = performance.now();
-    watchers = await startWatchers({ MODE: 'graphql', URL: server.wsUrl, TOPIC_ID: topic.id });
-    // The server is still working through the subscribe messages when the sockets report ready.
-    await settled([server.pid]);
-    console.log(`${WATCHERS} graphql-ws watchers subscribed in ${((performance.now() - connectStarted) / 1000).toFixed(1)} s`);
-    const after = rssKb(server.pid);
+    watchers = await startWatchers({ MODE: 'graphql', URL: servers.wsUrl, TOPIC_ID: topic.id });
+    // The servers are still working through the subscribe messages when the sockets report ready.
+    await settled(serverPids);
+    console.log(`${WATCHERS} graphql-ws watchers subscribed over ${INSTANCES} instance(s) in ${((performance.now() - connectStarted) / 1000).toFixed(1)} s`);
+    const after = serverPids.map(rssKb);
 
     // Warm-up, not measured: the server opens its database connections and the sender its sockets.
     const voteSource = votePairs(voters, poems);
-    await castVotes(server.graphqlUrl, voteSource, WARMUP_S, () => undefined);
+    await castVotes(servers.graphqlUrl, voteSource, WARMUP_S, () => undefined);
     await sleep(1000);
     await watchers.report();
 
     const counted: CountedVote[] = [];
-    const cpu = { server: cpuMeter([server.pid]), watchers: cpuMeter(watchers.pids), sender: cpuMeter([process.pid]) };
+    const cpu = { server: cpuMeter(serverPids), watchers: cpuMeter(watchers.pids), sender: cpuMeter([process.pid]), proxy: cpuMeter(servers.proxy ? [servers.proxy.pid] : []) };
     const started = performance.now();
-    await castVotes(server.graphqlUrl, voteSource, DURATION_S, (vote) => counted.push(vote));
+    await castVotes(servers.graphqlUrl, voteSource, DURATION_S, (vote) => counted.push(vote));
     const votingSeconds = (performance.now() - started) / 1000;
     await sleep(2000);
-    console.log(`CPU while voting (share of one core): server ${percent(cpu.server())}, watchers ${percent(cpu.watchers())}, vote sender ${percent(cpu.sender())}`);
+    const proxyCpu = servers.proxy ? `, nginx ${percent(cpu.proxy())}` : '';
+    console.log(`CPU while voting (share of one core): servers ${percent(cpu.server())}, watchers ${percent(cpu.watchers())}, vote sender ${percent(cpu.sender())}${proxyCpu}`);
     const committedAt = await voteTimes(seeded.db);
     watchers.send({ type: 'commits', commits: counted.map(({ key, userId, poemId, sentAt, answeredAt }) => ({ key, sentAt, answeredAt, committedAt: committedAt.get(`${poemId}:${userId}`) })) });
     const report = await watchers.report();
@@ -197,26 +217,29 @@ async function main(): Promise<void> {
     console.log(`vote request to answer: ${figures(counted.map((vote) => vote.answeredAt - vote.sentAt).sort((a, b) => a - b))}`);
     console.log(`commit to tally received, ${latencies.length} sampled deliveries: ${figures(latencies)}`);
     console.log(`  from the vote's request instead: ${figures(report.fromSent)}; from its answer: ${figures(report.fromAnswered)}`);
-    console.log(`server memory: ${(before / 1024).toFixed(0)} MB before watchers, ${(after / 1024).toFixed(0)} MB with them`);
+    const grown = after.reduce((sum, kb) => sum + kb, 0) - before.reduce((sum, kb) => sum + kb, 0);
+    servers.instances.forEach((_, index) => console.log(`instance ${index + 1} memory: ${((before[index] ?? 0) / 1024).toFixed(0)} MB before watchers, ${((after[index] ?? 0) / 1024).toFixed(0)} MB with them`));
 
     const raw = await bareBroadcast(Math.max(batchesPerWatcherPerSecond, 1));
     console.log(`bare ws broadcast at the same rate: p95 ${raw.p95} ms, ${raw.kbPerSocket.toFixed(1)} KB per socket, server CPU ${percent(raw.cpuShare)} of a core`);
     console.log(
       JSON.stringify({
         bench: 'fanout',
+        instances: INSTANCES,
         subscribers: WATCHERS,
         votes_per_s: round(sent / votingSeconds),
         p50_ms: percentile(latencies, 50),
         p95_ms: percentile(latencies, 95),
         p99_ms: percentile(latencies, 99),
-        kb_per_subscriber: round((after - before) / WATCHERS),
+        kb_per_subscriber: round(grown / WATCHERS),
         raw_p95_ms: raw.p95,
       }),
     );
   } finally {
     closeHttpClient();
     await watchers?.stop();
-    await server.stop();
+    await servers.proxy?.stop();
+    await Promise.all(servers.instances.map((server) => server.stop()));
     await seeded.close();
   }
 }
