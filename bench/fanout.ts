@@ -6,9 +6,11 @@
  * answer, messages/s and the server's memory per watcher; then the same watcher count on a bare
  * `ws` server broadcasting payloads of the same size at the same message rate, as the limit.
  * With INSTANCES above 1, that many server processes run behind nginx (deploy/nginx's config), the
- * watchers spread over them by the proxy and the votes sent through it.
- * Settings: WATCHERS (10000), INSTANCES (1), WATCHER_PROCESSES (2), WATCHER_NICE (10),
- * VOTES_PER_S (200), DURATION_S (20), BENCH_DATABASE_URL.
+ * watchers spread over them by the proxy and the votes sent through it; with WATCHERS_VIA=direct the
+ * watchers connect straight to the instances instead (each watcher process to one), for when the
+ * proxy cannot have cores of its own. The bare broadcast runs with one instance only.
+ * Settings: WATCHERS (10000), INSTANCES (1), WATCHERS_VIA (proxy), WATCHER_PROCESSES (2),
+ * WATCHER_NICE (10), VOTES_PER_S (200), DURATION_S (20), BENCH_DATABASE_URL.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
@@ -25,6 +27,7 @@ import { startTestServer } from '../tests/utils/server';
 
 const WATCHERS = Number(process.env.WATCHERS ?? 10_000);
 const INSTANCES = Number(process.env.INSTANCES ?? 1);
+const WATCHERS_VIA = process.env.WATCHERS_VIA === 'direct' ? 'direct' : 'proxy';
 const VOTES_PER_S = Number(process.env.VOTES_PER_S ?? 200);
 const DURATION_S = Number(process.env.DURATION_S ?? 20);
 const WATCHER_PROCESSES = Number(process.env.WATCHER_PROCESSES ?? 2);
@@ -95,10 +98,11 @@ interface CountedVote {
  * The watchers, split over WATCHER_PROCESSES processes: one Node process is one core at most, and
  * the clients must not be what limits the measurement more than the machine does.
  */
-async function startWatchers(env: Record<string, string>) {
+async function startWatchers(env: Record<string, string>, urls: string[]) {
   const processes = Array.from({ length: WATCHER_PROCESSES }, (_, index) => {
     const count = Math.floor(WATCHERS / WATCHER_PROCESSES) + (index < WATCHERS % WATCHER_PROCESSES ? 1 : 0);
-    const child = forkTs('fanout-watchers.ts', { ...env, WATCHERS: String(count), PROCESS_INDEX: String(index) });
+    const url = urls[index % urls.length] as string;
+    const child = forkTs('fanout-watchers.ts', { ...env, URL: url, WATCHERS: String(count), PROCESS_INDEX: String(index) });
     os.setPriority(child.pid ?? 0, WATCHER_NICE);
     return child;
   });
@@ -162,14 +166,15 @@ async function castVotes(url: string, source: Iterator<VotePair>, seconds: numbe
  * The servers under test: one process, or INSTANCES processes behind nginx, which connects to them
  * from 127.0.0.1 (TRUST_PROXY), so each watcher is still counted at its own address.
  */
-async function startServers(env: Record<string, string>): Promise<{ instances: ServerProcess[]; graphqlUrl: string; wsUrl: string; proxy?: Proxy }> {
+async function startServers(env: Record<string, string>): Promise<{ instances: ServerProcess[]; graphqlUrl: string; watcherUrls: string[]; proxy?: Proxy }> {
   if (INSTANCES === 1) {
     const server = await startServerProcess(env);
-    return { instances: [server], graphqlUrl: server.graphqlUrl, wsUrl: server.wsUrl };
+    return { instances: [server], graphqlUrl: server.graphqlUrl, watcherUrls: [server.wsUrl] };
   }
   const instances = await Promise.all(Array.from({ length: INSTANCES }, () => startServerProcess({ ...env, TRUST_PROXY: '127.0.0.1' })));
-  const proxy = await startProxy(instances, WATCHERS + 1024);
-  return { instances, graphqlUrl: proxy.graphqlUrl, wsUrl: proxy.wsUrl, proxy };
+  const proxy = await startProxy(instances, WATCHERS_VIA === 'proxy' ? WATCHERS + 1024 : 1024);
+  const watcherUrls = WATCHERS_VIA === 'proxy' ? [proxy.wsUrl] : instances.map((server) => server.wsUrl);
+  return { instances, graphqlUrl: proxy.graphqlUrl, watcherUrls, proxy };
 }
 
 async function main(): Promise<void> {
@@ -183,7 +188,7 @@ async function main(): Promise<void> {
   try {
     const before = serverPids.map(rssKb);
     const connectStarted = performance.now();
-    watchers = await startWatchers({ MODE: 'graphql', URL: servers.wsUrl, TOPIC_ID: topic.id });
+    watchers = await startWatchers({ MODE: 'graphql', TOPIC_ID: topic.id }, servers.watcherUrls);
     // The servers are still working through the subscribe messages when the sockets report ready.
     await settled(serverPids);
     console.log(`${WATCHERS} graphql-ws watchers subscribed over ${INSTANCES} instance(s) in ${((performance.now() - connectStarted) / 1000).toFixed(1)} s`);
@@ -196,7 +201,7 @@ async function main(): Promise<void> {
     await watchers.report();
 
     const counted: CountedVote[] = [];
-    const cpu = { server: cpuMeter(serverPids), watchers: cpuMeter(watchers.pids), sender: cpuMeter([process.pid]), proxy: cpuMeter(servers.proxy ? [servers.proxy.pid] : []) };
+    const cpu = { server: cpuMeter(serverPids), watchers: cpuMeter(watchers.pids), sender: cpuMeter([process.pid]), proxy: cpuMeter(servers.proxy?.pids() ?? []) };
     const started = performance.now();
     await castVotes(servers.graphqlUrl, voteSource, DURATION_S, (vote) => counted.push(vote));
     const votingSeconds = (performance.now() - started) / 1000;
@@ -220,8 +225,8 @@ async function main(): Promise<void> {
     const grown = after.reduce((sum, kb) => sum + kb, 0) - before.reduce((sum, kb) => sum + kb, 0);
     servers.instances.forEach((_, index) => console.log(`instance ${index + 1} memory: ${((before[index] ?? 0) / 1024).toFixed(0)} MB before watchers, ${((after[index] ?? 0) / 1024).toFixed(0)} MB with them`));
 
-    const raw = await bareBroadcast(Math.max(batchesPerWatcherPerSecond, 1));
-    console.log(`bare ws broadcast at the same rate: p95 ${raw.p95} ms, ${raw.kbPerSocket.toFixed(1)} KB per socket, server CPU ${percent(raw.cpuShare)} of a core`);
+    const raw = INSTANCES === 1 ? await bareBroadcast(Math.max(batchesPerWatcherPerSecond, 1)) : undefined;
+    if (raw) console.log(`bare ws broadcast at the same rate: p95 ${raw.p95} ms, ${raw.kbPerSocket.toFixed(1)} KB per socket, server CPU ${percent(raw.cpuShare)} of a core`);
     console.log(
       JSON.stringify({
         bench: 'fanout',
@@ -232,7 +237,7 @@ async function main(): Promise<void> {
         p95_ms: percentile(latencies, 95),
         p99_ms: percentile(latencies, 99),
         kb_per_subscriber: round(grown / WATCHERS),
-        raw_p95_ms: raw.p95,
+        ...(INSTANCES > 1 ? { watchers_via: WATCHERS_VIA } : { raw_p95_ms: raw?.p95 }),
       }),
     );
   } finally {
@@ -255,7 +260,7 @@ async function bareBroadcast(rate: number): Promise<{ p95: number; kbPerSocket: 
   const server = forkTs('fanout-raw-server.ts', {});
   const { port } = await nextMessage<{ port: number }>(server, 'listening');
   const before = rssKb(server.pid ?? 0);
-  const watchers = await startWatchers({ MODE: 'raw', URL: `ws://127.0.0.1:${port}` });
+  const watchers = await startWatchers({ MODE: 'raw' }, [`ws://127.0.0.1:${port}`]);
   await sleep(1000);
   const after = rssKb(server.pid ?? 0);
   const payload = Array.from({ length: 50 }, (_, index) => ({ poemId: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`, voteCount: 120, voteVersion: 130, frozen: false }));

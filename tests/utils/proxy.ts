@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { connect } from 'node:net';
 import os from 'node:os';
@@ -9,8 +10,11 @@ import { until } from './until';
 
 const template = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../deploy/nginx/spoken.conf.template');
 
+const CONNECTIONS_PER_WORKER = 16_384;
+
 export interface Proxy {
-  pid: number;
+  /** nginx's processes: the master and its workers. */
+  pids(): number[];
   url: string;
   graphqlUrl: string;
   wsUrl: string;
@@ -35,16 +39,19 @@ export async function startProxy(instances: readonly { url: string }[], connecti
   const upstreams = instances.map((instance) => `127.0.0.1:${new URL(instance.url).port}`);
   const port = await freePort();
   const dir = await mkdtemp(path.join(os.tmpdir(), 'spoken-proxy-'));
-  await writeFile(path.join(dir, 'spoken.conf'), await renderProxyConfig(upstreams, `127.0.0.1:${port}`));
-  // Each proxied socket holds two connections, one each side.
+  // Each proxied socket holds two connections, one each side. A worker takes at most
+  // CONNECTIONS_PER_WORKER (a process may not open many more files here), and the kernel spreads
+  // new connections over the workers (reuseport).
+  const workers = Math.max(1, Math.ceil((connections * 2 + 512) / CONNECTIONS_PER_WORKER));
+  await writeFile(path.join(dir, 'spoken.conf'), await renderProxyConfig(upstreams, `127.0.0.1:${port} reuseport`));
   await writeFile(
     path.join(dir, 'nginx.conf'),
     `daemon off;
-worker_processes 1;
-worker_rlimit_nofile ${connections * 2 + 1024};
+worker_processes ${workers};
+worker_rlimit_nofile ${CONNECTIONS_PER_WORKER + 256};
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
-events { worker_connections ${connections * 2 + 512}; }
+events { worker_connections ${CONNECTIONS_PER_WORKER}; }
 http {
   access_log off;
   client_body_temp_path ${dir}/body;
@@ -64,7 +71,11 @@ http {
   );
   const url = `http://127.0.0.1:${port}`;
   return {
-    pid: nginx.pid ?? 0,
+    pids: () => {
+      const master = nginx.pid ?? 0;
+      const children = readFileSync(`/proc/${master}/task/${master}/children`, 'utf8').trim();
+      return [master, ...children.split(' ').filter(Boolean).map(Number)];
+    },
     url,
     graphqlUrl: `${url}/graphql`,
     wsUrl: `ws://127.0.0.1:${port}/graphql`,
