@@ -28,7 +28,7 @@ export interface PutOptions {
 }
 
 /**
- * Where media files live: on local disk (below), or in an object store behind the same interface.
+ * Where media files live: on local disk (below), or in an S3 bucket (s3Store.ts, MEDIA_STORE=s3).
  * Keys are opaque paths such as `videos/<uuid>.mp4`. Programs such as ffmpeg work on local files,
  * so a job asks for a scratch folder and local copies of the stored files it reads, and hands its
  * finished files back.
