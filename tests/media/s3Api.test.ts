@@ -67,3 +67,15 @@ describe('a server keeping its media in S3', () => {
     expect((await given.s3.objects()).map((object) => object.key)).toContain(beat?.fileKey);
   });
 });
+
+describe('a server whose bucket cannot be reached', () => {
+  const given = withTestServer({ s3: true });
+
+  it('answers a media request with a plain internal error, not a missing file or a stack trace', async () => {
+    await given.s3.close();
+    const signed = given.server.server.runtime.media.signedPath('renditions/00000000-0000-0000-0000-000000000000.mp4', 60);
+    const response = await fetch(`${given.server.url}${signed}`);
+    expect(response.status).toBe(500);
+    expect(await response.json()).toEqual({ errors: [{ message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] });
+  });
+});

@@ -103,6 +103,11 @@ describe('media in an S3 bucket', () => {
       expect(await store.stat('videos/00000000-0000-0000-0000-000000000000.mp4')).toBeNull();
     });
 
+    it('fails, rather than calling a file missing, when S3 refuses to say', async () => {
+      const stranger = storeIn({ ...s3.settings, credentials: { accessKeyId: 'STRANGER', secretAccessKey: 'not-a-key' } });
+      await expect(stranger.stat(key)).rejects.toMatchObject({ $metadata: { httpStatusCode: 403 } });
+    });
+
     it('fails the stream of a file that is not there', async () => {
       await expect(buffer(store.open('videos/00000000-0000-0000-0000-000000000000.mp4'))).rejects.toMatchObject({ name: 'NoSuchKey' });
     });

@@ -17,6 +17,7 @@ export interface TestS3 {
   objects(): Promise<{ key: string; size: number }[]>;
   /** The ids of multipart uploads begun and neither completed nor aborted. */
   unfinishedUploads(): Promise<string[]>;
+  /** Stops the server and removes its data; again, it waits for the first close. */
   close(): Promise<void>;
 }
 
@@ -41,6 +42,7 @@ export async function startTestS3(): Promise<TestS3> {
   const { port } = await server.run();
   const settings: S3Settings = { bucket: BUCKET, region: 'us-east-1', endpoint: `http://127.0.0.1:${port}`, forcePathStyle: true, credentials: CREDENTIALS };
   const client = new S3Client({ region: settings.region, endpoint: settings.endpoint, forcePathStyle: true, credentials: CREDENTIALS });
+  let closing: Promise<void> | undefined;
   return {
     settings,
     serverEnv: () => ({
@@ -64,11 +66,12 @@ export async function startTestS3(): Promise<TestS3> {
         throw error;
       }
     },
-    async close() {
-      client.destroy();
-      server.httpServer.closeAllConnections();
-      await server.close();
-      await rm(directory, { recursive: true, force: true });
-    },
+    close: () =>
+      (closing ??= (async () => {
+        client.destroy();
+        server.httpServer.closeAllConnections();
+        await server.close();
+        await rm(directory, { recursive: true, force: true });
+      })()),
   };
 }
