@@ -55,7 +55,31 @@ const envSchema = z.object({
   WORKER: z.enum(['in-process', 'off', 'only']).default('in-process'),
   JOB_TAKEOVER_AFTER_S: z.coerce.number().int().min(3).max(3600).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  MEDIA_STORE: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'S3_BUCKET must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens')
+      .optional(),
+  ),
+  S3_REGION: optionalText,
+  S3_ENDPOINT: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
 });
+
+/** The bucket media lives in when MEDIA_STORE=s3. */
+export interface S3Settings {
+  bucket: string;
+  region: string;
+  /** An S3-compatible server such as MinIO; AWS's own endpoint for the region when undefined. */
+  endpoint: string | undefined;
+  /** Name the bucket in the path (`endpoint/bucket/key`) rather than the host name, as MinIO needs. */
+  forcePathStyle: boolean;
+  /** Undefined: the AWS SDK's default chain (AWS_* variables, shared config files, the container's or instance's role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+}
 
 export interface Secrets {
   jwtSecret: string;
@@ -71,7 +95,10 @@ export interface Config {
   port: number;
   host: string | undefined;
   dataDir: string;
+  /** DATA_DIR/media: where media lives unless MEDIA_STORE=s3, and what `npm run media:to-s3` copies. */
   mediaDir: string;
+  /** Set when MEDIA_STORE=s3: media lives in this bucket, and only scratch work stays on local disk. */
+  s3: S3Settings | undefined;
   databaseUrl: string | undefined;
   publicUrl: string;
   secrets: Secrets;
@@ -150,6 +177,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST,
     dataDir,
     mediaDir: path.join(dataDir, 'media'),
+    s3: s3SettingsOf(env),
     databaseUrl: env.DATABASE_URL,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     secrets,
@@ -176,6 +204,36 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
 }
 
 type Env = z.infer<typeof envSchema>;
+
+const S3_SETTINGS = ['S3_BUCKET', 'S3_REGION', 'S3_ENDPOINT', 'S3_FORCE_PATH_STYLE', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+/**
+ * The bucket of MEDIA_STORE=s3, which needs S3_BUCKET and S3_REGION, and both credentials or
+ * neither. S3 settings beside MEDIA_STORE=local are refused rather than ignored: media would
+ * otherwise land on one machine's disk while the operator believes it is in the bucket.
+ */
+function s3SettingsOf(env: Env): S3Settings | undefined {
+  if (env.MEDIA_STORE === 'local') {
+    const given = S3_SETTINGS.filter((name) => env[name] !== undefined);
+    if (given.length > 0) throw new ConfigError(`${given.join(', ')} given, but MEDIA_STORE is local: set MEDIA_STORE=s3 to keep media in the bucket, or remove them`);
+    return undefined;
+  }
+  const { S3_BUCKET: bucket, S3_REGION: region, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = env;
+  if (!bucket || !region) {
+    const missing = (['S3_BUCKET', 'S3_REGION'] as const).filter((name) => env[name] === undefined);
+    throw new ConfigError(`MEDIA_STORE=s3 needs these settings: ${missing.join(', ')}`);
+  }
+  if ((accessKeyId === undefined) !== (secretAccessKey === undefined)) {
+    throw new ConfigError("Give both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither to use the AWS SDK's default credentials");
+  }
+  return {
+    bucket,
+    region,
+    endpoint: env.S3_ENDPOINT,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+  };
+}
 
 /** Whether a hop's address is one of the proxies trusted to say who the client is. */
 export type TrustedProxy = (address: string, hop: number) => boolean;

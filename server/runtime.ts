@@ -10,6 +10,7 @@ import type { StartedParts } from './lifecycle';
 import type { Logger } from './logger';
 import { createMailer, type Mailer } from './mail/outbox';
 import { startMailWorker } from './mail/worker';
+import { s3Bucket, s3MediaStore } from './media/s3Store';
 import { localMediaStore, type MediaStore } from './media/store';
 import { findMediaTools, type MediaTools } from './media/tools';
 import { startHousekeeping } from './security/housekeeping';
@@ -70,7 +71,7 @@ export async function createRuntime(config: Config, log: Logger, toWatchers: Pub
     // In production mail always goes out: every instance that serves people has SMTP_URL, and their
     // mail workers also send what a worker-only instance (which may have none) queues.
     mailer: createMailer({ smtp: config.smtpUrl !== undefined || config.isProduction, log }),
-    media: localMediaStore(config.mediaDir, config.secrets.jwtSecret),
+    media: mediaStoreOf(config),
     mediaTools,
     tallies,
     limits: new RateLimits(connection, config.secrets.identityHashKey),
@@ -80,6 +81,13 @@ export async function createRuntime(config: Config, log: Logger, toWatchers: Pub
   started.add(startVotingCloser(runtime, config.votingCloseCheckMs), (stop) => stop());
   started.add(startHousekeeping(runtime), (stop) => stop());
   return runtime;
+}
+
+/** Media under DATA_DIR/media, or with MEDIA_STORE=s3 in the bucket, with jobs' scratch work under DATA_DIR/.work. */
+function mediaStoreOf(config: Config): MediaStore {
+  const secret = config.secrets.jwtSecret;
+  if (!config.s3) return localMediaStore(config.mediaDir, secret);
+  return s3MediaStore(s3Bucket(config.s3), { workDir: path.join(config.dataDir, '.work'), secret });
 }
 
 /**

@@ -12,14 +12,18 @@ export async function readBeatDuration(runtime: Runtime, tools: MediaTools, beat
   const [beat] = await runtime.db.select().from(beats).where(eq(beats.id, beatId));
   if (!beat || !(await runtime.media.stat(beat.fileKey))) return;
   let durationSeconds: number | null;
+  const scratch = `beat-${beatId}`;
   try {
     const format = demuxerOf(beat.fileType);
     if (!format) throw new UnreadableMediaError(`no demuxer for ${beat.fileType}`);
-    ({ durationSeconds } = await probeMedia(tools, runtime.media.localPath(beat.fileKey), format, run.signal));
+    const file = await runtime.media.localCopy(beat.fileKey, await runtime.media.scratchFolder(scratch));
+    ({ durationSeconds } = await probeMedia(tools, file, format, run.signal));
   } catch (error) {
     if (!(error instanceof UnreadableMediaError)) throw error;
     runtime.log.warn({ beatId, reason: error.message }, 'a beat could not be read');
     return;
+  } finally {
+    await runtime.media.removeScratchFolder(scratch);
   }
   await runtime.db.transaction(async (tx) => {
     await tx.update(beats).set({ durationSeconds }).where(eq(beats.id, beatId));

@@ -28,8 +28,10 @@ export interface PutOptions {
 }
 
 /**
- * Where media files live. Keys are opaque paths such as `videos/<uuid>.mp4`; the local-disk store
- * below is the one implementation today, an object store can take its place behind this interface.
+ * Where media files live: on local disk (below), or in an S3 bucket (s3Store.ts, MEDIA_STORE=s3).
+ * Keys are opaque paths such as `videos/<uuid>.mp4`. Programs such as ffmpeg work on local files,
+ * so a job asks for a scratch folder and local copies of the stored files it reads, and hands its
+ * finished files back.
  */
 export interface MediaStore {
   /** Streams `source` into a new file, refusing it as soon as it is unrecognised or too large; nothing is left behind then. */
@@ -38,15 +40,18 @@ export interface MediaStore {
   open(key: string, range?: { start: number; end: number }): Readable;
   stat(key: string): Promise<{ size: number; modifiedAt: Date } | null>;
   delete(key: string): Promise<void>;
-  /** Where a stored file can be read by a program such as ffmpeg. */
-  localPath(key: string): string;
   /**
-   * An empty folder for a job's unfinished output, beside the stored files so a finished file moves
-   * in without a copy. Whatever an earlier run under the same name left there is removed first.
+   * An empty folder on local disk for a job's copies and unfinished output, named so that a run
+   * after a crash finds what the earlier one left, which is removed first.
    */
   scratchFolder(name: string): Promise<string>;
   removeScratchFolder(name: string): Promise<void>;
-  /** Moves a finished file (from a scratch folder) into the store under a new key in `folder`. */
+  /**
+   * A local file with the stored file's bytes, for reading only: the stored file itself on local
+   * disk, otherwise a copy made in `folder` (a scratch folder) under the key's file name.
+   */
+  localCopy(key: string, folder: string): Promise<string>;
+  /** Moves a finished file (from a scratch folder) into the store under a new key in `folder`; the local file is gone afterwards. */
   importFile(file: string, folder: string): Promise<{ key: string; size: number }>;
   /** A URL path that opens a private file until `ttlSeconds` from now. */
   signedPath(key: string, ttlSeconds: number): string;
@@ -59,47 +64,106 @@ export function isMediaKey(key: string): boolean {
   return KEY_SHAPE.test(key);
 }
 
-/** Media under a directory on local disk; signed URLs are HMACs under a key derived from `secret`. */
-export function localMediaStore(root: string, secret: string): MediaStore {
+/** A fresh key in `folder` for a file with `extension` (with or without its dot). */
+export function newMediaKey(folder: string, extension: string): string {
+  return `${folder}/${randomUUID()}.${extension.replace(/^\./, '').toLowerCase()}`;
+}
+
+export interface Admission {
+  /** Passes an upload's bytes on, failing with MediaTooLargeError past maxBytes and MediaTypeError when they are not recognised. */
+  check: Transform;
+  /** Settles as soon as the first bytes are recognised, or when `check` fails. */
+  type: Promise<MediaType>;
+  /** The bytes passed so far. */
+  size(): number;
+}
+
+/** What every store puts an upload through before keeping any of it. */
+export function admission(options: PutOptions): Admission {
+  let size = 0;
+  let head = Buffer.alloc(0);
+  let known: MediaType | null = null;
+  let recognised: (type: MediaType) => void = () => undefined;
+  let refused: (error: Error) => void = () => undefined;
+  const type = new Promise<MediaType>((resolve, reject) => {
+    recognised = resolve;
+    refused = reject;
+  });
+  // The failure also reaches whoever reads `check`; a store that never awaits `type` must not see it unhandled.
+  type.catch(() => undefined);
+  const recognise = (): MediaType | null => {
+    known = options.recognise(head);
+    if (known) recognised(known);
+    return known;
+  };
+  const check = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      size += chunk.length;
+      if (size > options.maxBytes) return callback(new MediaTooLargeError());
+      if (!known) {
+        head = Buffer.concat([head, chunk]).subarray(0, SNIFF_BYTES);
+        if (head.length >= SNIFF_BYTES && !recognise()) return callback(new MediaTypeError());
+      }
+      callback(null, chunk);
+    },
+    flush(callback) {
+      callback(known || recognise() ? null : new MediaTypeError());
+    },
+  });
+  check.once('error', refused);
+  return { check, type, size: () => size };
+}
+
+/** Scratch folders under `root`, on local disk. */
+export function scratchFolders(root: string): Pick<MediaStore, 'scratchFolder' | 'removeScratchFolder'> {
+  const folderOf = (name: string) => {
+    if (!/^[a-z0-9-]+$/.test(name)) throw new Error(`not a scratch folder name: ${name}`);
+    return path.join(root, name);
+  };
+  return {
+    async scratchFolder(name) {
+      const folder = folderOf(name);
+      await rm(folder, { recursive: true, force: true });
+      await mkdir(folder, { recursive: true });
+      return folder;
+    },
+    removeScratchFolder: (name) => rm(folderOf(name), { recursive: true, force: true }),
+  };
+}
+
+/** Signed URL paths of the app's /media route: HMACs under a key derived from `secret`. */
+export function mediaUrlSigner(secret: string): Pick<MediaStore, 'signedPath' | 'verifySignature'> {
   const signingKey = createHmac('sha256', secret).update('spoken media urls').digest();
+  const sign = (key: string, expires: number) => createHmac('sha256', signingKey).update(`${key}\n${expires}`).digest('base64url');
+  return {
+    signedPath(key, ttlSeconds) {
+      const expires = Math.floor(Date.now() / 1000) + ttlSeconds;
+      return `/media/${key}?expires=${expires}&sig=${sign(key, expires)}`;
+    },
+    verifySignature(key, expires, signature) {
+      if (!Number.isInteger(expires) || expires < Date.now() / 1000) return false;
+      const expected = Buffer.from(sign(key, expires));
+      const given = Buffer.from(signature);
+      return expected.length === given.length && timingSafeEqual(expected, given);
+    },
+  };
+}
+
+/** Media under a directory on local disk, with scratch folders in its `.work` so finished files move in without a copy. */
+export function localMediaStore(root: string, secret: string): MediaStore {
   const fileOf = (key: string) => {
     if (!isMediaKey(key)) throw new Error(`not a media key: ${key}`);
     return path.join(root, key);
   };
-  const scratchOf = (name: string) => {
-    if (!/^[a-z0-9-]+$/.test(name)) throw new Error(`not a scratch folder name: ${name}`);
-    return path.join(root, '.work', name);
-  };
-  const sign = (key: string, expires: number) => createHmac('sha256', signingKey).update(`${key}\n${expires}`).digest('base64url');
 
   return {
     async put(source, options) {
       await mkdir(path.join(root, options.folder), { recursive: true });
       const temporary = path.join(root, options.folder, `.upload-${randomUUID()}`);
-      let size = 0;
-      let head = Buffer.alloc(0);
-      let type: MediaType | null = null;
-      const inspect = new Transform({
-        transform(chunk: Buffer, _encoding, callback) {
-          size += chunk.length;
-          if (size > options.maxBytes) return callback(new MediaTooLargeError());
-          if (!type) {
-            head = Buffer.concat([head, chunk]).subarray(0, SNIFF_BYTES);
-            if (head.length >= SNIFF_BYTES) {
-              type = options.recognise(head);
-              if (!type) return callback(new MediaTypeError());
-            }
-          }
-          callback(null, chunk);
-        },
-        flush(callback) {
-          type ??= options.recognise(head);
-          callback(type ? null : new MediaTypeError());
-        },
-      });
+      const { check, type, size } = admission(options);
       const sink = createWriteStream(temporary, { flags: 'wx' });
       try {
-        await pipeline(source, inspect, sink);
+        await pipeline(source, check, sink);
       } catch (error) {
         source.resume();
         // A refusal can come before the file has finished opening; removing it then would race the
@@ -108,11 +172,10 @@ export function localMediaStore(root: string, secret: string): MediaStore {
         await rm(temporary, { force: true });
         throw error;
       }
-      const recognised = type as MediaType | null;
-      if (!recognised) throw new MediaTypeError();
-      const key = `${options.folder}/${randomUUID()}.${recognised.extension}`;
+      const recognised = await type;
+      const key = newMediaKey(options.folder, recognised.extension);
       await rename(temporary, fileOf(key));
-      return { key, size, type: recognised };
+      return { key, size: size(), type: recognised };
     },
     open: (key, range) => createReadStream(fileOf(key), range),
     async stat(key) {
@@ -124,29 +187,14 @@ export function localMediaStore(root: string, secret: string): MediaStore {
       }
     },
     delete: (key) => rm(fileOf(key), { force: true }),
-    localPath: fileOf,
-    async scratchFolder(name) {
-      const folder = scratchOf(name);
-      await rm(folder, { recursive: true, force: true });
-      await mkdir(folder, { recursive: true });
-      return folder;
-    },
-    removeScratchFolder: (name) => rm(scratchOf(name), { recursive: true, force: true }),
+    ...scratchFolders(path.join(root, '.work')),
+    localCopy: async (key) => fileOf(key),
     async importFile(file, folder) {
       await mkdir(path.join(root, folder), { recursive: true });
-      const key = `${folder}/${randomUUID()}${path.extname(file).toLowerCase()}`;
+      const key = newMediaKey(folder, path.extname(file));
       await rename(file, fileOf(key));
       return { key, size: (await stat(fileOf(key))).size };
     },
-    signedPath(key, ttlSeconds) {
-      const expires = Math.floor(Date.now() / 1000) + ttlSeconds;
-      return `/media/${key}?expires=${expires}&sig=${sign(key, expires)}`;
-    },
-    verifySignature(key, expires, signature) {
-      if (!Number.isInteger(expires) || expires < Date.now() / 1000) return false;
-      const expected = Buffer.from(sign(key, expires));
-      const given = Buffer.from(signature);
-      return expected.length === given.length && timingSafeEqual(expected, given);
-    },
+    ...mediaUrlSigner(secret),
   };
 }

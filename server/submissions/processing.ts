@@ -108,7 +108,8 @@ export async function processSubmissionVideo(runtime: Runtime, tools: MediaTools
     const format = demuxerOf(submission.fileType);
     if (!format) throw new UnreadableMediaError(`no demuxer for ${submission.fileType}`);
     const folder = await runtime.media.scratchFolder(scratch);
-    const video = await transcodeVideo(tools, runtime.media.localPath(submission.videoKey), format, folder, watch.signal);
+    const source = await runtime.media.localCopy(submission.videoKey, folder);
+    const video = await transcodeVideo(tools, source, format, folder, watch.signal);
     const renditions = await Promise.all(
       video.renditions.map(async (rendition) => ({ height: rendition.height, ...(await runtime.media.importFile(rendition.file, 'renditions')) })),
     );

@@ -83,6 +83,47 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, ADS_SCRIPT_URL: 'http://ads.example/a.js' })).toThrow(/ADS_SCRIPT_URL must be an https URL/);
   });
 
+  describe('media storage', () => {
+    const s3 = { MEDIA_STORE: 's3', S3_BUCKET: 'spoken-media', S3_REGION: 'eu-west-1' };
+
+    it('keeps media on local disk under DATA_DIR by default', () => {
+      const config = loadConfig({ DATA_DIR: dataDir });
+      expect(config.mediaDir).toBe(path.join(dataDir, 'media'));
+      expect(config.s3).toBeUndefined();
+    });
+
+    it("uses the AWS SDK's default credentials unless both keys are given", () => {
+      expect(loadConfig({ DATA_DIR: dataDir, ...s3 }).s3).toEqual({
+        bucket: 'spoken-media',
+        region: 'eu-west-1',
+        endpoint: undefined,
+        forcePathStyle: false,
+        credentials: undefined,
+      });
+      const minio = { S3_ENDPOINT: 'http://minio:9000', S3_FORCE_PATH_STYLE: 'true', S3_ACCESS_KEY_ID: 'spoken', S3_SECRET_ACCESS_KEY: 'a-secret-key' };
+      expect(loadConfig({ DATA_DIR: dataDir, ...s3, ...minio }).s3).toMatchObject({
+        endpoint: 'http://minio:9000',
+        forcePathStyle: true,
+        credentials: { accessKeyId: 'spoken', secretAccessKey: 'a-secret-key' },
+      });
+    });
+
+    it('refuses an incomplete S3 configuration, naming what is missing', () => {
+      expect(() => loadConfig({ DATA_DIR: dataDir, MEDIA_STORE: 's3' })).toThrow(/^MEDIA_STORE=s3 needs these settings: S3_BUCKET, S3_REGION$/);
+      expect(() => loadConfig({ DATA_DIR: dataDir, ...s3, S3_ACCESS_KEY_ID: 'spoken' })).toThrow(/both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither/);
+      expect(() => loadConfig({ DATA_DIR: dataDir, ...s3, S3_SECRET_ACCESS_KEY: 'a-secret-key' })).toThrow(ConfigError);
+    });
+
+    it('refuses settings it cannot use: a bad bucket name or endpoint, an unknown store, S3 settings for local media', () => {
+      expect(() => loadConfig({ DATA_DIR: dataDir, ...s3, S3_BUCKET: 's3://spoken-media' })).toThrow(/S3_BUCKET must be a bucket name/);
+      expect(() => loadConfig({ DATA_DIR: dataDir, ...s3, S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT/);
+      expect(() => loadConfig({ DATA_DIR: dataDir, MEDIA_STORE: 'gcs' })).toThrow(/MEDIA_STORE/);
+      expect(() => loadConfig({ DATA_DIR: dataDir, S3_BUCKET: 'spoken-media', S3_REGION: 'eu-west-1' })).toThrow(
+        /^S3_BUCKET, S3_REGION given, but MEDIA_STORE is local/,
+      );
+    });
+  });
+
   it('names each invalid setting', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, PORT: 'eighty', BANK_DETAILS_KEY: 'short' })).toThrow(/PORT[\s\S]*BANK_DETAILS_KEY/);
   });

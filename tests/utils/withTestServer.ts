@@ -1,5 +1,6 @@
 import { FakeGoogle } from './fakeGoogle';
 import { startMailbox, type Mailbox } from './mailbox';
+import { startTestS3, type TestS3 } from './s3';
 import { poetsAndAdmin, type SignedIn } from './scenarios';
 import { startTestServer, type TestServer } from './server';
 import { writeWebApp, type WebApp } from './webApp';
@@ -13,6 +14,8 @@ export interface TestSetupOptions {
   mailbox?: boolean;
   /** A fake Google that the server checks Google sign-ins against. */
   google?: boolean;
+  /** An S3 server with an empty bucket, which the server keeps its media in (MEDIA_STORE=s3). */
+  s3?: boolean;
   /** The web app's index.html, served in place of web/dist's, for tests that should not depend on a web build. */
   indexHtml?: string;
 }
@@ -24,6 +27,7 @@ export interface TestSetup {
   readonly admin: SignedIn;
   readonly mailbox: Mailbox;
   readonly google: FakeGoogle;
+  readonly s3: TestS3;
 }
 
 /**
@@ -46,8 +50,9 @@ export function withTestServer(options: TestSetupOptions = {}, companion?: Compa
   const startServer = async () => {
     if (options.mailbox) parts.mailbox = await startMailbox();
     if (options.google) parts.google = await FakeGoogle.start();
+    if (options.s3) parts.s3 = await startTestS3();
     if (options.indexHtml !== undefined) webApp = await writeWebApp(options.indexHtml);
-    const env = { ...parts.google?.serverEnv(), ...(parts.mailbox ? { SMTP_URL: parts.mailbox.smtpUrl } : {}), ...options.env };
+    const env = { ...parts.google?.serverEnv(), ...parts.s3?.serverEnv(), ...(parts.mailbox ? { SMTP_URL: parts.mailbox.smtpUrl } : {}), ...options.env };
     parts.server = await startTestServer({ env, webDistDir: webApp?.dir });
     if (options.people) Object.assign(parts, await poetsAndAdmin(parts.server));
   };
@@ -63,6 +68,7 @@ export function withTestServer(options: TestSetupOptions = {}, companion?: Compa
     await webApp?.remove();
     await parts.mailbox?.close();
     await parts.google?.stop();
+    await parts.s3?.close();
   });
   const part = <K extends keyof TestSetup>(name: K): TestSetup[K] => {
     const value = parts[name];
@@ -87,6 +93,9 @@ export function withTestServer(options: TestSetupOptions = {}, companion?: Compa
     },
     get google() {
       return part('google');
+    },
+    get s3() {
+      return part('s3');
     },
   };
 }
