@@ -141,6 +141,17 @@ function* votePairs(voters: SignedIn[], poems: { id: string }[]): Generator<Vote
   for (const voter of voters) for (const poem of poems) yield { token: voter.token, userId: voter.user.id, poemId: poem.id };
 }
 
+/** Votes that got no tally back: an error, or (through the proxy) an instance it could not reach. */
+let failedVotes = 0;
+
+function answeredTally(text: string): { poemId: string; voteVersion: number } | undefined {
+  try {
+    return (JSON.parse(text) as { data?: { setVote: { tally: { poemId: string; voteVersion: number } } } }).data?.setVote.tally;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Casts votes at VOTES_PER_S for `seconds`; `onCounted` gets each counted vote with its version key and its request and answer times. */
 async function castVotes(url: string, source: Iterator<VotePair>, seconds: number, onCounted: (vote: CountedVote) => void): Promise<void> {
   const inFlight: Promise<void>[] = [];
@@ -154,8 +165,11 @@ async function castVotes(url: string, source: Iterator<VotePair>, seconds: numbe
     const body = JSON.stringify({ query: SET_VOTE, variables: { input: { poemId: next.value.poemId, voted: true } } });
     inFlight.push(
       post(url, body, next.value.token).then((text) => {
-        const tally = (JSON.parse(text) as { data?: { setVote: { tally: { poemId: string; voteVersion: number } } } }).data?.setVote.tally;
+        const tally = answeredTally(text);
         if (tally) onCounted({ key: `${tally.poemId}:${tally.voteVersion}`, userId: next.value.userId, poemId: next.value.poemId, sentAt, answeredAt: Date.now() });
+        else failedVotes += 1;
+      }, () => {
+        failedVotes += 1;
       }),
     );
   }
@@ -217,7 +231,7 @@ async function main(): Promise<void> {
     const latencies = report.fromCommitted;
     const messagesPerSecond = report.messages / votingSeconds;
     const batchesPerWatcherPerSecond = messagesPerSecond / WATCHERS;
-    console.log(`votes: ${sent} in ${votingSeconds.toFixed(1)} s (${round(sent / votingSeconds)}/s); messages: ${Math.round(messagesPerSecond)}/s (${batchesPerWatcherPerSecond.toFixed(2)} per watcher per s)`);
+    console.log(`votes: ${sent} in ${votingSeconds.toFixed(1)} s (${round(sent / votingSeconds)}/s), ${failedVotes} failed; messages: ${Math.round(messagesPerSecond)}/s (${batchesPerWatcherPerSecond.toFixed(2)} per watcher per s)`);
     const figures = (sorted: number[]) => `p50 ${percentile(sorted, 50)} ms, p95 ${percentile(sorted, 95)} ms, p99 ${percentile(sorted, 99)} ms`;
     console.log(`vote request to answer: ${figures(counted.map((vote) => vote.answeredAt - vote.sentAt).sort((a, b) => a - b))}`);
     console.log(`commit to tally received, ${latencies.length} sampled deliveries: ${figures(latencies)}`);
