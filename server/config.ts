@@ -48,6 +48,8 @@ const envSchema = z.object({
   GOOGLE_CERTS_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   ADS_SCRIPT_URL: optionalText.pipe(z.url({ protocol: /^https$/, error: 'ADS_SCRIPT_URL must be an https URL' }).optional()),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  // A week at most, as S3's signed links; a few seconds only for tests of what happens when one expires.
+  MEDIA_URL_TTL_S: z.coerce.number().int().min(1).max(7 * 24 * 60 * 60).default(15 * 60),
   DISPOSABLE_EMAIL_DOMAINS: optionalText,
   SEED_DEMO: z.enum(['true', 'false']).optional(),
   VOTING_CLOSE_CHECK_MS: z.coerce.number().int().min(50).max(3_600_000).default(15_000),
@@ -110,6 +112,8 @@ export interface Config {
   /** Where Google's ID-token signing certificates are fetched (PEM); Google's own URL unless set. */
   googleCertsUrl: string | undefined;
   sessionTtlMs: number;
+  /** How long a signed link to a private media file works: long enough to start playback, short enough to stay private. */
+  mediaUrlTtlSeconds: number;
   /** The ads provider's script, loaded by the web app only after a visitor accepts cookies; none when unset. */
   adsScriptUrl: string | undefined;
   disposableEmailDomains: ReadonlySet<string>;
@@ -187,6 +191,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     googleClientId: env.GOOGLE_CLIENT_ID,
     googleCertsUrl: env.GOOGLE_CERTS_URL,
     sessionTtlMs: env.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
+    mediaUrlTtlSeconds: env.MEDIA_URL_TTL_S,
     adsScriptUrl: env.ADS_SCRIPT_URL,
     disposableEmailDomains: new Set(
       (env.DISPOSABLE_EMAIL_DOMAINS?.split(',') ?? DEFAULT_DISPOSABLE_DOMAINS)

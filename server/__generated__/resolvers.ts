@@ -163,7 +163,7 @@ export type Beat = {
   fileSize: Scalars['Int']['output'];
   /** The audio type recognised from the file's content. */
   fileType: Scalars['String']['output'];
-  /** Where to play or download the file: a plain path for an active beat, a link that expires in 15 minutes otherwise. */
+  /** Where to play or download the file: a plain path for an active beat, a link that expires (after MEDIA_URL_TTL_S, 15 minutes by default) otherwise. */
   fileUrl: Scalars['String']['output'];
   genre?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
@@ -918,9 +918,9 @@ export type Submission = {
   transcript: Scalars['String']['output'];
   updatedAt: Scalars['DateTime']['output'];
   /**
-   * The video as uploaded, for its poet and admins: a link that expires in 15 minutes. It is never
-   * published, except on a server that cannot process videos (a development machine without ffmpeg),
-   * where a public poem's upload is a plain path.
+   * The video as uploaded, for its poet and admins: a link that expires (after MEDIA_URL_TTL_S, 15
+   * minutes by default). It is never published, except on a server that cannot process videos (a
+   * development machine without ffmpeg), where a public poem's upload is a plain path.
    */
   videoUrl: Scalars['String']['output'];
   voteCount: Scalars['Int']['output'];
@@ -1194,7 +1194,7 @@ export type VideoRendition = {
   __typename?: 'VideoRendition';
   /** Lines of the picture's shorter side: 1080, 720 or 480, or the source's own when it is smaller. */
   height: Scalars['Int']['output'];
-  /** A plain path when the poem is public, a link that expires in 15 minutes otherwise. */
+  /** A plain path when the poem is public, a link that expires (after MEDIA_URL_TTL_S, 15 minutes by default) otherwise. */
   url: Scalars['String']['output'];
 };
 

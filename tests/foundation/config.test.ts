@@ -124,6 +124,14 @@ describe('configuration', () => {
     });
   });
 
+  it('signs private media links for 15 minutes unless MEDIA_URL_TTL_S says otherwise, from a second to a week', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).mediaUrlTtlSeconds).toBe(900);
+    expect(loadConfig({ DATA_DIR: dataDir, MEDIA_URL_TTL_S: '3' }).mediaUrlTtlSeconds).toBe(3);
+    for (const wrong of ['0', '1.5', 'soon', String(7 * 24 * 60 * 60 + 1)]) {
+      expect(() => loadConfig({ DATA_DIR: dataDir, MEDIA_URL_TTL_S: wrong })).toThrow(/MEDIA_URL_TTL_S/);
+    }
+  });
+
   it('names each invalid setting', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, PORT: 'eighty', BANK_DETAILS_KEY: 'short' })).toThrow(/PORT[\s\S]*BANK_DETAILS_KEY/);
   });

@@ -199,7 +199,7 @@ describe('serving a private file', () => {
     }
   });
 
-  it('hands out a plain URL for a public file and a signed one lasting 15 minutes otherwise', async () => {
+  it('hands out a plain URL for a public file and a signed one lasting 15 minutes by default otherwise', async () => {
     const key = (await seedBeat(given.server, { active: false })).fileKey;
     expect(mediaUrl(given.server.server.runtime, key, true)).toBe(`/media/${key}`);
 
@@ -209,5 +209,14 @@ describe('serving a private file', () => {
     expect(lifetime).toBeGreaterThan(15 * 60 - 5);
     expect(lifetime).toBeLessThanOrEqual(15 * 60);
     expect((await get(`${signed.pathname}${signed.search}`)).status).toBe(200);
+  });
+
+  it('signs for as long as MEDIA_URL_TTL_S says', async () => {
+    const key = (await seedBeat(given.server, { active: false })).fileKey;
+    const { runtime } = given.server.server;
+    const signed = new URL(mediaUrl({ media: runtime.media, config: { ...runtime.config, mediaUrlTtlSeconds: 60 } }, key, false), given.server.url);
+    const lifetime = Number(signed.searchParams.get('expires')) - Date.now() / 1000;
+    expect(lifetime).toBeGreaterThan(60 - 5);
+    expect(lifetime).toBeLessThanOrEqual(60);
   });
 });

@@ -16,6 +16,8 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  fragment PoetBeat_beat on Beat {\n    id\n    title\n    artist\n    genre\n    bpm\n    fileUrl\n    downloadName\n  }\n": typeof types.PoetBeat_BeatFragmentDoc,
     "\n  query PoetBeatsQuery {\n    beats {\n      ...PoetBeat_beat\n    }\n  }\n": typeof types.PoetBeatsQueryDocument,
+    "\n  query PoemVideoSubmissionLinksQuery($id: ID!) {\n    submission(id: $id) {\n      id\n      videoUrl\n      renditions {\n        height\n        url\n      }\n      thumbnailUrl\n    }\n  }\n": typeof types.PoemVideoSubmissionLinksQueryDocument,
+    "\n  query PoemVideoPoemLinksQuery($id: ID!) {\n    poem(id: $id) {\n      id\n      videoUrl\n      renditions {\n        height\n        url\n      }\n      thumbnailUrl\n    }\n  }\n": typeof types.PoemVideoPoemLinksQueryDocument,
     "\n  mutation ChangePasswordFormMutation($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      message\n    }\n  }\n": typeof types.ChangePasswordFormMutationDocument,
     "\n  mutation DeleteAccountFormMutation($input: DeleteAccountInput!) {\n    deleteAccount(input: $input) {\n      message\n    }\n  }\n": typeof types.DeleteAccountFormMutationDocument,
     "\n  query ProfileSettingsQuery {\n    viewer {\n      id\n      name\n      publicName\n      hasPassword\n      preferredVideoQuality\n    }\n  }\n": typeof types.ProfileSettingsQueryDocument,
@@ -103,6 +105,8 @@ type Documents = {
 const documents: Documents = {
     "\n  fragment PoetBeat_beat on Beat {\n    id\n    title\n    artist\n    genre\n    bpm\n    fileUrl\n    downloadName\n  }\n": types.PoetBeat_BeatFragmentDoc,
     "\n  query PoetBeatsQuery {\n    beats {\n      ...PoetBeat_beat\n    }\n  }\n": types.PoetBeatsQueryDocument,
+    "\n  query PoemVideoSubmissionLinksQuery($id: ID!) {\n    submission(id: $id) {\n      id\n      videoUrl\n      renditions {\n        height\n        url\n      }\n      thumbnailUrl\n    }\n  }\n": types.PoemVideoSubmissionLinksQueryDocument,
+    "\n  query PoemVideoPoemLinksQuery($id: ID!) {\n    poem(id: $id) {\n      id\n      videoUrl\n      renditions {\n        height\n        url\n      }\n      thumbnailUrl\n    }\n  }\n": types.PoemVideoPoemLinksQueryDocument,
     "\n  mutation ChangePasswordFormMutation($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      message\n    }\n  }\n": types.ChangePasswordFormMutationDocument,
     "\n  mutation DeleteAccountFormMutation($input: DeleteAccountInput!) {\n    deleteAccount(input: $input) {\n      message\n    }\n  }\n": types.DeleteAccountFormMutationDocument,
     "\n  query ProfileSettingsQuery {\n    viewer {\n      id\n      name\n      publicName\n      hasPassword\n      preferredVideoQuality\n    }\n  }\n": types.ProfileSettingsQueryDocument,
@@ -210,6 +214,14 @@ export function graphql(source: "\n  fragment PoetBeat_beat on Beat {\n    id\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PoetBeatsQuery {\n    beats {\n      ...PoetBeat_beat\n    }\n  }\n"): (typeof documents)["\n  query PoetBeatsQuery {\n    beats {\n      ...PoetBeat_beat\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PoemVideoSubmissionLinksQuery($id: ID!) {\n    submission(id: $id) {\n      id\n      videoUrl\n      renditions {\n        height\n        url\n      }\n      thumbnailUrl\n    }\n  }\n"): (typeof documents)["\n  query PoemVideoSubmissionLinksQuery($id: ID!) {\n    submission(id: $id) {\n      id\n      videoUrl\n      renditions {\n        height\n        url\n      }\n      thumbnailUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PoemVideoPoemLinksQuery($id: ID!) {\n    poem(id: $id) {\n      id\n      videoUrl\n      renditions {\n        height\n        url\n      }\n      thumbnailUrl\n    }\n  }\n"): (typeof documents)["\n  query PoemVideoPoemLinksQuery($id: ID!) {\n    poem(id: $id) {\n      id\n      videoUrl\n      renditions {\n        height\n        url\n      }\n      thumbnailUrl\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

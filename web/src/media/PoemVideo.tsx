@@ -1,6 +1,50 @@
-import { useEffect, useRef } from 'react';
+import { useApolloClient } from '@apollo/client/react';
+import { useCallback, useEffect, useRef } from 'react';
+import { graphql } from '../__generated__';
 import { useViewer } from '../viewer/viewerContext';
+import { MediaFailure } from './MediaFailure';
+import { fileOf, useFreshMedia } from './useFreshMedia';
 import { videoSources, type VideoUrls } from './videoSources';
+
+// What a player needs to load its video again once its signed links have expired.
+const PoemVideoSubmissionLinksQuery = graphql(`
+  query PoemVideoSubmissionLinksQuery($id: ID!) {
+    submission(id: $id) {
+      id
+      videoUrl
+      renditions {
+        height
+        url
+      }
+      thumbnailUrl
+    }
+  }
+`);
+
+const PoemVideoPoemLinksQuery = graphql(`
+  query PoemVideoPoemLinksQuery($id: ID!) {
+    poem(id: $id) {
+      id
+      videoUrl
+      renditions {
+        height
+        url
+      }
+      thumbnailUrl
+    }
+  }
+`);
+
+/** Fetches the poem's or submission's links again; normalised by id, they reach every screen showing it. */
+function useRefreshLinks({ __typename, id }: VideoUrls): () => Promise<unknown> {
+  const client = useApolloClient();
+  return useCallback(() => {
+    const variables = { id };
+    return __typename === 'Poem'
+      ? client.query({ query: PoemVideoPoemLinksQuery, variables, fetchPolicy: 'network-only' })
+      : client.query({ query: PoemVideoSubmissionLinksQuery, variables, fetchPolicy: 'network-only' });
+  }, [client, __typename, id]);
+}
 
 interface PoemVideoProps {
   urls: VideoUrls;
@@ -15,7 +59,7 @@ interface PoemVideoProps {
 const VISIBLE_SHARE = 0.5;
 
 /** Plays while on screen and pauses when scrolled away, so a list of cards plays one or two at a time. */
-function usePlayWhenVisible(video: React.RefObject<HTMLVideoElement | null>, enabled: boolean) {
+function usePlayWhenVisible(video: React.RefObject<HTMLVideoElement | null>, enabled: boolean, elementKey: string) {
   useEffect(() => {
     const element = video.current;
     if (!enabled || !element || typeof IntersectionObserver === 'undefined') return;
@@ -30,7 +74,7 @@ function usePlayWhenVisible(video: React.RefObject<HTMLVideoElement | null>, ena
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [video, enabled]);
+  }, [video, enabled, elementKey]);
 }
 
 /** In the player's place while a public poem's renditions are being made: its poster, if any, and a word why. */
@@ -46,22 +90,28 @@ function VideoBeingPrepared({ posterUrl, label, className }: Pick<PoemVideoProps
 /**
  * A poem's video at the viewer's preferred quality (high for visitors), falling back to lower
  * renditions and then the original where the viewer may have it; the poster shows until it plays.
+ * Signed links that expire while the page is open are fetched again when they fail (useFreshMedia).
  */
 export function PoemVideo({ urls, posterUrl, label, playWhenVisible = false, className }: PoemVideoProps) {
   const viewer = useViewer();
   const preferred = viewer.status === 'signedIn' ? viewer.account.preferredVideoQuality : 'HIGH';
   const sources = videoSources(urls, preferred);
   const video = useRef<HTMLVideoElement>(null);
-  // Only while there is a player, so that watching starts once one replaces the notice.
-  usePlayWhenVisible(video, playWhenVisible && sources.length > 0);
+  const refreshLinks = useRefreshLinks(urls);
+  const fresh = useFreshMedia(video, sources, refreshLinks);
+  // Only while there is a player, so that watching starts once one replaces a notice; a new element is watched anew.
+  usePlayWhenVisible(video, playWhenVisible && sources.length > 0 && !fresh.failed, fresh.files);
   const classes = className ? `poem-video ${className}` : 'poem-video';
 
   if (sources.length === 0) return <VideoBeingPrepared posterUrl={posterUrl} label={label} className={classes} />;
+  if (fresh.failed) return <MediaFailure message="This video could not be played." onRetry={fresh.retry} className={`${classes} poem-video--failed`} label={label} />;
   return (
     <video
       ref={video}
-      // A new set of sources needs a new element: a <video> does not re-pick after its first load.
-      key={sources.join(' ')}
+      // Other files need a new element: a <video> does not re-pick after its first load. New links
+      // to the same files keep it, so that they never cut playback short; useFreshMedia loads them
+      // when the old ones fail.
+      key={fresh.files}
       className={classes}
       controls
       playsInline
@@ -70,9 +120,10 @@ export function PoemVideo({ urls, posterUrl, label, playWhenVisible = false, cla
       preload={posterUrl ? 'none' : 'metadata'}
       poster={posterUrl ?? undefined}
       aria-label={label}
+      {...fresh.mediaEvents}
     >
       {sources.map((source) => (
-        <source key={source} src={source} />
+        <source key={fileOf(source)} src={source} onError={fresh.onSourceError} />
       ))}
       <p>Your browser cannot play this video.</p>
     </video>

@@ -1,7 +1,9 @@
 import type { VideoQuality } from '../__generated__/graphql';
 
-/** The media URLs the API gives for a poem or submission. */
+/** The media URLs the API gives for a poem or submission, and whose they are, to fetch them again. */
 export interface VideoUrls {
+  __typename: 'Poem' | 'Submission';
+  id: string;
   /** The upload itself: always for its poet and admins, for the public only where no renditions can be made. */
   videoUrl: string | null;
   renditions: readonly { height: number; url: string }[];

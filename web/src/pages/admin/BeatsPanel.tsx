@@ -1,11 +1,13 @@
-import { useMutation, useQuery } from '@apollo/client/react';
-import { useId, useState, type FormEvent } from 'react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
 import { graphql } from '../../__generated__';
 import { uploadProgressContext } from '../../apollo/uploadFetch';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { FormField } from '../../components/form/FormField';
 import { Notice } from '../../components/form/Notice';
 import { formatFileSize } from '../../lib/format';
+import { MediaFailure } from '../../media/MediaFailure';
+import { useFreshMedia } from '../../media/useFreshMedia';
 import { adminErrorText } from './adminError';
 
 graphql(`
@@ -178,6 +180,21 @@ function useBeats() {
   return useQuery(AdminBeatsQuery, { fetchPolicy: 'cache-and-network' });
 }
 
+/** A beat's player; an inactive beat's link expires, and is fetched again (with the list) when it fails. */
+function BeatAudio({ beat }: { beat: Beat }) {
+  const client = useApolloClient();
+  const audio = useRef<HTMLAudioElement>(null);
+  const refresh = useCallback(() => client.query({ query: AdminBeatsQuery, fetchPolicy: 'network-only' }), [client]);
+  const fresh = useFreshMedia(audio, [beat.fileUrl], refresh);
+  if (fresh.failed) return <MediaFailure message="This beat could not be played." onRetry={fresh.retry} label={beat.title} />;
+  return (
+    <audio ref={audio} key={fresh.files} controls preload="none" aria-label={`Play ${beat.title}`} {...fresh.mediaEvents}>
+      <source src={beat.fileUrl} onError={fresh.onSourceError} />
+      Your browser cannot play this audio.
+    </audio>
+  );
+}
+
 function BeatRow({ beat }: { beat: Beat }) {
   const [setActive, toggling] = useMutation(AdminSetBeatActiveMutation);
   const [remove, deleting] = useMutation(AdminDeleteBeatMutation, {
@@ -213,9 +230,7 @@ function BeatRow({ beat }: { beat: Beat }) {
         {details ? <div className="muted">{details}</div> : null}
       </td>
       <td data-label="Listen">
-        <audio controls preload="none" src={beat.fileUrl} aria-label={`Play ${beat.title}`}>
-          Your browser cannot play this audio.
-        </audio>
+        <BeatAudio beat={beat} />
       </td>
       <td data-label="Size">{formatFileSize(beat.fileSize)}</td>
       <td data-label="Status">
