@@ -12,15 +12,16 @@ function isoBrand(head: Buffer): string | undefined {
   return head.length >= 12 && ascii(head, 4, 8) === 'ftyp' ? ascii(head, 8, 12) : undefined;
 }
 
-/** Recognises a video container from its first bytes: MP4, MOV, WebM/Matroska or AVI. */
+/**
+ * Recognises a video container from its first bytes: the four SPEC.md takes, MP4, MOV, WebM and AVI.
+ * Matroska that is not WebM (.mkv) shares WebM's EBML header and is refused by its DocType.
+ */
 export function sniffVideo(head: Buffer): MediaType | null {
   const brand = isoBrand(head);
   if (brand === 'qt  ') return { mime: 'video/quicktime', extension: 'mov' };
   if (brand && !brand.startsWith('M4A') && !brand.startsWith('M4B')) return { mime: 'video/mp4', extension: 'mp4' };
-  if (head.length >= 4 && head.readUInt32BE(0) === 0x1a45dfa3) {
-    return ascii(head, 0, SNIFF_BYTES).includes('webm')
-      ? { mime: 'video/webm', extension: 'webm' }
-      : { mime: 'video/x-matroska', extension: 'mkv' };
+  if (head.length >= 4 && head.readUInt32BE(0) === 0x1a45dfa3 && ascii(head, 0, SNIFF_BYTES).includes('webm')) {
+    return { mime: 'video/webm', extension: 'webm' };
   }
   if (ascii(head, 0, 4) === 'RIFF' && ascii(head, 8, 12) === 'AVI ') return { mime: 'video/x-msvideo', extension: 'avi' };
   return null;
@@ -41,6 +42,7 @@ const DEMUXERS: Readonly<Record<string, string>> = {
   'video/mp4': 'mov',
   'video/quicktime': 'mov',
   'video/webm': 'matroska',
+  // Matroska uploads are refused now; those stored before are still processed and served.
   'video/x-matroska': 'matroska',
   'video/x-msvideo': 'avi',
   'audio/mpeg': 'mp3',

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { count, eq } from 'drizzle-orm';
 import { submissionEvents, submissions, users } from '../../server/db/schema';
+import { makeClip } from '../utils/clips';
 import { errorCode, gql } from '../utils/graphql';
 import { mediaFilesOf, pngBytes } from '../utils/mediaFiles';
 import { seedBeat, seedTopic } from '../utils/scenarios';
@@ -57,6 +58,19 @@ describe('submitting a poem', () => {
     expect(response.errors?.[0]).toMatchObject({ message: 'Please select a video file.', extensions: { code: 'BAD_USER_INPUT', field: 'video' } });
     expect(await rowCount()).toBe(before.rows);
     expect((await mediaFilesOf(given.server)).length).toBe(before.files);
+  });
+
+  it('refuses Matroska (.mkv), not one of the four types SPEC.md lists, by its content whatever it is called, and still takes WebM', async () => {
+    const before = { rows: await rowCount(), files: (await mediaFilesOf(given.server)).length };
+    const mkv = await makeClip({ seconds: 1, width: 160, height: 90, container: 'mkv' });
+    for (const name of ['poem.mkv', 'poem.webm']) {
+      const response = await submit({}, { content: mkv, name, type: 'video/webm' });
+      expect(response.errors?.[0]).toMatchObject({ message: 'Please select a video file.', extensions: { code: 'BAD_USER_INPUT', field: 'video' } });
+    }
+    expect(await rowCount()).toBe(before.rows);
+    expect((await mediaFilesOf(given.server)).length).toBe(before.files);
+    const webm = await makeClip({ seconds: 1, width: 160, height: 90, container: 'webm' });
+    expect((await submit({}, { content: webm, name: 'poem.webm', type: 'video/webm' })).data?.submitPoem.submission.fileType).toBe('video/webm');
   });
 
   it('stops a video over 100 MB while it streams, leaving no row and no file', async () => {

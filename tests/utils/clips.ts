@@ -10,8 +10,8 @@ export interface ClipOptions {
   seconds: number;
   width: number;
   height: number;
-  /** WebM/VP8 as a browser records, or MP4/H.264. */
-  container: 'webm' | 'mp4';
+  /** WebM/VP8 as a browser records, MP4/H.264, or H.264 in Matroska (a type Spoken refuses). */
+  container: 'webm' | 'mp4' | 'mkv';
   /** Frames a second; 24 unless given. */
   rate?: number;
   /** A second picture beside the first. */
