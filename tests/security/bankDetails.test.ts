@@ -31,6 +31,14 @@ describe('changing bank details', () => {
   const save = (who: SignedIn, input: Record<string, unknown>) => gql(given.server, SAVE_BANK, { input }, { token: who.token });
   const saved = async (who: SignedIn) => (await gql<{ myBankDetails: unknown }>(given.server, MY_BANK, {}, { token: who.token })).data?.myBankDetails;
 
+  it("tells a visitor SPEC.md's message, saving nothing", async () => {
+    const rows = async () => (await given.server.db.select().from(bankDetails)).length;
+    const before = await rows();
+    const visitor = await gql(given.server, SAVE_BANK, { input: details({ currentPassword: PASSWORD }) });
+    expect(visitor.errors?.[0]).toMatchObject({ message: 'You must be logged in to update payment details', extensions: { code: 'UNAUTHENTICATED' } });
+    expect(await rows()).toBe(before);
+  });
+
   it('needs the current password, and mails the poet the bank and masked account it now pays into', async () => {
     const poet = await poetWithPassword();
     const missing = await save(poet, details());
