@@ -50,7 +50,7 @@ describe('The poet dashboard', () => {
     const topicCard = page.locator('article.card', { has: page.getByRole('heading', { name: 'City Lights' }) });
     await topicCard.getByRole('button', { name: 'Submit for this topic' }).click();
     expect(currentPath(page)).toBe(`/dashboard?tab=upload&topic=${topicId}`);
-    expect(await page.getByLabel('Topic').inputValue()).toBe(topicId);
+    expect(await page.getByLabel('Topic', { exact: true }).inputValue()).toBe(topicId);
 
     await page.getByLabel('Title').fill('Streetlamp Psalm');
     await page.getByLabel('Transcript').fill('The streetlamps hum the hymns my father knew.');
@@ -103,7 +103,7 @@ describe('The poet dashboard', () => {
     const { page } = await signedInPoet('/dashboard?tab=upload');
     await page.getByText('Please select a topic before uploading a video').waitFor();
     expect(await page.getByLabel('Video file').isDisabled()).toBe(true);
-    await page.getByLabel('Topic').selectOption(topicId);
+    await page.getByLabel('Topic', { exact: true }).selectOption(topicId);
     await page.getByLabel('Video file').and(page.locator(':enabled')).waitFor();
     expect(currentPath(page)).toBe(`/dashboard?tab=upload&topic=${topicId}`);
   });
