@@ -34,6 +34,8 @@ const config: CodegenConfig = {
           PoemTally: '../votes/tallies#TallyOfPoem',
           SetVotePayload: '../votes/votes#VoteOutcome',
           Beat: '../db/schema#BeatRow',
+          LiveShow: '../liveShows/shows#LiveShowView',
+          LiveRound: '../db/schema#LiveRoundRow',
         },
         enumValues,
       },

@@ -1,6 +1,6 @@
 import type { PendingUpload } from '../media/upload';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { UserRow, PageRow, GalleryPoemRow, BeatRow } from '../db/schema';
+import type { UserRow, PageRow, GalleryPoemRow, BeatRow, LiveRoundRow } from '../db/schema';
 import type { AdminActionWithPeople } from '../accounts/userAdmin';
 import type { TopicView, TopicChangeView } from '../topics/topics';
 import type { SubmissionView } from '../submissions/view';
@@ -11,6 +11,7 @@ import type { SavedBankDetails } from '../rewards/bankDetails';
 import type { TopicVotingView } from '../votes/reads';
 import type { TallyOfPoem } from '../votes/tallies';
 import type { VoteOutcome } from '../votes/votes';
+import type { LiveShowView } from '../liveShows/shows';
 import type { Context } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -248,6 +249,61 @@ export type GoogleSignInInput = {
   passcode?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type LiveJoinCode = {
+  __typename?: 'LiveJoinCode';
+  /** When the projector should show the next code (every 20 seconds). */
+  changesAt: Scalars['DateTime']['output'];
+  /** Four digits. */
+  code: Scalars['String']['output'];
+  /** A code is good for one minute from when it is first shown. */
+  goodUntil: Scalars['DateTime']['output'];
+};
+
+export type LiveRound = {
+  __typename?: 'LiveRound';
+  /** When a host closed it early (or revealed), if they did. */
+  closedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When the countdown ends. */
+  closesAt: Scalars['DateTime']['output'];
+  /** 1 for the night's first round. */
+  number: Scalars['Int']['output'];
+  /** Open now: not closed and before closesAt. */
+  open: Scalars['Boolean']['output'];
+  openedAt: Scalars['DateTime']['output'];
+  /** Votes count only with the join code on the projector. */
+  roomOnly: Scalars['Boolean']['output'];
+};
+
+/** A topic's slam night. */
+export type LiveShow = {
+  __typename?: 'LiveShow';
+  /** When the winner was revealed; null until then. */
+  revealedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The latest round of the night, open or closed; null before the first. */
+  round?: Maybe<LiveRound>;
+  /** A host has started the night and not ended it: votes count only in open rounds. */
+  running: Scalars['Boolean']['output'];
+  /** The server's clock when this was read, so a screen can count down by the server's time. */
+  serverTime: Scalars['DateTime']['output'];
+  /** The poem being performed, if any. */
+  stage?: Maybe<Poem>;
+  topic: Topic;
+  topicId: Scalars['ID']['output'];
+  /** Rises with every change; keep the night with the highest version. */
+  version: Scalars['Int']['output'];
+  /** The poem revealed as the winner (most votes at the reveal); null until then, or when no poem had votes. */
+  winner?: Maybe<Poem>;
+};
+
+export type LiveShowPayload = {
+  __typename?: 'LiveShowPayload';
+  show: LiveShow;
+};
+
+export type LiveTopicInput = {
+  topicId: Scalars['ID']['input'];
+};
+
 export type LoginInput = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
@@ -284,6 +340,8 @@ export type Mutation = {
   approveSubmission: SubmissionPayload;
   /** Changes the password; every other session of the account ends. */
   changePassword: MessagePayload;
+  /** Closes the open round before its countdown ends. */
+  closeLiveRound: LiveShowPayload;
   /** Adds a topic; it stays hidden until it is made active. */
   createTopic: TopicPayload;
   /** Erases the caller's personal data and ends every session (POPIA). */
@@ -292,6 +350,8 @@ export type Mutation = {
   deleteBeat: DeleteBeatPayload;
   /** Deletes a topic nobody has submitted to. A topic with submissions is refused: deactivate it instead. */
   deleteTopic: DeleteTopicPayload;
+  /** Ends the night: the stage, rounds and reveal are cleared and the topic's voting follows its usual rules again. */
+  endLiveShow: LiveShowPayload;
   /** Signs in or signs up with a Google ID token from Google Identity Services. */
   googleSignIn: LoginPayload;
   /** Signs in with email and password; the session travels in an httpOnly cookie. */
@@ -300,6 +360,12 @@ export type Mutation = {
   logout: LogoutPayload;
   /** Records a reward as paid; refused while the poet has no bank details. */
   markRewardPaid: RewardPayload;
+  /**
+   * Opens a round of voting for `seconds` (10 to 3600), closing any round still open. While a night
+   * runs, the topic's votes count only in an open round; in a room-only round, only with the join
+   * code on the projector. Starts the night.
+   */
+  openLiveRound: LiveShowPayload;
   /** Creates an account and mails a verification link; no session until the email is verified. */
   register: RegisterPayload;
   /** Creates an admin account with the admin passcode while fewer than 5 admins exist. */
@@ -312,6 +378,8 @@ export type Mutation = {
   resendVerification: MessagePayload;
   /** Sets a new password from a reset link; every session of the account ends. */
   resetPassword: MessagePayload;
+  /** Closes any open round and shows the leading poem with the final tallies. */
+  revealLiveWinner: LiveShowPayload;
   /**
    * Saves the caller's bank details, encrypted at rest, and mails the poet that they changed. Needs
    * the current password, or for an account without one a fresh Google sign-in.
@@ -328,6 +396,8 @@ export type Mutation = {
    * call changes nothing, so a retry never flips a vote.
    */
   setVote: SetVotePayload;
+  /** Puts a poem of the topic on stage ("now on stage"), or nobody when poemId is null. Starts the night. */
+  spotlightPoem: LiveShowPayload;
   /** Returns an admin to an ordinary account, freeing an admin seat. */
   stepDownAdmin: UserPayload;
   /** Uploads a video poem for review. Poets only: admins do not submit poems. */
@@ -366,6 +436,11 @@ export type MutationChangePasswordArgs = {
 };
 
 
+export type MutationCloseLiveRoundArgs = {
+  input: LiveTopicInput;
+};
+
+
 export type MutationCreateTopicArgs = {
   input: CreateTopicInput;
 };
@@ -386,6 +461,11 @@ export type MutationDeleteTopicArgs = {
 };
 
 
+export type MutationEndLiveShowArgs = {
+  input: LiveTopicInput;
+};
+
+
 export type MutationGoogleSignInArgs = {
   input: GoogleSignInInput;
 };
@@ -398,6 +478,11 @@ export type MutationLoginArgs = {
 
 export type MutationMarkRewardPaidArgs = {
   input: RewardIdInput;
+};
+
+
+export type MutationOpenLiveRoundArgs = {
+  input: OpenLiveRoundInput;
 };
 
 
@@ -431,6 +516,11 @@ export type MutationResetPasswordArgs = {
 };
 
 
+export type MutationRevealLiveWinnerArgs = {
+  input: LiveTopicInput;
+};
+
+
 export type MutationSaveBankDetailsArgs = {
   input: BankDetailsInput;
 };
@@ -453,6 +543,11 @@ export type MutationSetUserBlockedArgs = {
 
 export type MutationSetVoteArgs = {
   input: SetVoteInput;
+};
+
+
+export type MutationSpotlightPoemArgs = {
+  input: SpotlightPoemInput;
 };
 
 
@@ -503,6 +598,14 @@ export type MutationVoidRewardArgs = {
 
 export type MutationWithdrawSubmissionArgs = {
   input: SubmissionIdInput;
+};
+
+export type OpenLiveRoundInput = {
+  /** Whether votes need the join code on the projector. */
+  roomOnly: Scalars['Boolean']['input'];
+  /** How long the round stays open: 10 to 3600. */
+  seconds: Scalars['Int']['input'];
+  topicId: Scalars['ID']['input'];
 };
 
 /**
@@ -625,6 +728,17 @@ export type Query = {
   galleryPoem?: Maybe<GalleryPoem>;
   /** The sample poems of the poetry gallery, in gallery order. */
   galleryPoems: Array<GalleryPoem>;
+  /**
+   * The join code the projector shows now, for the topic's open room-only round; null when no such
+   * round is open. Only hosts see it: anyone else could pass it out of the room.
+   */
+  liveJoinCode?: Maybe<LiveJoinCode>;
+  /**
+   * A topic's slam night as it stands: the poem on stage, the round, the reveal. Every visible topic
+   * has one (not yet started until a host uses a control); a hidden or unknown topic is refused with
+   * 'Topic not found.'.
+   */
+  liveShow: LiveShow;
   /** The caller's saved bank details, or null. */
   myBankDetails?: Maybe<BankDetails>;
   /** The caller's own rewards, newest first. */
@@ -681,6 +795,18 @@ export type QueryAdminActionsArgs = {
 /** Each domain file extends these root types with its own fields. */
 export type QueryGalleryPoemArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Each domain file extends these root types with its own fields. */
+export type QueryLiveJoinCodeArgs = {
+  topicId: Scalars['ID']['input'];
+};
+
+
+/** Each domain file extends these root types with its own fields. */
+export type QueryLiveShowArgs = {
+  topicId: Scalars['ID']['input'];
 };
 
 
@@ -859,6 +985,8 @@ export type SetUserBlockedInput = {
 };
 
 export type SetVoteInput = {
+  /** The join code on the projector: needed while a room-only round of a slam night is open. */
+  joinCode?: InputMaybe<Scalars['String']['input']>;
   poemId: Scalars['ID']['input'];
   voted: Scalars['Boolean']['input'];
 };
@@ -875,6 +1003,12 @@ export type SetVotePayload = {
 export type SignInOptions = {
   __typename?: 'SignInOptions';
   googleClientId?: Maybe<Scalars['String']['output']>;
+};
+
+export type SpotlightPoemInput = {
+  /** An approved poem of the topic, or null to clear the stage. */
+  poemId?: InputMaybe<Scalars['ID']['input']>;
+  topicId: Scalars['ID']['input'];
 };
 
 /** A submission as its poet and admins see it. */
@@ -1004,6 +1138,8 @@ export type Subscription = {
   accountChanged: Account;
   /** The admin dashboard figures, each time they change. */
   adminStatsChanged: AdminStats;
+  /** Every change a host makes to a topic's night, as the whole night after it. Refused for a hidden or unknown topic. */
+  liveShowChanged: LiveShow;
   /** The caller's own submissions, each time one's status, feedback or processing changes. */
   mySubmissionChanged: Submission;
   /** Each new or changed submission, with the number pending review. */
@@ -1019,6 +1155,11 @@ export type Subscription = {
    * the change that hides or deletes one they could see (drop it when `deleted` or `topic.active` is false).
    */
   topicsChanged: TopicChange;
+};
+
+
+export type SubscriptionLiveShowChangedArgs = {
+  topicId: Scalars['ID']['input'];
 };
 
 
@@ -1305,12 +1446,18 @@ export type ResolversTypes = {
   GoogleSignInInput: GoogleSignInInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  LiveJoinCode: ResolverTypeWrapper<LiveJoinCode>;
+  LiveRound: ResolverTypeWrapper<LiveRoundRow>;
+  LiveShow: ResolverTypeWrapper<LiveShowView>;
+  LiveShowPayload: ResolverTypeWrapper<Omit<LiveShowPayload, 'show'> & { show: ResolversTypes['LiveShow'] }>;
+  LiveTopicInput: LiveTopicInput;
   LoginInput: LoginInput;
   LoginPayload: ResolverTypeWrapper<Omit<LoginPayload, 'account'> & { account: ResolversTypes['Account'] }>;
   LogoutPayload: ResolverTypeWrapper<LogoutPayload>;
   MaskedBankAccount: ResolverTypeWrapper<MaskedBankAccount>;
   MessagePayload: ResolverTypeWrapper<MessagePayload>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  OpenLiveRoundInput: OpenLiveRoundInput;
   Page: ResolverTypeWrapper<PageRow>;
   PageKey: null;
   PagePayload: ResolverTypeWrapper<Omit<PagePayload, 'page'> & { page: ResolversTypes['Page'] }>;
@@ -1340,6 +1487,7 @@ export type ResolversTypes = {
   SetVoteInput: SetVoteInput;
   SetVotePayload: ResolverTypeWrapper<VoteOutcome>;
   SignInOptions: ResolverTypeWrapper<SignInOptions>;
+  SpotlightPoemInput: SpotlightPoemInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Submission: ResolverTypeWrapper<SubmissionView>;
   SubmissionCounts: ResolverTypeWrapper<SubmissionCounts>;
@@ -1405,12 +1553,18 @@ export type ResolversParentTypes = {
   GoogleSignInInput: GoogleSignInInput;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  LiveJoinCode: LiveJoinCode;
+  LiveRound: LiveRoundRow;
+  LiveShow: LiveShowView;
+  LiveShowPayload: Omit<LiveShowPayload, 'show'> & { show: ResolversParentTypes['LiveShow'] };
+  LiveTopicInput: LiveTopicInput;
   LoginInput: LoginInput;
   LoginPayload: Omit<LoginPayload, 'account'> & { account: ResolversParentTypes['Account'] };
   LogoutPayload: LogoutPayload;
   MaskedBankAccount: MaskedBankAccount;
   MessagePayload: MessagePayload;
   Mutation: Record<PropertyKey, never>;
+  OpenLiveRoundInput: OpenLiveRoundInput;
   Page: PageRow;
   PagePayload: Omit<PagePayload, 'page'> & { page: ResolversParentTypes['Page'] };
   PayoutPage: Omit<PayoutPage, 'nodes'> & { nodes: Array<ResolversParentTypes['Reward']> };
@@ -1433,6 +1587,7 @@ export type ResolversParentTypes = {
   SetVoteInput: SetVoteInput;
   SetVotePayload: VoteOutcome;
   SignInOptions: SignInOptions;
+  SpotlightPoemInput: SpotlightPoemInput;
   String: Scalars['String']['output'];
   Submission: SubmissionView;
   SubmissionCounts: SubmissionCounts;
@@ -1601,6 +1756,37 @@ export type GalleryPoemResolvers<ContextType = Context, ParentType extends Resol
 
 export type GoogleIntentResolvers = { ADMIN: 'admin', USER: 'user' };
 
+export type LiveJoinCodeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LiveJoinCode'] = ResolversParentTypes['LiveJoinCode']> = {
+  changesAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  goodUntil?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type LiveRoundResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LiveRound'] = ResolversParentTypes['LiveRound']> = {
+  closedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  closesAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  open?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  openedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  roomOnly?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type LiveShowResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LiveShow'] = ResolversParentTypes['LiveShow']> = {
+  revealedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  round?: Resolver<Maybe<ResolversTypes['LiveRound']>, ParentType, ContextType>;
+  running?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  serverTime?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  stage?: Resolver<Maybe<ResolversTypes['Poem']>, ParentType, ContextType>;
+  topic?: Resolver<ResolversTypes['Topic'], ParentType, ContextType>;
+  topicId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  winner?: Resolver<Maybe<ResolversTypes['Poem']>, ParentType, ContextType>;
+};
+
+export type LiveShowPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LiveShowPayload'] = ResolversParentTypes['LiveShowPayload']> = {
+  show?: Resolver<ResolversTypes['LiveShow'], ParentType, ContextType>;
+};
+
 export type LoginPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LoginPayload'] = ResolversParentTypes['LoginPayload']> = {
   account?: Resolver<ResolversTypes['Account'], ParentType, ContextType>;
 };
@@ -1622,25 +1808,30 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   adminLogin?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationAdminLoginArgs, 'input'>>;
   approveSubmission?: Resolver<ResolversTypes['SubmissionPayload'], ParentType, ContextType, RequireFields<MutationApproveSubmissionArgs, 'input'>>;
   changePassword?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
+  closeLiveRound?: Resolver<ResolversTypes['LiveShowPayload'], ParentType, ContextType, RequireFields<MutationCloseLiveRoundArgs, 'input'>>;
   createTopic?: Resolver<ResolversTypes['TopicPayload'], ParentType, ContextType, RequireFields<MutationCreateTopicArgs, 'input'>>;
   deleteAccount?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'input'>>;
   deleteBeat?: Resolver<ResolversTypes['DeleteBeatPayload'], ParentType, ContextType, RequireFields<MutationDeleteBeatArgs, 'input'>>;
   deleteTopic?: Resolver<ResolversTypes['DeleteTopicPayload'], ParentType, ContextType, RequireFields<MutationDeleteTopicArgs, 'input'>>;
+  endLiveShow?: Resolver<ResolversTypes['LiveShowPayload'], ParentType, ContextType, RequireFields<MutationEndLiveShowArgs, 'input'>>;
   googleSignIn?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationGoogleSignInArgs, 'input'>>;
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['LogoutPayload'], ParentType, ContextType>;
   markRewardPaid?: Resolver<ResolversTypes['RewardPayload'], ParentType, ContextType, RequireFields<MutationMarkRewardPaidArgs, 'input'>>;
+  openLiveRound?: Resolver<ResolversTypes['LiveShowPayload'], ParentType, ContextType, RequireFields<MutationOpenLiveRoundArgs, 'input'>>;
   register?: Resolver<ResolversTypes['RegisterPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   registerAdmin?: Resolver<ResolversTypes['RegisterPayload'], ParentType, ContextType, RequireFields<MutationRegisterAdminArgs, 'input'>>;
   rejectSubmission?: Resolver<ResolversTypes['SubmissionPayload'], ParentType, ContextType, RequireFields<MutationRejectSubmissionArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
   resendVerification?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationResendVerificationArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  revealLiveWinner?: Resolver<ResolversTypes['LiveShowPayload'], ParentType, ContextType, RequireFields<MutationRevealLiveWinnerArgs, 'input'>>;
   saveBankDetails?: Resolver<ResolversTypes['BankDetailsPayload'], ParentType, ContextType, RequireFields<MutationSaveBankDetailsArgs, 'input'>>;
   setBeatActive?: Resolver<ResolversTypes['BeatPayload'], ParentType, ContextType, RequireFields<MutationSetBeatActiveArgs, 'input'>>;
   setTopicActive?: Resolver<ResolversTypes['TopicPayload'], ParentType, ContextType, RequireFields<MutationSetTopicActiveArgs, 'input'>>;
   setUserBlocked?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationSetUserBlockedArgs, 'input'>>;
   setVote?: Resolver<ResolversTypes['SetVotePayload'], ParentType, ContextType, RequireFields<MutationSetVoteArgs, 'input'>>;
+  spotlightPoem?: Resolver<ResolversTypes['LiveShowPayload'], ParentType, ContextType, RequireFields<MutationSpotlightPoemArgs, 'input'>>;
   stepDownAdmin?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationStepDownAdminArgs, 'input'>>;
   submitPoem?: Resolver<ResolversTypes['SubmissionPayload'], ParentType, ContextType, RequireFields<MutationSubmitPoemArgs, 'input'>>;
   takeDownSubmission?: Resolver<ResolversTypes['SubmissionPayload'], ParentType, ContextType, RequireFields<MutationTakeDownSubmissionArgs, 'input'>>;
@@ -1721,6 +1912,8 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   beats?: Resolver<Array<ResolversTypes['Beat']>, ParentType, ContextType>;
   galleryPoem?: Resolver<Maybe<ResolversTypes['GalleryPoem']>, ParentType, ContextType, RequireFields<QueryGalleryPoemArgs, 'id'>>;
   galleryPoems?: Resolver<Array<ResolversTypes['GalleryPoem']>, ParentType, ContextType>;
+  liveJoinCode?: Resolver<Maybe<ResolversTypes['LiveJoinCode']>, ParentType, ContextType, RequireFields<QueryLiveJoinCodeArgs, 'topicId'>>;
+  liveShow?: Resolver<ResolversTypes['LiveShow'], ParentType, ContextType, RequireFields<QueryLiveShowArgs, 'topicId'>>;
   myBankDetails?: Resolver<Maybe<ResolversTypes['BankDetails']>, ParentType, ContextType>;
   myRewards?: Resolver<Array<ResolversTypes['Reward']>, ParentType, ContextType>;
   mySubmissions?: Resolver<Array<ResolversTypes['Submission']>, ParentType, ContextType>;
@@ -1856,6 +2049,7 @@ export type SubmissionStatusResolvers = { APPROVED: 'approved', PAID: 'paid', PE
 export type SubscriptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   accountChanged?: SubscriptionResolver<ResolversTypes['Account'], "accountChanged", ParentType, ContextType>;
   adminStatsChanged?: SubscriptionResolver<ResolversTypes['AdminStats'], "adminStatsChanged", ParentType, ContextType>;
+  liveShowChanged?: SubscriptionResolver<ResolversTypes['LiveShow'], "liveShowChanged", ParentType, ContextType, RequireFields<SubscriptionLiveShowChangedArgs, 'topicId'>>;
   mySubmissionChanged?: SubscriptionResolver<ResolversTypes['Submission'], "mySubmissionChanged", ParentType, ContextType>;
   reviewQueueChanged?: SubscriptionResolver<ResolversTypes['ReviewQueueChange'], "reviewQueueChanged", ParentType, ContextType>;
   topicVotes?: SubscriptionResolver<ResolversTypes['TopicVotesUpdate'], "topicVotes", ParentType, ContextType, RequireFields<SubscriptionTopicVotesArgs, 'topicId'>>;
@@ -1962,6 +2156,10 @@ export type Resolvers<ContextType = Context> = {
   DeleteTopicPayload?: DeleteTopicPayloadResolvers<ContextType>;
   GalleryPoem?: GalleryPoemResolvers<ContextType>;
   GoogleIntent?: GoogleIntentResolvers;
+  LiveJoinCode?: LiveJoinCodeResolvers<ContextType>;
+  LiveRound?: LiveRoundResolvers<ContextType>;
+  LiveShow?: LiveShowResolvers<ContextType>;
+  LiveShowPayload?: LiveShowPayloadResolvers<ContextType>;
   LoginPayload?: LoginPayloadResolvers<ContextType>;
   LogoutPayload?: LogoutPayloadResolvers<ContextType>;
   MaskedBankAccount?: MaskedBankAccountResolvers<ContextType>;

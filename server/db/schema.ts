@@ -457,3 +457,59 @@ export const topicResults = pgTable('topic_results', {
 
 export type VoteRow = typeof votes.$inferSelect;
 export type TopicResultRow = typeof topicResults.$inferSelect;
+
+/**
+ * A topic's slam night, once a host has used a control on it: the poem on stage and the reveal.
+ * While it runs (not ended), the topic's votes count only in an open round.
+ */
+export const liveShows = pgTable('live_shows', {
+  topicId: uuid('topic_id')
+    .primaryKey()
+    .references(() => topics.id, { onDelete: 'cascade' }),
+  stagePoemId: uuid('stage_poem_id').references(() => submissions.id, { onDelete: 'set null' }),
+  startedAt: timestamptz('started_at').notNull().defaultNow(),
+  /** The host ended the night: the topic's usual voting rules hold again. */
+  endedAt: timestamptz('ended_at'),
+  revealedAt: timestamptz('revealed_at'),
+  revealedPoemId: uuid('revealed_poem_id').references(() => submissions.id, { onDelete: 'set null' }),
+  version: integer('version').notNull().default(1),
+});
+
+/** A round of a slam night's voting, open from openedAt until closesAt or a host closes it. */
+export const liveRounds = pgTable(
+  'live_rounds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    topicId: uuid('topic_id')
+      .notNull()
+      .references(() => liveShows.topicId, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    roomOnly: boolean('room_only').notNull(),
+    openedAt: timestamptz('opened_at').notNull().defaultNow(),
+    closesAt: timestamptz('closes_at').notNull(),
+    closedAt: timestamptz('closed_at'),
+    openedBy: uuid('opened_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [uniqueIndex('live_rounds_topic_number_idx').on(table.topicId, table.number)],
+);
+
+/**
+ * The join codes of a room-only round, one per 20-second slot, written when a projector first
+ * shows it: a vote in the round counts only with a code shown in the last minute.
+ */
+export const liveJoinCodes = pgTable(
+  'live_join_codes',
+  {
+    roundId: uuid('round_id')
+      .notNull()
+      .references(() => liveRounds.id, { onDelete: 'cascade' }),
+    slot: integer('slot').notNull(),
+    code: text('code').notNull(),
+    shownFrom: timestamptz('shown_from').notNull(),
+    goodUntil: timestamptz('good_until').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.roundId, table.slot] })],
+);
+
+export type LiveShowRow = typeof liveShows.$inferSelect;
+export type LiveRoundRow = typeof liveRounds.$inferSelect;

@@ -169,6 +169,8 @@ export type SetUserBlockedInput = {
 };
 
 export type SetVoteInput = {
+  /** The join code on the projector: needed while a room-only round of a slam night is open. */
+  joinCode?: string | null | undefined;
   poemId: string | number;
   voted: boolean;
 };
