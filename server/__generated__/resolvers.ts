@@ -759,6 +759,8 @@ export type Query = {
   recentSubmissions: Array<Submission>;
   /** Submissions for review, newest first, with the count of each status. */
   reviewSubmissions: SubmissionPage;
+  /** The nights running now, on active topics, oldest first: what the short address /live offers a phone. */
+  runningLiveShows: Array<LiveShow>;
   /** How sign-in is offered: whether Google sign-in is on, and its client id for the browser. */
   signInOptions: SignInOptions;
   /** One submission, for its owner and for admins; null for anyone else. */
@@ -1924,6 +1926,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   poem?: Resolver<Maybe<ResolversTypes['Poem']>, ParentType, ContextType, RequireFields<QueryPoemArgs, 'id'>>;
   recentSubmissions?: Resolver<Array<ResolversTypes['Submission']>, ParentType, ContextType, RequireFields<QueryRecentSubmissionsArgs, 'first'>>;
   reviewSubmissions?: Resolver<ResolversTypes['SubmissionPage'], ParentType, ContextType, RequireFields<QueryReviewSubmissionsArgs, 'first' | 'offset' | 'status'>>;
+  runningLiveShows?: Resolver<Array<ResolversTypes['LiveShow']>, ParentType, ContextType>;
   signInOptions?: Resolver<ResolversTypes['SignInOptions'], ParentType, ContextType>;
   submission?: Resolver<Maybe<ResolversTypes['Submission']>, ParentType, ContextType, RequireFields<QuerySubmissionArgs, 'id'>>;
   submissionHistory?: Resolver<Array<ResolversTypes['SubmissionEvent']>, ParentType, ContextType, RequireFields<QuerySubmissionHistoryArgs, 'id'>>;
