@@ -23,6 +23,8 @@ interface SessionSocketOptions {
   onReconnected(): void;
   /** The server closed the socket because the session behind it ended. */
   onSessionEnded(): void;
+  /** The socket is connected, or lost and being retried (not while restarting on purpose): for a screen that says so. */
+  onStatus?(status: 'connected' | 'reconnecting'): void;
 }
 
 function closeCodeOf(event: unknown): number | undefined {
@@ -44,7 +46,7 @@ async function waitBeforeRetry(retries: number): Promise<void> {
  * A lazy graphql-ws client that retries for as long as someone is subscribed, notices a silent
  * connection by its missing pongs, and can be restarted when the signed-in person changes.
  */
-export function createSessionSocket({ url, onReconnected, onSessionEnded }: SessionSocketOptions): SessionSocket {
+export function createSessionSocket({ url, onReconnected, onSessionEnded, onStatus }: SessionSocketOptions): SessionSocket {
   let socket: WebSocket | undefined;
   let restartPending = false;
   let restarting = false;
@@ -78,6 +80,7 @@ export function createSessionSocket({ url, onReconnected, onSessionEnded }: Sess
       connected: (_socket, _payload, wasRetry) => {
         if (wasRetry && !restarting) onReconnected();
         restarting = false;
+        onStatus?.('connected');
       },
       ping: (received) => {
         if (received) return;
@@ -92,6 +95,7 @@ export function createSessionSocket({ url, onReconnected, onSessionEnded }: Sess
         clearTimeout(pongTimer);
         socket = undefined;
         if (closeCodeOf(event) === SESSION_ENDED) onSessionEnded();
+        if (!restarting) onStatus?.('reconnecting');
       },
     },
   });
