@@ -52,6 +52,19 @@ const config: CodegenConfig = {
         nonOptionalTypename: true,
       },
     },
+    // The phone page (web/live) sends its operations as plain strings from its own small bundle:
+    // typed documents that are strings, with no graphql-js or Apollo behind them.
+    'web/live/src/__generated__/': {
+      documents: ['web/live/src/**/*.ts', '!web/live/src/__generated__/**'],
+      preset: 'client',
+      presetConfig: { fragmentMasking: false },
+      config: {
+        documentMode: 'string',
+        useTypeImports: true,
+        enumsAsTypes: true,
+        scalars: { DateTime: 'string', Upload: 'File' },
+      },
+    },
   },
   hooks: { afterAllFileWrite: [] },
 };

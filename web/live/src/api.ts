@@ -1,0 +1,113 @@
+import type { TypedDocumentString } from './__generated__/graphql';
+import { createSessionSocket } from '../../src/apollo/socket';
+
+const GRAPHQL_PATH = '/graphql';
+
+export const CONNECTION_FAILURE = "We couldn't reach Spoken. Please check your connection and try again.";
+
+/** A refusal or failure, as the API put it: a message for people and the stable codes to branch on. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    /** `extensions.code`; undefined when the server could not be reached. */
+    readonly code?: string,
+    /** The input the message is about, when the API named one. */
+    readonly field?: string,
+  ) {
+    super(message);
+  }
+}
+
+interface GraphQLErrorJson {
+  message?: unknown;
+  extensions?: { code?: unknown; field?: unknown };
+}
+
+interface GraphQLAnswer<Result> {
+  data?: Result | null;
+  errors?: GraphQLErrorJson[];
+}
+
+const stringOrUndefined = (value: unknown) => (typeof value === 'string' ? value : undefined);
+
+function apiErrorOf(errors: GraphQLErrorJson[] | undefined): ApiError | undefined {
+  const first = errors?.[0];
+  if (!first) return undefined;
+  return new ApiError(stringOrUndefined(first.message) ?? CONNECTION_FAILURE, stringOrUndefined(first.extensions?.code), stringOrUndefined(first.extensions?.field));
+}
+
+/**
+ * Runs a query or mutation over HTTP, as this browser's session (its cookie). Resolves with the
+ * data; rejects with an ApiError: the first GraphQL error, or a connection failure.
+ */
+export async function request<Result, Variables>(document: TypedDocumentString<Result, Variables>, variables: Variables): Promise<Result> {
+  let answer: GraphQLAnswer<Result>;
+  try {
+    // A JSON body is never a "simple" request, which is what the server's CSRF protection asks for.
+    const response = await fetch(GRAPHQL_PATH, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json' },
+      body: JSON.stringify({ query: document.toString(), variables }),
+    });
+    answer = (await response.json()) as GraphQLAnswer<Result>;
+  } catch {
+    throw new ApiError(CONNECTION_FAILURE);
+  }
+  const error = apiErrorOf(answer.errors);
+  if (error) throw error;
+  if (!answer.data) throw new ApiError(CONNECTION_FAILURE);
+  return answer.data;
+}
+
+export type ConnectionStatus = 'connected' | 'reconnecting';
+
+export interface LiveSocket {
+  /** Follows a subscription until the returned function is called; `onError` gets the server's refusal. */
+  subscribe<Result, Variables extends Record<string, unknown>>(
+    document: TypedDocumentString<Result, Variables>,
+    variables: Variables,
+    onData: (data: Result) => void,
+    onError: (error: ApiError) => void,
+  ): () => void;
+}
+
+interface LiveSocketOptions {
+  /** Events may have been missed while the socket was away: read everything again. */
+  onReconnected(): void;
+  /** The session behind the socket ended (signed out elsewhere, expired). */
+  onSessionEnded(): void;
+  onStatus(status: ConnectionStatus): void;
+}
+
+function socketUrl(): string {
+  const url = new URL(GRAPHQL_PATH, window.location.href);
+  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+  return url.href;
+}
+
+/** The app's session socket (retries for ever, notices a silent connection), without Apollo. */
+export function openLiveSocket(options: LiveSocketOptions): LiveSocket {
+  const { client } = createSessionSocket({ url: socketUrl(), ...options });
+  return {
+    subscribe<Result, Variables extends Record<string, unknown>>(
+      document: TypedDocumentString<Result, Variables>,
+      variables: Variables,
+      onData: (data: Result) => void,
+      onError: (error: ApiError) => void,
+    ) {
+      return client.subscribe<Result>(
+        { query: document.toString(), variables },
+        {
+          next: (answer) => {
+            const error = apiErrorOf(answer.errors as GraphQLErrorJson[] | undefined);
+            if (error) onError(error);
+            else if (answer.data) onData(answer.data);
+          },
+          error: (error) => onError(Array.isArray(error) ? (apiErrorOf(error) ?? new ApiError(CONNECTION_FAILURE)) : new ApiError(CONNECTION_FAILURE)),
+          complete: () => undefined,
+        },
+      );
+    },
+  };
+}

@@ -1,0 +1,98 @@
+import { poemTitle, voteCountLabel } from '../../src/poems/poemText';
+import { graphql } from './__generated__';
+import type { PhonePoem_PoemFragment } from './__generated__/graphql';
+import { h, setAttributes, setText, show } from './dom';
+
+export const PhonePoemFragment = graphql(`
+  fragment PhonePoem_poem on Poem {
+    id
+    title
+    authorName
+    voteCount
+    voteVersion
+    frozen
+    viewerHasVoted
+    viewerIsPoet
+  }
+`);
+
+/** A poem as the phone keeps it: the server's latest tally, and the viewer's vote while it is on its way. */
+export interface PoemState extends PhonePoem_PoemFragment {
+  /** The vote just tapped, shown until the server answers. */
+  optimistic: { voted: boolean; voteCount: number } | null;
+  /** Why the server refused the last tap, until the next one. */
+  refusal: string | null;
+}
+
+export function poemState(poem: PhonePoem_PoemFragment): PoemState {
+  return { ...poem, optimistic: null, refusal: null };
+}
+
+/** What the card offers the viewer, decided by the page. */
+export type VoteOffer =
+  | { kind: 'none' }
+  | { kind: 'own' }
+  | { kind: 'locked'; label: string }
+  | { kind: 'open' };
+
+export interface PoemCard {
+  element: HTMLElement;
+  update(poem: PoemState, offer: VoteOffer, winner: boolean): void;
+}
+
+let cardIds = 0;
+
+/** A poem's card: title, poet, live count and the one-tap vote button, updated in place so focus stays put. */
+export function poemCard(onVote: (poemId: string) => void): PoemCard {
+  const titleId = `poem-title-${(cardIds += 1)}`;
+  const title = h('h3', { id: titleId, class: 'poem-title' });
+  const badge = h('span', { class: 'tag tag--winner', hidden: true }, 'Winner');
+  const author = h('p', { class: 'poem-author' });
+  const count = h('p', { class: 'poem-count' });
+  const final = h('p', { class: 'poem-final', hidden: true }, 'Reached 500 votes: its votes are final.');
+  const own = h('span', { class: 'tag', hidden: true }, 'Your poem');
+  const button = h('button', { type: 'button', class: 'vote-button', hidden: true });
+  const refusal = h('p', { class: 'vote-refusal', role: 'alert' });
+  const element = h(
+    'article',
+    { class: 'poem', 'aria-labelledby': titleId },
+    h('div', { class: 'poem-text' }, h('div', { class: 'poem-heading' }, title, badge), author, count, final),
+    h('div', { class: 'poem-action' }, button, own),
+    refusal,
+  );
+  let poemId = '';
+  let pending = false;
+  button.addEventListener('click', () => {
+    // aria-disabled rather than disabled while a vote is on its way, so the button keeps focus.
+    if (!pending && !button.disabled) onVote(poemId);
+  });
+
+  return {
+    element,
+    update(poem, offer, winner) {
+      poemId = poem.id;
+      pending = poem.optimistic !== null;
+      const name = poemTitle(poem);
+      const voted = poem.optimistic?.voted ?? poem.viewerHasVoted;
+      setText(title, name);
+      setText(author, `By ${poem.authorName || 'Anonymous Poet'}`);
+      setText(count, voteCountLabel(poem.optimistic?.voteCount ?? poem.voteCount));
+      show(badge, winner);
+      show(final, poem.frozen);
+      show(own, offer.kind === 'own');
+      show(button, offer.kind === 'open' || offer.kind === 'locked');
+      const locked = offer.kind === 'locked';
+      setText(button, locked && !voted ? offer.label : voted ? '✓ Voted' : 'Vote');
+      button.disabled = locked;
+      button.classList.toggle('is-voted', voted);
+      setAttributes(button, {
+        'aria-pressed': String(voted),
+        'aria-label': `${voted ? 'Remove your vote for' : 'Vote for'} ${name}`,
+        'aria-disabled': pending ? 'true' : undefined,
+      });
+      setText(refusal, poem.refusal ?? '');
+      show(refusal, poem.refusal !== null);
+      element.classList.toggle('is-winner', winner);
+    },
+  };
+}

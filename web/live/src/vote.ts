@@ -1,0 +1,46 @@
+import { ApiError, CONNECTION_FAILURE, request } from './api';
+import { graphql } from './__generated__';
+import type { PoemState } from './poemCard';
+
+// The tally, not the poem: the server answers it from the vote's own statement, in one round trip.
+const PhoneSetVoteMutation = graphql(`
+  mutation PhoneSetVoteMutation($input: SetVoteInput!) {
+    setVote(input: $input) {
+      voted
+      tally {
+        poemId
+        voteCount
+        voteVersion
+        frozen
+      }
+    }
+  }
+`);
+
+export type VoteOutcome =
+  | { kind: 'counted'; voted: boolean; tally: { poemId: string; voteCount: number; voteVersion: number; frozen: boolean } }
+  | { kind: 'refused'; error: ApiError };
+
+/**
+ * Votes for the poem, or takes the vote back when it stands. The change shows at once (`render`
+ * runs with it in place); when the server answers, the poem shows the server's word again, with its
+ * reason when it refused. The caller keeps the answered tally.
+ */
+export async function castVote(poem: PoemState, joinCode: string | null, render: () => void): Promise<VoteOutcome> {
+  const voted = !poem.viewerHasVoted;
+  poem.optimistic = { voted, voteCount: Math.max(0, poem.voteCount + (voted ? 1 : -1)) };
+  poem.refusal = null;
+  render();
+  try {
+    const { setVote } = await request(PhoneSetVoteMutation, { input: { poemId: poem.id, voted, ...(joinCode ? { joinCode } : {}) } });
+    poem.viewerHasVoted = setVote.voted;
+    return { kind: 'counted', voted: setVote.voted, tally: setVote.tally };
+  } catch (error) {
+    const refusal = error instanceof ApiError ? error : new ApiError(CONNECTION_FAILURE);
+    poem.refusal = refusal.message;
+    return { kind: 'refused', error: refusal };
+  } finally {
+    // The count the poem shows again is the newest the server has sent, which live updates kept current meanwhile.
+    poem.optimistic = null;
+  }
+}

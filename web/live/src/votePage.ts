@@ -1,0 +1,393 @@
+import { poemTitle } from '../../src/poems/poemText';
+import { loginPath } from '../../src/routing/redirects';
+import { ApiError, openLiveSocket, request, type ConnectionStatus } from './api';
+import { graphql } from './__generated__';
+import type { PhonePoem_PoemFragment } from './__generated__/graphql';
+import { h, setText, show } from './dom';
+import { lockedLabel, votesCount, votingWindow, type Night, type VotingWindow } from './night';
+import { poemCard, poemState, type PoemCard, type PoemState, type VoteOffer } from './poemCard';
+import { joinCodePanel } from './joinCode';
+import { statusPanel } from './statusPanel';
+import { castVote } from './vote';
+
+// Enough for a night's line-up in one read; a topic with more offers the rest a page at a time.
+const POEMS_PER_PAGE = 50;
+
+const PhoneVotePageQuery = graphql(`
+  query PhoneVotePageQuery($topicId: ID!, $first: Int!) {
+    viewer {
+      id
+    }
+    liveShow(topicId: $topicId) {
+      topic {
+        id
+        title
+        votingOpen
+      }
+      ...PhoneNight_show
+      stage {
+        ...PhonePoem_poem
+      }
+    }
+    topicVoting(topicId: $topicId) {
+      winner {
+        id
+        title
+      }
+    }
+    votingPoems(topicId: $topicId, sort: VOTES, first: $first) {
+      totalCount
+      nodes {
+        ...PhonePoem_poem
+      }
+    }
+  }
+`);
+
+const PhoneMorePoemsQuery = graphql(`
+  query PhoneMorePoemsQuery($topicId: ID!, $first: Int!, $offset: Int!) {
+    votingPoems(topicId: $topicId, sort: VOTES, first: $first, offset: $offset) {
+      totalCount
+      nodes {
+        ...PhonePoem_poem
+      }
+    }
+  }
+`);
+
+const PhoneLiveShowSubscription = graphql(`
+  subscription PhoneLiveShowSubscription($topicId: ID!) {
+    liveShowChanged(topicId: $topicId) {
+      ...PhoneNight_show
+    }
+  }
+`);
+
+const PhoneTopicVotesSubscription = graphql(`
+  subscription PhoneTopicVotesSubscription($topicId: ID!) {
+    topicVotes(topicId: $topicId) {
+      tallies {
+        poemId
+        voteCount
+        voteVersion
+        frozen
+      }
+      closed {
+        winner {
+          id
+          title
+        }
+      }
+    }
+  }
+`);
+
+interface Tally {
+  poemId: string;
+  voteCount: number;
+  voteVersion: number;
+  frozen: boolean;
+}
+
+/** What the page knows, kept current by queries, both subscriptions and the viewer's own votes. */
+interface PageState {
+  topicId: string;
+  topicTitle: string;
+  topicVotingOpen: boolean;
+  topicWinner: { id: string; title: string } | null;
+  signedIn: boolean;
+  night: Night;
+  /** The server's clock minus this phone's. */
+  clockOffsetMs: number;
+  poems: Map<string, PoemState>;
+  /** The list's order as first read (most votes first); it does not reshuffle under a finger. */
+  order: string[];
+  totalCount: number;
+  joinCode: string;
+}
+
+function serverNow(state: PageState): number {
+  return Date.now() + state.clockOffsetMs;
+}
+
+/** A fresh read of the poem from a query: its tally if newer, its viewer fields unless a vote is on its way. */
+function mergePoem(state: PageState, poem: PhonePoem_PoemFragment): void {
+  const known = state.poems.get(poem.id);
+  if (!known) {
+    state.poems.set(poem.id, poemState(poem));
+    return;
+  }
+  known.title = poem.title;
+  known.authorName = poem.authorName;
+  known.viewerIsPoet = poem.viewerIsPoet;
+  if (!known.optimistic) known.viewerHasVoted = poem.viewerHasVoted;
+  applyTally(state, { poemId: poem.id, voteCount: poem.voteCount, voteVersion: poem.voteVersion, frozen: poem.frozen });
+}
+
+/** Keeps a poem's count with the highest voteVersion. */
+function applyTally(state: PageState, tally: Tally): boolean {
+  const poem = state.poems.get(tally.poemId);
+  if (!poem || tally.voteVersion < poem.voteVersion) return false;
+  poem.voteCount = tally.voteCount;
+  poem.voteVersion = tally.voteVersion;
+  poem.frozen = tally.frozen;
+  return true;
+}
+
+/** Takes a night read or pushed later than the one shown; an older one changes nothing. */
+function applyNight(state: PageState, night: Night): boolean {
+  if (night.version < state.night.version) return false;
+  state.night = night;
+  if (night.stage) applyTally(state, { poemId: night.stage.id, voteCount: night.stage.voteCount, voteVersion: night.stage.voteVersion, frozen: night.stage.frozen });
+  return true;
+}
+
+/** The page's own code from the address (?code=), which the projector's QR code carries; the address keeps no stale code. */
+function takeCodeFromAddress(): string {
+  const url = new URL(window.location.href);
+  const code = url.searchParams.get('code') ?? '';
+  if (url.searchParams.has('code')) {
+    url.searchParams.delete('code');
+    window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+  }
+  return /^\d{4}$/.test(code) ? code : '';
+}
+
+/** The refusal page for a topic the server does not show: its message and a way home. */
+function renderRefusal(main: HTMLElement, message: string): void {
+  main.replaceChildren(
+    h('div', { class: 'notice' }, h('h1', {}, message), h('p', {}, h('a', { class: 'button button--primary', href: '/' }, 'Return to Home'))),
+  );
+  document.title = 'Spoken';
+}
+
+/**
+ * The phone page of a topic's slam night, /live/:topicId/vote: the poem on stage, the others with
+ * their live counts, one tap to vote, the round and its countdown, and the join code of a
+ * room-only round.
+ */
+export async function startVotePage(main: HTMLElement, topicId: string): Promise<void> {
+  const joinCodeFromAddress = takeCodeFromAddress();
+  const readPage = async () => {
+    const sentAt = Date.now();
+    const data = await request(PhoneVotePageQuery, { topicId, first: POEMS_PER_PAGE });
+    // The server read its clock about halfway through the round trip.
+    return { data, clockOffsetMs: Date.parse(data.liveShow.serverTime) - (sentAt + Date.now()) / 2 };
+  };
+
+  let first: Awaited<ReturnType<typeof readPage>>;
+  try {
+    first = await readPage();
+  } catch (error) {
+    renderRefusal(main, error instanceof ApiError ? error.message : String(error));
+    return;
+  }
+  const { data } = first;
+  const state: PageState = {
+    topicId,
+    topicTitle: data.liveShow.topic.title,
+    topicVotingOpen: data.liveShow.topic.votingOpen,
+    topicWinner: data.topicVoting?.winner ?? null,
+    signedIn: data.viewer !== null,
+    night: data.liveShow,
+    clockOffsetMs: first.clockOffsetMs,
+    poems: new Map(),
+    order: [],
+    totalCount: data.votingPoems.totalCount,
+    joinCode: joinCodeFromAddress,
+  };
+  for (const poem of data.votingPoems.nodes) mergePoem(state, poem);
+  state.order = data.votingPoems.nodes.map((poem) => poem.id);
+  if (data.liveShow.stage) mergePoem(state, data.liveShow.stage);
+
+  // The page's parts, built once and updated in place.
+  const heading = h('h1', { class: 'topic-title', tabindex: -1 });
+  const status = statusPanel();
+  const signIn = h(
+    'section',
+    { class: 'sign-in', 'aria-labelledby': 'sign-in-title' },
+    h('h2', { id: 'sign-in-title' }, 'Log in to vote'),
+    h('p', {}, 'Tap a poem to vote for it once you are logged in. The counts below move live either way.'),
+    h('a', { class: 'button button--primary button--block', href: loginPath(window.location) }, 'Log in to vote'),
+  );
+  const joinCode = joinCodePanel(state.joinCode, (code) => {
+    state.joinCode = code;
+  });
+  const stageSlot = h('div', { class: 'stage-slot' });
+  const stageEmpty = h('p', { class: 'empty' }, 'Nobody is on stage right now.');
+  const listTitle = h('h2', { id: 'poems-title' });
+  const list = h('div', { class: 'poem-list' });
+  const more = h('button', { type: 'button', class: 'button button--secondary button--block', hidden: true }, 'Show more poems');
+  const announcer = h('p', { class: 'visually-hidden', 'aria-live': 'polite' });
+  const connection = h('p', { class: 'connection', role: 'status' });
+  main.replaceChildren(
+    h('p', { class: 'eyebrow' }, 'Slam night'),
+    heading,
+    status.element,
+    signIn,
+    joinCode.element,
+    h('section', { class: 'stage', 'aria-labelledby': 'stage-title' }, h('h2', { id: 'stage-title' }, 'Now on stage'), stageSlot, stageEmpty),
+    h('section', { class: 'poems', 'aria-labelledby': 'poems-title' }, listTitle, list, more),
+    announcer,
+    connection,
+  );
+
+  const cards = new Map<string, PoemCard>();
+  const cardOf = (poemId: string): PoemCard => {
+    let card = cards.get(poemId);
+    if (!card) {
+      card = poemCard((id) => void vote(id));
+      cards.set(poemId, card);
+    }
+    return card;
+  };
+
+  const offerFor = (poem: PoemState, voting: VotingWindow): VoteOffer => {
+    if (!state.signedIn) return { kind: 'none' };
+    if (poem.viewerIsPoet) return { kind: 'own' };
+    if (poem.frozen) return { kind: 'locked', label: 'Votes final' };
+    return votesCount(voting) ? { kind: 'open' } : { kind: 'locked', label: lockedLabel(voting) };
+  };
+
+  let countdown: ReturnType<typeof setInterval> | undefined;
+
+  /** Brings every part up to date with the state; cheap enough to run on every change. */
+  const render = (): void => {
+    const voting = votingWindow(state.night, state.topicVotingOpen, serverNow(state));
+    setText(heading, state.topicTitle);
+    document.title = `${state.topicTitle} · Slam night · Spoken`;
+    status.update(voting, serverNow(state), state.topicWinner);
+    show(signIn, !state.signedIn);
+    joinCode.update(state.signedIn && voting.kind === 'open' && voting.roomOnly);
+
+    const winnerId = voting.kind === 'revealed' ? voting.winner?.id : voting.kind === 'topicClosed' ? state.topicWinner?.id : undefined;
+    const stageId = state.night.stage?.id;
+    const stagePoem = stageId ? state.poems.get(stageId) : undefined;
+    for (const [id, poem] of state.poems) cardOf(id).update(poem, offerFor(poem, voting), id === winnerId);
+    if (stagePoem) {
+      const card = cardOf(stagePoem.id).element;
+      if (stageSlot.firstChild !== card) stageSlot.replaceChildren(card);
+    } else if (stageSlot.firstChild) {
+      stageSlot.replaceChildren();
+    }
+    show(stageEmpty, !stagePoem);
+
+    const listed = state.order.filter((id) => id !== stagePoem?.id);
+    listed.forEach((id, index) => {
+      const card = cardOf(id).element;
+      // Moved only when out of place: moving an element takes the focus off it.
+      if (list.children[index] !== card) list.insertBefore(card, list.children[index] ?? null);
+    });
+    while (list.children.length > listed.length) list.lastElementChild?.remove();
+    setText(listTitle, stagePoem ? 'The other poems' : 'Tonight’s poems');
+    show(more, state.order.length < state.totalCount);
+
+    // The countdown ticks only while a round is open; its end changes the window, so it renders all.
+    if (voting.kind === 'open' && !countdown) countdown = setInterval(render, 1000);
+    if (voting.kind !== 'open' && countdown) {
+      clearInterval(countdown);
+      countdown = undefined;
+    }
+  };
+
+  const announce = (message: string): void => {
+    // Emptied first, so the same words said twice are announced twice.
+    announcer.textContent = '';
+    setTimeout(() => setText(announcer, message), 50);
+  };
+
+  const vote = async (poemId: string): Promise<void> => {
+    const poem = state.poems.get(poemId);
+    if (!poem || poem.optimistic) return;
+    const voting = votingWindow(state.night, state.topicVotingOpen, serverNow(state));
+    const needsCode = voting.kind === 'open' && voting.roomOnly;
+    if (needsCode && !/^\d{4}$/.test(state.joinCode)) {
+      joinCode.ask('Enter the 4-digit code on the screen to vote.');
+      return;
+    }
+    const outcome = await castVote(poem, needsCode ? state.joinCode : null, render);
+    if (outcome.kind === 'counted') {
+      applyTally(state, outcome.tally);
+      announce(outcome.voted ? `Your vote for ${poemTitle(poem)} counts.` : `Your vote for ${poemTitle(poem)} is taken back.`);
+    } else if (outcome.error.field === 'joinCode') {
+      joinCode.ask(`${outcome.error.message} Enter the code on the screen now.`);
+    } else if (outcome.error.code === 'UNAUTHENTICATED') {
+      state.signedIn = false;
+    }
+    render();
+  };
+
+  more.addEventListener('click', () => {
+    more.disabled = true;
+    request(PhoneMorePoemsQuery, { topicId, first: POEMS_PER_PAGE, offset: state.order.length })
+      .then((page) => {
+        state.totalCount = page.votingPoems.totalCount;
+        for (const poem of page.votingPoems.nodes) {
+          mergePoem(state, poem);
+          if (!state.order.includes(poem.id)) state.order.push(poem.id);
+        }
+      })
+      .catch((error: unknown) => announce(error instanceof ApiError ? error.message : String(error)))
+      .finally(() => {
+        more.disabled = false;
+        render();
+      });
+  });
+
+  /** After a reconnect or a change of session: read everything again, keeping the list's order. */
+  const refresh = async (): Promise<void> => {
+    try {
+      const { data: fresh, clockOffsetMs } = await readPage();
+      state.clockOffsetMs = clockOffsetMs;
+      state.signedIn = fresh.viewer !== null;
+      state.topicTitle = fresh.liveShow.topic.title;
+      state.topicVotingOpen = fresh.liveShow.topic.votingOpen;
+      state.topicWinner = fresh.topicVoting?.winner ?? null;
+      state.totalCount = Math.max(fresh.votingPoems.totalCount, state.order.length);
+      applyNight(state, fresh.liveShow);
+      if (fresh.liveShow.stage) mergePoem(state, fresh.liveShow.stage);
+      for (const poem of fresh.votingPoems.nodes) {
+        mergePoem(state, poem);
+        if (!state.order.includes(poem.id)) state.order.push(poem.id);
+      }
+      render();
+    } catch {
+      // The socket retries; its next reconnect reads again.
+    }
+  };
+
+  const setConnection = (status: ConnectionStatus): void => {
+    setText(connection, status === 'reconnecting' ? 'Reconnecting… the counts may be behind.' : '');
+    connection.classList.toggle('is-shown', status === 'reconnecting');
+  };
+
+  const socket = openLiveSocket({ onReconnected: () => void refresh(), onSessionEnded: () => void refresh(), onStatus: setConnection });
+  socket.subscribe(
+    PhoneLiveShowSubscription,
+    { topicId },
+    ({ liveShowChanged: night }) => {
+      // The server read its clock before the event travelled here, so a pushed time can only
+      // understate the offset: the larger one is nearer the truth.
+      state.clockOffsetMs = Math.max(state.clockOffsetMs, Date.parse(night.serverTime) - Date.now());
+      if (!applyNight(state, night)) return;
+      // A poem on stage that the page has not read yet (beyond the first page, or new) is read with the viewer's view of it.
+      if (night.stage && !state.poems.has(night.stage.id)) void refresh();
+      render();
+    },
+    (error) => announce(error.message),
+  );
+  socket.subscribe(
+    PhoneTopicVotesSubscription,
+    { topicId },
+    ({ topicVotes }) => {
+      for (const tally of topicVotes.tallies) applyTally(state, tally);
+      if (topicVotes.closed) {
+        state.topicVotingOpen = false;
+        state.topicWinner = topicVotes.closed.winner ?? null;
+      }
+      render();
+    },
+    (error) => announce(error.message),
+  );
+  render();
+}
