@@ -26,6 +26,11 @@ export interface WebAppOptions {
   distDir?: string;
 }
 
+/** The phone page's addresses: the short one the projector prints, and a topic's. */
+const PHONE_PAGES = ['/live', '/live/:topicId/vote'];
+/** The phone page runs its own bundle and nothing from outside: no sign-in button, no ads. */
+const PHONE_SCRIPTS = { google: false, ads: false };
+
 /** Reads the app's index.html for a page; undefined while the web app is not built. */
 type TemplateSource = (url: string) => Promise<string | undefined>;
 
@@ -55,6 +60,7 @@ function builtTemplate(indexFile: string, cache: boolean): TemplateSource {
  */
 export async function mountWebApp(app: Express, httpServer: Server, runtime: Runtime, options: WebAppOptions): Promise<() => Promise<void>> {
   let template: TemplateSource;
+  let phoneTemplate: TemplateSource;
   let close: () => Promise<void> = async () => undefined;
   if (options.dev) {
     const { createServer } = await import('vite');
@@ -72,12 +78,18 @@ export async function mountWebApp(app: Express, httpServer: Server, runtime: Run
     });
     app.use((request, response, next) => (wantsPage(request) ? vite.middlewares(request, response, next) : next()));
     template = async (url) => vite.transformIndexHtml(url, await readFile(path.join(webRoot, 'index.html'), 'utf8'));
+    // The phone page's own HTML, through the same dev server: web/live/src is under its root, and the
+    // page's relative script resolves from the HTML's own place, /live/vote.html.
+    phoneTemplate = async () => vite.transformIndexHtml('/live/vote.html', await readFile(path.join(webRoot, 'live', 'vote.html'), 'utf8'));
     close = () => vite.close();
   } else {
     const distDir = options.distDir ?? path.join(webRoot, 'dist');
     app.use('/assets', express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
-    app.use(express.static(distDir, { index: false, maxAge: '1h' }));
+    app.use('/live/assets', express.static(path.join(distDir, 'live', 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
+    // No redirect of a folder's name to its slash: /live is a page, not web/dist/live.
+    app.use(express.static(distDir, { index: false, redirect: false, maxAge: '1h' }));
     template = builtTemplate(path.join(distDir, 'index.html'), runtime.config.isProduction);
+    phoneTemplate = builtTemplate(path.join(distDir, 'live', 'vote.html'), runtime.config.isProduction);
   }
 
   const sendPage = async (request: Request, response: Response, status: number, card?: ShareCard) => {
@@ -94,6 +106,17 @@ export async function mountWebApp(app: Express, httpServer: Server, runtime: Run
     response.type('html').send(renderIndexHtml(html, { adsScriptUrl, card }));
   };
 
+  // Not the app's index.html: the phone page is its own small document, for a cheap phone on a crowded network.
+  app.get(PHONE_PAGES, async (request, response) => {
+    const html = await phoneTemplate(request.originalUrl);
+    if (html === undefined) {
+      response.status(503).type('text/plain').send('The web app is not built yet: run npm run build:web');
+      return;
+    }
+    response.setHeader('Cache-Control', 'no-cache');
+    response.setHeader('Content-Security-Policy', pagePolicy(runtime.config, PHONE_SCRIPTS));
+    response.type('html').send(html);
+  });
   app.get('/poems/:id', async (request, response) => {
     const card = await poemShareCard(runtime, request.params.id);
     await sendPage(request, response, card ? 200 : 404, card);

@@ -18,6 +18,8 @@ export interface TestSetupOptions {
   s3?: boolean;
   /** The web app's index.html, served in place of web/dist's, for tests that should not depend on a web build. */
   indexHtml?: string;
+  /** Other files of that web app, by their path in web/dist (the phone page's live/vote.html, say). */
+  webFiles?: Record<string, string>;
 }
 
 export interface TestSetup {
@@ -51,7 +53,7 @@ export function withTestServer(options: TestSetupOptions = {}, companion?: Compa
     if (options.mailbox) parts.mailbox = await startMailbox();
     if (options.google) parts.google = await FakeGoogle.start();
     if (options.s3) parts.s3 = await startTestS3();
-    if (options.indexHtml !== undefined) webApp = await writeWebApp(options.indexHtml);
+    if (options.indexHtml !== undefined) webApp = await writeWebApp(options.indexHtml, options.webFiles);
     const env = { ...parts.google?.serverEnv(), ...parts.s3?.serverEnv(), ...(parts.mailbox ? { SMTP_URL: parts.mailbox.smtpUrl } : {}), ...options.env };
     parts.server = await startTestServer({ env, webDistDir: webApp?.dir });
     if (options.people) Object.assign(parts, await poetsAndAdmin(parts.server));
