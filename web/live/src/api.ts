@@ -73,8 +73,11 @@ export interface LiveSocket {
 }
 
 interface LiveSocketOptions {
-  /** Events may have been missed while the socket was away: read everything again. */
-  onReconnected(): void;
+  /**
+   * Each time the socket connects, the first time too: events before the subscriptions started
+   * were missed, so the page reads what it shows again.
+   */
+  onConnected(): void;
   /** The session behind the socket ended (signed out elsewhere, expired). */
   onSessionEnded(): void;
   onStatus(status: ConnectionStatus): void;
@@ -88,7 +91,15 @@ function socketUrl(): string {
 
 /** The app's session socket (retries for ever, notices a silent connection), without Apollo. */
 export function openLiveSocket(options: LiveSocketOptions): LiveSocket {
-  const { client } = createSessionSocket({ url: socketUrl(), ...options });
+  const { client } = createSessionSocket({
+    url: socketUrl(),
+    onReconnected: () => undefined,
+    onSessionEnded: options.onSessionEnded,
+    onStatus: (status) => {
+      options.onStatus(status);
+      if (status === 'connected') options.onConnected();
+    },
+  });
   return {
     subscribe<Result, Variables extends Record<string, unknown>>(
       document: TypedDocumentString<Result, Variables>,

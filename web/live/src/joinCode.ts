@@ -29,8 +29,8 @@ export function joinCodePanel(initialCode: string, onChange: (code: string) => v
   const hint = h('p', { id: 'join-code-hint', class: 'field-hint', 'aria-live': 'polite' }, HINT);
   const element = h(
     'section',
-    { class: 'join-code', hidden: true, 'aria-labelledby': 'join-code-label' },
-    h('label', { id: 'join-code-label', for: 'join-code' }, 'Code on the screen'),
+    { class: 'join-code', hidden: true },
+    h('label', { for: 'join-code' }, 'Code on the screen'),
     input,
     hint,
   );

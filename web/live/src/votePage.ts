@@ -134,9 +134,12 @@ function applyTally(state: PageState, tally: Tally): boolean {
   return true;
 }
 
-/** Takes a night read or pushed later than the one shown; an older one changes nothing. */
+/**
+ * Takes a night read or pushed later than the one shown; an older one changes nothing. A night that
+ * is not running is taken whatever its version: the server gives an ended night version 0.
+ */
 function applyNight(state: PageState, night: Night): boolean {
-  if (night.version < state.night.version) return false;
+  if (night.version < state.night.version && night.running) return false;
   state.night = night;
   if (night.stage) applyTally(state, { poemId: night.stage.id, voteCount: night.stage.voteCount, voteVersion: night.stage.voteVersion, frozen: night.stage.frozen });
   return true;
@@ -309,8 +312,10 @@ export async function startVotePage(main: HTMLElement, topicId: string): Promise
     if (outcome.kind === 'counted') {
       applyTally(state, outcome.tally);
       announce(outcome.voted ? `Your vote for ${poemTitle(poem)} counts.` : `Your vote for ${poemTitle(poem)} is taken back.`);
-    } else if (outcome.error.field === 'joinCode') {
-      joinCode.ask(`${outcome.error.message} Enter the code on the screen now.`);
+    } else if (outcome.error.field === 'joinCode' || (needsCode && outcome.error.code === 'FORBIDDEN')) {
+      // A missing, wrong or stale code: said once, beside the field, which asks for the code shown now.
+      poem.refusal = null;
+      joinCode.ask(outcome.error.message);
     } else if (outcome.error.code === 'UNAUTHENTICATED') {
       state.signedIn = false;
     }
@@ -334,7 +339,10 @@ export async function startVotePage(main: HTMLElement, topicId: string): Promise
       });
   });
 
-  /** After a reconnect or a change of session: read everything again, keeping the list's order. */
+  /**
+   * Once the socket is (re)connected, or the session changed: read everything again, keeping the
+   * list's order. The page's first read came before its subscriptions began.
+   */
   const refresh = async (): Promise<void> => {
     try {
       const { data: fresh, clockOffsetMs } = await readPage();
@@ -361,7 +369,7 @@ export async function startVotePage(main: HTMLElement, topicId: string): Promise
     connection.classList.toggle('is-shown', status === 'reconnecting');
   };
 
-  const socket = openLiveSocket({ onReconnected: () => void refresh(), onSessionEnded: () => void refresh(), onStatus: setConnection });
+  const socket = openLiveSocket({ onConnected: () => void refresh(), onSessionEnded: () => void refresh(), onStatus: setConnection });
   socket.subscribe(
     PhoneLiveShowSubscription,
     { topicId },
