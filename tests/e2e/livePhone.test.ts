@@ -1,0 +1,207 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Locator, Page } from 'playwright-core';
+import { liveRounds } from '../../server/db/schema';
+import { topicVotesChannel } from '../../server/votes/tallies';
+import { untilWatching, waitForListeners } from '../utils/events';
+import { gql } from '../utils/graphql';
+import { seedApprovedPoem, seedTopic } from '../utils/scenarios';
+import { currentPath, newVisitor, waitForPath } from './browser';
+import { expectNoConsoleErrors, watchConsole } from './consoleErrors';
+import { seedPerson, signInAs } from './people';
+import { expectNoSidewaysScroll } from './screenshots';
+import { withBrowserAndServer } from './withBrowserAndServer';
+
+const PHONE = { width: 360, height: 780 };
+
+const SPOTLIGHT = 'mutation ($topicId: ID!, $poemId: ID) { spotlightPoem(input: { topicId: $topicId, poemId: $poemId }) { show { version } } }';
+const OPEN = 'mutation ($topicId: ID!, $seconds: Int!, $roomOnly: Boolean!) { openLiveRound(input: { topicId: $topicId, seconds: $seconds, roomOnly: $roomOnly }) { show { version } } }';
+const REVEAL = 'mutation ($topicId: ID!) { revealLiveWinner(input: { topicId: $topicId }) { show { version } } }';
+const END = 'mutation ($topicId: ID!) { endLiveShow(input: { topicId: $topicId }) { show { version } } }';
+const RUNNING = '{ runningLiveShows { topicId } }';
+const JOIN_CODE = 'query ($topicId: ID!) { liveJoinCode(topicId: $topicId) { code } }';
+
+/** The card of the poem titled `title` on the page. */
+const card = (within: Page | Locator, title: string) => within.getByRole('article', { name: title });
+const countOf = async (page: Page, title: string) => (await card(page, title).locator('.poem-count').textContent()) ?? '';
+
+describe('The slam night phone page', () => {
+  const given = withBrowserAndServer({ people: true });
+
+  /** A host's control, as the admin. */
+  async function host(query: string, variables: Record<string, unknown>): Promise<void> {
+    const { errors } = await gql(given.server, query, variables, { token: given.admin.token });
+    if (errors) throw new Error(`the host's control was refused: ${errors[0]?.message}`);
+  }
+
+  /** An active topic of its own with three approved poems, for one test. */
+  async function topicWithPoems(title: string) {
+    const topic = await seedTopic(given.server.db, { title, active: true });
+    const ferry = await seedApprovedPoem(given.server, topic.id, { title: 'Night Ferry', voteCount: 4 });
+    const salt = await seedApprovedPoem(given.server, topic.id, { title: 'Salt Wind', voteCount: 12 });
+    const keeper = await seedApprovedPoem(given.server, topic.id, { title: 'Lighthouse Keeper', voteCount: 1 });
+    return { topicId: topic.id, ferry, salt, keeper };
+  }
+
+  /** A phone at 360 px on the topic's phone page, signed in as a new person unless a visitor; resolves once it follows the night live. */
+  async function phoneOn(topicId: string, options: { signedIn?: boolean; query?: string } = {}): Promise<Page> {
+    const page = await newVisitor(given.browser, given.server.url);
+    await page.setViewportSize(PHONE);
+    if (options.signedIn !== false) await signInAs(page, given.server, await seedPerson(given.server));
+    const listeners = given.server.server.runtime.hub.listenerCount('live.changed');
+    const watchers = given.server.server.live.watcherCount(topicVotesChannel(topicId));
+    await page.goto(`/live/${topicId}/vote${options.query ?? ''}`);
+    await card(page, 'Night Ferry').waitFor();
+    await waitForListeners(given.server, 'live.changed', listeners + 1);
+    await untilWatching(given.server, topicVotesChannel(topicId), watchers + 1);
+    return page;
+  }
+
+  async function endEveryNight(): Promise<void> {
+    const { data } = await gql<{ runningLiveShows: { topicId: string }[] }>(given.server, RUNNING);
+    for (const { topicId } of data?.runningLiveShows ?? []) await host(END, { topicId });
+  }
+
+  it('loads its own small bundle, no React or Apollo, and shows a visitor the live counts and a way to log in', async () => {
+    const { topicId } = await topicWithPoems('Harbour Lights');
+    const page = await newVisitor(given.browser, given.server.url);
+    await page.setViewportSize(PHONE);
+    const consoleWatch = watchConsole(page);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`/live/${topicId}/vote`);
+    await page.getByRole('heading', { name: 'Harbour Lights', level: 1 }).waitFor();
+    await page.getByText('The slam has not started yet').waitFor();
+    expect(await countOf(page, 'Salt Wind')).toBe('12 votes');
+
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((script) => !/^\/live\/assets\/vote-[\w-]+\.js$/.test(script))).toEqual([]);
+
+    const logIn = page.getByRole('link', { name: 'Log in to vote' });
+    expect(await logIn.getAttribute('href')).toBe(`/login?redirect=/live/${topicId}/vote`);
+    expect(await card(page, 'Salt Wind').getByRole('button').count()).toBe(0);
+    await expectNoSidewaysScroll(page);
+    expectNoConsoleErrors(consoleWatch);
+
+    await logIn.click();
+    await waitForPath(page, '/login');
+    expect(currentPath(page)).toBe(`/login?redirect=/live/${topicId}/vote`);
+    await page.context().close();
+  });
+
+  it('says when a topic is not there, with a way home', async () => {
+    const page = await newVisitor(given.browser, given.server.url);
+    await page.goto('/live/3f1c2b7a-0000-4000-8000-000000000404/vote');
+    await page.getByRole('heading', { name: 'Topic not found.' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Return to Home' }).getAttribute('href')).toBe('/');
+    await page.context().close();
+  });
+
+  it('counts a tap at once, moves the count everywhere, and takes the vote back with a second tap', async () => {
+    const { topicId } = await topicWithPoems('Tidewater');
+    await host(OPEN, { topicId, seconds: 120, roomOnly: false });
+    const [voter, watcher] = await Promise.all([phoneOn(topicId), phoneOn(topicId, { signedIn: false })]);
+    await voter.getByText('Round 1 is open').waitFor();
+    expect(await voter.locator('.status-timer').textContent()).toMatch(/^[12]:\d\d left$/);
+
+    await card(voter, 'Night Ferry').getByRole('button', { name: 'Vote for Night Ferry' }).click();
+    // Shown before the server answers.
+    await card(voter, 'Night Ferry').getByRole('button', { name: 'Remove your vote for Night Ferry', pressed: true }).waitFor();
+    expect(await countOf(voter, 'Night Ferry')).toBe('5 votes');
+    await card(watcher, 'Night Ferry').getByText('5 votes').waitFor();
+    await voter.getByText('Your vote for Night Ferry counts.').waitFor();
+
+    await card(voter, 'Night Ferry').getByRole('button', { name: 'Remove your vote for Night Ferry' }).click();
+    await card(voter, 'Night Ferry').getByRole('button', { name: 'Vote for Night Ferry', pressed: false }).waitFor();
+    await card(watcher, 'Night Ferry').getByText('4 votes').waitFor();
+    expect(await countOf(voter, 'Night Ferry')).toBe('4 votes');
+    await Promise.all([voter.context().close(), watcher.context().close()]);
+  });
+
+  it("rolls a refused vote back and gives the server's reason", async () => {
+    const { topicId } = await topicWithPoems('Quay Side');
+    await host(OPEN, { topicId, seconds: 120, roomOnly: false });
+    const page = await phoneOn(topicId);
+    // The round ends on the server without a word to the phones, which still show it open.
+    await given.server.db
+      .update(liveRounds)
+      .set({ closesAt: new Date(Date.now() - 1000) })
+      .where(and(eq(liveRounds.topicId, topicId), isNull(liveRounds.closedAt)));
+    await card(page, 'Salt Wind').getByRole('button', { name: 'Vote for Salt Wind' }).click();
+    await card(page, 'Salt Wind').getByRole('alert').filter({ hasText: 'This round has closed. Wait for the host to open the next one.' }).waitFor();
+    expect(await card(page, 'Salt Wind').getByRole('button', { name: 'Vote for Salt Wind' }).getAttribute('aria-pressed')).toBe('false');
+    expect(await countOf(page, 'Salt Wind')).toBe('12 votes');
+    await page.context().close();
+  });
+
+  it("asks for the room's code in a room-only round, takes it from the QR code's address, and asks again when it is refused", async () => {
+    const { topicId } = await topicWithPoems('Breakwater');
+    await host(OPEN, { topicId, seconds: 120, roomOnly: true });
+    const { data } = await gql<{ liveJoinCode: { code: string } }>(given.server, JOIN_CODE, { topicId }, { token: given.admin.token });
+    const code = data?.liveJoinCode.code ?? '';
+    const page = await phoneOn(topicId, { query: `?code=${code}` });
+    const field = page.getByLabel('Code on the screen');
+    expect(await field.inputValue()).toBe(code);
+    expect(currentPath(page)).toBe(`/live/${topicId}/vote`);
+    await expectNoSidewaysScroll(page);
+
+    await card(page, 'Salt Wind').getByRole('button', { name: 'Vote for Salt Wind' }).click();
+    await card(page, 'Salt Wind').getByText('13 votes').waitFor();
+    await card(page, 'Salt Wind').getByRole('button', { name: 'Remove your vote for Salt Wind' }).waitFor();
+
+    await field.fill(code === '0000' ? '1111' : '0000');
+    await card(page, 'Night Ferry').getByRole('button', { name: 'Vote for Night Ferry' }).click();
+    await page.getByText('That code is not the one on the screen now. Enter the code shown on the screen.').waitFor();
+    expect(await field.inputValue()).toBe('');
+    expect(await field.evaluate((input) => input === document.activeElement)).toBe(true);
+    expect(await countOf(page, 'Night Ferry')).toBe('4 votes');
+    await page.context().close();
+  });
+
+  it('puts the poem on stage first, follows the host live, and shows the winner when revealed', async () => {
+    const { topicId, ferry } = await topicWithPoems('Lantern Row');
+    await host(OPEN, { topicId, seconds: 120, roomOnly: false });
+    const page = await phoneOn(topicId);
+    const stage = page.getByRole('region', { name: 'Now on stage' });
+    await stage.getByText('Nobody is on stage right now.').waitFor();
+
+    await host(SPOTLIGHT, { topicId, poemId: ferry.id });
+    await card(stage, 'Night Ferry').waitFor();
+    await page.getByRole('heading', { name: 'The other poems' }).waitFor();
+
+    await card(page, 'Night Ferry').getByRole('button', { name: 'Vote for Night Ferry' }).click();
+    await card(page, 'Night Ferry').getByText('5 votes').waitFor();
+    await host(REVEAL, { topicId });
+    await page.getByText('The winner: Salt Wind').waitFor();
+    await card(page, 'Salt Wind').getByText('Winner').waitFor();
+    expect(await card(page, 'Night Ferry').getByRole('button', { name: 'Remove your vote for Night Ferry' }).isDisabled()).toBe(true);
+    await expectNoSidewaysScroll(page);
+    await page.context().close();
+  });
+
+  it('sends /live to the one night running, lists several, and says so when none runs', async () => {
+    await endEveryNight();
+    const page = await newVisitor(given.browser, given.server.url);
+    await page.setViewportSize(PHONE);
+    await page.goto('/live');
+    await page.getByRole('heading', { name: 'No slam is running right now' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Vote on the poems' }).getAttribute('href')).toBe('/voting');
+    await expectNoSidewaysScroll(page);
+
+    const { topicId } = await topicWithPoems('Dockside');
+    await host(OPEN, { topicId, seconds: 120, roomOnly: false });
+    await page.goto('/live');
+    await waitForPath(page, `/live/${topicId}/vote`);
+    await page.getByRole('heading', { name: 'Dockside', level: 1 }).waitFor();
+
+    const other = await topicWithPoems('Pier Head');
+    await host(SPOTLIGHT, { topicId: other.topicId, poemId: other.salt.id });
+    await page.goto('/live');
+    await page.getByRole('link', { name: /Pier Head/ }).click();
+    await waitForPath(page, `/live/${other.topicId}/vote`);
+    await card(page.getByRole('region', { name: 'Now on stage' }), 'Salt Wind').waitFor();
+    await page.context().close();
+    await endEveryNight();
+  });
+});
