@@ -78,8 +78,7 @@ export async function mountWebApp(app: Express, httpServer: Server, runtime: Run
     });
     app.use((request, response, next) => (wantsPage(request) ? vite.middlewares(request, response, next) : next()));
     template = async (url) => vite.transformIndexHtml(url, await readFile(path.join(webRoot, 'index.html'), 'utf8'));
-    // The phone page's own HTML, through the same dev server: web/live/src is under its root, and the
-    // page's relative script resolves from the HTML's own place, /live/vote.html.
+    // The phone page's own HTML through the same dev server: a second page of its root, web/live/vote.html.
     phoneTemplate = async () => vite.transformIndexHtml('/live/vote.html', await readFile(path.join(webRoot, 'live', 'vote.html'), 'utf8'));
     close = () => vite.close();
   } else {

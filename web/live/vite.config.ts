@@ -1,22 +1,23 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
-const liveRoot = fileURLToPath(new URL('.', import.meta.url));
+const webRoot = fileURLToPath(new URL('..', import.meta.url));
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 /**
- * The phone page (/live, /live/:topicId/vote): its own small bundle, no React or Apollo, built into
- * web/dist/live after the app (whose build empties web/dist) and served from /live/assets.
+ * The phone page (/live, /live/:topicId/vote): its own small bundle, no React or Apollo. A second
+ * page of the web root, as `npm run dev` serves it, built after the app (whose build empties
+ * web/dist) into web/dist/live: the page and its assets, served from /live/assets.
  */
 export default defineConfig({
-  root: liveRoot,
-  base: '/live/',
+  root: webRoot,
   envDir: repoRoot,
+  // The app's build has copied web/public already.
+  publicDir: false,
   build: {
-    outDir: fileURLToPath(new URL('../dist/live', import.meta.url)),
-    // Outside the root, so Vite empties it only when told.
-    emptyOutDir: true,
-    assetsDir: 'assets',
+    outDir: fileURLToPath(new URL('../dist', import.meta.url)),
+    emptyOutDir: false,
+    assetsDir: 'live/assets',
     // One small module: nothing to preload, so no preload helper either.
     modulePreload: false,
     rolldownOptions: { input: fileURLToPath(new URL('./vote.html', import.meta.url)) },

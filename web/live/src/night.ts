@@ -71,15 +71,3 @@ export function countdownText(remainingMs: number): string {
   const seconds = Math.max(0, Math.ceil(remainingMs / 1000));
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 }
-
-/** The label a vote button wears while votes do not count. */
-export function lockedLabel(window: VotingWindow): string {
-  switch (window.kind) {
-    case 'topicClosed':
-      return 'Voting closed';
-    case 'waiting':
-      return 'Not open yet';
-    default:
-      return 'Round closed';
-  }
-}

@@ -28,12 +28,11 @@ export function poemState(poem: PhonePoem_PoemFragment): PoemState {
   return { ...poem, optimistic: null, refusal: null };
 }
 
-/** What the card offers the viewer, decided by the page. */
-export type VoteOffer =
-  | { kind: 'none' }
-  | { kind: 'own' }
-  | { kind: 'locked'; label: string }
-  | { kind: 'open' };
+/**
+ * What the card offers the viewer, decided by the page: nothing (a visitor), their own poem, a vote
+ * button while votes count, or the vote they gave while votes do not count (the status says why).
+ */
+export type VoteOffer = 'none' | 'own' | 'open' | 'locked';
 
 export interface PoemCard {
   element: HTMLElement;
@@ -50,21 +49,21 @@ export function poemCard(onVote: (poemId: string) => void): PoemCard {
   const author = h('p', { class: 'poem-author' });
   const count = h('p', { class: 'poem-count' });
   const final = h('p', { class: 'poem-final', hidden: true }, 'Reached 500 votes: its votes are final.');
-  const own = h('span', { class: 'tag', hidden: true }, 'Your poem');
+  const tag = h('span', { class: 'tag', hidden: true });
   const button = h('button', { type: 'button', class: 'vote-button', hidden: true });
   const refusal = h('p', { class: 'vote-refusal', role: 'alert' });
   const element = h(
     'article',
     { class: 'poem', 'aria-labelledby': titleId },
     h('div', { class: 'poem-text' }, h('div', { class: 'poem-heading' }, title, badge), author, count, final),
-    h('div', { class: 'poem-action' }, button, own),
+    h('div', { class: 'poem-action' }, button, tag),
     refusal,
   );
   let poemId = '';
   let pending = false;
   button.addEventListener('click', () => {
     // aria-disabled rather than disabled while a vote is on its way, so the button keeps focus.
-    if (!pending && !button.disabled) onVote(poemId);
+    if (!pending) onVote(poemId);
   });
 
   return {
@@ -79,11 +78,12 @@ export function poemCard(onVote: (poemId: string) => void): PoemCard {
       setText(count, voteCountLabel(poem.optimistic?.voteCount ?? poem.voteCount));
       show(badge, winner);
       show(final, poem.frozen);
-      show(own, offer.kind === 'own');
-      show(button, offer.kind === 'open' || offer.kind === 'locked');
-      const locked = offer.kind === 'locked';
-      setText(button, locked && !voted ? offer.label : voted ? '✓ Voted' : 'Vote');
-      button.disabled = locked;
+      const tagText = offer === 'own' ? 'Your poem' : offer === 'none' ? '' : poem.frozen ? 'Votes final' : offer === 'locked' && voted ? '✓ Voted' : '';
+      setText(tag, tagText);
+      show(tag, tagText !== '');
+      tag.classList.toggle('tag--accent', offer === 'locked' && voted);
+      show(button, offer === 'open' && !poem.frozen);
+      setText(button, voted ? '✓ Voted' : 'Vote');
       button.classList.toggle('is-voted', voted);
       setAttributes(button, {
         'aria-pressed': String(voted),

@@ -4,7 +4,7 @@ import { ApiError, openLiveSocket, request, type ConnectionStatus } from './api'
 import { graphql } from './__generated__';
 import type { PhonePoem_PoemFragment } from './__generated__/graphql';
 import { h, setText, show } from './dom';
-import { lockedLabel, votesCount, votingWindow, type Night, type VotingWindow } from './night';
+import { votesCount, votingWindow, type Night, type VotingWindow } from './night';
 import { poemCard, poemState, type PoemCard, type PoemState, type VoteOffer } from './poemCard';
 import { joinCodePanel } from './joinCode';
 import { statusPanel } from './statusPanel';
@@ -246,10 +246,9 @@ export async function startVotePage(main: HTMLElement, topicId: string): Promise
   };
 
   const offerFor = (poem: PoemState, voting: VotingWindow): VoteOffer => {
-    if (!state.signedIn) return { kind: 'none' };
-    if (poem.viewerIsPoet) return { kind: 'own' };
-    if (poem.frozen) return { kind: 'locked', label: 'Votes final' };
-    return votesCount(voting) ? { kind: 'open' } : { kind: 'locked', label: lockedLabel(voting) };
+    if (!state.signedIn) return 'none';
+    if (poem.viewerIsPoet) return 'own';
+    return votesCount(voting) ? 'open' : 'locked';
   };
 
   let countdown: ReturnType<typeof setInterval> | undefined;
@@ -316,8 +315,9 @@ export async function startVotePage(main: HTMLElement, topicId: string): Promise
       // A missing, wrong or stale code: said once, beside the field, which asks for the code shown now.
       poem.refusal = null;
       joinCode.ask(outcome.error.message);
-    } else if (outcome.error.code === 'UNAUTHENTICATED') {
-      state.signedIn = false;
+    } else {
+      // The page may be behind (an event missed, a countdown ended on the server first): read again.
+      void refresh();
     }
     render();
   };
