@@ -130,8 +130,11 @@ describe('The slam night phone page', () => {
       .where(and(eq(liveRounds.topicId, topicId), isNull(liveRounds.closedAt)));
     await card(page, 'Salt Wind').getByRole('button', { name: 'Vote for Salt Wind' }).click();
     await card(page, 'Salt Wind').getByRole('alert').filter({ hasText: 'This round has closed. Wait for the host to open the next one.' }).waitFor();
-    expect(await card(page, 'Salt Wind').getByRole('button', { name: 'Vote for Salt Wind' }).getAttribute('aria-pressed')).toBe('false');
     expect(await countOf(page, 'Salt Wind')).toBe('12 votes');
+    // The page reads the night again and stops offering votes.
+    await page.getByText('Round 1 is closed').waitFor();
+    expect(await card(page, 'Salt Wind').getByText('✓ Voted').count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^Vote for/ }).count()).toBe(0);
     await page.context().close();
   });
 
@@ -175,7 +178,9 @@ describe('The slam night phone page', () => {
     await host(REVEAL, { topicId });
     await page.getByText('The winner: Salt Wind').waitFor();
     await card(page, 'Salt Wind').getByText('Winner').waitFor();
-    expect(await card(page, 'Night Ferry').getByRole('button', { name: 'Remove your vote for Night Ferry' }).isDisabled()).toBe(true);
+    // The votes are in: the vote given stays shown, and no poem offers a vote.
+    await card(page, 'Night Ferry').locator('.tag', { hasText: '✓ Voted' }).waitFor();
+    expect(await page.getByRole('button', { name: /Vote for|Remove your vote/ }).count()).toBe(0);
     await expectNoSidewaysScroll(page);
     await page.context().close();
   });
