@@ -53,6 +53,14 @@ describe('development defaults', () => {
     expect(await relative.text()).not.toContain('"name": "spoken"');
   });
 
+  it('serves the phone page from its own source, with no React app in it', async () => {
+    const html = await (await fetch(`${server.url}/live/3f1c2b7a-0000-4000-8000-000000000027/vote`)).text();
+    expect(html).toContain('<script type="module" src="/live/src/main.ts"></script>');
+    expect(html).not.toContain('/src/main.tsx');
+    const script = await fetch(`${server.url}/live/src/main.ts`);
+    expect([script.status, script.headers.get('content-type')]).toEqual([200, 'text/javascript']);
+  });
+
   it("allows inline scripts on `npm run dev`'s pages, which Vite's React refresh needs", async () => {
     const response = await fetch(`${server.url}/`);
     expect(response.headers.get('content-security-policy')).toContain("script-src 'self' 'unsafe-inline'");
