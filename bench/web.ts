@@ -1,10 +1,15 @@
 /**
- * bench/web: what the home page costs a visitor, measured in Debian's Chromium against a server
- * process on the embedded database with demo content, in a fresh data directory.
+ * bench/web: what the home page and the slam night's phone page cost a visitor, measured in Debian's
+ * Chromium against a server process on the embedded database with demo content, in a fresh data
+ * directory.
  * 1. The JavaScript the home route loads (every module script and modulepreload fetched until the
  *    network is idle), gzipped at level 9 file by file and summed. Target: at most 170 KB.
  * 2. Largest Contentful Paint of home at 1280x800 with a 4x slower CPU and a cold cache, RUNS times
  *    (a new browser context each), as the median with min and max. Target: under 2000 ms.
+ * 3. The same sum for the phone page, /live/:topicId/vote on the demo's first active topic, which
+ *    loads its own bundle and not the app's. Target: at most 60 KB.
+ * 4. First Contentful Paint of the phone page at 360x780 with the same 4x slower CPU and cold cache,
+ *    RUNS times. Target: under 1500 ms.
  * Settings: RUNS (7).
  */
 import { spawn } from 'node:child_process';
@@ -19,7 +24,10 @@ import { startServerProcess, type ServerProcess } from '../tests/utils/process';
 const RUNS = Number(process.env.RUNS ?? 7);
 const JS_BUDGET_KB = 170;
 const LCP_BUDGET_MS = 2000;
+const PHONE_JS_BUDGET_KB = 60;
+const PHONE_FCP_BUDGET_MS = 1500;
 const VIEWPORT = { width: 1280, height: 800 };
+const PHONE_VIEWPORT = { width: 360, height: 780 };
 const CPU_SLOWDOWN = 4;
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -35,8 +43,8 @@ function buildWebApp(): Promise<void> {
 }
 
 /** A first-time visitor who has already answered the cookie banner, so it never paints. */
-async function newVisitor(browser: Browser, baseURL: string): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL, viewport: VIEWPORT });
+async function newVisitor(browser: Browser, baseURL: string, viewport = VIEWPORT): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL, viewport });
   await context.addInitScript(() => window.localStorage.setItem('spoken.cookieConsent', 'declined'));
   return context;
 }
@@ -47,7 +55,7 @@ interface ScriptFile {
   gzipBytes: number;
 }
 
-async function homeScripts(browser: Browser, baseURL: string): Promise<ScriptFile[]> {
+async function pageScripts(browser: Browser, baseURL: string, pathname: string): Promise<ScriptFile[]> {
   const context = await newVisitor(browser, baseURL);
   try {
     const page = await context.newPage();
@@ -56,7 +64,7 @@ async function homeScripts(browser: Browser, baseURL: string): Promise<ScriptFil
       const isScript = response.request().resourceType() === 'script' || (response.headers()['content-type'] ?? '').includes('javascript');
       if (isScript && !bodies.has(response.url())) bodies.set(response.url(), response.body());
     });
-    await page.goto('/', { waitUntil: 'networkidle' });
+    await page.goto(pathname, { waitUntil: 'networkidle' });
     const files = await Promise.all(
       [...bodies].map(async ([url, body]) => {
         const bytes = await body;
@@ -94,6 +102,48 @@ async function homeLcp(browser: Browser, baseURL: string): Promise<number> {
   }
 }
 
+/** The first-contentful-paint entry of the page, in ms from navigation start. */
+function readFcp(): number | null {
+  return performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;
+}
+
+async function phoneFcp(browser: Browser, baseURL: string, pathname: string): Promise<number> {
+  const context = await newVisitor(browser, baseURL, PHONE_VIEWPORT);
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await page.goto(pathname, { waitUntil: 'load' });
+    await page.waitForFunction(readFcp);
+    const fcp = await page.evaluate(readFcp);
+    if (fcp === null) throw new Error(`${pathname} reported no first-contentful-paint entry`);
+    return fcp;
+  } finally {
+    await context.close();
+  }
+}
+
+/** The demo content's first active topic, whose phone page is measured. */
+async function firstActiveTopic(baseURL: string): Promise<string> {
+  const response = await fetch(`${baseURL}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: '{ topics { id } }' }),
+  });
+  const { data } = (await response.json()) as { data?: { topics: { id: string }[] } };
+  const id = data?.topics[0]?.id;
+  if (!id) throw new Error('the demo content has no active topic');
+  return id;
+}
+
+function printScripts(pathname: string, scripts: ScriptFile[], budgetKb: number): number {
+  const gzipKb = kb(scripts.reduce((sum, file) => sum + file.gzipBytes, 0));
+  console.log(`JavaScript loaded by ${pathname} (${scripts.length} files, gzip -9):`);
+  for (const file of scripts) console.log(`  ${kb(file.gzipBytes).toFixed(1).padStart(7)} KB  (${kb(file.bytes).toFixed(1)} KB raw)  ${file.name}`);
+  console.log(`  ${gzipKb.toFixed(1).padStart(7)} KB  total (target: at most ${budgetKb} KB)${gzipKb > budgetKb ? '  OVER' : ''}`);
+  return gzipKb;
+}
+
 function median(sorted: number[]): number {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
@@ -126,11 +176,7 @@ async function main(): Promise<void> {
     server = await startServerProcess({ DATA_DIR: dataDir, SEED_DEMO: 'true' });
     browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
 
-    const scripts = await homeScripts(browser, server.url);
-    const jsGzipKb = kb(scripts.reduce((sum, file) => sum + file.gzipBytes, 0));
-    console.log(`JavaScript loaded by / (${scripts.length} files, gzip -9):`);
-    for (const file of scripts) console.log(`  ${kb(file.gzipBytes).toFixed(1).padStart(7)} KB  (${kb(file.bytes).toFixed(1)} KB raw)  ${file.name}`);
-    console.log(`  ${jsGzipKb.toFixed(1).padStart(7)} KB  total (target: at most ${JS_BUDGET_KB} KB)${jsGzipKb > JS_BUDGET_KB ? '  OVER' : ''}`);
+    const jsGzipKb = printScripts('/', await pageScripts(browser, server.url, '/'), JS_BUDGET_KB);
 
     const lcps: number[] = [];
     for (let run = 0; run < RUNS; run += 1) lcps.push(await homeLcp(browser, server.url));
@@ -141,7 +187,30 @@ async function main(): Promise<void> {
         `median ${lcpMs} ms, min ${Math.round(lcps[0] ?? 0)} ms, max ${Math.round(lcps.at(-1) ?? 0)} ms ` +
         `(target: under ${LCP_BUDGET_MS} ms)${lcpMs >= LCP_BUDGET_MS ? '  OVER' : ''}`,
     );
-    console.log(JSON.stringify({ bench: 'web', home_js_gzip_kb: jsGzipKb, lcp_ms: lcpMs }));
+
+    const phonePath = `/live/${await firstActiveTopic(server.url)}/vote`;
+    const phoneJsGzipKb = printScripts(phonePath, await pageScripts(browser, server.url, phonePath), PHONE_JS_BUDGET_KB);
+    const fcps: number[] = [];
+    for (let run = 0; run < RUNS; run += 1) fcps.push(await phoneFcp(browser, server.url, phonePath));
+    fcps.sort((a, b) => a - b);
+    const phoneFcpMs = Math.round(median(fcps));
+    const [phoneFcpMin, phoneFcpMax] = [Math.round(fcps[0] ?? 0), Math.round(fcps.at(-1) ?? 0)];
+    console.log(
+      `FCP of the phone page at ${PHONE_VIEWPORT.width}x${PHONE_VIEWPORT.height}, ${CPU_SLOWDOWN}x CPU slowdown, cold cache, ${RUNS} runs: ` +
+        `median ${phoneFcpMs} ms, min ${phoneFcpMin} ms, max ${phoneFcpMax} ms ` +
+        `(target: under ${PHONE_FCP_BUDGET_MS} ms)${phoneFcpMs >= PHONE_FCP_BUDGET_MS ? '  OVER' : ''}`,
+    );
+    console.log(
+      JSON.stringify({
+        bench: 'web',
+        home_js_gzip_kb: jsGzipKb,
+        lcp_ms: lcpMs,
+        phone_js_gzip_kb: phoneJsGzipKb,
+        phone_fcp_ms_median: phoneFcpMs,
+        phone_fcp_ms_min: phoneFcpMin,
+        phone_fcp_ms_max: phoneFcpMax,
+      }),
+    );
   } finally {
     await cleanUp();
   }
