@@ -1,6 +1,6 @@
 import { poemTitle } from '../../src/poems/poemText';
 import { loginPath } from '../../src/routing/redirects';
-import { ApiError, openLiveSocket, request, type ConnectionStatus } from './api';
+import { ApiError, CONNECTION_FAILURE, openLiveSocket, request, type ConnectionStatus } from './api';
 import { graphql } from './__generated__';
 import type { PhonePoem_PoemFragment } from './__generated__/graphql';
 import { h, setText, show } from './dom';
@@ -102,6 +102,8 @@ interface PageState {
   poems: Map<string, PoemState>;
   /** The list's order as first read (most votes first); it does not reshuffle under a finger. */
   order: string[];
+  /** How many of the topic's poems, most votes first, have been read: where the next page starts. */
+  pagesRead: number;
   totalCount: number;
   joinCode: string;
 }
@@ -122,6 +124,14 @@ function mergePoem(state: PageState, poem: PhonePoem_PoemFragment): void {
   known.viewerIsPoet = poem.viewerIsPoet;
   if (!known.optimistic) known.viewerHasVoted = poem.viewerHasVoted;
   applyTally(state, { poemId: poem.id, voteCount: poem.voteCount, voteVersion: poem.voteVersion, frozen: poem.frozen });
+}
+
+/** Reads poems into the page; one it did not list yet joins the end of the list. */
+function addPoems(state: PageState, poems: PhonePoem_PoemFragment[]): void {
+  for (const poem of poems) {
+    mergePoem(state, poem);
+    if (!state.order.includes(poem.id)) state.order.push(poem.id);
+  }
 }
 
 /** Keeps a poem's count with the highest voteVersion. */
@@ -145,7 +155,7 @@ function applyNight(state: PageState, night: Night): boolean {
   return true;
 }
 
-/** The page's own code from the address (?code=), which the projector's QR code carries; the address keeps no stale code. */
+/** The join code the address carries (?code=, from the projector's QR code), taken out of it so that no stale code stays there. */
 function takeCodeFromAddress(): string {
   const url = new URL(window.location.href);
   const code = url.searchParams.get('code') ?? '';
@@ -156,11 +166,17 @@ function takeCodeFromAddress(): string {
   return /^\d{4}$/.test(code) ? code : '';
 }
 
-/** The refusal page for a topic the server does not show: its message and a way home. */
-function renderRefusal(main: HTMLElement, message: string): void {
-  main.replaceChildren(
-    h('div', { class: 'notice' }, h('h1', {}, message), h('p', {}, h('a', { class: 'button button--primary', href: '/' }, 'Return to Home'))),
-  );
+/**
+ * In place of the page: the server's refusal ('Topic not found.') with a way home, or, when the
+ * server could not be reached, a way to try again.
+ */
+function renderFailure(main: HTMLElement, error: unknown): void {
+  const failure = error instanceof ApiError ? error : new ApiError(CONNECTION_FAILURE);
+  const action = failure.code
+    ? h('a', { class: 'button button--primary', href: '/' }, 'Return to Home')
+    : h('button', { type: 'button', class: 'button button--primary' }, 'Try again');
+  if (!failure.code) action.addEventListener('click', () => window.location.reload());
+  main.replaceChildren(h('div', { class: 'notice' }, h('h1', {}, failure.message), h('p', {}, action)));
   document.title = 'Spoken';
 }
 
@@ -182,7 +198,7 @@ export async function startVotePage(main: HTMLElement, topicId: string): Promise
   try {
     first = await readPage();
   } catch (error) {
-    renderRefusal(main, error instanceof ApiError ? error.message : String(error));
+    renderFailure(main, error);
     return;
   }
   const { data } = first;
@@ -196,15 +212,15 @@ export async function startVotePage(main: HTMLElement, topicId: string): Promise
     clockOffsetMs: first.clockOffsetMs,
     poems: new Map(),
     order: [],
+    pagesRead: data.votingPoems.nodes.length,
     totalCount: data.votingPoems.totalCount,
     joinCode: joinCodeFromAddress,
   };
-  for (const poem of data.votingPoems.nodes) mergePoem(state, poem);
-  state.order = data.votingPoems.nodes.map((poem) => poem.id);
-  if (data.liveShow.stage) mergePoem(state, data.liveShow.stage);
+  addPoems(state, data.votingPoems.nodes);
+  if (data.liveShow.stage) addPoems(state, [data.liveShow.stage]);
 
   // The page's parts, built once and updated in place.
-  const heading = h('h1', { class: 'topic-title', tabindex: -1 });
+  const heading = h('h1', { class: 'topic-title' });
   const status = statusPanel();
   const signIn = h(
     'section',
@@ -282,7 +298,7 @@ export async function startVotePage(main: HTMLElement, topicId: string): Promise
     });
     while (list.children.length > listed.length) list.lastElementChild?.remove();
     setText(listTitle, stagePoem ? 'The other poems' : 'Tonight’s poems');
-    show(more, state.order.length < state.totalCount);
+    show(more, state.pagesRead < state.totalCount);
 
     // The countdown ticks only while a round is open; its end changes the window, so it renders all.
     if (voting.kind === 'open' && !countdown) countdown = setInterval(render, 1000);
@@ -324,13 +340,11 @@ export async function startVotePage(main: HTMLElement, topicId: string): Promise
 
   more.addEventListener('click', () => {
     more.disabled = true;
-    request(PhoneMorePoemsQuery, { topicId, first: POEMS_PER_PAGE, offset: state.order.length })
+    request(PhoneMorePoemsQuery, { topicId, first: POEMS_PER_PAGE, offset: state.pagesRead })
       .then((page) => {
         state.totalCount = page.votingPoems.totalCount;
-        for (const poem of page.votingPoems.nodes) {
-          mergePoem(state, poem);
-          if (!state.order.includes(poem.id)) state.order.push(poem.id);
-        }
+        state.pagesRead += page.votingPoems.nodes.length;
+        addPoems(state, page.votingPoems.nodes);
       })
       .catch((error: unknown) => announce(error instanceof ApiError ? error.message : String(error)))
       .finally(() => {
@@ -351,13 +365,11 @@ export async function startVotePage(main: HTMLElement, topicId: string): Promise
       state.topicTitle = fresh.liveShow.topic.title;
       state.topicVotingOpen = fresh.liveShow.topic.votingOpen;
       state.topicWinner = fresh.topicVoting?.winner ?? null;
-      state.totalCount = Math.max(fresh.votingPoems.totalCount, state.order.length);
+      state.totalCount = fresh.votingPoems.totalCount;
+      state.pagesRead = Math.max(state.pagesRead, fresh.votingPoems.nodes.length);
       applyNight(state, fresh.liveShow);
-      if (fresh.liveShow.stage) mergePoem(state, fresh.liveShow.stage);
-      for (const poem of fresh.votingPoems.nodes) {
-        mergePoem(state, poem);
-        if (!state.order.includes(poem.id)) state.order.push(poem.id);
-      }
+      addPoems(state, fresh.votingPoems.nodes);
+      if (fresh.liveShow.stage) addPoems(state, [fresh.liveShow.stage]);
       render();
     } catch {
       // The socket retries; its next reconnect reads again.
@@ -370,7 +382,18 @@ export async function startVotePage(main: HTMLElement, topicId: string): Promise
   };
 
   const socket = openLiveSocket({ onConnected: () => void refresh(), onSessionEnded: () => void refresh(), onStatus: setConnection });
-  socket.subscribe(
+  /** A topic hidden mid-night takes the page with it; any other refusal is only said. */
+  const onLiveError = (error: ApiError): void => {
+    if (error.code !== 'NOT_FOUND') {
+      announce(error.message);
+      return;
+    }
+    clearInterval(countdown);
+    stopNight();
+    stopTallies();
+    renderFailure(main, error);
+  };
+  const stopNight = socket.subscribe(
     PhoneLiveShowSubscription,
     { topicId },
     ({ liveShowChanged: night }) => {
@@ -382,9 +405,9 @@ export async function startVotePage(main: HTMLElement, topicId: string): Promise
       if (night.stage && !state.poems.has(night.stage.id)) void refresh();
       render();
     },
-    (error) => announce(error.message),
+    onLiveError,
   );
-  socket.subscribe(
+  const stopTallies = socket.subscribe(
     PhoneTopicVotesSubscription,
     { topicId },
     ({ topicVotes }) => {
@@ -395,7 +418,7 @@ export async function startVotePage(main: HTMLElement, topicId: string): Promise
       }
       render();
     },
-    (error) => announce(error.message),
+    onLiveError,
   );
   render();
 }
