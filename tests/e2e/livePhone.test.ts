@@ -119,6 +119,20 @@ describe('The slam night phone page', () => {
     await Promise.all([voter.context().close(), watcher.context().close()]);
   });
 
+  it('shows an admin the night without a vote to give', async () => {
+    const { topicId } = await topicWithPoems('Slipway');
+    await host(OPEN, { topicId, seconds: 120, roomOnly: true });
+    const page = await newVisitor(given.browser, given.server.url);
+    await signInAs(page, given.server, await seedPerson(given.server, { role: 'admin' }));
+    await page.goto(`/live/${topicId}/vote`);
+    await page.getByText('Admins run the night: they do not vote.').waitFor();
+    await page.getByText('Round 1 is open').waitFor();
+    expect(await page.getByRole('button').count()).toBe(0);
+    expect(await page.getByLabel('Code on the screen').isVisible()).toBe(false);
+    expect(await page.getByRole('link', { name: 'Log in to vote' }).count()).toBe(0);
+    await page.context().close();
+  });
+
   it("rolls a refused vote back and gives the server's reason", async () => {
     const { topicId } = await topicWithPoems('Quay Side');
     await host(OPEN, { topicId, seconds: 120, roomOnly: false });

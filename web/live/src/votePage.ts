@@ -2,7 +2,7 @@ import { poemTitle } from '../../src/poems/poemText';
 import { loginPath } from '../../src/routing/redirects';
 import { ApiError, CONNECTION_FAILURE, openLiveSocket, request, type ConnectionStatus } from './api';
 import { graphql } from './__generated__';
-import type { PhonePoem_PoemFragment } from './__generated__/graphql';
+import type { PhonePoem_PoemFragment, Role } from './__generated__/graphql';
 import { h, setText, show } from './dom';
 import { votesCount, votingWindow, type Night, type VotingWindow } from './night';
 import { poemCard, poemState, type PoemCard, type PoemState, type VoteOffer } from './poemCard';
@@ -17,6 +17,7 @@ const PhoneVotePageQuery = graphql(`
   query PhoneVotePageQuery($topicId: ID!, $first: Int!) {
     viewer {
       id
+      role
     }
     liveShow(topicId: $topicId) {
       topic {
@@ -95,7 +96,8 @@ interface PageState {
   topicTitle: string;
   topicVotingOpen: boolean;
   topicWinner: { id: string; title: string } | null;
-  signedIn: boolean;
+  /** Who is looking: a visitor is asked to log in, and admins, who run the night, do not vote. */
+  viewer: Viewer;
   night: Night;
   /** The server's clock minus this phone's. */
   clockOffsetMs: number;
@@ -106,6 +108,13 @@ interface PageState {
   pagesRead: number;
   totalCount: number;
   joinCode: string;
+}
+
+type Viewer = 'visitor' | 'voter' | 'admin';
+
+function viewerOf(account: { role: Role } | null): Viewer {
+  if (!account) return 'visitor';
+  return account.role === 'ADMIN' ? 'admin' : 'voter';
 }
 
 function serverNow(state: PageState): number {
@@ -207,7 +216,7 @@ export async function startVotePage(main: HTMLElement, topicId: string): Promise
     topicTitle: data.liveShow.topic.title,
     topicVotingOpen: data.liveShow.topic.votingOpen,
     topicWinner: data.topicVoting?.winner ?? null,
-    signedIn: data.viewer !== null,
+    viewer: viewerOf(data.viewer),
     night: data.liveShow,
     clockOffsetMs: first.clockOffsetMs,
     poems: new Map(),
@@ -229,6 +238,7 @@ export async function startVotePage(main: HTMLElement, topicId: string): Promise
     h('p', {}, 'Tap a poem to vote for it once you are logged in. The counts below move live either way.'),
     h('a', { class: 'button button--primary button--block', href: loginPath(window.location) }, 'Log in to vote'),
   );
+  const adminNote = h('p', { class: 'note' }, 'Admins run the night: they do not vote.');
   const joinCode = joinCodePanel(state.joinCode, (code) => {
     state.joinCode = code;
   });
@@ -244,6 +254,7 @@ export async function startVotePage(main: HTMLElement, topicId: string): Promise
     heading,
     status.element,
     signIn,
+    adminNote,
     joinCode.element,
     h('section', { class: 'stage', 'aria-labelledby': 'stage-title' }, h('h2', { id: 'stage-title' }, 'Now on stage'), stageSlot, stageEmpty),
     h('section', { class: 'poems', 'aria-labelledby': 'poems-title' }, listTitle, list, more),
@@ -262,7 +273,7 @@ export async function startVotePage(main: HTMLElement, topicId: string): Promise
   };
 
   const offerFor = (poem: PoemState, voting: VotingWindow): VoteOffer => {
-    if (!state.signedIn) return 'none';
+    if (state.viewer !== 'voter') return 'none';
     if (poem.viewerIsPoet) return 'own';
     return votesCount(voting) ? 'open' : 'locked';
   };
@@ -275,8 +286,9 @@ export async function startVotePage(main: HTMLElement, topicId: string): Promise
     setText(heading, state.topicTitle);
     document.title = `${state.topicTitle} · Slam night · Spoken`;
     status.update(voting, serverNow(state), state.topicWinner);
-    show(signIn, !state.signedIn);
-    joinCode.update(state.signedIn && voting.kind === 'open' && voting.roomOnly);
+    show(signIn, state.viewer === 'visitor');
+    show(adminNote, state.viewer === 'admin');
+    joinCode.update(state.viewer === 'voter' && voting.kind === 'open' && voting.roomOnly);
 
     const winnerId = voting.kind === 'revealed' ? voting.winner?.id : voting.kind === 'topicClosed' ? state.topicWinner?.id : undefined;
     const stageId = state.night.stage?.id;
@@ -361,7 +373,7 @@ export async function startVotePage(main: HTMLElement, topicId: string): Promise
     try {
       const { data: fresh, clockOffsetMs } = await readPage();
       state.clockOffsetMs = clockOffsetMs;
-      state.signedIn = fresh.viewer !== null;
+      state.viewer = viewerOf(fresh.viewer);
       state.topicTitle = fresh.liveShow.topic.title;
       state.topicVotingOpen = fresh.liveShow.topic.votingOpen;
       state.topicWinner = fresh.topicVoting?.winner ?? null;

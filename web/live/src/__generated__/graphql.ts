@@ -4,6 +4,10 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type Role =
+  | 'ADMIN'
+  | 'USER';
+
 export type SetVoteInput = {
   /** The join code on the projector: needed while a room-only round of a slam night is open. */
   joinCode?: string | null | undefined;
@@ -33,7 +37,7 @@ export type PhoneVotePageQueryQueryVariables = Exact<{
 }>;
 
 
-export type PhoneVotePageQueryQuery = { viewer: { id: string } | null, liveShow: { version: number, running: boolean, serverTime: string, revealedAt: string | null, topic: { id: string, title: string, votingOpen: boolean }, stage: { id: string, title: string, authorName: string, voteCount: number, voteVersion: number, frozen: boolean, viewerHasVoted: boolean, viewerIsPoet: boolean } | null, round: { number: number, roomOnly: boolean, closesAt: string, closedAt: string | null, open: boolean } | null, winner: { id: string, title: string, authorName: string, voteCount: number } | null }, topicVoting: { winner: { id: string, title: string } | null } | null, votingPoems: { totalCount: number, nodes: Array<{ id: string, title: string, authorName: string, voteCount: number, voteVersion: number, frozen: boolean, viewerHasVoted: boolean, viewerIsPoet: boolean }> } };
+export type PhoneVotePageQueryQuery = { viewer: { id: string, role: Role } | null, liveShow: { version: number, running: boolean, serverTime: string, revealedAt: string | null, topic: { id: string, title: string, votingOpen: boolean }, stage: { id: string, title: string, authorName: string, voteCount: number, voteVersion: number, frozen: boolean, viewerHasVoted: boolean, viewerIsPoet: boolean } | null, round: { number: number, roomOnly: boolean, closesAt: string, closedAt: string | null, open: boolean } | null, winner: { id: string, title: string, authorName: string, voteCount: number } | null }, topicVoting: { winner: { id: string, title: string } | null } | null, votingPoems: { totalCount: number, nodes: Array<{ id: string, title: string, authorName: string, voteCount: number, voteVersion: number, frozen: boolean, viewerHasVoted: boolean, viewerIsPoet: boolean }> } };
 
 export type PhoneMorePoemsQueryQueryVariables = Exact<{
   topicId: string | number;
@@ -148,6 +152,7 @@ export const PhoneVotePageQueryDocument = new TypedDocumentString(`
     query PhoneVotePageQuery($topicId: ID!, $first: Int!) {
   viewer {
     id
+    role
   }
   liveShow(topicId: $topicId) {
     topic {
