@@ -5,6 +5,7 @@ import { topicVotesChannel } from '../../server/votes/tallies';
 import { untilWatching, waitForListeners } from '../utils/events';
 import { gql } from '../utils/graphql';
 import { seedApprovedPoem, seedTopic } from '../utils/scenarios';
+import { expectAccessible } from './axe';
 import { currentPath, newVisitor, waitForPath } from './browser';
 import { expectNoConsoleErrors, watchConsole } from './consoleErrors';
 import { seedPerson, signInAs } from './people';
@@ -82,6 +83,7 @@ describe('The slam night phone page', () => {
     expect(await logIn.getAttribute('href')).toBe(`/login?redirect=/live/${topicId}/vote`);
     expect(await card(page, 'Salt Wind').getByRole('button').count()).toBe(0);
     await expectNoSidewaysScroll(page);
+    await expectAccessible(page, 'the phone page of a visitor');
     expectNoConsoleErrors(consoleWatch);
 
     await logIn.click();
@@ -107,12 +109,12 @@ describe('The slam night phone page', () => {
 
     await card(voter, 'Night Ferry').getByRole('button', { name: 'Vote for Night Ferry' }).click();
     // Shown before the server answers.
-    await card(voter, 'Night Ferry').getByRole('button', { name: 'Remove your vote for Night Ferry', pressed: true }).waitFor();
+    await card(voter, 'Night Ferry').getByRole('button', { name: 'Voted for Night Ferry', pressed: true }).waitFor();
     expect(await countOf(voter, 'Night Ferry')).toBe('5 votes');
     await card(watcher, 'Night Ferry').getByText('5 votes').waitFor();
     await voter.getByText('Your vote for Night Ferry counts.').waitFor();
 
-    await card(voter, 'Night Ferry').getByRole('button', { name: 'Remove your vote for Night Ferry' }).click();
+    await card(voter, 'Night Ferry').getByRole('button', { name: 'Voted for Night Ferry' }).click();
     await card(voter, 'Night Ferry').getByRole('button', { name: 'Vote for Night Ferry', pressed: false }).waitFor();
     await card(watcher, 'Night Ferry').getByText('4 votes').waitFor();
     expect(await countOf(voter, 'Night Ferry')).toBe('4 votes');
@@ -165,7 +167,7 @@ describe('The slam night phone page', () => {
 
     await card(page, 'Salt Wind').getByRole('button', { name: 'Vote for Salt Wind' }).click();
     await card(page, 'Salt Wind').getByText('13 votes').waitFor();
-    await card(page, 'Salt Wind').getByRole('button', { name: 'Remove your vote for Salt Wind' }).waitFor();
+    await card(page, 'Salt Wind').getByRole('button', { name: 'Voted for Salt Wind' }).waitFor();
 
     await field.fill(code === '0000' ? '1111' : '0000');
     await card(page, 'Night Ferry').getByRole('button', { name: 'Vote for Night Ferry' }).click();
@@ -173,6 +175,7 @@ describe('The slam night phone page', () => {
     expect(await field.inputValue()).toBe('');
     expect(await field.evaluate((input) => input === document.activeElement)).toBe(true);
     expect(await countOf(page, 'Night Ferry')).toBe('4 votes');
+    await expectAccessible(page, 'the phone page in a room-only round');
     await page.context().close();
   });
 
@@ -194,7 +197,7 @@ describe('The slam night phone page', () => {
     await card(page, 'Salt Wind').getByText('Winner').waitFor();
     // The votes are in: the vote given stays shown, and no poem offers a vote.
     await card(page, 'Night Ferry').locator('.tag', { hasText: '✓ Voted' }).waitFor();
-    expect(await page.getByRole('button', { name: /Vote for|Remove your vote/ }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /Vote for|Voted for/ }).count()).toBe(0);
     await expectNoSidewaysScroll(page);
     await page.context().close();
   });

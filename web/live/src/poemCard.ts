@@ -50,7 +50,10 @@ export function poemCard(onVote: (poemId: string) => void): PoemCard {
   const count = h('p', { class: 'poem-count' });
   const final = h('p', { class: 'poem-final', hidden: true }, 'Reached 500 votes: its votes are final.');
   const tag = h('span', { class: 'tag', hidden: true });
-  const button = h('button', { type: 'button', class: 'vote-button', hidden: true });
+  // Its name is what it shows and the poem's title after it ('Vote for …', '✓ Voted for …'); pressed once voted.
+  const buttonText = h('span');
+  const buttonTitle = h('span', { class: 'visually-hidden' });
+  const button = h('button', { type: 'button', class: 'vote-button', hidden: true }, buttonText, buttonTitle);
   const refusal = h('p', { class: 'vote-refusal', role: 'alert' });
   const element = h(
     'article',
@@ -83,13 +86,10 @@ export function poemCard(onVote: (poemId: string) => void): PoemCard {
       show(tag, tagText !== '');
       tag.classList.toggle('tag--accent', offer === 'locked' && voted);
       show(button, offer === 'open' && !poem.frozen);
-      setText(button, voted ? '✓ Voted' : 'Vote');
+      setText(buttonText, voted ? '✓ Voted' : 'Vote');
+      setText(buttonTitle, ` for ${name}`);
       button.classList.toggle('is-voted', voted);
-      setAttributes(button, {
-        'aria-pressed': String(voted),
-        'aria-label': `${voted ? 'Remove your vote for' : 'Vote for'} ${name}`,
-        'aria-disabled': pending ? 'true' : undefined,
-      });
+      setAttributes(button, { 'aria-pressed': String(voted), 'aria-disabled': pending ? 'true' : undefined });
       setText(refusal, poem.refusal ?? '');
       show(refusal, poem.refusal !== null);
       element.classList.toggle('is-winner', winner);
