@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Locator, Page } from 'playwright-core';
-import { liveRounds } from '../../server/db/schema';
+import type { Locator, Page, WebSocketRoute } from 'playwright-core';
+import { liveRounds, submissions } from '../../server/db/schema';
 import { topicVotesChannel } from '../../server/votes/tallies';
 import { untilWatching, waitForListeners } from '../utils/events';
 import { gql } from '../utils/graphql';
@@ -43,10 +43,20 @@ describe('The slam night phone page', () => {
     return { topicId: topic.id, ferry, salt, keeper };
   }
 
-  /** A phone at 360 px on the topic's phone page, signed in as a new person unless a visitor; resolves once it follows the night live. */
-  async function phoneOn(topicId: string, options: { signedIn?: boolean; query?: string } = {}): Promise<Page> {
+  /**
+   * A phone at 360 px on the topic's phone page, signed in as a new person unless a visitor;
+   * resolves once it follows the night live. `sockets` collects its WebSockets, to cut them.
+   */
+  async function phoneOn(topicId: string, options: { signedIn?: boolean; query?: string; sockets?: WebSocketRoute[] } = {}): Promise<Page> {
     const page = await newVisitor(given.browser, given.server.url);
     await page.setViewportSize(PHONE);
+    const { sockets } = options;
+    if (sockets) {
+      await page.routeWebSocket(/\/graphql$/, (socket) => {
+        socket.connectToServer();
+        sockets.push(socket);
+      });
+    }
     if (options.signedIn !== false) await signInAs(page, given.server, await seedPerson(given.server));
     const listeners = given.server.server.runtime.hub.listenerCount('live.changed');
     const watchers = given.server.server.live.watcherCount(topicVotesChannel(topicId));
@@ -199,6 +209,23 @@ describe('The slam night phone page', () => {
     await card(page, 'Night Ferry').locator('.tag', { hasText: '✓ Voted' }).waitFor();
     expect(await page.getByRole('button', { name: /Vote for|Voted for/ }).count()).toBe(0);
     await expectNoSidewaysScroll(page);
+    await page.context().close();
+  });
+
+  it('says it is reconnecting when the connection drops, and reads what it missed once back', async () => {
+    const { topicId, salt } = await topicWithPoems('Harbour Wall');
+    await host(OPEN, { topicId, seconds: 120, roomOnly: false });
+    const sockets: WebSocketRoute[] = [];
+    const page = await phoneOn(topicId, { sockets });
+    // Its first reads are done; what changes now without an event only a fresh read can show.
+    await page.waitForLoadState('networkidle');
+    await given.server.db.update(submissions).set({ voteCount: 99, voteVersion: 50 }).where(eq(submissions.id, salt.id));
+
+    await sockets[0]?.close({ code: 4000, reason: 'Network lost' });
+    await page.getByRole('status').filter({ hasText: 'Reconnecting…' }).waitFor();
+    await card(page, 'Salt Wind').getByText('99 votes').waitFor();
+    expect(sockets.length).toBe(2);
+    await page.getByRole('status').filter({ hasText: 'Reconnecting…' }).waitFor({ state: 'hidden' });
     await page.context().close();
   });
 
