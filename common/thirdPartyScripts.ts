@@ -1,7 +1,8 @@
 /**
- * Which third-party scripts a page may run, by its path. The server builds each page's
- * Content-Security-Policy from this, and the web app loads a page afresh when a client-side
- * navigation would bring a script into a page that must not have it.
+ * Which third-party scripts a page may run, by its path, and which paths are documents of their
+ * own. The server builds each page's Content-Security-Policy from this, and the web app loads a
+ * page afresh when a client-side navigation would bring a script into a page that must not have
+ * it, or leads to the phone page.
  *
  * It sits in common/, between server/ and web/, because both must decide from the same page
  * classes: a policy and an app that drift apart either block a script the page needs or let one
@@ -23,13 +24,15 @@ const OUR_SCRIPTS_ONLY = /^\/(admin|reset-password|forgot-password|verify-email)
 const SIGN_IN = /^\/(login|register|admin-login)\/?$/;
 // Bank details: a Google account confirms a change by signing in with Google again.
 const PAYMENT = /^\/payment-details\/?$/;
+// The slam night's phone page (/live, /live/:topicId/vote) runs its own small bundle and nothing else.
+const PHONE_PAGE = /^\/live(\/[^/]+\/vote)?\/?$/;
 
 /**
  * What a page may run. Google's script is allowed beyond the sign-in pages that use it, so that the
  * app can move to a sign-in page without loading a new one.
  */
 export function thirdPartyScriptsFor(pathname: string): ThirdPartyScripts {
-  if (OUR_SCRIPTS_ONLY.test(pathname)) return { google: false, ads: false };
+  if (OUR_SCRIPTS_ONLY.test(pathname) || isPhonePage(pathname)) return { google: false, ads: false };
   if (isSignInPage(pathname) || PAYMENT.test(pathname)) return { google: true, ads: false };
   return { google: true, ads: true };
 }
@@ -37,4 +40,12 @@ export function thirdPartyScriptsFor(pathname: string): ThirdPartyScripts {
 /** The pages that show Google's sign-in button (when Google sign-in is on). */
 export function isSignInPage(pathname: string): boolean {
   return SIGN_IN.test(pathname);
+}
+
+/**
+ * The slam night's phone page: a document of its own (web/live), not a page of the app. The server
+ * answers it with its own HTML, and the app loads it afresh rather than route to it.
+ */
+export function isPhonePage(pathname: string): boolean {
+  return PHONE_PAGE.test(pathname);
 }

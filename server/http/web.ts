@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express, { type Express, type Request, type Response } from 'express';
 import type { Runtime } from '../runtime';
-import { thirdPartyScriptsFor } from '../../common/thirdPartyScripts';
+import { isPhonePage, thirdPartyScriptsFor } from '../../common/thirdPartyScripts';
 import { pagePolicy } from './contentSecurityPolicy';
 import { poemShareCard, renderIndexHtml, type ShareCard } from './sharePage';
 
@@ -25,11 +25,6 @@ export interface WebAppOptions {
   /** The built web app; web/dist unless given. */
   distDir?: string;
 }
-
-/** The phone page's addresses: the short one the projector prints, and a topic's. */
-const PHONE_PAGES = ['/live', '/live/:topicId/vote'];
-/** The phone page runs its own bundle and nothing from outside: no sign-in button, no ads. */
-const PHONE_SCRIPTS = { google: false, ads: false };
 
 /** Reads the app's index.html for a page; undefined while the web app is not built. */
 type TemplateSource = (url: string) => Promise<string | undefined>;
@@ -106,14 +101,15 @@ export async function mountWebApp(app: Express, httpServer: Server, runtime: Run
   };
 
   // Not the app's index.html: the phone page is its own small document, for a cheap phone on a crowded network.
-  app.get(PHONE_PAGES, async (request, response) => {
+  app.use(async (request, response, next) => {
+    if (!wantsPage(request) || !isPhonePage(request.path)) return next();
     const html = await phoneTemplate(request.originalUrl);
     if (html === undefined) {
       response.status(503).type('text/plain').send('The web app is not built yet: run npm run build:web');
       return;
     }
     response.setHeader('Cache-Control', 'no-cache');
-    response.setHeader('Content-Security-Policy', pagePolicy(runtime.config, PHONE_SCRIPTS));
+    response.setHeader('Content-Security-Policy', pagePolicy(runtime.config, thirdPartyScriptsFor(request.path)));
     response.type('html').send(html);
   });
   app.get('/poems/:id', async (request, response) => {

@@ -8,7 +8,7 @@ import { seedApprovedPoem, seedTopic } from '../utils/scenarios';
 import { expectAccessible } from './axe';
 import { currentPath, newVisitor, waitForPath } from './browser';
 import { expectNoConsoleErrors, watchConsole } from './consoleErrors';
-import { seedPerson, signInAs } from './people';
+import { logIn as logInAs, seedPerson, signInAs } from './people';
 import { expectNoSidewaysScroll } from './screenshots';
 import { withBrowserAndServer } from './withBrowserAndServer';
 
@@ -72,7 +72,7 @@ describe('The slam night phone page', () => {
     for (const { topicId } of data?.runningLiveShows ?? []) await host(END, { topicId });
   }
 
-  it('loads its own small bundle, no React or Apollo, and shows a visitor the live counts and a way to log in', async () => {
+  it('loads its own small bundle, no React or Apollo, shows a visitor the live counts, and brings them back signed in', async () => {
     const { topicId } = await topicWithPoems('Harbour Lights');
     const page = await newVisitor(given.browser, given.server.url);
     await page.setViewportSize(PHONE);
@@ -99,6 +99,11 @@ describe('The slam night phone page', () => {
     await logIn.click();
     await waitForPath(page, '/login');
     expect(currentPath(page)).toBe(`/login?redirect=/live/${topicId}/vote`);
+    // The app sends them back, and the phone page loads as itself, not as a route of the app.
+    await logInAs(page, (await seedPerson(given.server)).email);
+    await waitForPath(page, `/live/${topicId}/vote`);
+    await card(page, 'Salt Wind').getByRole('button', { name: 'Vote for Salt Wind' }).waitFor();
+    expect(await page.locator('#root').count()).toBe(0);
     await page.context().close();
   });
 

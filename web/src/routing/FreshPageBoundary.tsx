@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { adsScriptLoaded } from '../consent/loadAdsScript';
-import { GOOGLE_IDENTITY_SCRIPT, isSignInPage, thirdPartyScriptsFor } from '../../../common/thirdPartyScripts';
+import { GOOGLE_IDENTITY_SCRIPT, isPhonePage, isSignInPage, thirdPartyScriptsFor } from '../../../common/thirdPartyScripts';
 
 // What this document's Content-Security-Policy allows: the server made it for the path the page was loaded at.
 const documentScripts = thirdPartyScriptsFor(window.location.pathname);
@@ -11,11 +11,13 @@ function googleScriptLoaded(): boolean {
 }
 
 /**
- * True when the page at `pathname` cannot be shown in this document: a script it must not run has
- * already run here (a script cannot be taken back out), or it shows Google's button and this
- * document's policy refuses Google's script.
+ * True when the page at `pathname` cannot be shown in this document: it is not the app's (the
+ * phone page, after signing in to vote on it, say), a script it must not run has already run here
+ * (a script cannot be taken back out), or it shows Google's button and this document's policy
+ * refuses Google's script.
  */
 function needsFreshPage(pathname: string): boolean {
+  if (isPhonePage(pathname)) return true;
   const allowed = thirdPartyScriptsFor(pathname);
   if (!allowed.google && googleScriptLoaded()) return true;
   if (!allowed.ads && adsScriptLoaded()) return true;
