@@ -74,7 +74,11 @@ describe('slam night', () => {
     expect(await votesOn(second.id)).toBe(0);
     expect(firstError(await host(CLOSE, { topicId }))).toMatchObject({ message: 'No round is open.', extensions: { code: 'CONFLICT' } });
 
-    await host(END, { topicId });
+    const before = (await gql<{ liveShow: Show }>(given.server, SHOW, { topicId })).data?.liveShow.version ?? 0;
+    const ended = (await host(END, { topicId })).data?.endLiveShow?.show;
+    // Still numbered after the end, so a screen keeping the highest version takes the end in.
+    expect(ended).toMatchObject({ running: false, stage: null, round: null, revealedAt: null });
+    expect(ended?.version).toBeGreaterThan(before);
     expect((await vote(poet, second.id)).data?.setVote.voted).toBe(true);
     expect((await gql<{ runningLiveShows: { topicId: string }[] }>(given.server, RUNNING)).data?.runningLiveShows).not.toContainEqual({ topicId });
   });
