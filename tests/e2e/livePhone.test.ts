@@ -194,7 +194,7 @@ describe('The slam night phone page', () => {
     await page.context().close();
   });
 
-  it('puts the poem on stage first, follows the host live, and shows the winner when revealed', async () => {
+  it('puts the poem on stage first, follows the host live, shows the winner when revealed and the end of the night', async () => {
     const { topicId, ferry } = await topicWithPoems('Lantern Row');
     await host(OPEN, { topicId, seconds: 120, roomOnly: false });
     const page = await phoneOn(topicId);
@@ -214,6 +214,10 @@ describe('The slam night phone page', () => {
     await card(page, 'Night Ferry').locator('.tag', { hasText: '✓ Voted' }).waitFor();
     expect(await page.getByRole('button', { name: /Vote for|Voted for/ }).count()).toBe(0);
     await expectNoSidewaysScroll(page);
+
+    await host(END, { topicId });
+    await page.getByText('The slam night is over').waitFor();
+    await stage.getByText('Nobody is on stage right now.').waitFor();
     await page.context().close();
   });
 

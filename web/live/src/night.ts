@@ -37,7 +37,7 @@ export type Night = PhoneNight_ShowFragment;
 /**
  * Where voting stands for the phone, from the most to the least decisive: the topic's own close,
  * a round open now, the reveal, a round closed, a running night between rounds, and a night not
- * running, where the topic's usual rules apply.
+ * running (not yet started, or ended), where the topic's usual rules apply.
  */
 export type VotingWindow =
   | { kind: 'topicClosed' }
@@ -45,7 +45,8 @@ export type VotingWindow =
   | { kind: 'revealed'; winner: Night['winner'] }
   | { kind: 'roundClosed'; round: number }
   | { kind: 'waiting' }
-  | { kind: 'notStarted' };
+  | { kind: 'notStarted' }
+  | { kind: 'ended' };
 
 /** The voting window at `serverNowMs`, the server's clock now. */
 export function votingWindow(night: Night, topicVotingOpen: boolean, serverNowMs: number): VotingWindow {
@@ -57,13 +58,14 @@ export function votingWindow(night: Night, topicVotingOpen: boolean, serverNowMs
     if (round.open && !round.closedAt && serverNowMs < closesAtMs) return { kind: 'open', round: round.number, roomOnly: round.roomOnly, closesAtMs };
   }
   if (night.revealedAt) return { kind: 'revealed', winner: night.winner };
-  if (!night.running) return { kind: 'notStarted' };
+  // A night that ran keeps its version (above 0) after it ends.
+  if (!night.running) return night.version > 0 ? { kind: 'ended' } : { kind: 'notStarted' };
   return round ? { kind: 'roundClosed', round: round.number } : { kind: 'waiting' };
 }
 
 /** Whether the server counts votes now: in an open round, or by the topic's usual rules while no night runs. */
 export function votesCount(window: VotingWindow): boolean {
-  return window.kind === 'open' || window.kind === 'notStarted';
+  return window.kind === 'open' || window.kind === 'notStarted' || window.kind === 'ended';
 }
 
 /** 'm:ss' of what is left, never below 0:00. */

@@ -30,6 +30,8 @@ function statusText(voting: VotingWindow, topicWinner: { title: string } | null)
       return { title: 'The slam has begun', detail: 'Votes count once the host opens the first round.' };
     case 'notStarted':
       return { title: 'The slam has not started yet', detail: 'Votes you give now count toward the topic as usual.' };
+    case 'ended':
+      return { title: 'The slam night is over', detail: 'Thank you for voting. Votes you give now count toward the topic as usual.' };
   }
 }
 

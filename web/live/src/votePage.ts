@@ -153,12 +153,9 @@ function applyTally(state: PageState, tally: Tally): boolean {
   return true;
 }
 
-/**
- * Takes a night read or pushed later than the one shown; an older one changes nothing. A night that
- * is not running is taken whatever its version: the server gives an ended night version 0.
- */
+/** Takes a night read or pushed later than the one shown; an older one changes nothing. */
 function applyNight(state: PageState, night: Night): boolean {
-  if (night.version < state.night.version && night.running) return false;
+  if (night.version < state.night.version) return false;
   state.night = night;
   if (night.stage) applyTally(state, { poemId: night.stage.id, voteCount: night.stage.voteCount, voteVersion: night.stage.voteVersion, frozen: night.stage.frozen });
   return true;
