@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Locator, Page, WebSocketRoute } from 'playwright-core';
-import { liveRounds, submissions } from '../../server/db/schema';
+import { liveRounds, submissions, type UserRow } from '../../server/db/schema';
 import { topicVotesChannel } from '../../server/votes/tallies';
 import { untilWatching, waitForListeners } from '../utils/events';
 import { gql } from '../utils/graphql';
@@ -47,7 +47,7 @@ describe('The slam night phone page', () => {
    * A phone at 360 px on the topic's phone page, signed in as a new person unless a visitor;
    * resolves once it follows the night live. `sockets` collects its WebSockets, to cut them.
    */
-  async function phoneOn(topicId: string, options: { signedIn?: boolean; query?: string; sockets?: WebSocketRoute[] } = {}): Promise<Page> {
+  async function phoneOn(topicId: string, options: { signedIn?: boolean; person?: UserRow; query?: string; sockets?: WebSocketRoute[] } = {}): Promise<Page> {
     const page = await newVisitor(given.browser, given.server.url);
     await page.setViewportSize(PHONE);
     const { sockets } = options;
@@ -57,7 +57,7 @@ describe('The slam night phone page', () => {
         sockets.push(socket);
       });
     }
-    if (options.signedIn !== false) await signInAs(page, given.server, await seedPerson(given.server));
+    if (options.signedIn !== false) await signInAs(page, given.server, options.person ?? (await seedPerson(given.server)));
     const listeners = given.server.server.runtime.hub.listenerCount('live.changed');
     const watchers = given.server.server.live.watcherCount(topicVotesChannel(topicId));
     await page.goto(`/live/${topicId}/vote${options.query ?? ''}`);
@@ -116,11 +116,19 @@ describe('The slam night phone page', () => {
   });
 
   it('counts a tap at once, moves the count everywhere, and takes the vote back with a second tap', async () => {
-    const { topicId } = await topicWithPoems('Tidewater');
+    const { topicId, keeper } = await topicWithPoems('Tidewater');
+    const poet = await seedPerson(given.server);
+    await seedApprovedPoem(given.server, topicId, { userId: poet.id, title: 'My Own Tide' });
+    await given.server.db.update(submissions).set({ voteCount: 500, reachedTargetAt: new Date() }).where(eq(submissions.id, keeper.id));
     await host(OPEN, { topicId, seconds: 120, roomOnly: false });
-    const [voter, watcher] = await Promise.all([phoneOn(topicId), phoneOn(topicId, { signedIn: false })]);
+    const [voter, watcher] = await Promise.all([phoneOn(topicId, { person: poet }), phoneOn(topicId, { signedIn: false })]);
     await voter.getByText('Round 1 is open').waitFor();
     expect(await voter.locator('.status-timer').textContent()).toMatch(/^[12]:\d\d left$/);
+    // Their own poem and a poem at 500 take no vote.
+    await card(voter, 'My Own Tide').getByText('Your poem').waitFor();
+    await card(voter, 'Lighthouse Keeper').getByText('Votes final').waitFor();
+    expect(await card(voter, 'My Own Tide').getByRole('button').count()).toBe(0);
+    expect(await card(voter, 'Lighthouse Keeper').getByRole('button').count()).toBe(0);
 
     await card(voter, 'Night Ferry').getByRole('button', { name: 'Vote for Night Ferry' }).click();
     // Shown before the server answers.
