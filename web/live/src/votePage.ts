@@ -19,6 +19,9 @@ const PhoneVotePageQuery = graphql(`
       id
       role
     }
+    signInOptions {
+      googleClientId
+    }
     liveShow(topicId: $topicId) {
       topic {
         id
@@ -232,7 +235,12 @@ export async function startVotePage(main: HTMLElement, topicId: string): Promise
     'section',
     { class: 'sign-in', 'aria-labelledby': 'sign-in-title' },
     h('h2', { id: 'sign-in-title' }, 'Log in to vote'),
-    h('p', {}, 'Tap a poem to vote for it once you are logged in. The counts below move live either way.'),
+    h(
+      'p',
+      {},
+      `Log in ${data.signInOptions.googleClientId ? 'with your email or Google account' : 'with your email'} and you come straight back here, `,
+      'to vote with one tap. The counts below move live either way.',
+    ),
     h('a', { class: 'button button--primary button--block', href: loginPath(window.location) }, 'Log in to vote'),
   );
   const adminNote = h('p', { class: 'note' }, 'Admins run the night: they do not vote.');
@@ -281,7 +289,8 @@ export async function startVotePage(main: HTMLElement, topicId: string): Promise
   const render = (): void => {
     const voting = votingWindow(state.night, state.topicVotingOpen, serverNow(state));
     setText(heading, state.topicTitle);
-    document.title = `${state.topicTitle} · Slam night · Spoken`;
+    const title = `${state.topicTitle} · Slam night · Spoken`;
+    if (document.title !== title) document.title = title;
     status.update(voting, serverNow(state), state.topicWinner);
     show(signIn, state.viewer === 'visitor');
     show(adminNote, state.viewer === 'admin');

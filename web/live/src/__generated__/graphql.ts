@@ -37,7 +37,7 @@ export type PhoneVotePageQueryQueryVariables = Exact<{
 }>;
 
 
-export type PhoneVotePageQueryQuery = { viewer: { id: string, role: Role } | null, liveShow: { version: number, running: boolean, serverTime: string, revealedAt: string | null, topic: { id: string, title: string, votingOpen: boolean }, stage: { id: string, title: string, authorName: string, voteCount: number, voteVersion: number, frozen: boolean, viewerHasVoted: boolean, viewerIsPoet: boolean } | null, round: { number: number, roomOnly: boolean, closesAt: string, closedAt: string | null, open: boolean } | null, winner: { id: string, title: string, authorName: string, voteCount: number } | null }, topicVoting: { winner: { id: string, title: string } | null } | null, votingPoems: { totalCount: number, nodes: Array<{ id: string, title: string, authorName: string, voteCount: number, voteVersion: number, frozen: boolean, viewerHasVoted: boolean, viewerIsPoet: boolean }> } };
+export type PhoneVotePageQueryQuery = { viewer: { id: string, role: Role } | null, signInOptions: { googleClientId: string | null }, liveShow: { version: number, running: boolean, serverTime: string, revealedAt: string | null, topic: { id: string, title: string, votingOpen: boolean }, stage: { id: string, title: string, authorName: string, voteCount: number, voteVersion: number, frozen: boolean, viewerHasVoted: boolean, viewerIsPoet: boolean } | null, round: { number: number, roomOnly: boolean, closesAt: string, closedAt: string | null, open: boolean } | null, winner: { id: string, title: string, authorName: string, voteCount: number } | null }, topicVoting: { winner: { id: string, title: string } | null } | null, votingPoems: { totalCount: number, nodes: Array<{ id: string, title: string, authorName: string, voteCount: number, voteVersion: number, frozen: boolean, viewerHasVoted: boolean, viewerIsPoet: boolean }> } };
 
 export type PhoneMorePoemsQueryQueryVariables = Exact<{
   topicId: string | number;
@@ -153,6 +153,9 @@ export const PhoneVotePageQueryDocument = new TypedDocumentString(`
   viewer {
     id
     role
+  }
+  signInOptions {
+    googleClientId
   }
   liveShow(topicId: $topicId) {
     topic {
