@@ -247,6 +247,8 @@ export type GoogleSignInInput = {
   intent?: GoogleIntent;
   /** Needed to create an admin account. */
   passcode?: InputMaybe<Scalars['String']['input']>;
+  /** From the sign-up page: a failure then says 'Failed to sign up with Google. Please try again.' */
+  signUp?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type LiveJoinCode = {
