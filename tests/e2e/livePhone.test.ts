@@ -158,10 +158,18 @@ describe('The slam night phone page', () => {
     await page.context().close();
   });
 
-  it("rolls a refused vote back and gives the server's reason", async () => {
+  it('rolls a vote back that fails or is refused, and says why', async () => {
     const { topicId } = await topicWithPoems('Quay Side');
     await host(OPEN, { topicId, seconds: 120, roomOnly: false });
     const page = await phoneOn(topicId);
+    // A vote that cannot reach the server.
+    await page.route('**/graphql', (route) => (route.request().postData()?.includes('PhoneSetVoteMutation') ? route.abort('connectionreset') : route.fallback()));
+    await card(page, 'Night Ferry').getByRole('button', { name: 'Vote for Night Ferry' }).click();
+    await card(page, 'Night Ferry').getByRole('alert').filter({ hasText: 'Failed to register your vote. Please try again.' }).waitFor();
+    await card(page, 'Night Ferry').getByRole('button', { name: 'Vote for Night Ferry', pressed: false }).waitFor();
+    expect(await countOf(page, 'Night Ferry')).toBe('4 votes');
+    await page.unroute('**/graphql');
+
     // The round ends on the server without a word to the phones, which still show it open.
     await given.server.db
       .update(liveRounds)

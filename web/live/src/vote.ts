@@ -1,4 +1,5 @@
-import { ApiError, CONNECTION_FAILURE, request } from './api';
+import { VOTE_FAILED } from '../../src/poems/poemText';
+import { ApiError, request } from './api';
 import { graphql } from './__generated__';
 import type { PoemState } from './poemCard';
 
@@ -36,8 +37,9 @@ export async function castVote(poem: PoemState, joinCode: string | null, render:
     poem.viewerHasVoted = setVote.voted;
     return { kind: 'counted', voted: setVote.voted, tally: setVote.tally };
   } catch (error) {
-    const refusal = error instanceof ApiError ? error : new ApiError(CONNECTION_FAILURE);
-    poem.refusal = refusal.message;
+    const refusal = error instanceof ApiError ? error : new ApiError(VOTE_FAILED);
+    // A rule's refusal says which; anything else (the network, the server) is SPEC.md's vote failure.
+    poem.refusal = refusal.code && refusal.code !== 'INTERNAL_SERVER_ERROR' ? refusal.message : VOTE_FAILED;
     return { kind: 'refused', error: refusal };
   } finally {
     // The count the poem shows again is the newest the server has sent, which live updates kept current meanwhile.

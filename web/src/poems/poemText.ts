@@ -9,3 +9,6 @@ export function voteCountLabel(count: number): string {
 }
 
 export const NO_TRANSCRIPT = 'No transcript available.';
+
+/** SPEC.md's vote failure: a vote that did not reach the server, or that the server failed on. */
+export const VOTE_FAILED = 'Failed to register your vote. Please try again.';

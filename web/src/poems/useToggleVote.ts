@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
 import { graphql } from '../__generated__';
 import { apiFailureOf } from '../components/form/apiFailure';
+import { VOTE_FAILED } from './poemText';
 
 // The tally, not the poem: the server answers it from the vote's own statement, in one round trip.
 const SetVoteMutation = graphql(`
@@ -35,8 +36,6 @@ interface VotablePoem {
   viewerHasVoted: boolean;
   frozen: boolean;
 }
-
-export const VOTE_FAILED = 'Failed to register your vote. Please try again.';
 
 /**
  * Votes for a poem or takes the vote back. The change shows at once and is rolled back, with the
