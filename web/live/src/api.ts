@@ -30,7 +30,7 @@ interface GraphQLAnswer<Result> {
 
 const stringOrUndefined = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
-function apiErrorOf(errors: GraphQLErrorJson[] | undefined): ApiError | undefined {
+function apiErrorOf(errors: readonly GraphQLErrorJson[] | undefined): ApiError | undefined {
   const first = errors?.[0];
   if (!first) return undefined;
   return new ApiError(stringOrUndefined(first.message) ?? CONNECTION_FAILURE, stringOrUndefined(first.extensions?.code), stringOrUndefined(first.extensions?.field));
@@ -111,7 +111,7 @@ export function openLiveSocket(options: LiveSocketOptions): LiveSocket {
         { query: document.toString(), variables },
         {
           next: (answer) => {
-            const error = apiErrorOf(answer.errors as GraphQLErrorJson[] | undefined);
+            const error = apiErrorOf(answer.errors);
             if (error) onError(error);
             else if (answer.data) onData(answer.data);
           },
