@@ -1,5 +1,5 @@
 import type { TypedDocumentString } from './__generated__/graphql';
-import { createSessionSocket } from '../../src/apollo/socket';
+import { createSessionSocket, type SocketStatus } from '../../src/apollo/socket';
 
 const GRAPHQL_PATH = '/graphql';
 
@@ -60,8 +60,6 @@ export async function request<Result, Variables>(document: TypedDocumentString<R
   return answer.data;
 }
 
-export type ConnectionStatus = 'connected' | 'reconnecting';
-
 export interface LiveSocket {
   /** Follows a subscription until the returned function is called; `onError` gets the server's refusal. */
   subscribe<Result, Variables extends Record<string, unknown>>(
@@ -80,7 +78,7 @@ interface LiveSocketOptions {
   onConnected(): void;
   /** The session behind the socket ended (signed out elsewhere, expired). */
   onSessionEnded(): void;
-  onStatus(status: ConnectionStatus): void;
+  onStatus(status: SocketStatus): void;
 }
 
 function socketUrl(): string {
@@ -91,14 +89,10 @@ function socketUrl(): string {
 
 /** The app's session socket (retries for ever, notices a silent connection), without Apollo. */
 export function openLiveSocket(options: LiveSocketOptions): LiveSocket {
-  const { client } = createSessionSocket({
-    url: socketUrl(),
-    onReconnected: () => undefined,
-    onSessionEnded: options.onSessionEnded,
-    onStatus: (status) => {
-      options.onStatus(status);
-      if (status === 'connected') options.onConnected();
-    },
+  const { client, status } = createSessionSocket({ url: socketUrl(), onReconnected: () => undefined, onSessionEnded: options.onSessionEnded });
+  status.subscribe(() => {
+    options.onStatus(status.get());
+    if (status.get() === 'connected') options.onConnected();
   });
   return {
     subscribe<Result, Variables extends Record<string, unknown>>(

@@ -1,6 +1,7 @@
 import { poemTitle } from '../../src/poems/poemText';
 import { loginPath } from '../../src/routing/redirects';
-import { ApiError, CONNECTION_FAILURE, openLiveSocket, request, type ConnectionStatus } from './api';
+import type { SocketStatus } from '../../src/apollo/socket';
+import { ApiError, CONNECTION_FAILURE, openLiveSocket, request } from './api';
 import { graphql } from './__generated__';
 import type { PhonePoem_PoemFragment, Role } from './__generated__/graphql';
 import { h, setText, show } from './dom';
@@ -394,7 +395,7 @@ export async function startVotePage(main: HTMLElement, topicId: string): Promise
     }
   };
 
-  const setConnection = (status: ConnectionStatus): void => {
+  const setConnection = (status: SocketStatus): void => {
     setText(connection, status === 'reconnecting' ? 'Reconnecting… the counts may be behind.' : '');
     connection.classList.toggle('is-shown', status === 'reconnecting');
   };
