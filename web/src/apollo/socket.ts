@@ -7,14 +7,48 @@ const RESTART_REQUESTED = 4205;
 /** Close code for a socket that stopped answering pings. */
 const PONG_TIMEOUT = 4408;
 
+/** Close code graphql-ws uses when it closes an idle lazy socket: nothing is lost, nothing to report. */
+const NORMAL_CLOSURE = 1000;
+
 const PING_INTERVAL_MS = 15_000;
 const PONG_WAIT_MS = 5_000;
 const MAX_RETRY_DELAY_MS = 30_000;
+
+/**
+ * Whether live updates are flowing: `idle` before the first subscription (and after the last one
+ * ends), `connected` once the server has accepted the socket, `reconnecting` while a socket that
+ * should be open is not.
+ */
+export type SocketStatus = 'idle' | 'connected' | 'reconnecting';
+
+/** The socket's status as a store React can read with useSyncExternalStore. */
+export interface SocketStatusStore {
+  get(): SocketStatus;
+  subscribe(listener: () => void): () => void;
+}
 
 export interface SessionSocket {
   client: Client;
   /** Reconnects so the server authenticates the socket again from the current cookie. */
   restart(): void;
+  status: SocketStatusStore;
+}
+
+function createStatusStore(): SocketStatusStore & { set(status: SocketStatus): void } {
+  let current: SocketStatus = 'idle';
+  const listeners = new Set<() => void>();
+  return {
+    get: () => current,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    set: (status) => {
+      if (status === current) return;
+      current = status;
+      for (const listener of listeners) listener();
+    },
+  };
 }
 
 interface SessionSocketOptions {
@@ -49,6 +83,7 @@ export function createSessionSocket({ url, onReconnected, onSessionEnded }: Sess
   let restartPending = false;
   let restarting = false;
   let pongTimer: ReturnType<typeof setTimeout> | undefined;
+  const status = createStatusStore();
 
   const restart = (): void => {
     if (isOpenSocket(socket)) {
@@ -76,6 +111,7 @@ export function createSessionSocket({ url, onReconnected, onSessionEnded }: Sess
         }
       },
       connected: (_socket, _payload, wasRetry) => {
+        status.set('connected');
         if (wasRetry && !restarting) onReconnected();
         restarting = false;
       },
@@ -91,10 +127,14 @@ export function createSessionSocket({ url, onReconnected, onSessionEnded }: Sess
       closed: (event) => {
         clearTimeout(pongTimer);
         socket = undefined;
-        if (closeCodeOf(event) === SESSION_ENDED) onSessionEnded();
+        const code = closeCodeOf(event);
+        if (code === SESSION_ENDED) onSessionEnded();
+        // A restart we asked for reconnects at once; only a lost socket is worth telling people about.
+        if (code === NORMAL_CLOSURE) status.set('idle');
+        else if (code !== RESTART_REQUESTED) status.set('reconnecting');
       },
     },
   });
 
-  return { client, restart };
+  return { client, restart, status };
 }
