@@ -36,6 +36,15 @@ function newestTally(existing: StoreObject | undefined, incoming: StoreObject): 
   return { ...existing, ...incoming, ...kept };
 }
 
+/**
+ * A topic's slam night only moves forward: a read or an answer older than the one in the cache (by
+ * its version) leaves the cached night as it is.
+ */
+function newestShow(existing: StoreObject | undefined, incoming: StoreObject): StoreObject {
+  const version = (show: StoreObject | undefined) => (typeof show?.['version'] === 'number' ? show['version'] : -1);
+  return existing && version(incoming) < version(existing) ? existing : { ...existing, ...incoming };
+}
+
 export const typePolicies: TypePolicies = {
   Query: {
     fields: {
@@ -56,4 +65,8 @@ export const typePolicies: TypePolicies = {
   Poem: { merge: newestTally },
   // One voting state per topic, so a closing pushed live replaces the one a page read.
   TopicVoting: { keyFields: ['topicId'] },
+  // One night per topic, whichever of its reads, answers and pushes came last by version.
+  LiveShow: { keyFields: ['topicId'], merge: newestShow },
+  // A night's latest round replaces the one read before it, field for field.
+  LiveRound: { merge: false },
 };
