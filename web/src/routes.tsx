@@ -59,6 +59,11 @@ export const routes: RouteObject[] = [
             ],
           },
           {
+            path: 'live/:topicId/host',
+            Component: RequireAdmin,
+            children: [{ index: true, ...page(() => import('./pages/live/HostPage')) }],
+          },
+          {
             path: 'admin',
             Component: RequireAdmin,
             children: [

@@ -82,6 +82,12 @@ type Documents = {
     "\n  mutation VerifyEmailPageMutation($input: TokenInput!) {\n    verifyEmail(input: $input) {\n      message\n      email\n    }\n  }\n": typeof types.VerifyEmailPageMutationDocument,
     "\n  mutation GoogleSignInMutation($input: GoogleSignInInput!) {\n    googleSignIn(input: $input) {\n      account {\n        id\n        role\n      }\n    }\n  }\n": typeof types.GoogleSignInMutationDocument,
     "\n  query HomeTopPoemsQuery($topicId: ID!, $first: Int!) {\n    votingPoems(topicId: $topicId, sort: VOTES, first: $first) {\n      totalCount\n      nodes {\n        ...PoemCard_poem\n      }\n    }\n  }\n": typeof types.HomeTopPoemsQueryDocument,
+    "\n  query LiveHostQuery($topicId: ID!) {\n    liveShow(topicId: $topicId) {\n      ...LiveShow_show\n    }\n    votingPoems(topicId: $topicId, sort: OLDEST, first: 100) {\n      totalCount\n      nodes {\n        ...LiveTally_poem\n      }\n    }\n  }\n": typeof types.LiveHostQueryDocument,
+    "\n  mutation SpotlightPoemMutation($input: SpotlightPoemInput!) {\n    spotlightPoem(input: $input) {\n      show {\n        ...LiveShow_show\n      }\n    }\n  }\n": typeof types.SpotlightPoemMutationDocument,
+    "\n  mutation OpenLiveRoundMutation($input: OpenLiveRoundInput!) {\n    openLiveRound(input: $input) {\n      show {\n        ...LiveShow_show\n      }\n    }\n  }\n": typeof types.OpenLiveRoundMutationDocument,
+    "\n  mutation CloseLiveRoundMutation($input: LiveTopicInput!) {\n    closeLiveRound(input: $input) {\n      show {\n        ...LiveShow_show\n      }\n    }\n  }\n": typeof types.CloseLiveRoundMutationDocument,
+    "\n  mutation RevealLiveWinnerMutation($input: LiveTopicInput!) {\n    revealLiveWinner(input: $input) {\n      show {\n        ...LiveShow_show\n      }\n    }\n  }\n": typeof types.RevealLiveWinnerMutationDocument,
+    "\n  mutation EndLiveShowMutation($input: LiveTopicInput!) {\n    endLiveShow(input: $input) {\n      show {\n        ...LiveShow_show\n      }\n    }\n  }\n": typeof types.EndLiveShowMutationDocument,
     "\n  query LiveProjectorQuery($topicId: ID!) {\n    liveShow(topicId: $topicId) {\n      ...LiveShow_show\n    }\n    topicVoting(topicId: $topicId) {\n      ...TopicVotingState_voting\n    }\n    votingPoems(topicId: $topicId, sort: VOTES, first: 100) {\n      totalCount\n      nodes {\n        ...LiveTally_poem\n      }\n    }\n  }\n": typeof types.LiveProjectorQueryDocument,
     "\n  fragment LiveTally_poem on Poem {\n    id\n    title\n    authorName\n    voteCount\n    voteVersion\n    frozen\n    submittedAt\n  }\n": typeof types.LiveTally_PoemFragmentDoc,
     "\n  query PoemPageQuery($id: ID!) {\n    poem(id: $id) {\n      ...PoemCard_poem\n    }\n  }\n": typeof types.PoemPageQueryDocument,
@@ -176,6 +182,12 @@ const documents: Documents = {
     "\n  mutation VerifyEmailPageMutation($input: TokenInput!) {\n    verifyEmail(input: $input) {\n      message\n      email\n    }\n  }\n": types.VerifyEmailPageMutationDocument,
     "\n  mutation GoogleSignInMutation($input: GoogleSignInInput!) {\n    googleSignIn(input: $input) {\n      account {\n        id\n        role\n      }\n    }\n  }\n": types.GoogleSignInMutationDocument,
     "\n  query HomeTopPoemsQuery($topicId: ID!, $first: Int!) {\n    votingPoems(topicId: $topicId, sort: VOTES, first: $first) {\n      totalCount\n      nodes {\n        ...PoemCard_poem\n      }\n    }\n  }\n": types.HomeTopPoemsQueryDocument,
+    "\n  query LiveHostQuery($topicId: ID!) {\n    liveShow(topicId: $topicId) {\n      ...LiveShow_show\n    }\n    votingPoems(topicId: $topicId, sort: OLDEST, first: 100) {\n      totalCount\n      nodes {\n        ...LiveTally_poem\n      }\n    }\n  }\n": types.LiveHostQueryDocument,
+    "\n  mutation SpotlightPoemMutation($input: SpotlightPoemInput!) {\n    spotlightPoem(input: $input) {\n      show {\n        ...LiveShow_show\n      }\n    }\n  }\n": types.SpotlightPoemMutationDocument,
+    "\n  mutation OpenLiveRoundMutation($input: OpenLiveRoundInput!) {\n    openLiveRound(input: $input) {\n      show {\n        ...LiveShow_show\n      }\n    }\n  }\n": types.OpenLiveRoundMutationDocument,
+    "\n  mutation CloseLiveRoundMutation($input: LiveTopicInput!) {\n    closeLiveRound(input: $input) {\n      show {\n        ...LiveShow_show\n      }\n    }\n  }\n": types.CloseLiveRoundMutationDocument,
+    "\n  mutation RevealLiveWinnerMutation($input: LiveTopicInput!) {\n    revealLiveWinner(input: $input) {\n      show {\n        ...LiveShow_show\n      }\n    }\n  }\n": types.RevealLiveWinnerMutationDocument,
+    "\n  mutation EndLiveShowMutation($input: LiveTopicInput!) {\n    endLiveShow(input: $input) {\n      show {\n        ...LiveShow_show\n      }\n    }\n  }\n": types.EndLiveShowMutationDocument,
     "\n  query LiveProjectorQuery($topicId: ID!) {\n    liveShow(topicId: $topicId) {\n      ...LiveShow_show\n    }\n    topicVoting(topicId: $topicId) {\n      ...TopicVotingState_voting\n    }\n    votingPoems(topicId: $topicId, sort: VOTES, first: 100) {\n      totalCount\n      nodes {\n        ...LiveTally_poem\n      }\n    }\n  }\n": types.LiveProjectorQueryDocument,
     "\n  fragment LiveTally_poem on Poem {\n    id\n    title\n    authorName\n    voteCount\n    voteVersion\n    frozen\n    submittedAt\n  }\n": types.LiveTally_PoemFragmentDoc,
     "\n  query PoemPageQuery($id: ID!) {\n    poem(id: $id) {\n      ...PoemCard_poem\n    }\n  }\n": types.PoemPageQueryDocument,
@@ -488,6 +500,30 @@ export function graphql(source: "\n  mutation GoogleSignInMutation($input: Googl
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query HomeTopPoemsQuery($topicId: ID!, $first: Int!) {\n    votingPoems(topicId: $topicId, sort: VOTES, first: $first) {\n      totalCount\n      nodes {\n        ...PoemCard_poem\n      }\n    }\n  }\n"): (typeof documents)["\n  query HomeTopPoemsQuery($topicId: ID!, $first: Int!) {\n    votingPoems(topicId: $topicId, sort: VOTES, first: $first) {\n      totalCount\n      nodes {\n        ...PoemCard_poem\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LiveHostQuery($topicId: ID!) {\n    liveShow(topicId: $topicId) {\n      ...LiveShow_show\n    }\n    votingPoems(topicId: $topicId, sort: OLDEST, first: 100) {\n      totalCount\n      nodes {\n        ...LiveTally_poem\n      }\n    }\n  }\n"): (typeof documents)["\n  query LiveHostQuery($topicId: ID!) {\n    liveShow(topicId: $topicId) {\n      ...LiveShow_show\n    }\n    votingPoems(topicId: $topicId, sort: OLDEST, first: 100) {\n      totalCount\n      nodes {\n        ...LiveTally_poem\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SpotlightPoemMutation($input: SpotlightPoemInput!) {\n    spotlightPoem(input: $input) {\n      show {\n        ...LiveShow_show\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SpotlightPoemMutation($input: SpotlightPoemInput!) {\n    spotlightPoem(input: $input) {\n      show {\n        ...LiveShow_show\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OpenLiveRoundMutation($input: OpenLiveRoundInput!) {\n    openLiveRound(input: $input) {\n      show {\n        ...LiveShow_show\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation OpenLiveRoundMutation($input: OpenLiveRoundInput!) {\n    openLiveRound(input: $input) {\n      show {\n        ...LiveShow_show\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CloseLiveRoundMutation($input: LiveTopicInput!) {\n    closeLiveRound(input: $input) {\n      show {\n        ...LiveShow_show\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CloseLiveRoundMutation($input: LiveTopicInput!) {\n    closeLiveRound(input: $input) {\n      show {\n        ...LiveShow_show\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevealLiveWinnerMutation($input: LiveTopicInput!) {\n    revealLiveWinner(input: $input) {\n      show {\n        ...LiveShow_show\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RevealLiveWinnerMutation($input: LiveTopicInput!) {\n    revealLiveWinner(input: $input) {\n      show {\n        ...LiveShow_show\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EndLiveShowMutation($input: LiveTopicInput!) {\n    endLiveShow(input: $input) {\n      show {\n        ...LiveShow_show\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation EndLiveShowMutation($input: LiveTopicInput!) {\n    endLiveShow(input: $input) {\n      show {\n        ...LiveShow_show\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
