@@ -17,7 +17,9 @@ export type DomainEvent =
    */
   | { type: 'topics.changed'; topicId: string; visibleToPublic: boolean }
   /** A beat was uploaded, switched on or off, or deleted. */
-  | { type: 'beats.changed'; beatId: string };
+  | { type: 'beats.changed'; beatId: string }
+  /** A host changed a topic's slam night (stage, round, reveal, end). */
+  | { type: 'live.changed'; topicId: string };
 
 /**
  * One poem's tally as it travels in a NOTIFY payload, half the bytes of the object:

@@ -1,4 +1,22 @@
-import type { LiveRoundRow, LiveShowRow, TopicRow } from '../db/schema';
+import { and, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import type { Context } from '../context';
+import type { Queryable, Transaction } from '../db/client';
+import { isUuid } from '../db/ids';
+import { liveRounds, liveShows, submissions, topics, type LiveRoundRow, type LiveShowRow, type TopicRow } from '../db/schema';
+import { ConflictError, NotFoundError, UserInputError } from '../errors';
+import { publish } from '../events/hub';
+import type { EventOf } from '../events/types';
+import { TOPIC_NOT_FOUND, visibleTopic, votingOpen } from '../topics/topics';
+
+export const ROUND_SECONDS = { min: 10, max: 3600 } as const;
+
+export const LIVE_MESSAGES = {
+  hiddenTopic: 'This topic is hidden: make it active before running a night on it.',
+  notOnStage: 'Only an approved poem of this topic can go on stage.',
+  roundLength: `A round lasts ${ROUND_SECONDS.min} to ${ROUND_SECONDS.max} seconds.`,
+  noOpenRound: 'No round is open.',
+  notRunning: 'No night is running on this topic.',
+} as const;
 
 /** A topic's night as read: its row (none before a host's first control) and its latest round. */
 export interface LiveShowView {
@@ -6,4 +24,197 @@ export interface LiveShowView {
   show: LiveShowRow | undefined;
   round: LiveRoundRow | undefined;
   serverTime: Date;
+}
+
+/** A night is running from a host's first control until one ends it. */
+export function isRunning(show: LiveShowRow | undefined): show is LiveShowRow {
+  return show !== undefined && show.endedAt === null;
+}
+
+export function roundIsOpen(round: LiveRoundRow | undefined, now = new Date()): boolean {
+  return round !== undefined && round.closedAt === null && round.closesAt > now;
+}
+
+/** The night's latest round: one opened since the night (re)started. */
+async function latestRound(db: Queryable, show: LiveShowRow): Promise<LiveRoundRow | undefined> {
+  const [round] = await db
+    .select()
+    .from(liveRounds)
+    .where(and(eq(liveRounds.topicId, show.topicId), gte(liveRounds.openedAt, show.startedAt)))
+    .orderBy(desc(liveRounds.number))
+    .limit(1);
+  return round;
+}
+
+async function viewOf(db: Queryable, topic: TopicRow): Promise<LiveShowView> {
+  const [show] = await db.select().from(liveShows).where(eq(liveShows.topicId, topic.id));
+  const running = isRunning(show) ? show : undefined;
+  return { topic, show: running, round: running && (await latestRound(db, running)), serverTime: new Date() };
+}
+
+/** A visible topic's night; a hidden or unknown topic is refused as not found. */
+export async function liveShowOf(context: Context, topicId: string): Promise<LiveShowView> {
+  const topic = isUuid(topicId) ? await visibleTopic(context, topicId) : null;
+  if (!topic) throw new NotFoundError(TOPIC_NOT_FOUND);
+  return viewOf(context.runtime.db, topic);
+}
+
+/** The nights running on active topics, oldest first. */
+export async function runningLiveShows(db: Queryable): Promise<LiveShowView[]> {
+  const rows = await db
+    .select({ topic: topics })
+    .from(liveShows)
+    .innerJoin(topics, eq(topics.id, liveShows.topicId))
+    .where(and(isNull(liveShows.endedAt), eq(topics.active, true)))
+    .orderBy(liveShows.startedAt);
+  return Promise.all(rows.map((row) => viewOf(db, row.topic)));
+}
+
+// The hub hands one event object to every subscriber of an instance, so the night is read once per
+// event, not once per phone.
+const changeViews = new WeakMap<EventOf<'live.changed'>, Promise<LiveShowView>>();
+
+/** The night as it is after `event`. */
+export function liveShowAfter(db: Queryable, event: EventOf<'live.changed'>): Promise<LiveShowView> {
+  let view = changeViews.get(event);
+  if (!view) {
+    view = db
+      .select()
+      .from(topics)
+      .where(eq(topics.id, event.topicId))
+      .then(([topic]) => {
+        if (!topic) throw new NotFoundError(TOPIC_NOT_FOUND);
+        return viewOf(db, topic);
+      });
+    changeViews.set(event, view);
+  }
+  return view;
+}
+
+/**
+ * Runs a host's control on a topic's night under the topic's lock, starting the night when none is
+ * running (`starts`), then announces the night as it is after.
+ */
+async function control(
+  context: Context,
+  topicId: string,
+  starts: boolean,
+  change: (tx: Transaction, show: LiveShowRow, now: Date) => Promise<void>,
+): Promise<LiveShowView> {
+  if (!isUuid(topicId)) throw new NotFoundError(TOPIC_NOT_FOUND);
+  const topic = await context.runtime.db.transaction(async (tx) => {
+    const [topic] = await tx.select().from(topics).where(eq(topics.id, topicId)).for('update');
+    if (!topic) throw new NotFoundError(TOPIC_NOT_FOUND);
+    if (!topic.active) throw new ConflictError(LIVE_MESSAGES.hiddenTopic);
+    const at = await databaseNow(tx);
+    let [show] = await tx.select().from(liveShows).where(eq(liveShows.topicId, topicId));
+    if (!isRunning(show)) {
+      if (!starts) throw new ConflictError(LIVE_MESSAGES.notRunning);
+      [show] = await tx
+        .insert(liveShows)
+        .values({ topicId, startedAt: at })
+        .onConflictDoUpdate({
+          target: liveShows.topicId,
+          set: { startedAt: at, endedAt: null, stagePoemId: null, revealedAt: null, revealedPoemId: null, version: sql`${liveShows.version} + 1` },
+        })
+        .returning();
+    }
+    await change(tx, show!, at);
+    await tx.update(liveShows).set({ version: sql`${liveShows.version} + 1` }).where(eq(liveShows.topicId, topicId));
+    await publish(tx, { type: 'live.changed', topicId });
+    return topic;
+  });
+  return viewOf(context.runtime.db, topic);
+}
+
+export function spotlightPoem(context: Context, topicId: string, poemId: string | null): Promise<LiveShowView> {
+  return control(context, topicId, true, async (tx, show) => {
+    if (poemId !== null) {
+      const [poem] = isUuid(poemId)
+        ? await tx
+            .select({ id: submissions.id })
+            .from(submissions)
+            .where(
+              and(
+                eq(submissions.id, poemId),
+                eq(submissions.topicId, topicId),
+                inArray(submissions.status, ['approved', 'paid']),
+                isNull(submissions.takenDownAt),
+              ),
+            )
+        : [];
+      if (!poem) throw new UserInputError(LIVE_MESSAGES.notOnStage);
+    }
+    await tx.update(liveShows).set({ stagePoemId: poemId }).where(eq(liveShows.topicId, show.topicId));
+  });
+}
+
+export function openRound(context: Context, input: { topicId: string; seconds: number; roomOnly: boolean }): Promise<LiveShowView> {
+  if (!Number.isInteger(input.seconds) || input.seconds < ROUND_SECONDS.min || input.seconds > ROUND_SECONDS.max) {
+    throw new UserInputError(LIVE_MESSAGES.roundLength);
+  }
+  return control(context, input.topicId, true, async (tx, show, now) => {
+    const [topic] = await tx.select().from(topics).where(eq(topics.id, show.topicId));
+    if (!topic || !votingOpen(topic, now)) throw new ConflictError('Voting on this topic has closed.');
+    await closeOpenRounds(tx, show.topicId, now);
+    const [last] = await tx
+      .select({ number: sql<number>`coalesce(max(${liveRounds.number}), 0)` })
+      .from(liveRounds)
+      .where(eq(liveRounds.topicId, show.topicId));
+    await tx.insert(liveRounds).values({
+      topicId: show.topicId,
+      number: Number(last?.number ?? 0) + 1,
+      roomOnly: input.roomOnly,
+      openedAt: now,
+      closesAt: new Date(now.getTime() + input.seconds * 1000),
+      openedBy: context.viewer?.user.id ?? null,
+    });
+    // A new round takes the reveal down: the night goes on.
+    await tx.update(liveShows).set({ revealedAt: null, revealedPoemId: null }).where(eq(liveShows.topicId, show.topicId));
+  });
+}
+
+export function closeRound(context: Context, topicId: string): Promise<LiveShowView> {
+  return control(context, topicId, false, async (tx, show, now) => {
+    if ((await closeOpenRounds(tx, show.topicId, now)) === 0) throw new ConflictError(LIVE_MESSAGES.noOpenRound);
+  });
+}
+
+/**
+ * Closes any open round and reveals the leader: the poem with the most votes, and of poems tied,
+ * the one whose last vote came first (it reached the count first). None when no poem has a vote.
+ */
+export function revealWinner(context: Context, topicId: string): Promise<LiveShowView> {
+  return control(context, topicId, false, async (tx, show, now) => {
+    await closeOpenRounds(tx, show.topicId, now);
+    const { rows: [leader] } = (await tx.execute(sql`
+      select s.id from submissions s
+       where s.topic_id = ${show.topicId} and s.status in ('approved', 'paid') and s.taken_down_at is null and s.vote_count > 0
+       order by s.vote_count desc, (select max(v.created_at) from votes v where v.poem_id = s.id) asc, s.id
+       limit 1`)) as unknown as { rows: { id: string }[] };
+    await tx.update(liveShows).set({ revealedAt: now, revealedPoemId: leader?.id ?? null }).where(eq(liveShows.topicId, show.topicId));
+  });
+}
+
+export function endShow(context: Context, topicId: string): Promise<LiveShowView> {
+  return control(context, topicId, false, async (tx, show, now) => {
+    await closeOpenRounds(tx, show.topicId, now);
+    await tx.update(liveShows).set({ endedAt: now }).where(eq(liveShows.topicId, show.topicId));
+  });
+}
+
+/** Closes the topic's open rounds now; how many there were. */
+async function closeOpenRounds(tx: Transaction, topicId: string, now: Date): Promise<number> {
+  const closed = await tx
+    .update(liveRounds)
+    .set({ closedAt: now })
+    .where(and(eq(liveRounds.topicId, topicId), isNull(liveRounds.closedAt), sql`${liveRounds.closesAt} > ${now}`))
+    .returning({ id: liveRounds.id });
+  return closed.length;
+}
+
+/** The transaction's own now(), which the vote statement compares rounds and codes with. */
+async function databaseNow(tx: Transaction): Promise<Date> {
+  const { rows } = (await tx.execute(sql`select now() as now`)) as unknown as { rows: { now: Date | string }[] };
+  return new Date(rows[0]!.now);
 }

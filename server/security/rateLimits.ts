@@ -76,6 +76,15 @@ export const RATE_LIMITS = {
     windowSeconds: MINUTE,
     message: (wait) => `You are voting too quickly. Please try again ${wait}.`,
   },
+  /**
+   * Wrong join codes sent by one person in a room-only round: a typo or two, or a code that went
+   * stale; a guesser of the 4-digit code gets 10 tries in 10 minutes against 3 good codes.
+   */
+  joinCodeMissesPerUser: {
+    max: 10,
+    windowSeconds: 10 * MINUTE,
+    message: (wait) => `Too many wrong codes. Please try again ${wait}.`,
+  },
   /** Video uploads a poet starts in a day, refused ones included: a poem or two, with retries. */
   uploadsPerPoet: {
     max: UPLOADS_PER_DAY,
@@ -93,7 +102,7 @@ export const RATE_LIMITS = {
 export type LimitName = keyof typeof RATE_LIMITS;
 
 /** The limits counted per account id. */
-const ACCOUNT_LIMITS = ['votesPerUser', 'uploadsPerPoet', 'uploadBytesPerPoet'] as const satisfies readonly LimitName[];
+const ACCOUNT_LIMITS = ['votesPerUser', 'joinCodeMissesPerUser', 'uploadsPerPoet', 'uploadBytesPerPoet'] as const satisfies readonly LimitName[];
 type AccountLimitName = (typeof ACCOUNT_LIMITS)[number];
 const isAccountLimit = (name: LimitName): name is AccountLimitName => (ACCOUNT_LIMITS as readonly LimitName[]).includes(name);
 

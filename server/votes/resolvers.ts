@@ -15,7 +15,7 @@ export const voteResolvers: Resolvers = {
     topicVoting: (_parent, { topicId }, context) => topicVoting(context, topicId),
   },
   Mutation: {
-    setVote: (_parent, { input }, context) => setVote(context, input.poemId, input.voted),
+    setVote: (_parent, { input }, context) => setVote(context, input.poemId, input.voted, input.joinCode ?? null),
   },
   SetVotePayload: {
     poem: async (outcome, _args, context) => {

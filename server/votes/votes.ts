@@ -13,6 +13,7 @@ import { accountKeySql, countHitsSql, RATE_LIMITS, rateLimitedError, type Counte
 import { viewerOfSession } from '../sessions/sessions';
 import { validSessionAccountSql } from '../sessions/validSession';
 import { votingOpen } from '../topics/topics';
+import { checkLiveVote, liveRoundAllowsSql } from '../liveShows/voteRule';
 import { bountyMail } from './mails';
 import type { TallyChange, TallyOfPoem } from './tallies';
 
@@ -45,15 +46,15 @@ function hashAddress(secret: string, ip: string | undefined): string | null {
  * the count by a conditional update under the poem's row lock, so the count always equals the rows
  * and never passes 500. The first poem of a topic to reach 500 earns the bounty, once.
  */
-export async function setVote(context: Context, poemId: string, voted: boolean): Promise<VoteOutcome> {
+export async function setVote(context: Context, poemId: string, voted: boolean, joinCode: string | null = null): Promise<VoteOutcome> {
   // The vote checks the session itself (schema: checksOwnSession): over HTTP it has not been looked up.
   const sessionId = context.viewer?.sessionId ?? context.sessionId;
   if (!sessionId) throw new AuthenticationError(MESSAGES.signedOut);
   if (!isUuid(poemId)) throw new NotFoundError(MESSAGES.unavailable);
   const { runtime } = context;
   const counted = voted
-    ? await addVote(runtime, poemId, sessionId, hashAddress(runtime.config.secrets.jwtSecret, context.client.ip))
-    : await removeVote(runtime, poemId, await voterOf(context, sessionId));
+    ? await addVote(runtime, { poemId, sessionId, ipHash: hashAddress(runtime.config.secrets.jwtSecret, context.client.ip), joinCode })
+    : await removeVote(runtime, poemId, await voterOf(context, sessionId), joinCode);
   if ('changed' in counted) {
     const { topicId, ...tally } = counted.changed;
     if (tally.voteCount === BOUNTY_TARGET) await awardBounty(runtime, topicId);
@@ -88,7 +89,8 @@ const VOTE_LIMIT = RATE_LIMITS.votesPerUser;
 /**
  * The voter's session, their rate-limit count, the vote row and its count in one statement (one
  * round trip, atomic): the voter is found from a session that is still valid; the count rises only
- * while they are within their vote limit and the poem is public, not their own, in an open topic,
+ * while they are within their vote limit and the poem is public, not their own, in an open topic
+ * (in an open round, with the room's code where it needs one, while a slam night runs on it),
  * under 500 and not yet voted for by them; and the row is written only when it rose. Two votes by
  * one person at once: the second fails whole on the primary key.
  */
@@ -110,6 +112,7 @@ const ADD_VOTE = statement<AddVoteRow>(
         and s.status in ('approved', 'paid') and s.taken_down_at is null
         and s.reached_target_at is null and s.vote_count < ${BOUNTY_TARGET}
         and exists (select 1 from topics t where t.id = s.topic_id and (t.voting_ends_at is null or t.voting_ends_at > now()))
+        and ${liveRoundAllowsSql('s.topic_id', 'voter.id', '$4::text')}
         and not exists (select 1 from votes v where v.poem_id = $1 and v.user_id = voter.id)
   returning s.id, s.topic_id, s.vote_count, s.vote_version, s.reached_target_at is not null as frozen, voter.id as voter_id
    ), inserted as (
@@ -120,9 +123,17 @@ const ADD_VOTE = statement<AddVoteRow>(
      from voter join limited on true left join counted on true`,
 );
 
+interface VoteToAdd {
+  poemId: string;
+  sessionId: string;
+  ipHash: string | null;
+  /** The room's join code, for a room-only round. */
+  joinCode: string | null;
+}
+
 /** Adds the vote, or finds it already there. Any other refusal throws its reason. */
-async function addVote(runtime: Runtime, poemId: string, sessionId: string, ipHash: string | null): Promise<Counted> {
-  const rows = await runtime.connection.run(ADD_VOTE, [poemId, sessionId, ipHash]).catch((error: unknown) => {
+async function addVote(runtime: Runtime, { poemId, sessionId, ipHash, joinCode }: VoteToAdd): Promise<Counted> {
+  const rows = await runtime.connection.run(ADD_VOTE, [poemId, sessionId, ipHash, joinCode]).catch((error: unknown) => {
     // The same person voting twice at once: this statement failed whole, the other one counted.
     if (isUniqueViolation(error)) return undefined;
     throw error;
@@ -138,6 +149,7 @@ async function addVote(runtime: Runtime, poemId: string, sessionId: string, ipHa
   if (!userId) throw new AuthenticationError(MESSAGES.signedOut);
   const poem = await votablePoem(runtime.db, poemId, userId);
   if ((await votedPoemIds(runtime.db, userId, [poemId])).has(poemId)) return unchanged(poem);
+  await checkLiveVote(runtime.db, runtime.limits, poem.topicId, userId, joinCode);
   // The poem reached 500 (or left public view) since it was read.
   throw new ConflictError(MESSAGES.frozen);
 }
@@ -152,11 +164,15 @@ async function votablePoem(db: Queryable, poemId: string, userId: string): Promi
   return poem;
 }
 
-/** Takes the vote back, or finds none to take. Refused once the poem reached 500. */
-async function removeVote(runtime: Runtime, poemId: string, userId: string): Promise<Counted> {
+/**
+ * Takes the vote back, or finds none to take. Refused once the poem reached 500, and while a slam
+ * night runs, outside an open round (a vote taken back changes the tally like one cast).
+ */
+async function removeVote(runtime: Runtime, poemId: string, userId: string, joinCode: string | null): Promise<Counted> {
   await runtime.limits.consume('votesPerUser', userId);
   const poem = await votablePoem(runtime.db, poemId, userId);
   if (poem.reachedTargetAt) throw new ConflictError(MESSAGES.frozen);
+  await checkLiveVote(runtime.db, runtime.limits, poem.topicId, userId, joinCode);
   return runtime.db.transaction(async (tx) => {
     const [removed] = await tx
       .delete(votes)

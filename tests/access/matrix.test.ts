@@ -45,6 +45,9 @@ const WHO_MAY_CALL: Record<string, MayCall> = {
   'Query.adminTopics': 'admins',
   'Query.votingPoems': 'anyone',
   'Query.topicVoting': 'anyone',
+  'Query.liveShow': 'anyone',
+  'Query.runningLiveShows': 'anyone',
+  'Query.liveJoinCode': 'admins',
 
   'Mutation.register': 'anyone',
   'Mutation.registerAdmin': 'anyone',
@@ -78,6 +81,11 @@ const WHO_MAY_CALL: Record<string, MayCall> = {
   'Mutation.setTopicActive': 'admins',
   'Mutation.deleteTopic': 'admins',
   'Mutation.setVote': 'signed in',
+  'Mutation.spotlightPoem': 'admins',
+  'Mutation.openLiveRound': 'admins',
+  'Mutation.closeLiveRound': 'admins',
+  'Mutation.revealLiveWinner': 'admins',
+  'Mutation.endLiveShow': 'admins',
 
   'Subscription.accountChanged': 'signed in',
   'Subscription.mySubmissionChanged': 'signed in',
@@ -85,6 +93,7 @@ const WHO_MAY_CALL: Record<string, MayCall> = {
   'Subscription.adminStatsChanged': 'admins',
   'Subscription.topicsChanged': 'anyone',
   'Subscription.topicVotes': 'anyone',
+  'Subscription.liveShowChanged': 'anyone',
 };
 
 type Caller = 'visitor' | 'poet' | 'admin';

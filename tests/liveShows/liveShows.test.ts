@@ -1,0 +1,171 @@
+import { count, eq } from 'drizzle-orm';
+import { liveRounds, votes } from '../../server/db/schema';
+import { gql, type GraphQLResponse } from '../utils/graphql';
+import { seedApprovedPoem, seedTopic, signedInPoets, poetsAndAdmin, type SignedIn } from '../utils/scenarios';
+import { waitForListeners } from '../utils/events';
+import { openSocket } from '../utils/sockets';
+import { withTestServer } from '../utils/withTestServer';
+
+const SHOW_FIELDS = 'topicId running version revealedAt stage { id title } winner { id } round { number roomOnly open closesAt closedAt }';
+const SHOW = `query ($topicId: ID!) { liveShow(topicId: $topicId) { ${SHOW_FIELDS} } }`;
+const RUNNING = `{ runningLiveShows { topicId } }`;
+const CODE = `query ($topicId: ID!) { liveJoinCode(topicId: $topicId) { code changesAt goodUntil } }`;
+const SPOTLIGHT = `mutation ($topicId: ID!, $poemId: ID) { spotlightPoem(input: { topicId: $topicId, poemId: $poemId }) { show { ${SHOW_FIELDS} } } }`;
+const OPEN = `mutation ($topicId: ID!, $seconds: Int!, $roomOnly: Boolean!) {
+  openLiveRound(input: { topicId: $topicId, seconds: $seconds, roomOnly: $roomOnly }) { show { ${SHOW_FIELDS} } } }`;
+const CLOSE = `mutation ($topicId: ID!) { closeLiveRound(input: { topicId: $topicId }) { show { ${SHOW_FIELDS} } } }`;
+const REVEAL = `mutation ($topicId: ID!) { revealLiveWinner(input: { topicId: $topicId }) { show { ${SHOW_FIELDS} } } }`;
+const END = `mutation ($topicId: ID!) { endLiveShow(input: { topicId: $topicId }) { show { ${SHOW_FIELDS} } } }`;
+const VOTE = `mutation ($poemId: ID!, $voted: Boolean!, $joinCode: String) {
+  setVote(input: { poemId: $poemId, voted: $voted, joinCode: $joinCode }) { voted tally { voteCount } } }`;
+const WATCH = `subscription ($topicId: ID!) { liveShowChanged(topicId: $topicId) { ${SHOW_FIELDS} } }`;
+
+interface Show {
+  topicId: string;
+  running: boolean;
+  version: number;
+  revealedAt: string | null;
+  stage: { id: string; title: string } | null;
+  winner: { id: string } | null;
+  round: { number: number; roomOnly: boolean; open: boolean; closesAt: string; closedAt: string | null } | null;
+}
+
+const firstError = (response: GraphQLResponse<unknown>) => response.errors?.[0];
+
+describe('slam night', () => {
+  const given = withTestServer();
+  let admin: SignedIn;
+  let poet: SignedIn;
+  beforeAll(async () => {
+    ({ admin, poet } = await poetsAndAdmin(given.server));
+  });
+
+  /** An active topic with `howMany` approved poems. */
+  async function night(howMany = 2) {
+    const topic = await seedTopic(given.server.db, { active: true });
+    const poems = [];
+    for (let index = 0; index < howMany; index += 1) poems.push(await seedApprovedPoem(given.server, topic.id));
+    return { topicId: topic.id, poems };
+  }
+  const host = <T = { [field: string]: { show: Show } }>(query: string, variables: Record<string, unknown>) =>
+    gql<T>(given.server, query, variables, { token: admin.token });
+  const vote = (voter: SignedIn, poemId: string, joinCode?: string, voted = true) =>
+    gql<{ setVote: { voted: boolean; tally: { voteCount: number } } }>(given.server, VOTE, { poemId, voted, joinCode }, { token: voter.token });
+  const votesOn = async (poemId: string) => (await given.server.db.select({ n: count() }).from(votes).where(eq(votes.poemId, poemId)))[0]?.n;
+
+  it('is not running until a host uses a control, and then votes count only in an open round', async () => {
+    const { topicId, poems } = await night();
+    const [first, second] = poems as [(typeof poems)[number], (typeof poems)[number]];
+    expect((await gql<{ liveShow: Show }>(given.server, SHOW, { topicId })).data?.liveShow).toMatchObject({ running: false, round: null, version: 0 });
+
+    const spotlit = await host(SPOTLIGHT, { topicId, poemId: first.id });
+    expect(spotlit.data?.spotlightPoem.show).toMatchObject({ running: true, stage: { id: first.id }, round: null });
+    expect((await gql<{ runningLiveShows: { topicId: string }[] }>(given.server, RUNNING)).data?.runningLiveShows).toContainEqual({ topicId });
+
+    expect(firstError(await vote(poet, first.id))).toMatchObject({ message: 'Voting opens when the host opens a round.', extensions: { code: 'CONFLICT' } });
+    const opened = await host(OPEN, { topicId, seconds: 60, roomOnly: false });
+    expect(opened.data?.openLiveRound.show.round).toMatchObject({ number: 1, roomOnly: false, open: true, closedAt: null });
+    expect((await vote(poet, first.id)).data?.setVote).toEqual({ voted: true, tally: { voteCount: 1 } });
+
+    await host(CLOSE, { topicId });
+    expect(firstError(await vote(poet, second.id))).toMatchObject({ message: 'This round has closed. Wait for the host to open the next one.' });
+    expect(firstError(await vote(poet, first.id, undefined, false))).toMatchObject({ message: 'This round has closed. Wait for the host to open the next one.' });
+    expect(await votesOn(first.id)).toBe(1);
+    expect(await votesOn(second.id)).toBe(0);
+    expect(firstError(await host(CLOSE, { topicId }))).toMatchObject({ message: 'No round is open.', extensions: { code: 'CONFLICT' } });
+
+    await host(END, { topicId });
+    expect((await vote(poet, second.id)).data?.setVote.voted).toBe(true);
+    expect((await gql<{ runningLiveShows: { topicId: string }[] }>(given.server, RUNNING)).data?.runningLiveShows).not.toContainEqual({ topicId });
+  });
+
+  it('closes a round when its countdown ends', async () => {
+    const { topicId, poems } = await night(1);
+    await host(OPEN, { topicId, seconds: 10, roomOnly: false });
+    // The countdown ran out: the round's close is moved into the past.
+    await given.server.db.update(liveRounds).set({ closesAt: new Date(Date.now() - 1000) }).where(eq(liveRounds.topicId, topicId));
+    expect(firstError(await vote(poet, poems[0]!.id))).toMatchObject({ message: 'This round has closed. Wait for the host to open the next one.' });
+    expect((await gql<{ liveShow: Show }>(given.server, SHOW, { topicId })).data?.liveShow.round?.open).toBe(false);
+  });
+
+  it('counts a room-only vote only with a code shown in the last minute, and stops a guesser', async () => {
+    const { topicId, poems } = await night(3);
+    const [voter, guesser] = (await signedInPoets(given.server, 2)) as [SignedIn, SignedIn];
+    expect((await host<{ liveJoinCode: null }>(CODE, { topicId })).data?.liveJoinCode).toBeNull();
+    await host(OPEN, { topicId, seconds: 120, roomOnly: true });
+    const shown = (await host<{ liveJoinCode: { code: string; changesAt: string; goodUntil: string } }>(CODE, { topicId })).data?.liveJoinCode;
+    expect(shown?.code).toMatch(/^\d{4}$/);
+    expect(Date.parse(shown!.goodUntil) - Date.parse(shown!.changesAt)).toBe(40_000);
+    // Every instance and every call in the slot shows the same code.
+    expect((await host<{ liveJoinCode: { code: string } }>(CODE, { topicId })).data?.liveJoinCode.code).toBe(shown?.code);
+
+    expect(firstError(await vote(voter, poems[0]!.id))).toMatchObject({ message: 'This round is for the room only: enter the code shown on the screen.', extensions: { code: 'FORBIDDEN' } });
+    const wrong = shown!.code === '0000' ? '0001' : '0000';
+    expect(firstError(await vote(voter, poems[0]!.id, wrong))).toMatchObject({ message: 'That code is not the one on the screen now. Enter the code shown on the screen.' });
+    expect((await vote(voter, poems[0]!.id, shown!.code)).data?.setVote.voted).toBe(true);
+    expect(await votesOn(poems[0]!.id)).toBe(1);
+
+    // A stale code: shown more than a minute ago.
+    await given.server.db.execute(`update live_join_codes set good_until = now() - interval '1 second'`);
+    expect(firstError(await vote(voter, poems[1]!.id, shown!.code))).toMatchObject({ message: 'That code is not the one on the screen now. Enter the code shown on the screen.' });
+    const fresh = (await host<{ liveJoinCode: { code: string } }>(CODE, { topicId })).data?.liveJoinCode.code;
+    await given.server.db.execute(`update live_join_codes set good_until = now() + interval '1 minute'`);
+
+    // Ten wrong codes, and the right one is refused too until the window ends.
+    for (let attempt = 0; attempt < 10; attempt += 1) await vote(guesser, poems[2]!.id, wrong);
+    const limited = await vote(guesser, poems[2]!.id, fresh ?? shown!.code);
+    expect(firstError(limited)).toMatchObject({ extensions: { code: 'RATE_LIMITED' } });
+    expect(firstError(limited)?.message).toMatch(/^Too many wrong codes\. Please try again in \d+ minutes?\.$/);
+    expect(await votesOn(poems[2]!.id)).toBe(0);
+  });
+
+  it('reveals the leader with the final tallies and refuses votes after', async () => {
+    const { topicId, poems } = await night(2);
+    const voters = await signedInPoets(given.server, 2);
+    await host(OPEN, { topicId, seconds: 60, roomOnly: false });
+    for (const voter of voters) await vote(voter, poems[1]!.id);
+    await vote(voters[0]!, poems[0]!.id);
+    const revealed = (await host(REVEAL, { topicId })).data?.revealLiveWinner.show;
+    expect(revealed).toMatchObject({ winner: { id: poems[1]!.id }, round: { open: false } });
+    expect(revealed?.revealedAt).not.toBeNull();
+    expect(firstError(await vote(poet, poems[0]!.id))).toMatchObject({ message: 'The winner has been revealed: voting is closed.' });
+    // A new round takes the reveal down.
+    expect((await host(OPEN, { topicId, seconds: 60, roomOnly: false })).data?.openLiveRound.show).toMatchObject({ revealedAt: null, winner: null, round: { number: 2 } });
+  });
+
+  it('tells every watcher of a change at once', async () => {
+    const { topicId, poems } = await night(1);
+    const socket = await openSocket(given.server);
+    try {
+      const changes = socket.subscribe<{ liveShowChanged: Show }>(WATCH, { topicId });
+      await waitForListeners(given.server, 'live.changed');
+      await host(SPOTLIGHT, { topicId, poemId: poems[0]!.id });
+      expect((await changes.next(5000)).liveShowChanged).toMatchObject({ running: true, stage: { id: poems[0]!.id } });
+      await host(OPEN, { topicId, seconds: 30, roomOnly: true });
+      expect((await changes.next(5000)).liveShowChanged.round).toMatchObject({ number: 1, roomOnly: true, open: true });
+    } finally {
+      await socket.dispose();
+    }
+  });
+
+  it('refuses bad input and non-hosts, and changes nothing', async () => {
+    const { topicId, poems } = await night(1);
+    const hidden = await seedTopic(given.server.db, { active: false });
+    const other = await night(1);
+
+    expect(firstError(await gql(given.server, OPEN, { topicId, seconds: 60, roomOnly: false }, { token: poet.token }))).toMatchObject({ extensions: { code: 'FORBIDDEN' } });
+    expect(firstError(await gql(given.server, CODE, { topicId }, { token: poet.token }))).toMatchObject({ extensions: { code: 'FORBIDDEN' } });
+    expect(firstError(await gql(given.server, SPOTLIGHT, { topicId, poemId: poems[0]!.id }))).toMatchObject({ extensions: { code: 'UNAUTHENTICATED' } });
+    for (const seconds of [9, 3601]) {
+      expect(firstError(await host(OPEN, { topicId, seconds, roomOnly: false }))).toMatchObject({ message: 'A round lasts 10 to 3600 seconds.', extensions: { code: 'BAD_USER_INPUT' } });
+    }
+    expect(firstError(await host(SPOTLIGHT, { topicId, poemId: other.poems[0]!.id }))).toMatchObject({ message: 'Only an approved poem of this topic can go on stage.' });
+    expect(firstError(await host(OPEN, { topicId: hidden.id, seconds: 60, roomOnly: false }))).toMatchObject({ message: 'This topic is hidden: make it active before running a night on it.' });
+    expect(firstError(await host(REVEAL, { topicId }))).toMatchObject({ message: 'No night is running on this topic.' });
+    for (const id of [hidden.id, '00000000-0000-4000-8000-000000000000', 'not-an-id']) {
+      expect(firstError(await gql(given.server, SHOW, { topicId: id }))).toMatchObject({ message: 'Topic not found.', extensions: { code: 'NOT_FOUND' } });
+    }
+    expect((await gql<{ liveShow: Show }>(given.server, SHOW, { topicId })).data?.liveShow).toMatchObject({ running: false, version: 0 });
+    expect(await given.server.db.select().from(liveRounds).where(eq(liveRounds.topicId, topicId))).toEqual([]);
+  });
+});
