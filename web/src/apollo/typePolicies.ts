@@ -42,7 +42,10 @@ function newestTally(existing: StoreObject | undefined, incoming: StoreObject): 
  */
 function newestShow(existing: StoreObject | undefined, incoming: StoreObject): StoreObject {
   const version = (show: StoreObject | undefined) => (typeof show?.['version'] === 'number' ? show['version'] : -1);
-  return existing && version(incoming) < version(existing) ? existing : { ...existing, ...incoming };
+  // The API gives a night that is not running (never started, or ended) version 0, so an ended
+  // night is taken whatever the version of the running one before it.
+  const ended = incoming['running'] === false && version(incoming) === 0;
+  return existing && !ended && version(incoming) < version(existing) ? existing : { ...existing, ...incoming };
 }
 
 export const typePolicies: TypePolicies = {
