@@ -119,3 +119,6 @@ export function useLivePhase(show: LiveShowData | undefined): LivePhase {
   if (counting && secondsLeft !== null && secondsLeft > 0) return { kind: 'open', round, secondsLeft };
   return { kind: 'closed', round };
 }
+
+/** The most poems the API gives in one read (votingPoems' limit): every poem of a night, in practice. */
+export const NIGHT_POEMS = 100;

@@ -9,7 +9,7 @@ import { CheckboxField } from '../../components/form/CheckboxField';
 import { FieldFrame } from '../../components/form/FieldFrame';
 import { Page } from '../../components/Page';
 import { PageLoading } from '../../components/PageLoading';
-import { useLiveShowUpdates, useLivePhase, useServerOffset, type LivePhase, type LiveShowData } from '../../live/liveShow';
+import { NIGHT_POEMS, useLiveShowUpdates, useLivePhase, useServerOffset, type LivePhase, type LiveShowData } from '../../live/liveShow';
 import { RoundState } from '../../live/RoundState';
 import { useLiveJoinCode } from '../../live/useLiveJoinCode';
 import { poemTitle, voteCountLabel } from '../../poems/poemText';
@@ -19,11 +19,11 @@ import type { LiveTallyPoem } from './TallyBoard';
 import './live.css';
 
 const LiveHostQuery = graphql(`
-  query LiveHostQuery($topicId: ID!) {
+  query LiveHostQuery($topicId: ID!, $first: Int!) {
     liveShow(topicId: $topicId) {
       ...LiveShow_show
     }
-    votingPoems(topicId: $topicId, sort: OLDEST, first: 100) {
+    votingPoems(topicId: $topicId, sort: OLDEST, first: $first) {
       totalCount
       nodes {
         ...LiveTally_poem
@@ -233,7 +233,7 @@ function NowPanel({ show, phase, joinCode }: { show: LiveShowData; phase: LivePh
 }
 
 function HostControls({ topicId }: { topicId: string }) {
-  const { data, error, refetch } = useQuery(LiveHostQuery, { variables: { topicId } });
+  const { data, error, refetch } = useQuery(LiveHostQuery, { variables: { topicId, first: NIGHT_POEMS } });
   const notFound = hasErrorCode(error, 'NOT_FOUND');
   useLiveShowUpdates(topicId, notFound);
   useTopicVotes(notFound ? undefined : topicId);

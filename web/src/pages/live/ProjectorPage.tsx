@@ -5,7 +5,7 @@ import { graphql, type DocumentType } from '../../__generated__';
 import { hasErrorCode } from '../../apollo/errorCode';
 import { useSocketStatus } from '../../apollo/useSocketStatus';
 import { formatCents } from '../../lib/format';
-import { useLiveShowUpdates, useLivePhase, useServerOffset, type LiveShowData } from '../../live/liveShow';
+import { NIGHT_POEMS, useLiveShowUpdates, useLivePhase, useServerOffset, type LiveShowData } from '../../live/liveShow';
 import { QrCode } from '../../live/QrCode';
 import { RoundState } from '../../live/RoundState';
 import { useLiveJoinCode } from '../../live/useLiveJoinCode';
@@ -16,14 +16,14 @@ import { leadersOf, TallyBoard, type LiveTallyPoem } from './TallyBoard';
 import './live.css';
 
 const LiveProjectorQuery = graphql(`
-  query LiveProjectorQuery($topicId: ID!) {
+  query LiveProjectorQuery($topicId: ID!, $first: Int!) {
     liveShow(topicId: $topicId) {
       ...LiveShow_show
     }
     topicVoting(topicId: $topicId) {
       ...TopicVotingState_voting
     }
-    votingPoems(topicId: $topicId, sort: VOTES, first: 100) {
+    votingPoems(topicId: $topicId, sort: VOTES, first: $first) {
       totalCount
       nodes {
         ...LiveTally_poem
@@ -135,7 +135,7 @@ function FullScreenButton() {
 }
 
 function Projector({ topicId, isAdmin }: { topicId: string; isAdmin: boolean }) {
-  const { data, error, refetch } = useQuery(LiveProjectorQuery, { variables: { topicId } });
+  const { data, error, refetch } = useQuery(LiveProjectorQuery, { variables: { topicId, first: NIGHT_POEMS } });
   const notFound = hasErrorCode(error, 'NOT_FOUND');
   useLiveShowUpdates(topicId, notFound);
   useTopicVotes(notFound ? undefined : topicId);
