@@ -11,9 +11,9 @@ export interface CountingSocketOptions {
   /** The local address to connect from. */
   localAddress?: string;
   protocol?: string;
-  /** Sent once the socket is open; when `reply` is given, it is sent after the first message that arrives. */
+  /** Sent once the socket is open; when `reply` is given, it is sent after the first message that arrives (several messages, in order, when a list). */
   opening?: string;
-  reply?: string;
+  reply?: string | string[];
   onMessage: () => void;
 }
 
@@ -61,7 +61,7 @@ export function openCountingSocket({ url, localAddress, protocol, opening, reply
       if (opcode !== TEXT) return;
       if (!awaitingFirst) return onMessage();
       awaitingFirst = false;
-      socket.write(clientFrame(TEXT, Buffer.from(reply ?? '')));
+      for (const message of [reply ?? ''].flat()) socket.write(clientFrame(TEXT, Buffer.from(message)));
       resolve();
     };
 

@@ -1,8 +1,8 @@
 import { timingSafeEqual, createHash } from 'node:crypto';
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Context } from '../context';
 import type { Queryable } from '../db/client';
-import { users, type AdminPermissions } from '../db/schema';
+import { users, type AdminPermissions, type UserRow } from '../db/schema';
 import { ConflictError, UserInputError } from '../errors';
 import { addressOf } from '../security/rateLimits';
 
@@ -19,14 +19,33 @@ export const ADMIN_FIELDS = { role: 'admin', adminLevel: 1, permissions: FULL_PE
 // Serialises every admin registration on one database, so the count cannot be raced past 5.
 const ADMIN_SEATS_LOCK = 7_236_002;
 
+/** An admin registration not verified within this long lapses, and its account is removed. */
+export const ADMIN_REGISTRATION_TTL_HOURS = 48;
+
+const unverifiedSince = sql`now() - make_interval(hours => ${ADMIN_REGISTRATION_TTL_HOURS})`;
+
+/** Seats taken: verified admins. An admin registration takes a seat only once its email is verified. */
 export async function countAdmins(db: Queryable): Promise<number> {
-  const [row] = await db.select({ value: count() }).from(users).where(eq(users.role, 'admin'));
+  const [row] = await db
+    .select({ value: count() })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), isNotNull(users.emailVerifiedAt)));
   return row?.value ?? 0;
+}
+
+/** Whether `user` is an admin registration that was not verified in time. */
+export function isLapsedAdminRegistration(user: Pick<UserRow, 'role' | 'emailVerifiedAt' | 'createdAt'>, now = new Date()): boolean {
+  return user.role === 'admin' && user.emailVerifiedAt === null && now.getTime() - user.createdAt.getTime() > ADMIN_REGISTRATION_TTL_HOURS * 3600_000;
+}
+
+/** Removes admin registrations left unverified for 48 hours: whoever learnt the passcode keeps nothing. */
+export async function removeLapsedAdminRegistrations(db: Queryable): Promise<void> {
+  await db.delete(users).where(and(eq(users.role, 'admin'), isNull(users.emailVerifiedAt), lt(users.createdAt, unverifiedSince)));
 }
 
 /**
  * Holds the admin-seat lock until the caller's transaction ends and throws `fullMessage` when all 5
- * seats are taken. Call it in the transaction that then creates or promotes the admin.
+ * seats are taken. Call it in the transaction that then verifies or promotes the admin.
  */
 export async function claimAdminSeat(tx: Queryable, fullMessage = ADMINS_FULL): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${ADMIN_SEATS_LOCK})`);

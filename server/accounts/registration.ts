@@ -6,7 +6,7 @@ import { ConflictError, isUniqueViolation, UserInputError } from '../errors';
 import { publish } from '../events/hub';
 import { addressOf } from '../security/rateLimits';
 import { addressHeldUntil, ADDRESS_HOLD_DAYS } from './addressHolds';
-import { ADMIN_FIELDS, admitAdminPasscode, checkAdminSeatFree, claimAdminSeat } from './adminSeats';
+import { ADMIN_FIELDS, admitAdminPasscode, checkAdminSeatFree, claimAdminSeat, isLapsedAdminRegistration } from './adminSeats';
 import { canonicalEmail, domainOf, isGmail, MESSAGES } from './email';
 import { findByEmail } from './lookup';
 import { verificationMail } from './mails';
@@ -83,7 +83,8 @@ export interface RegisterAdminInput {
 }
 
 /**
- * Creates an admin account while fewer than 5 admins exist; it too must verify its email. Every
+ * Creates an admin registration while fewer than 5 admins are verified; it takes a seat only when
+ * its email is verified, if one is still free then, and lapses after 48 hours unverified. Every
  * other check comes before the passcode's, so no answer but success tells a right passcode from a
  * wrong one.
  */
@@ -96,20 +97,15 @@ export async function registerAdmin(context: Context, input: RegisterAdminInput)
   await checkEmailFree(context, email);
   await admitAdminPasscode(context, input.passcode);
   const passwordHash = await hashPassword(password);
-  await createUnverified(context, { name, email, passwordHash, ...ADMIN_FIELDS }, (tx) => claimAdminSeat(tx));
+  await createUnverified(context, { name, email, passwordHash, ...ADMIN_FIELDS });
   return REGISTERED_MESSAGE;
 }
 
 type NewUser = typeof users.$inferInsert;
 
-async function createUnverified(
-  context: Context,
-  values: Omit<NewUser, 'emailCanonical'>,
-  beforeInsert?: (tx: Queryable) => Promise<void>,
-): Promise<void> {
+async function createUnverified(context: Context, values: Omit<NewUser, 'emailCanonical'>): Promise<void> {
   try {
     await context.runtime.db.transaction(async (tx) => {
-      await beforeInsert?.(tx);
       const [user] = await tx
         .insert(users)
         .values({ ...values, emailCanonical: canonicalEmail(values.email) })
@@ -130,10 +126,16 @@ async function mailVerificationLink(context: Context, tx: Queryable, user: UserR
   await context.runtime.mailer.queue(tx, verificationMail(user, link));
 }
 
-/** Uses a verification link: the account's email counts as verified from now on. */
+/**
+ * Uses a verification link: the account's email counts as verified from now on. An admin
+ * registration takes its seat here, if one is free, and not once it has lapsed.
+ */
 export async function verifyEmail(context: Context, token: string): Promise<UserRow> {
   return context.runtime.db.transaction(async (tx) => {
     const userId = await consumeToken(tx, token, 'verify_email');
+    const [pending] = await tx.select().from(users).where(eq(users.id, userId));
+    if (!pending || isLapsedAdminRegistration(pending)) throw new UserInputError(INVALID_LINK, 'token');
+    if (pending.role === 'admin' && pending.emailVerifiedAt === null) await claimAdminSeat(tx);
     const [user] = await tx
       .update(users)
       .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })

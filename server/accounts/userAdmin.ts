@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Context } from '../context';
 import { isUuid } from '../db/ids';
 import { adminActions, users, type AdminActionRow, type UserRow } from '../db/schema';
-import { NotFoundError, UserInputError } from '../errors';
+import { ConflictError, NotFoundError, UserInputError } from '../errors';
 import { publish } from '../events/hub';
 import { revokeUserSessions } from '../sessions/sessions';
 import { requireViewer } from '../sessions/viewer';
@@ -46,6 +46,8 @@ export async function listUsers(
   ]);
   return { nodes, totalCount: total?.value ?? 0 };
 }
+
+export const LAST_ADMIN = 'The last admin cannot be stepped down.';
 
 async function liveTarget(context: Context, userId: string): Promise<UserRow> {
   const target = isUuid(userId) ? await findById(context.runtime.db, userId) : undefined;
@@ -95,6 +97,13 @@ export async function stepDownAdmin(context: Context, userId: string): Promise<U
   const target = await liveTarget(context, userId);
   if (target.role !== 'admin') throw new UserInputError('This account is not an admin.', 'userId');
   return context.runtime.db.transaction(async (tx) => {
+    // Every admin row locked, so two admins stepping each other down at once cannot leave none.
+    const admins = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.role, 'admin'), isNull(users.deletedAt), isNull(users.blockedAt)))
+      .for('update');
+    if (!admins.some((admin) => admin.id !== target.id)) throw new ConflictError(LAST_ADMIN);
     const [updated] = await tx
       .update(users)
       .set({ role: 'user', adminLevel: null, permissions: null })

@@ -15,6 +15,7 @@ import {
   revealWinner,
   roundIsOpen,
   runningLiveShows,
+  runningShow,
   spotlightPoem,
   type LiveShowView,
 } from './shows';
@@ -62,12 +63,14 @@ export const liveShowResolvers: Resolvers = {
   LiveShow: {
     topicId: (view: LiveShowView) => view.topic.id,
     topic: (view: LiveShowView) => view.topic,
-    running: (view: LiveShowView) => view.show !== undefined,
-    stage: (view: LiveShowView, _args: unknown, context: Context) => poemOf(view, view.show?.stagePoemId ?? null, context),
+    running: (view: LiveShowView) => runningShow(view) !== undefined,
+    stage: (view: LiveShowView, _args: unknown, context: Context) => poemOf(view, runningShow(view)?.stagePoemId ?? null, context),
     round: (view: LiveShowView) => view.round ?? null,
-    revealedAt: (view: LiveShowView) => view.show?.revealedAt ?? null,
-    winner: (view: LiveShowView, _args: unknown, context: Context) =>
-      (view.show?.revealedAt ? poemOf(view, view.show.revealedPoemId, context) : null),
+    revealedAt: (view: LiveShowView) => runningShow(view)?.revealedAt ?? null,
+    winner: (view: LiveShowView, _args: unknown, context: Context) => {
+      const show = runningShow(view);
+      return show?.revealedAt ? poemOf(view, show.revealedPoemId, context) : null;
+    },
     version: (view: LiveShowView) => view.show?.version ?? 0,
     serverTime: (view: LiveShowView) => view.serverTime,
   },

@@ -18,12 +18,20 @@ export const LIVE_MESSAGES = {
   notRunning: 'No night is running on this topic.',
 } as const;
 
-/** A topic's night as read: its row (none before a host's first control) and its latest round. */
+/**
+ * A topic's night as read: its row (none before a host's first control), kept after the night ends
+ * so its version keeps rising, and, while it runs, its latest round.
+ */
 export interface LiveShowView {
   topic: TopicRow;
   show: LiveShowRow | undefined;
   round: LiveRoundRow | undefined;
   serverTime: Date;
+}
+
+/** The night's row while it runs; nothing once it has ended or before it started. */
+export function runningShow(view: LiveShowView): LiveShowRow | undefined {
+  return isRunning(view.show) ? view.show : undefined;
 }
 
 /** A night is running from a host's first control until one ends it. */
@@ -48,8 +56,7 @@ async function latestRound(db: Queryable, show: LiveShowRow): Promise<LiveRoundR
 
 async function viewOf(db: Queryable, topic: TopicRow): Promise<LiveShowView> {
   const [show] = await db.select().from(liveShows).where(eq(liveShows.topicId, topic.id));
-  const running = isRunning(show) ? show : undefined;
-  return { topic, show: running, round: running && (await latestRound(db, running)), serverTime: new Date() };
+  return { topic, show, round: isRunning(show) ? await latestRound(db, show) : undefined, serverTime: new Date() };
 }
 
 /** A visible topic's night; a hidden or unknown topic is refused as not found. */

@@ -1,6 +1,6 @@
 import { and, eq, exists, inArray, isNull, or } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
-import { beats, submissions, videoRenditions } from '../db/schema';
+import { beats, submissions, topics, videoRenditions } from '../db/schema';
 import type { Runtime } from '../runtime';
 
 /**
@@ -14,7 +14,7 @@ export function originalsArePublic(runtime: Pick<Runtime, 'mediaTools'>): boolea
 
 /**
  * True when anyone may fetch the file under `key`: it is the file of an active beat, or a rendition
- * or poster of a poem on public view (approved or paid, not taken down), or that poem's original
+ * or poster of a poem on public view (approved or paid, not taken down, on an active topic), or that poem's original
  * upload when `originalsPublic` (see originalsArePublic).
  */
 export async function isPublicMedia(db: Queryable, key: string, { originalsPublic }: { originalsPublic: boolean }): Promise<boolean> {
@@ -31,6 +31,7 @@ export async function isPublicMedia(db: Queryable, key: string, { originalsPubli
         and(
           inArray(submissions.status, ['approved', 'paid']),
           isNull(submissions.takenDownAt),
+          exists(db.select({ one: topics.id }).from(topics).where(and(eq(topics.id, submissions.topicId), eq(topics.active, true)))),
           or(
             originalsPublic ? eq(submissions.videoKey, key) : undefined,
             eq(submissions.thumbnailKey, key),

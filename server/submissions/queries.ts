@@ -6,7 +6,7 @@ import { submissions } from '../db/schema';
 import { UserInputError } from '../errors';
 import { isAdmin, requireViewer } from '../sessions/viewer';
 import { historyOf, type SubmissionEventView } from './history';
-import { findSubmissionView, isPublicSubmission, selectSubmissionViews, toView, type SubmissionView } from './view';
+import { findSubmissionView, isApprovedPoem, isPublicSubmission, selectSubmissionViews, toView, type SubmissionView } from './view';
 
 export type SubmissionFilter = 'pending' | 'approved' | 'rejected' | 'paid' | 'withdrawn' | 'taken_down' | 'all';
 
@@ -49,8 +49,12 @@ export async function findPublicPoem(db: Queryable, id: string): Promise<Submiss
   return found && isPublicSubmission(found) ? found : null;
 }
 
-export function publicPoem(context: Context, id: string): Promise<SubmissionView | null> {
-  return findPublicPoem(context.runtime.db, id);
+/** A public poem for everyone; a poem of a hidden topic for its poet and admins too. */
+export async function publicPoem(context: Context, id: string): Promise<SubmissionView | null> {
+  const found = isUuid(id) ? await findSubmissionView(context.runtime.db, id) : undefined;
+  if (!found || !isApprovedPoem(found)) return null;
+  if (isPublicSubmission(found)) return found;
+  return found.userId === context.viewer?.user.id || isAdmin(context.viewer) ? found : null;
 }
 
 export type SubmissionCounts = Record<'pending' | 'approved' | 'rejected' | 'paid' | 'withdrawn' | 'takenDown' | 'all', number>;

@@ -39,9 +39,17 @@ export function authorNameOf(author: Pick<UserRow, 'publicName' | 'name' | 'dele
   return author.publicName?.trim() || author.name.trim() || ANONYMOUS_POET;
 }
 
-/** True when anyone may see the poem: approved or paid, and not taken down. */
-export function isPublicSubmission(submission: Pick<SubmissionRow, 'status' | 'takenDownAt'>): boolean {
+/** True for an approved (or paid) poem that has not been taken down. */
+export function isApprovedPoem(submission: Pick<SubmissionRow, 'status' | 'takenDownAt'>): boolean {
   return (submission.status === 'approved' || submission.status === 'paid') && submission.takenDownAt === null;
+}
+
+/**
+ * True when anyone may see the poem: approved, not taken down, on a topic shown to the public. A
+ * hidden topic's poems are its poet's and the admins' only.
+ */
+export function isPublicSubmission(submission: Pick<SubmissionView, 'status' | 'takenDownAt' | 'topic'>): boolean {
+  return isApprovedPoem(submission) && submission.topic?.active === true;
 }
 
 /** Submissions with their poet, topic and approval reward, in one query. */

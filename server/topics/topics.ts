@@ -2,7 +2,7 @@ import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Context } from '../context';
 import type { Queryable } from '../db/client';
 import { isUuid } from '../db/ids';
-import { submissions, topics, type TopicRow } from '../db/schema';
+import { submissions, topicResults, topics, type TopicRow } from '../db/schema';
 import { ConflictError, isForeignKeyViolation, NotFoundError, UserInputError } from '../errors';
 import { publish } from '../events/hub';
 import type { EventOf } from '../events/types';
@@ -20,6 +20,7 @@ export interface TopicChangeView {
 }
 
 export const TOPIC_NOT_FOUND = 'Topic not found.';
+export const TOPIC_DECIDED = 'Voting on this topic has been decided and cannot be reopened.';
 const TOPIC_HAS_SUBMISSIONS = 'This topic has submissions, so it cannot be deleted. Deactivate it instead.';
 
 /** Active and before its deadline (or with none). */
@@ -164,6 +165,9 @@ async function changeTopic(context: Context, id: string, changes: TopicChanges):
     const [current] = await tx.select().from(topics).where(eq(topics.id, id)).for('update');
     if (!current) throw new NotFoundError(TOPIC_NOT_FOUND);
     checkDates({ ...current, ...changes });
+    if (changes.votingEndsAt !== undefined && votingOpen({ ...current, ...changes }) && (await isDecided(tx, id))) {
+      throw new ConflictError(TOPIC_DECIDED);
+    }
     const [updated] = await tx
       .update(topics)
       .set({ ...changes, updatedAt: sql`now()` })
@@ -173,6 +177,12 @@ async function changeTopic(context: Context, id: string, changes: TopicChanges):
     await publish(tx, { type: 'topics.changed', topicId: id, visibleToPublic: current.active || updated.active });
     return withSubmissionCount(tx, updated);
   });
+}
+
+/** Whether the topic's voting has closed and its winner been decided. */
+async function isDecided(db: Queryable, topicId: string): Promise<boolean> {
+  const [result] = await db.select({ topicId: topicResults.topicId }).from(topicResults).where(eq(topicResults.topicId, topicId));
+  return result !== undefined;
 }
 
 /**

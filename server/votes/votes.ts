@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Context } from '../context';
 import { isUuid } from '../db/ids';
 import type { Queryable } from '../db/client';
-import { rewards, submissions, topics, votes } from '../db/schema';
+import { rewards, submissions, topics, users, votes } from '../db/schema';
 import { statement } from '../db/statements';
 import { AuthenticationError, ConflictError, ForbiddenError, isUniqueViolation, NotFoundError } from '../errors';
 import { addReward, BOUNTY_REWARD_CENTS } from '../rewards/ledger';
@@ -27,6 +27,7 @@ export const MESSAGES = {
   ownPoem: 'You cannot vote for your own poem',
   closed: 'Voting on this topic has closed.',
   frozen: 'This poem has reached 500 votes: its votes are final.',
+  admin: 'Admins do not vote: they review and pay.',
 } as const;
 
 /** What a vote left: the caller's vote and the poem's tally. */
@@ -89,7 +90,8 @@ const VOTE_LIMIT = RATE_LIMITS.votesPerUser;
 /**
  * The voter's session, their rate-limit count, the vote row and its count in one statement (one
  * round trip, atomic): the voter is found from a session that is still valid; the count rises only
- * while they are within their vote limit and the poem is public, not their own, in an open topic
+ * while they are within their vote limit, not an admin, and the poem is public, not their own, in an
+ * open topic shown to the public
  * (in an open round, with the room's code where it needs one, while a slam night runs on it),
  * under 500 and not yet voted for by them; and the row is written only when it rose. Two votes by
  * one person at once: the second fails whole on the primary key.
@@ -109,9 +111,10 @@ const ADD_VOTE = statement<AddVoteRow>(
       where s.id = $1
         and (select hits from limited) <= ${VOTE_LIMIT.max}
         and s.user_id <> voter.id
+        and not exists (select 1 from users admin where admin.id = voter.id and admin.role = 'admin')
         and s.status in ('approved', 'paid') and s.taken_down_at is null
         and s.reached_target_at is null and s.vote_count < ${BOUNTY_TARGET}
-        and exists (select 1 from topics t where t.id = s.topic_id and (t.voting_ends_at is null or t.voting_ends_at > now()))
+        and exists (select 1 from topics t where t.id = s.topic_id and t.active and (t.voting_ends_at is null or t.voting_ends_at > now()))
         and ${liveRoundAllowsSql('s.topic_id', 'voter.id', '$4::text')}
         and not exists (select 1 from votes v where v.poem_id = $1 and v.user_id = voter.id)
   returning s.id, s.topic_id, s.vote_count, s.vote_version, s.reached_target_at is not null as frozen, voter.id as voter_id
@@ -156,8 +159,10 @@ async function addVote(runtime: Runtime, { poemId, sessionId, ipHash, joinCode }
 
 /** The poem, if `userId` may vote on it now; otherwise throws the rule it breaks. */
 async function votablePoem(db: Queryable, poemId: string, userId: string): Promise<SubmissionView> {
+  const [voter] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId));
+  if (voter?.role === 'admin') throw new ForbiddenError(MESSAGES.admin);
   const poem = await findSubmissionView(db, poemId);
-  if (!poem || poem.takenDownAt || poem.status === 'withdrawn') throw new NotFoundError(MESSAGES.unavailable);
+  if (!poem || poem.takenDownAt || poem.status === 'withdrawn' || !poem.topic?.active) throw new NotFoundError(MESSAGES.unavailable);
   if (!isPublicSubmission(poem)) throw new ForbiddenError(MESSAGES.notApproved);
   if (poem.userId === userId) throw new ForbiddenError(MESSAGES.ownPoem);
   if (!poem.topic || !votingOpen(poem.topic)) throw new ConflictError(MESSAGES.closed);

@@ -1,7 +1,9 @@
 import { count, eq } from 'drizzle-orm';
 import { users } from '../../server/db/schema';
 import { SESSION_ENDED_CLOSE_CODE } from '../../server/socket/sessionUpkeep';
-import { ADMIN_LOGIN, LOGIN, PASSWORD, registration, VIEWER } from '../utils/accounts';
+import { ADMIN_LOGIN, LOGIN, PASSWORD, registration, VERIFY, VIEWER } from '../utils/accounts';
+import { issueToken } from '../../server/accounts/tokens';
+import { removeExpiredRecords } from '../../server/security/housekeeping';
 import { errorCode, gql } from '../utils/graphql';
 import { seedUser, signIn } from '../utils/scenarios';
 import { startTestServer, TEST_ADMIN_PASSCODE, type TestServer } from '../utils/server';
@@ -28,6 +30,8 @@ describe('admin registration and login', () => {
   });
   afterEach(() => server.close());
 
+  const pendingAdmin = async (email: string) => (await server.db.select().from(users).where(eq(users.email, email)))[0]!;
+  const verify = async (user: { id: string }) => gql(server, VERIFY, { token: await issueToken(server.db, user.id, 'verify_email') });
   const adminCount = async () => (await server.db.select({ value: count() }).from(users).where(eq(users.role, 'admin')))[0]?.value;
 
   it('registers an admin with the passcode, and refuses a wrong one', async () => {
@@ -35,9 +39,13 @@ describe('admin registration and login', () => {
     expect(wrong.errors?.[0]?.message).toBe('Invalid admin registration passcode.');
     expect(await adminCount()).toBe(0);
 
-    const right = await gql(server, REGISTER_ADMIN, { input: adminRegistration() });
+    const input = adminRegistration();
+    const right = await gql(server, REGISTER_ADMIN, { input });
     expect(right.errors).toBeUndefined();
     expect(await adminCount()).toBe(1);
+    // A seat is taken only once the registration is verified.
+    expect((await gql(server, SEATS)).data).toEqual({ adminSeats: { used: 0, max: 5 } });
+    expect((await verify(await pendingAdmin(input.email as string))).errors).toBeUndefined();
     expect((await gql(server, SEATS)).data).toEqual({ adminSeats: { used: 1, max: 5 } });
   });
 
@@ -49,14 +57,26 @@ describe('admin registration and login', () => {
     expect(await adminCount()).toBe(5);
   });
 
-  it('leaves exactly 5 admins when several register at once with 4 seats taken', async () => {
+  it('leaves exactly 5 admins when several registrations are verified at once with 4 seats taken', async () => {
     for (let i = 0; i < 4; i += 1) await seedUser(server.db, { role: 'admin' });
-    const results = await Promise.all(
-      Array.from({ length: 4 }, () => gql(server, REGISTER_ADMIN, { input: adminRegistration() })),
-    );
+    const inputs = Array.from({ length: 4 }, () => adminRegistration());
+    for (const input of inputs) expect((await gql(server, REGISTER_ADMIN, { input })).errors).toBeUndefined();
+    const pending = await Promise.all(inputs.map((input) => pendingAdmin(input.email as string)));
+    const results = await Promise.all(pending.map((user) => verify(user)));
     expect(results.filter((result) => !result.errors)).toHaveLength(1);
     expect(results.filter((result) => result.errors?.[0]?.message === 'Maximum number of admins reached.')).toHaveLength(3);
-    expect(await adminCount()).toBe(5);
+    expect((await gql(server, SEATS)).data).toEqual({ adminSeats: { used: 5, max: 5 } });
+  });
+
+  it('lets an unverified admin registration lapse after 48 hours: its link no longer works and housekeeping removes it', async () => {
+    const [fresh, lapsed] = [adminRegistration(), adminRegistration()];
+    for (const input of [fresh, lapsed]) await gql(server, REGISTER_ADMIN, { input });
+    const lapsedUser = await pendingAdmin(lapsed.email as string);
+    await server.db.update(users).set({ createdAt: new Date(Date.now() - 49 * 3600_000) }).where(eq(users.id, lapsedUser.id));
+    expect((await verify(lapsedUser)).errors?.[0]?.message).toBe('This link is invalid or has expired.');
+    await removeExpiredRecords({ db: server.db });
+    expect(await server.db.select().from(users).where(eq(users.id, lapsedUser.id))).toEqual([]);
+    expect(await pendingAdmin(fresh.email as string)).toBeDefined();
   });
 
   it('lets only admins through admin login, with the spec messages', async () => {

@@ -104,6 +104,15 @@ describe('Voting in the browser', () => {
     await given.server.db.delete(submissions).where(eq(submissions.userId, poet.id));
   });
 
+  it('shows an admin the tallies with no vote button: admins do not vote', async () => {
+    const page = await newVisitor(given.browser, given.server.url);
+    await signInAs(page, given.server, await seedPerson(given.server, { role: 'admin' }));
+    await page.goto(`/voting/${rain.id}`);
+    await card(page, 'Lantern Song').locator('.vote-count').waitFor();
+    expect(await card(page, 'Lantern Song').getByRole('button', { name: /vote/i }).count()).toBe(0);
+    expect(await card(page, 'Lantern Song').getByRole('link', { name: 'Login to Vote' }).count()).toBe(0);
+  });
+
   it('shows the close and the winner the moment voting ends, and locks the votes', async () => {
     const closing = await seedTopic(given.server.db, { title: 'Harvest', votingEndsAt: new Date(Date.now() + 3_600_000) });
     await seedPlayablePoem(given.server, closing.id, { title: 'Full Basket' });

@@ -47,7 +47,7 @@ describe('slam night', () => {
     for (let index = 0; index < howMany; index += 1) poems.push(await seedApprovedPoem(given.server, topic.id));
     return { topicId: topic.id, poems };
   }
-  const host = <T = { [field: string]: { show: Show } }>(query: string, variables: Record<string, unknown>) =>
+  const host = <T = Record<string, { show: Show }>>(query: string, variables: Record<string, unknown>) =>
     gql<T>(given.server, query, variables, { token: admin.token });
   const vote = (voter: SignedIn, poemId: string, joinCode?: string, voted = true) =>
     gql<{ setVote: { voted: boolean; tally: { voteCount: number } } }>(given.server, VOTE, { poemId, voted, joinCode }, { token: voter.token });
@@ -59,12 +59,12 @@ describe('slam night', () => {
     expect((await gql<{ liveShow: Show }>(given.server, SHOW, { topicId })).data?.liveShow).toMatchObject({ running: false, round: null, version: 0 });
 
     const spotlit = await host(SPOTLIGHT, { topicId, poemId: first.id });
-    expect(spotlit.data?.spotlightPoem.show).toMatchObject({ running: true, stage: { id: first.id }, round: null });
+    expect(spotlit.data?.spotlightPoem?.show).toMatchObject({ running: true, stage: { id: first.id }, round: null });
     expect((await gql<{ runningLiveShows: { topicId: string }[] }>(given.server, RUNNING)).data?.runningLiveShows).toContainEqual({ topicId });
 
     expect(firstError(await vote(poet, first.id))).toMatchObject({ message: 'Voting opens when the host opens a round.', extensions: { code: 'CONFLICT' } });
     const opened = await host(OPEN, { topicId, seconds: 60, roomOnly: false });
-    expect(opened.data?.openLiveRound.show.round).toMatchObject({ number: 1, roomOnly: false, open: true, closedAt: null });
+    expect(opened.data?.openLiveRound?.show.round).toMatchObject({ number: 1, roomOnly: false, open: true, closedAt: null });
     expect((await vote(poet, first.id)).data?.setVote).toEqual({ voted: true, tally: { voteCount: 1 } });
 
     await host(CLOSE, { topicId });
@@ -74,7 +74,11 @@ describe('slam night', () => {
     expect(await votesOn(second.id)).toBe(0);
     expect(firstError(await host(CLOSE, { topicId }))).toMatchObject({ message: 'No round is open.', extensions: { code: 'CONFLICT' } });
 
-    await host(END, { topicId });
+    const before = (await gql<{ liveShow: Show }>(given.server, SHOW, { topicId })).data?.liveShow.version ?? 0;
+    const ended = (await host(END, { topicId })).data?.endLiveShow?.show;
+    // Still numbered after the end, so a screen keeping the highest version takes the end in.
+    expect(ended).toMatchObject({ running: false, stage: null, round: null, revealedAt: null });
+    expect(ended?.version).toBeGreaterThan(before);
     expect((await vote(poet, second.id)).data?.setVote.voted).toBe(true);
     expect((await gql<{ runningLiveShows: { topicId: string }[] }>(given.server, RUNNING)).data?.runningLiveShows).not.toContainEqual({ topicId });
   });
@@ -125,12 +129,12 @@ describe('slam night', () => {
     await host(OPEN, { topicId, seconds: 60, roomOnly: false });
     for (const voter of voters) await vote(voter, poems[1]!.id);
     await vote(voters[0]!, poems[0]!.id);
-    const revealed = (await host(REVEAL, { topicId })).data?.revealLiveWinner.show;
+    const revealed = (await host(REVEAL, { topicId })).data?.revealLiveWinner?.show;
     expect(revealed).toMatchObject({ winner: { id: poems[1]!.id }, round: { open: false } });
     expect(revealed?.revealedAt).not.toBeNull();
     expect(firstError(await vote(poet, poems[0]!.id))).toMatchObject({ message: 'The winner has been revealed: voting is closed.' });
     // A new round takes the reveal down.
-    expect((await host(OPEN, { topicId, seconds: 60, roomOnly: false })).data?.openLiveRound.show).toMatchObject({ revealedAt: null, winner: null, round: { number: 2 } });
+    expect((await host(OPEN, { topicId, seconds: 60, roomOnly: false })).data?.openLiveRound?.show).toMatchObject({ revealedAt: null, winner: null, round: { number: 2 } });
   });
 
   it('tells every watcher of a change at once', async () => {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { topics } from '../../server/db/schema';
+import { topicResults, topics } from '../../server/db/schema';
 import { errorCode, gql, type GraphQLResponse } from '../utils/graphql';
 import { seedSubmission, seedTopic } from '../utils/scenarios';
 import { withTestServer } from '../utils/withTestServer';
@@ -197,6 +197,20 @@ describe('topics', () => {
         expect({ input, code: errorCode(response), message: response.errors?.[0]?.message }).toEqual({ input, code: 'BAD_USER_INPUT', message });
       }
       expect(await storedTopic(topic.id)).toMatchObject({ title: 'The Sea', votingEndsAt: null });
+    });
+
+    it("keeps a decided topic's voting closed: its end may move only within the past", async () => {
+      const topic = await seedTopic(given.server.db, { votingEndsAt: daysFromNow(-2) });
+      await given.server.db.insert(topicResults).values({ topicId: topic.id, submissionId: null, voteCount: 0 });
+      for (const votingEndsAt of [null, daysFromNow(1).toISOString()]) {
+        expect(firstError(await asAdmin(UPDATE, { input: { id: topic.id, votingEndsAt } }))).toMatchObject({
+          code: 'CONFLICT',
+          message: 'Voting on this topic has been decided and cannot be reopened.',
+        });
+      }
+      expect((await storedTopic(topic.id))?.votingEndsAt?.getTime()).toBe(topic.votingEndsAt?.getTime());
+      const earlier = daysFromNow(-3).toISOString();
+      expect((await asAdmin<{ updateTopic: { topic: TopicData } }>(UPDATE, { input: { id: topic.id, votingEndsAt: earlier } })).data?.updateTopic.topic.votingEndsAt).toBe(earlier);
     });
 
     it('answers NOT_FOUND for an unknown topic', async () => {

@@ -21,7 +21,7 @@ interface VoteButtonProps {
 
 /**
  * The vote control of a poem: 'Login to Vote' for visitors, the poet's own poem marked as theirs,
- * a disabled button once the poem is frozen at 500 or voting has closed, and a toggle otherwise.
+ * nothing for admins, a disabled button once the poem is frozen at 500 or voting has closed, and a toggle otherwise.
  */
 export function VoteButton({ poem, votingOpen, label = 'Vote', size = 'large' }: VoteButtonProps) {
   const viewer = useViewer();
@@ -37,6 +37,8 @@ export function VoteButton({ poem, votingOpen, label = 'Vote', size = 'large' }:
     );
   }
   if (poem.viewerIsPoet) return <span className="tag">Your poem</span>;
+  // Admins review and pay; they do not vote (the server refuses them too).
+  if (viewer.isAdmin) return null;
 
   const locked = poem.frozen || !votingOpen;
   const lockedLabel = poem.frozen ? 'Votes final' : 'Voting closed';

@@ -1,0 +1,230 @@
+/**
+ * bench/slam: a slam night's room on one machine. A server process on PostgreSQL, the projector
+ * (/live/:topicId) open in Debian's Chromium, and PHONES signed-in phones (sessions seeded in the
+ * database), each holding a socket on the topic's tallies and night as the phone page does.
+ * 1. A host opens a room-only round; the phones read the join code off the projector (the bench
+ *    asks for it as the host, every few seconds, as a phone would look up again) and all vote
+ *    within BURST_S seconds, each for one poem.
+ * 2. Then each votes for a second poem, steadily, at STEADY_RATE votes a second.
+ * Prints votes/s, the p95 of vote answer time in the burst, and the p95 from a vote's commit (its
+ * row's clock time) to the projector's DOM showing its count (recorded in the page by a
+ * MutationObserver). Targets: every vote counted, projector p95 under 500 ms, vote answer p95 in the
+ * burst under 100 ms.
+ * Needs PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test).
+ * Settings: PHONES (2000), POEMS (10), BURST_S (10), STEADY_RATE (100).
+ */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { inArray } from 'drizzle-orm';
+import { chromium, type Page } from 'playwright-core';
+import { votes } from '../server/db/schema';
+import { openCountingSocket } from './countingSocket';
+import { closeHttpClient, post } from './http';
+import { percentile, round } from './voteLoad';
+import { startServerProcess, type ServerProcess } from '../tests/utils/process';
+import { seedApprovedPoem, seedTopic, seedUser, signIn, signedInPoets, type SignedIn } from '../tests/utils/scenarios';
+import { startTestServer } from '../tests/utils/server';
+
+const PHONES = Number(process.env.PHONES ?? 2000);
+const POEMS = Number(process.env.POEMS ?? 10);
+const BURST_S = Number(process.env.BURST_S ?? 10);
+const STEADY_RATE = Number(process.env.STEADY_RATE ?? 100);
+const PHONES_PER_ADDRESS = 150;
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+process.env.TEST_DATABASE_URL ??= process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function buildWebApp(): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const build = spawn('npm', ['run', 'build:web', '--silent'], { cwd: root, stdio: 'inherit' });
+    build.once('error', reject);
+    build.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`npm run build:web exited with ${code}`))));
+  });
+}
+
+interface Vote {
+  phone: SignedIn;
+  poemId: string;
+  sentAt: number;
+  answeredAt?: number;
+  /** The poem's count the answer reported; none when the vote was refused. */
+  count?: number;
+  error?: string;
+}
+
+const SET_VOTE = 'mutation ($input: SetVoteInput!) { setVote(input: $input) { voted tally { voteCount } } }';
+
+async function castVote(graphqlUrl: string, vote: Vote, joinCode: string): Promise<void> {
+  const body = JSON.stringify({ query: SET_VOTE, variables: { input: { poemId: vote.poemId, voted: true, joinCode } } });
+  vote.sentAt = Date.now();
+  try {
+    const answer = JSON.parse(await post(graphqlUrl, body, vote.phone.token)) as {
+      data?: { setVote: { tally: { voteCount: number } } };
+      errors?: { message: string }[];
+    };
+    vote.answeredAt = Date.now();
+    if (answer.errors) vote.error = answer.errors[0]?.message;
+    else vote.count = answer.data?.setVote.tally.voteCount;
+  } catch (error) {
+    vote.answeredAt = Date.now();
+    vote.error = String(error);
+  }
+}
+
+/** Sends `planned` votes evenly over `seconds`, each on time whatever the answers before. */
+async function castOverTime(graphqlUrl: string, planned: Vote[], seconds: number, code: () => string): Promise<void> {
+  const started = Date.now();
+  const inFlight: Promise<void>[] = [];
+  for (const [index, vote] of planned.entries()) {
+    const wait = started + (index * seconds * 1000) / planned.length - Date.now();
+    if (wait > 0) await sleep(wait);
+    inFlight.push(castVote(graphqlUrl, vote, code()));
+  }
+  await Promise.all(inFlight);
+}
+
+async function hostCall(graphqlUrl: string, token: string, query: string, variables: Record<string, unknown>): Promise<Record<string, unknown>> {
+  const answer = JSON.parse(await post(graphqlUrl, JSON.stringify({ query, variables }), token)) as { data?: Record<string, unknown>; errors?: { message: string }[] };
+  if (answer.errors) throw new Error(answer.errors[0]?.message);
+  return answer.data ?? {};
+}
+
+/** Phones' sockets, as the phone page holds them: the topic's tallies and its night. */
+async function openPhoneSockets(wsUrl: string, topicId: string): Promise<() => number> {
+  let messages = 0;
+  const tallies = `subscription { topicVotes(topicId: "${topicId}") { tallies { poemId voteCount voteVersion frozen } } }`;
+  const night = `subscription { liveShowChanged(topicId: "${topicId}") { version running round { number open closesAt roomOnly } stage { id title authorName } } }`;
+  for (let start = 0; start < PHONES; start += 200) {
+    await Promise.all(
+      Array.from({ length: Math.min(200, PHONES - start) }, (_, offset) => {
+        const block = Math.floor((start + offset) / PHONES_PER_ADDRESS);
+        return openCountingSocket({
+          url: wsUrl,
+          localAddress: `127.0.${Math.floor(block / 256)}.${(block % 256) + 2}`,
+          protocol: 'graphql-transport-ws',
+          opening: JSON.stringify({ type: 'connection_init' }),
+          reply: [JSON.stringify({ id: '1', type: 'subscribe', payload: { query: tallies } }), JSON.stringify({ id: '2', type: 'subscribe', payload: { query: night } })],
+          onMessage: () => (messages += 1),
+        });
+      }),
+    );
+  }
+  return () => messages;
+}
+
+/** Records in the page, for each poem, when its count first showed each value: [poemId, count, epoch ms]. */
+async function watchProjector(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const shown = new Map<string, number>();
+    const times: [string, number, number][] = [];
+    (window as unknown as { tallyTimes: typeof times }).tallyTimes = times;
+    const read = () => {
+      const now = performance.timeOrigin + performance.now();
+      for (const element of document.querySelectorAll<HTMLElement>('[data-tally]')) {
+        const poemId = element.closest<HTMLElement>('[data-poem-id]')?.dataset.poemId;
+        const count = Number(element.dataset.tally);
+        if (!poemId || !(count > (shown.get(poemId) ?? -1))) continue;
+        shown.set(poemId, count);
+        times.push([poemId, count, now]);
+      }
+    };
+    read();
+    new MutationObserver(read).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-tally'], characterData: true });
+  });
+}
+
+async function main(): Promise<void> {
+  await buildWebApp();
+  const seeded = await startTestServer();
+  let server: ServerProcess | undefined;
+  let browser: Awaited<ReturnType<typeof chromium.launch>> | undefined;
+  try {
+    const topic = await seedTopic(seeded.db, { title: 'Slam night', active: true });
+    const poems: { id: string }[] = [];
+    for (let index = 0; index < POEMS; index += 1) poems.push(await seedApprovedPoem(seeded, topic.id, { title: `Poem ${index + 1}` }));
+    const host = await signIn(seeded, await seedUser(seeded.db, { name: 'Host', role: 'admin' }));
+    const seedStarted = Date.now();
+    const phones = await signedInPoets(seeded, PHONES);
+    console.log(`${PHONES} phones signed in (sessions seeded) in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`);
+    server = await startServerProcess(seeded.env);
+
+    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    const projector = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
+    await projector.goto(`${server.url}/live/${topic.id}`);
+    await projector.locator('[data-poem-id]').first().waitFor();
+    await watchProjector(projector);
+    const socketMessages = await openPhoneSockets(server.wsUrl, topic.id);
+    console.log(`${PHONES} phone sockets open`);
+
+    const graphqlUrl = server.graphqlUrl;
+    await hostCall(graphqlUrl, host.token, 'mutation ($t: ID!, $p: ID) { spotlightPoem(input: { topicId: $t, poemId: $p }) { show { version } } }', { t: topic.id, p: poems[0]!.id });
+    await hostCall(graphqlUrl, host.token, 'mutation ($t: ID!) { openLiveRound(input: { topicId: $t, seconds: 600, roomOnly: true }) { show { version } } }', { t: topic.id });
+    let joinCode = '';
+    const lookAtProjector = async () => {
+      const data = await hostCall(graphqlUrl, host.token, 'query ($t: ID!) { liveJoinCode(topicId: $t) { code } }', { t: topic.id });
+      joinCode = (data.liveJoinCode as { code: string }).code;
+    };
+    await lookAtProjector();
+    const lookingAgain = setInterval(() => void lookAtProjector().catch(() => undefined), 5000);
+
+    const burst: Vote[] = phones.map((phone, index) => ({ phone, poemId: poems[index % POEMS]!.id, sentAt: 0 }));
+    const steady: Vote[] = phones.map((phone, index) => ({ phone, poemId: poems[(index + 1) % POEMS]!.id, sentAt: 0 }));
+    const burstStarted = Date.now();
+    await castOverTime(graphqlUrl, burst, BURST_S, () => joinCode);
+    const burstSeconds = (Math.max(...burst.map((vote) => vote.answeredAt ?? 0)) - burstStarted) / 1000;
+    await castOverTime(graphqlUrl, steady, PHONES / STEADY_RATE, () => joinCode);
+    clearInterval(lookingAgain);
+    const allSeconds = (Math.max(...steady.map((vote) => vote.answeredAt ?? 0)) - burstStarted) / 1000;
+    await sleep(3000);
+
+    const poemIds = poems.map((poem) => poem.id);
+    const rows = await seeded.db.select({ poemId: votes.poemId, userId: votes.userId, createdAt: votes.createdAt }).from(votes).where(inArray(votes.poemId, poemIds));
+    const committedAt = new Map(rows.map((row) => [`${row.poemId}:${row.userId}`, row.createdAt.getTime()]));
+    const shownAt = await projector.evaluate(() => (window as unknown as { tallyTimes: [string, number, number][] }).tallyTimes);
+    const firstShown = (poemId: string, count: number) => shownAt.find(([id, shown]) => id === poemId && shown >= count)?.[2];
+
+    const sent = [...burst, ...steady];
+    const counted = sent.filter((vote) => vote.count !== undefined);
+    const refused = sent.filter((vote) => vote.error);
+    const projectorLatencies = counted
+      .map((vote) => {
+        const committed = committedAt.get(`${vote.poemId}:${vote.phone.user.id}`);
+        const shown = firstShown(vote.poemId, vote.count!);
+        return committed !== undefined && shown !== undefined ? shown - committed : undefined;
+      })
+      .filter((latency): latency is number => latency !== undefined)
+      .sort((a, b) => a - b);
+    const burstAnswers = burst.map((vote) => (vote.answeredAt ?? 0) - vote.sentAt).sort((a, b) => a - b);
+    const steadyAnswers = steady.map((vote) => (vote.answeredAt ?? 0) - vote.sentAt).sort((a, b) => a - b);
+    const databaseCount = rows.length;
+    const notShown = counted.length - projectorLatencies.length;
+
+    const ms = (sorted: number[]) => `p50 ${Math.round(percentile(sorted, 50))} ms, p95 ${Math.round(percentile(sorted, 95))} ms, p99 ${Math.round(percentile(sorted, 99))} ms`;
+    console.log(`burst: ${burst.length} votes sent over ${BURST_S} s, answered within ${burstSeconds.toFixed(1)} s (${round(burst.length / burstSeconds)}/s); answers ${ms(burstAnswers)}`);
+    console.log(`steady: ${steady.length} votes at ${STEADY_RATE}/s; answers ${ms(steadyAnswers)}; ${round(sent.length / allSeconds)} votes/s over both`);
+    console.log(`counted: ${counted.length} of ${sent.length} answered as counted, ${databaseCount} vote rows; ${refused.length} refused${refused[0] ? ` (first: ${refused[0].error})` : ''}`);
+    console.log(`commit to projector DOM: ${ms(projectorLatencies)} over ${projectorLatencies.length} votes${notShown ? `; ${notShown} counted votes never shown` : ''}`);
+    console.log(`phone sockets received ${socketMessages()} messages`);
+    console.log(
+      JSON.stringify({
+        bench: 'slam',
+        phones: PHONES,
+        votes_sent: sent.length,
+        votes_counted: databaseCount,
+        votes_per_s: round(burst.length / burstSeconds),
+        vote_p95_ms: Math.round(percentile(burstAnswers, 95)),
+        projector_p95_ms: Math.round(percentile(projectorLatencies, 95)),
+      }),
+    );
+  } finally {
+    closeHttpClient();
+    await browser?.close();
+    await server?.stop();
+    await seeded.close();
+  }
+}
+
+await main();
