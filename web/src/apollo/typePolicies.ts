@@ -44,10 +44,7 @@ function newestTally(existing: StoreObject | undefined, incoming: StoreObject): 
 const newestShow: FieldMergeFunction<Reference | StoreObject, Reference | StoreObject> = (existing, incoming, { readField, isReference }) => {
   if (!existing || isReference(incoming)) return incoming;
   const version = (show: Reference | StoreObject) => readField<number>('version', show) ?? -1;
-  // The API gives a night that is not running (never started, or ended) version 0, so an ended
-  // night is taken whatever the version of the running one before it.
-  const ended = readField<boolean>('running', incoming) === false && version(incoming) === 0;
-  return !ended && version(incoming) < version(existing) ? existing : incoming;
+  return version(incoming) < version(existing) ? existing : incoming;
 };
 
 export const typePolicies: TypePolicies = {
