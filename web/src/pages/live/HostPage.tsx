@@ -275,19 +275,21 @@ function HostControls({ topicId }: { topicId: string }) {
       <div className="host-layout">
         <NowPanel show={show} phase={phase} joinCode={joinCode?.code} />
         {actions.error ? <ErrorBanner message={actions.error} onDismiss={actions.dismissError} /> : null}
-        <RoundForm actions={actions} phase={phase} />
+        <div className="host-column">
+          <RoundForm actions={actions} phase={phase} />
+          <section className="card host-section" aria-labelledby="host-finish">
+            <h2 id="host-finish">Finish</h2>
+            <div className="actions">
+              <button type="button" className="button button--primary" onClick={() => void actions.reveal()} disabled={actions.pending !== null || phase.kind === 'revealed'}>
+                {actions.pending === 'reveal' ? 'Revealing…' : 'Reveal winner'}
+              </button>
+              <button type="button" className="button button--danger" onClick={ending} disabled={actions.pending !== null || phase.kind === 'notStarted'}>
+                {actions.pending === 'end' ? 'Ending…' : 'End night'}
+              </button>
+            </div>
+          </section>
+        </div>
         <StageList actions={actions} poems={data.votingPoems.nodes} show={show} />
-        <section className="card host-section" aria-labelledby="host-finish">
-          <h2 id="host-finish">Finish</h2>
-          <div className="actions">
-            <button type="button" className="button button--primary" onClick={() => void actions.reveal()} disabled={actions.pending !== null || phase.kind === 'revealed'}>
-              {actions.pending === 'reveal' ? 'Revealing…' : 'Reveal winner'}
-            </button>
-            <button type="button" className="button button--danger" onClick={ending} disabled={actions.pending !== null || phase.kind === 'notStarted'}>
-              {actions.pending === 'end' ? 'Ending…' : 'End night'}
-            </button>
-          </div>
-        </section>
       </div>
     </Page>
   );

@@ -54,7 +54,12 @@ function JoinPanel({ topicId, code }: { topicId: string; code: string | undefine
       <h2>Vote on your phone</h2>
       <QrCode className="join-qr" value={voteUrl} label="QR code to vote on your phone" />
       <p className="join-address">
-        or go to <strong>{window.location.host}/live</strong>
+        or go to{' '}
+        <strong>
+          {window.location.host}
+          <wbr />
+          /live
+        </strong>
       </p>
       {code ? (
         <div className="join-code">
@@ -68,29 +73,29 @@ function JoinPanel({ topicId, code }: { topicId: string; code: string | undefine
   );
 }
 
-function BountyPanel({ voting, leaderVotes }: { voting: TopicVoting; leaderVotes: number }) {
+/** The 500-vote bounty: how near the leader is, or who won it. */
+function Bounty({ voting, leaderVotes }: { voting: TopicVoting; leaderVotes: number }) {
   const { bountyTarget, bountyCents, bountyPoem } = voting;
   const shown = Math.min(leaderVotes, bountyTarget);
+  if (bountyPoem) {
+    return (
+      <p className="bounty bounty--won">
+        <strong>{poemTitle(bountyPoem)}</strong> by {bountyPoem.authorName} reached {bountyTarget} votes first and won <strong>{formatCents(bountyCents)}</strong>
+      </p>
+    );
+  }
   return (
-    <section className="projector-panel bounty-panel" aria-label="Bounty">
-      {bountyPoem ? (
-        <p className="bounty-won">
-          <strong>{poemTitle(bountyPoem)}</strong> by {bountyPoem.authorName} reached {bountyTarget} votes first and won {formatCents(bountyCents)}
-        </p>
-      ) : (
-        <>
-          <p className="bounty-line">
-            First to {bountyTarget} votes wins <strong>{formatCents(bountyCents)}</strong>
-          </p>
-          <div className="bounty-bar" role="progressbar" aria-valuemin={0} aria-valuemax={bountyTarget} aria-valuenow={shown} aria-label="The leader's votes toward the bounty">
-            <div className="bounty-bar-fill" style={{ transform: `scaleX(${shown / bountyTarget})` }} />
-          </div>
-          <p className="bounty-figures">
-            Leader: {shown} / {bountyTarget}
-          </p>
-        </>
-      )}
-    </section>
+    <div className="bounty">
+      <p>
+        First to {bountyTarget} votes wins <strong>{formatCents(bountyCents)}</strong>
+      </p>
+      <div className="bounty-bar" role="progressbar" aria-valuemin={0} aria-valuemax={bountyTarget} aria-valuenow={shown} aria-label="The leader's votes toward the bounty">
+        <div className="bounty-bar-fill" style={{ transform: `scaleX(${shown / bountyTarget})` }} />
+      </div>
+      <p className="bounty-figures">
+        Leader {shown} / {bountyTarget}
+      </p>
+    </div>
   );
 }
 
@@ -188,6 +193,7 @@ function Projector({ topicId, isAdmin }: { topicId: string; isAdmin: boolean }) 
         <div className="projector-heading">
           <p className="eyebrow-live">Spoken slam night</p>
           <h1>{show.topic.title}</h1>
+          {!revealed && data.topicVoting ? <Bounty voting={data.topicVoting} leaderVotes={top} /> : null}
         </div>
         <RoundState phase={phase} variant="projector" />
       </header>
@@ -208,11 +214,16 @@ function Projector({ topicId, isAdmin }: { topicId: string; isAdmin: boolean }) 
 
       <div className="projector-body">
         {revealed ? <WinnerCard show={show} poems={poems} /> : null}
-        <TallyBoard poems={poems} stageId={revealed ? undefined : show.stage?.id} totalCount={data.votingPoems.totalCount} label={revealed ? 'Final tallies' : 'Tallies'} />
+        <TallyBoard
+          poems={poems}
+          stageId={revealed ? undefined : show.stage?.id}
+          winnerId={revealed ? (show.winner?.id ?? null) : undefined}
+          totalCount={data.votingPoems.totalCount}
+          label={revealed ? 'Final tallies' : 'Tallies'}
+        />
         {revealed ? null : (
           <aside className="projector-aside">
             <JoinPanel topicId={topicId} code={joinCode?.code} />
-            {data.topicVoting ? <BountyPanel voting={data.topicVoting} leaderVotes={top} /> : null}
           </aside>
         )}
       </div>
