@@ -124,7 +124,7 @@ describe('The slam night projector and host controls', () => {
     expect(await row(screen, lantern).getByText('Leading').isVisible()).toBe(true);
 
     const controls = await hostPage(topic);
-    await controls.getByRole('button', { name: 'Put River Mouth on stage' }).click();
+    await controls.getByRole('button', { name: 'Put on stage: River Mouth' }).click();
     await row(screen, river).and(screen.locator('.is-on-stage')).waitFor({ timeout: WITHIN_A_SECOND });
     expect(await screen.getByRole('region', { name: 'Now on stage' }).textContent()).toContain('River Mouth');
     await controls.locator('.host-poem.is-on-stage', { hasText: 'River Mouth' }).waitFor();

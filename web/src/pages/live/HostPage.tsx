@@ -194,7 +194,7 @@ function StageList({ actions, poems, show }: { actions: HostActions; poems: read
                 {onStage ? (
                   <span className="badge badge--approved">On stage</span>
                 ) : (
-                  <button type="button" className="button button--secondary button--small" onClick={() => void actions.putOnStage(poem.id)} disabled={actions.pending !== null} aria-label={`Put ${title} on stage`}>
+                  <button type="button" className="button button--secondary button--small" onClick={() => void actions.putOnStage(poem.id)} disabled={actions.pending !== null} aria-label={`Put on stage: ${title}`}>
                     Put on stage
                   </button>
                 )}
