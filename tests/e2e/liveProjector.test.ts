@@ -229,6 +229,15 @@ describe('The slam night projector and host controls', () => {
     await page.waitForURL((url) => url.pathname === '/');
   });
 
+  it('runs only our own scripts on the projector and the host controls, which show hosts the join code', async () => {
+    const { topic } = await topicWithPoems('Closed Doors', [['Keyhole', 'Sizwe Mokoena']]);
+    for (const path of [`/live/${topic.id}`, `/live/${topic.id}/host`]) {
+      const policy = (await fetch(new URL(path, given.server.url))).headers.get('content-security-policy') ?? '';
+      expect(policy).toMatch(/script-src 'self'[^;]*;/);
+      expect(policy).not.toContain('accounts.google.com');
+    }
+  });
+
   it('moves the bars smoothly, and keeps them still for a visitor who asks for reduced motion', async () => {
     const { topic, poems } = await topicWithPoems('Stillness', [['Slow Water', 'Busi Mthembu', 2]]);
     const bar = (page: Page) => row(page, poems[0]!).locator('.tally-bar-fill');
