@@ -247,6 +247,8 @@ export type GoogleSignInInput = {
   intent?: GoogleIntent;
   /** Needed to create an admin account. */
   passcode?: InputMaybe<Scalars['String']['input']>;
+  /** From the sign-up page: a failure then says 'Failed to sign up with Google. Please try again.' */
+  signUp?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type LiveJoinCode = {
@@ -393,7 +395,8 @@ export type Mutation = {
   setUserBlocked: UserPayload;
   /**
    * Sets the caller's vote on a poem: true to vote, false to take it back. Idempotent: repeating a
-   * call changes nothing, so a retry never flips a vote.
+   * call changes nothing, so a retry never flips a vote. Admins are refused: they review and pay,
+   * and do not vote (checked in the vote's own statement, with the session).
    */
   setVote: SetVotePayload;
   /** Puts a poem of the topic on stage ("now on stage"), or nobody when poemId is null. Starts the night. */

@@ -44,6 +44,7 @@ export interface GoogleSignInInput {
   intent?: 'user' | 'admin';
   acceptTerms?: boolean | null;
   passcode?: string | null;
+  signUp?: boolean | null;
 }
 
 /**
@@ -55,7 +56,9 @@ export interface GoogleSignInInput {
 export async function googleSignIn(context: Context, input: GoogleSignInInput): Promise<SignedIn> {
   const asAdmin = input.intent === 'admin';
   if (!context.runtime.config.googleClientId) throw new ForbiddenError('Google sign-in is not available.');
-  const failed = asAdmin ? 'Failed to log in with Google: the sign-in could not be verified.' : 'Failed to sign in with Google. Please try again.';
+  const failed = asAdmin
+    ? 'Failed to log in with Google: the sign-in could not be verified.'
+    : `Failed to sign ${input.signUp ? 'up' : 'in'} with Google. Please try again.`;
   const identity = await verifyGoogleIdToken(context.runtime.config, input.credential);
   if (!identity) throw new AuthenticationError(failed);
   if (!isGmail(identity.email)) throw new UserInputError(MESSAGES.notGmail, 'email');

@@ -83,7 +83,7 @@ async function voterOf(context: Context, sessionId: string): Promise<string> {
  * What the vote statement answers: the voter (none when the session is not valid), their rate-limit
  * count, and the poem's new tally when the vote counted.
  */
-type AddVoteRow = { [Field in keyof TallyChange]: TallyChange[Field] | null } & CountedHits & { voterId: string };
+type AddVoteRow = { [Field in keyof TallyChange]: TallyChange[Field] | null } & { [Field in keyof CountedHits]: CountedHits[Field] | null } & { voterId: string };
 
 const VOTE_LIMIT = RATE_LIMITS.votesPerUser;
 
@@ -101,7 +101,8 @@ const ADD_VOTE = statement<AddVoteRow>(
   `with voter as (
      ${validSessionAccountSql('$2')}
    ), limited as (
-     ${countHitsSql(accountKeySql('votesPerUser', 'voter.id'), '1', String(VOTE_LIMIT.windowSeconds), 'from voter')}
+     -- Admins do not vote: they are not counted here, so nothing below counts for them either.
+     ${countHitsSql(accountKeySql('votesPerUser', 'voter.id'), '1', String(VOTE_LIMIT.windowSeconds), `from voter where not exists (select 1 from users admin where admin.id = voter.id and admin.role = 'admin')`)}
    ), counted as (
      update submissions s
         set vote_count = s.vote_count + 1,
@@ -111,7 +112,6 @@ const ADD_VOTE = statement<AddVoteRow>(
       where s.id = $1
         and (select hits from limited) <= ${VOTE_LIMIT.max}
         and s.user_id <> voter.id
-        and not exists (select 1 from users admin where admin.id = voter.id and admin.role = 'admin')
         and s.status in ('approved', 'paid') and s.taken_down_at is null
         and s.reached_target_at is null and s.vote_count < ${BOUNTY_TARGET}
         and exists (select 1 from topics t where t.id = s.topic_id and t.active and (t.voting_ends_at is null or t.voting_ends_at > now()))
@@ -123,7 +123,7 @@ const ADD_VOTE = statement<AddVoteRow>(
    )
    select voter.id as "voterId", counted.id as "poemId", counted.topic_id as "topicId", counted.vote_count as "voteCount",
           counted.vote_version as "voteVersion", counted.frozen, limited.hits, limited."retryAfterSeconds"
-     from voter join limited on true left join counted on true`,
+     from voter left join limited on true left join counted on true`,
 );
 
 interface VoteToAdd {
@@ -146,10 +146,11 @@ async function addVote(runtime: Runtime, { poemId, sessionId, ipHash, joinCode }
   if (row?.poemId && row.topicId && row.voteCount !== null && row.voteVersion !== null && row.frozen !== null) {
     return { changed: { poemId: row.poemId, topicId: row.topicId, voteCount: row.voteCount, voteVersion: row.voteVersion, frozen: row.frozen } };
   }
-  if (row && row.hits > VOTE_LIMIT.max) throw rateLimitedError('votesPerUser', row.retryAfterSeconds);
+  if (row?.hits != null && row.hits > VOTE_LIMIT.max) throw rateLimitedError('votesPerUser', row.retryAfterSeconds ?? VOTE_LIMIT.windowSeconds);
   // Not counted: say why, reading the poem only now, off the hot path.
   const userId = row?.voterId ?? (await viewerOfSession(runtime.db, sessionId))?.user.id;
   if (!userId) throw new AuthenticationError(MESSAGES.signedOut);
+  await refuseAdmin(runtime.db, userId);
   const poem = await votablePoem(runtime.db, poemId, userId);
   if ((await votedPoemIds(runtime.db, userId, [poemId])).has(poemId)) return unchanged(poem);
   await checkLiveVote(runtime.db, runtime.limits, poem.topicId, userId, joinCode);
@@ -157,10 +158,14 @@ async function addVote(runtime: Runtime, { poemId, sessionId, ipHash, joinCode }
   throw new ConflictError(MESSAGES.frozen);
 }
 
-/** The poem, if `userId` may vote on it now; otherwise throws the rule it breaks. */
-async function votablePoem(db: Queryable, poemId: string, userId: string): Promise<SubmissionView> {
+/** Admins do not vote (they review and pay). */
+async function refuseAdmin(db: Queryable, userId: string): Promise<void> {
   const [voter] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId));
   if (voter?.role === 'admin') throw new ForbiddenError(MESSAGES.admin);
+}
+
+/** The poem, if `userId` may vote on it now; otherwise throws the rule it breaks. */
+async function votablePoem(db: Queryable, poemId: string, userId: string): Promise<SubmissionView> {
   const poem = await findSubmissionView(db, poemId);
   if (!poem || poem.takenDownAt || poem.status === 'withdrawn' || !poem.topic?.active) throw new NotFoundError(MESSAGES.unavailable);
   if (!isPublicSubmission(poem)) throw new ForbiddenError(MESSAGES.notApproved);
@@ -174,6 +179,7 @@ async function votablePoem(db: Queryable, poemId: string, userId: string): Promi
  * night runs, outside an open round (a vote taken back changes the tally like one cast).
  */
 async function removeVote(runtime: Runtime, poemId: string, userId: string, joinCode: string | null): Promise<Counted> {
+  await refuseAdmin(runtime.db, userId);
   await runtime.limits.consume('votesPerUser', userId);
   const poem = await votablePoem(runtime.db, poemId, userId);
   if (poem.reachedTargetAt) throw new ConflictError(MESSAGES.frozen);

@@ -80,7 +80,7 @@ const WHO_MAY_CALL: Record<string, MayCall> = {
   'Mutation.updateTopic': 'admins',
   'Mutation.setTopicActive': 'admins',
   'Mutation.deleteTopic': 'admins',
-  'Mutation.setVote': 'signed in',
+  'Mutation.setVote': 'poets',
   'Mutation.spotlightPoem': 'admins',
   'Mutation.openLiveRound': 'admins',
   'Mutation.closeLiveRound': 'admins',

@@ -49,6 +49,8 @@ describe('Google sign-in', () => {
       expect(response.errors?.[0]).toMatchObject({ message: 'Failed to sign in with Google. Please try again.', extensions: { code: 'UNAUTHENTICATED' } });
       expect(response.headers.get('set-cookie')).toBeNull();
     }
+    // From the sign-up page, SPEC.md's sign-up wording.
+    expect((await signInWith('not-a-token', { acceptTerms: true, signUp: true })).errors?.[0]?.message).toBe('Failed to sign up with Google. Please try again.');
   });
 
   it('refuses a Google account outside Gmail with the Gmail message and no session', async () => {

@@ -73,6 +73,8 @@ export type GoogleSignInInput = {
   intent?: GoogleIntent;
   /** Needed to create an admin account. */
   passcode?: string | null | undefined;
+  /** From the sign-up page: a failure then says 'Failed to sign up with Google. Please try again.' */
+  signUp?: boolean | null | undefined;
 };
 
 export type LiveTopicInput = {

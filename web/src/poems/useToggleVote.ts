@@ -36,6 +36,8 @@ interface VotablePoem {
   frozen: boolean;
 }
 
+export const VOTE_FAILED = 'Failed to register your vote. Please try again.';
+
 /**
  * Votes for a poem or takes the vote back. The change shows at once and is rolled back, with the
  * server's reason, when the server refuses it.
@@ -70,7 +72,9 @@ export function useToggleVote(poem: VotablePoem) {
         },
       });
     } catch (error) {
-      setRefusal(apiFailureOf(error).message);
+      const failure = apiFailureOf(error);
+      // A rule's refusal says which; anything else (the network, the server) is SPEC.md's vote failure.
+      setRefusal(failure.code && failure.code !== 'INTERNAL_SERVER_ERROR' ? failure.message : VOTE_FAILED);
     }
   }, [setVote, poem.id, poem.viewerHasVoted, poem.voteCount, poem.voteVersion, poem.frozen]);
 

@@ -57,7 +57,7 @@ function RegisterForm() {
 
   const signUpWithGoogle = (credential: string) => {
     setRegistered(null);
-    void form.run(() => googleSignIn(credential, { acceptTerms: values.acceptTerms }));
+    void form.run(() => googleSignIn(credential, { acceptTerms: values.acceptTerms, signUp: true }));
   };
 
   return (

@@ -20,6 +20,8 @@ export interface GoogleSignUpDetails {
   acceptTerms?: boolean;
   /** The admin passcode, needed to create an admin account. */
   passcode?: string;
+  /** From the sign-up page, whose failures speak of signing up. */
+  signUp?: boolean;
 }
 
 /**

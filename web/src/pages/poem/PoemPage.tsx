@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router-dom';
 import { graphql } from '../../__generated__';
-import { ErrorBanner, LOAD_FAILED } from '../../components/ErrorBanner';
+import { ErrorBanner } from '../../components/ErrorBanner';
 import { PageLoading } from '../../components/PageLoading';
 import { PoemCard } from '../../poems/PoemCard';
 import { poemTitle } from '../../poems/poemText';
@@ -34,7 +34,7 @@ export default function PoemPage() {
   const voting = useQuery(PoemTopicVotingQuery, { variables: { topicId: topicId ?? '' }, skip: !topicId });
   useTopicVotes(topicId);
 
-  if (error && !data) return <ErrorBanner message={LOAD_FAILED} onRetry={() => void refetch()} />;
+  if (error && !data) return <ErrorBanner message="Could not load poem data" onRetry={() => void refetch()} />;
   if (!data) return <PageLoading label="Loading the poem…" />;
   const { poem } = data;
   if (!poem) return <NotFoundPage />;

@@ -1,4 +1,5 @@
 import { BeatCard } from '../../../beats/BeatCard';
+import { BeatDownloadLink } from '../../../beats/BeatDownloadLink';
 import { useBeatPreview } from '../../../beats/useBeatPreview';
 import { useBeats } from '../../../beats/useBeats';
 import { SkeletonCards } from '../../../components/Skeleton';
@@ -27,9 +28,7 @@ export function BeatsTab({ openTab }: BeatsTabProps) {
         <div className="card-grid">
           {beats.map((beat) => (
             <BeatCard key={beat.id} beat={beat} preview={preview}>
-              <a className="button button--secondary" href={beat.fileUrl} download={beat.downloadName} aria-label={`Download ${beat.title}`}>
-                Download
-              </a>
+              <BeatDownloadLink beat={beat} />
               <button type="button" className="button button--primary" onClick={() => openTab('upload', { beat: beat.id })}>
                 Use This Beat
               </button>

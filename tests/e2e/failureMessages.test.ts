@@ -1,0 +1,51 @@
+import type { Page } from 'playwright-core';
+import { seedBeat, seedPlayablePoem, seedTopic } from '../utils/scenarios';
+import { newVisitor } from './browser';
+import { seedPerson, signInAs } from './people';
+import { withBrowserAndServer } from './withBrowserAndServer';
+
+/** Makes every GraphQL request carrying `operation` fail as a dropped connection would. */
+async function dropOperation(page: Page, operation: string): Promise<void> {
+  await page.route('**/graphql', (route) => (route.request().postData()?.includes(operation) ? route.abort('connectionreset') : route.fallback()));
+}
+
+// SPEC.md's error catalogue, where something other than a rule fails.
+describe('Failure messages', () => {
+  const given = withBrowserAndServer();
+
+  it("says 'Failed to register your vote. Please try again.' when a vote cannot reach the server, and rolls it back", async () => {
+    const topic = await seedTopic(given.server.db, { title: 'Harbour' });
+    await seedPlayablePoem(given.server, topic.id, { title: 'Salt Lines', voteCount: 3 });
+    const page = await newVisitor(given.browser, given.server.url);
+    await signInAs(page, given.server, await seedPerson(given.server));
+    await page.goto(`/voting/${topic.id}`);
+    const card = page.getByRole('article', { name: 'Salt Lines' });
+    await card.getByRole('button', { name: 'Vote for Salt Lines' }).waitFor();
+    await dropOperation(page, 'setVote');
+    await card.getByRole('button', { name: 'Vote for Salt Lines' }).click();
+    await card.getByRole('alert').getByText('Failed to register your vote. Please try again.').waitFor();
+    expect(await card.locator('.vote-count').textContent()).toContain('3');
+  });
+
+  it("says 'Could not load poem data' when a poem's page cannot load it", async () => {
+    const topic = await seedTopic(given.server.db);
+    const poem = await seedPlayablePoem(given.server, topic.id, { title: 'Unreachable' });
+    const page = await newVisitor(given.browser, given.server.url);
+    await dropOperation(page, 'PoemPage');
+    await page.goto(`/poems/${poem.id}`);
+    await page.getByText('Could not load poem data').waitFor();
+  });
+
+  it("says 'Beat file not available for download.' when a beat's file has gone, and downloads one that is there", async () => {
+    const beat = await seedBeat(given.server, { title: 'Gone Groove' });
+    await seedBeat(given.server, { title: 'Kept Groove', fileName: 'kept-groove.wav' });
+    await given.server.server.runtime.media.delete(beat.fileKey);
+    const page = await newVisitor(given.browser, given.server.url);
+    await signInAs(page, given.server, await seedPerson(given.server));
+    await page.goto('/dashboard?tab=beats');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download Kept Groove' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/\.wav$/);
+    await page.getByRole('link', { name: 'Download Gone Groove' }).click();
+    await page.getByRole('alert').getByText('Beat file not available for download.').waitFor();
+  });
+});
