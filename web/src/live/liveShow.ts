@@ -1,6 +1,7 @@
 import { useSubscription } from '@apollo/client/react';
 import { useEffect, useMemo, useState } from 'react';
 import { graphql, type DocumentType } from '../__generated__';
+import { hasErrorCode } from '../apollo/errorCode';
 
 const LiveShowFragment = graphql(`
   fragment LiveShow_show on LiveShow {
@@ -48,10 +49,18 @@ const LiveShowChangedSubscription = graphql(`
 
 /**
  * Keeps a topic's night live on this page: each pushed night is written over the cached one, and
- * the LiveShow type policy keeps whichever has the higher version.
+ * the LiveShow type policy keeps whichever has the higher version. `onGone` runs when the topic is
+ * hidden or deleted mid-night.
  */
-export function useLiveShowUpdates(topicId: string, skip = false): void {
-  useSubscription(LiveShowChangedSubscription, { variables: { topicId }, skip, ignoreResults: true });
+export function useLiveShowUpdates(topicId: string, { skip = false, onGone }: { skip?: boolean; onGone: () => void }): void {
+  useSubscription(LiveShowChangedSubscription, {
+    variables: { topicId },
+    skip,
+    ignoreResults: true,
+    onError: (error) => {
+      if (hasErrorCode(error, 'NOT_FOUND')) onGone();
+    },
+  });
 }
 
 /**

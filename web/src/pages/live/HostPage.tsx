@@ -235,7 +235,8 @@ function NowPanel({ show, phase, joinCode }: { show: LiveShowData; phase: LivePh
 function HostControls({ topicId }: { topicId: string }) {
   const { data, error, refetch } = useQuery(LiveHostQuery, { variables: { topicId, first: NIGHT_POEMS } });
   const notFound = hasErrorCode(error, 'NOT_FOUND');
-  useLiveShowUpdates(topicId, notFound);
+  // A topic hidden mid-night: the fresh read says so.
+  useLiveShowUpdates(topicId, { skip: notFound, onGone: () => void refetch().catch(() => null) });
   useTopicVotes(notFound ? undefined : topicId);
   const show = data?.liveShow;
   const phase = useLivePhase(show);

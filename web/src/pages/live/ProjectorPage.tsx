@@ -142,7 +142,8 @@ function FullScreenButton() {
 function Projector({ topicId, isAdmin }: { topicId: string; isAdmin: boolean }) {
   const { data, error, refetch } = useQuery(LiveProjectorQuery, { variables: { topicId, first: NIGHT_POEMS } });
   const notFound = hasErrorCode(error, 'NOT_FOUND');
-  useLiveShowUpdates(topicId, notFound);
+  // A topic hidden mid-night: the fresh read says so.
+  useLiveShowUpdates(topicId, { skip: notFound, onGone: () => void refetch().catch(() => null) });
   useTopicVotes(notFound ? undefined : topicId);
   const show = data?.liveShow;
   const phase = useLivePhase(show);
