@@ -18,8 +18,9 @@ export interface ThirdPartyScripts {
 
 export const GOOGLE_IDENTITY_SCRIPT = 'https://accounts.google.com/gsi/client';
 
-// Where admin powers or a mailed token are handled, only our own code runs.
-const OUR_SCRIPTS_ONLY = /^\/(admin|reset-password|forgot-password|verify-email)(\/|$)/;
+// Where admin powers or a mailed token are handled, only our own code runs: so too on a slam
+// night's projector and host controls, which show hosts the room's join code.
+const OUR_SCRIPTS_ONLY = /^\/(admin|reset-password|forgot-password|verify-email)(\/|$)|^\/live\/[^/]+(\/host)?\/?$/;
 // Sign-in pages run Google's script for its button, and nothing else from outside.
 const SIGN_IN = /^\/(login|register|admin-login)\/?$/;
 // Bank details: a Google account confirms a change by signing in with Google again.

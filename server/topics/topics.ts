@@ -175,6 +175,8 @@ async function changeTopic(context: Context, id: string, changes: TopicChanges):
       .returning();
     if (!updated) throw new NotFoundError(TOPIC_NOT_FOUND);
     await publish(tx, { type: 'topics.changed', topicId: id, visibleToPublic: current.active || updated.active });
+    // A projector or phone on the topic's slam night hears that it was hidden (or shown again).
+    if (current.active !== updated.active) await publish(tx, { type: 'live.changed', topicId: id });
     return withSubmissionCount(tx, updated);
   });
 }

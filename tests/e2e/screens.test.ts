@@ -73,6 +73,9 @@ const SCREENS: Screen[] = [
   { path: '/admin?tab=pages', viewer: 'admin', heading: 'Admin Dashboard' },
   { path: '/admin/review/:poemId', viewer: 'admin', heading: 'Review Submission' },
   { path: '/admin/users', viewer: 'admin', heading: 'Users' },
+  { path: '/live/:topicId', viewer: 'visitor', heading: 'Ubuntu' },
+  { path: '/live/:topicId', viewer: 'admin', heading: 'Ubuntu' },
+  { path: '/live/:topicId/host', viewer: 'admin', heading: 'Slam night: Ubuntu' },
 ];
 
 const WIDTHS = [360, 1280];

@@ -147,6 +147,9 @@ describe('slam night', () => {
       expect((await changes.next(5000)).liveShowChanged).toMatchObject({ running: true, stage: { id: poems[0]!.id } });
       await host(OPEN, { topicId, seconds: 30, roomOnly: true });
       expect((await changes.next(5000)).liveShowChanged.round).toMatchObject({ number: 1, roomOnly: true, open: true });
+      // Hidden mid-night: its watchers are told the topic is gone.
+      await host(`mutation ($id: ID!) { setTopicActive(input: { id: $id, active: false }) { topic { id } } }`, { id: topicId });
+      await expect(changes.next(5000)).rejects.toThrow('Topic not found.');
     } finally {
       await socket.dispose();
     }

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { PageLoading } from './components/PageLoading';
+import { BareLayout } from './layout/BareLayout';
 import { Layout } from './layout/Layout';
 import { RouteErrorPage } from './pages/RouteErrorPage';
 import { RequireAdmin, RequireSignedIn } from './routing/guards';
@@ -17,6 +18,12 @@ function page(load: () => Promise<PageModule>): Pick<RouteObject, 'lazy' | 'Hydr
 
 /** Every screen of the app (SPEC.md section 2). */
 export const routes: RouteObject[] = [
+  // The room's screen at a slam night: the whole screen, without the site's navigation and footer.
+  {
+    Component: BareLayout,
+    ErrorBoundary: RouteErrorPage,
+    children: [{ path: 'live/:topicId', ...page(() => import('./pages/live/ProjectorPage')) }],
+  },
   {
     Component: Layout,
     ErrorBoundary: RouteErrorPage,
@@ -50,6 +57,11 @@ export const routes: RouteObject[] = [
               { path: 'payment-details', ...page(() => import('./pages/account/PaymentDetailsPage')) },
               { path: 'submissions', ...page(() => import('./pages/account/SubmissionsPage')) },
             ],
+          },
+          {
+            path: 'live/:topicId/host',
+            Component: RequireAdmin,
+            children: [{ index: true, ...page(() => import('./pages/live/HostPage')) }],
           },
           {
             path: 'admin',

@@ -16,6 +16,9 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  fragment PoetBeat_beat on Beat {\n    id\n    title\n    artist\n    genre\n    bpm\n    fileUrl\n    downloadName\n  }\n": typeof types.PoetBeat_BeatFragmentDoc,
     "\n  query PoetBeatsQuery {\n    beats {\n      ...PoetBeat_beat\n    }\n  }\n": typeof types.PoetBeatsQueryDocument,
+    "\n  fragment LiveShow_show on LiveShow {\n    topicId\n    running\n    version\n    serverTime\n    revealedAt\n    topic {\n      id\n      title\n    }\n    stage {\n      id\n      title\n      authorName\n    }\n    round {\n      number\n      roomOnly\n      openedAt\n      closesAt\n      closedAt\n      open\n    }\n    winner {\n      id\n      title\n      authorName\n      voteCount\n      voteVersion\n    }\n  }\n": typeof types.LiveShow_ShowFragmentDoc,
+    "\n  subscription LiveShowChangedSubscription($topicId: ID!) {\n    liveShowChanged(topicId: $topicId) {\n      ...LiveShow_show\n    }\n  }\n": typeof types.LiveShowChangedSubscriptionDocument,
+    "\n  query LiveJoinCodeQuery($topicId: ID!) {\n    liveJoinCode(topicId: $topicId) {\n      code\n      changesAt\n      goodUntil\n    }\n  }\n": typeof types.LiveJoinCodeQueryDocument,
     "\n  query PoemVideoSubmissionLinksQuery($id: ID!) {\n    submission(id: $id) {\n      id\n      videoUrl\n      renditions {\n        height\n        url\n      }\n      thumbnailUrl\n    }\n  }\n": typeof types.PoemVideoSubmissionLinksQueryDocument,
     "\n  query PoemVideoPoemLinksQuery($id: ID!) {\n    poem(id: $id) {\n      id\n      videoUrl\n      renditions {\n        height\n        url\n      }\n      thumbnailUrl\n    }\n  }\n": typeof types.PoemVideoPoemLinksQueryDocument,
     "\n  mutation ChangePasswordFormMutation($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      message\n    }\n  }\n": typeof types.ChangePasswordFormMutationDocument,
@@ -79,6 +82,14 @@ type Documents = {
     "\n  mutation VerifyEmailPageMutation($input: TokenInput!) {\n    verifyEmail(input: $input) {\n      message\n      email\n    }\n  }\n": typeof types.VerifyEmailPageMutationDocument,
     "\n  mutation GoogleSignInMutation($input: GoogleSignInInput!) {\n    googleSignIn(input: $input) {\n      account {\n        id\n        role\n      }\n    }\n  }\n": typeof types.GoogleSignInMutationDocument,
     "\n  query HomeTopPoemsQuery($topicId: ID!, $first: Int!) {\n    votingPoems(topicId: $topicId, sort: VOTES, first: $first) {\n      totalCount\n      nodes {\n        ...PoemCard_poem\n      }\n    }\n  }\n": typeof types.HomeTopPoemsQueryDocument,
+    "\n  query LiveHostQuery($topicId: ID!, $first: Int!) {\n    liveShow(topicId: $topicId) {\n      ...LiveShow_show\n    }\n    votingPoems(topicId: $topicId, sort: OLDEST, first: $first) {\n      totalCount\n      nodes {\n        ...LiveTally_poem\n      }\n    }\n  }\n": typeof types.LiveHostQueryDocument,
+    "\n  mutation SpotlightPoemMutation($input: SpotlightPoemInput!) {\n    spotlightPoem(input: $input) {\n      show {\n        ...LiveShow_show\n      }\n    }\n  }\n": typeof types.SpotlightPoemMutationDocument,
+    "\n  mutation OpenLiveRoundMutation($input: OpenLiveRoundInput!) {\n    openLiveRound(input: $input) {\n      show {\n        ...LiveShow_show\n      }\n    }\n  }\n": typeof types.OpenLiveRoundMutationDocument,
+    "\n  mutation CloseLiveRoundMutation($input: LiveTopicInput!) {\n    closeLiveRound(input: $input) {\n      show {\n        ...LiveShow_show\n      }\n    }\n  }\n": typeof types.CloseLiveRoundMutationDocument,
+    "\n  mutation RevealLiveWinnerMutation($input: LiveTopicInput!) {\n    revealLiveWinner(input: $input) {\n      show {\n        ...LiveShow_show\n      }\n    }\n  }\n": typeof types.RevealLiveWinnerMutationDocument,
+    "\n  mutation EndLiveShowMutation($input: LiveTopicInput!) {\n    endLiveShow(input: $input) {\n      show {\n        ...LiveShow_show\n      }\n    }\n  }\n": typeof types.EndLiveShowMutationDocument,
+    "\n  query LiveProjectorQuery($topicId: ID!, $first: Int!) {\n    liveShow(topicId: $topicId) {\n      ...LiveShow_show\n    }\n    topicVoting(topicId: $topicId) {\n      ...TopicVotingState_voting\n    }\n    votingPoems(topicId: $topicId, sort: VOTES, first: $first) {\n      totalCount\n      nodes {\n        ...LiveTally_poem\n      }\n    }\n  }\n": typeof types.LiveProjectorQueryDocument,
+    "\n  fragment LiveTally_poem on Poem {\n    id\n    title\n    authorName\n    voteCount\n    voteVersion\n    frozen\n    submittedAt\n  }\n": typeof types.LiveTally_PoemFragmentDoc,
     "\n  query PoemPageQuery($id: ID!) {\n    poem(id: $id) {\n      ...PoemCard_poem\n    }\n  }\n": typeof types.PoemPageQueryDocument,
     "\n  query PoemTopicVotingQuery($topicId: ID!) {\n    topicVoting(topicId: $topicId) {\n      ...TopicVotingState_voting\n    }\n  }\n": typeof types.PoemTopicVotingQueryDocument,
     "\n  fragment GalleryPoemCard_poem on GalleryPoem {\n    id\n    title\n    content\n    authorName\n    topicName\n  }\n": typeof types.GalleryPoemCard_PoemFragmentDoc,
@@ -105,6 +116,9 @@ type Documents = {
 const documents: Documents = {
     "\n  fragment PoetBeat_beat on Beat {\n    id\n    title\n    artist\n    genre\n    bpm\n    fileUrl\n    downloadName\n  }\n": types.PoetBeat_BeatFragmentDoc,
     "\n  query PoetBeatsQuery {\n    beats {\n      ...PoetBeat_beat\n    }\n  }\n": types.PoetBeatsQueryDocument,
+    "\n  fragment LiveShow_show on LiveShow {\n    topicId\n    running\n    version\n    serverTime\n    revealedAt\n    topic {\n      id\n      title\n    }\n    stage {\n      id\n      title\n      authorName\n    }\n    round {\n      number\n      roomOnly\n      openedAt\n      closesAt\n      closedAt\n      open\n    }\n    winner {\n      id\n      title\n      authorName\n      voteCount\n      voteVersion\n    }\n  }\n": types.LiveShow_ShowFragmentDoc,
+    "\n  subscription LiveShowChangedSubscription($topicId: ID!) {\n    liveShowChanged(topicId: $topicId) {\n      ...LiveShow_show\n    }\n  }\n": types.LiveShowChangedSubscriptionDocument,
+    "\n  query LiveJoinCodeQuery($topicId: ID!) {\n    liveJoinCode(topicId: $topicId) {\n      code\n      changesAt\n      goodUntil\n    }\n  }\n": types.LiveJoinCodeQueryDocument,
     "\n  query PoemVideoSubmissionLinksQuery($id: ID!) {\n    submission(id: $id) {\n      id\n      videoUrl\n      renditions {\n        height\n        url\n      }\n      thumbnailUrl\n    }\n  }\n": types.PoemVideoSubmissionLinksQueryDocument,
     "\n  query PoemVideoPoemLinksQuery($id: ID!) {\n    poem(id: $id) {\n      id\n      videoUrl\n      renditions {\n        height\n        url\n      }\n      thumbnailUrl\n    }\n  }\n": types.PoemVideoPoemLinksQueryDocument,
     "\n  mutation ChangePasswordFormMutation($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      message\n    }\n  }\n": types.ChangePasswordFormMutationDocument,
@@ -168,6 +182,14 @@ const documents: Documents = {
     "\n  mutation VerifyEmailPageMutation($input: TokenInput!) {\n    verifyEmail(input: $input) {\n      message\n      email\n    }\n  }\n": types.VerifyEmailPageMutationDocument,
     "\n  mutation GoogleSignInMutation($input: GoogleSignInInput!) {\n    googleSignIn(input: $input) {\n      account {\n        id\n        role\n      }\n    }\n  }\n": types.GoogleSignInMutationDocument,
     "\n  query HomeTopPoemsQuery($topicId: ID!, $first: Int!) {\n    votingPoems(topicId: $topicId, sort: VOTES, first: $first) {\n      totalCount\n      nodes {\n        ...PoemCard_poem\n      }\n    }\n  }\n": types.HomeTopPoemsQueryDocument,
+    "\n  query LiveHostQuery($topicId: ID!, $first: Int!) {\n    liveShow(topicId: $topicId) {\n      ...LiveShow_show\n    }\n    votingPoems(topicId: $topicId, sort: OLDEST, first: $first) {\n      totalCount\n      nodes {\n        ...LiveTally_poem\n      }\n    }\n  }\n": types.LiveHostQueryDocument,
+    "\n  mutation SpotlightPoemMutation($input: SpotlightPoemInput!) {\n    spotlightPoem(input: $input) {\n      show {\n        ...LiveShow_show\n      }\n    }\n  }\n": types.SpotlightPoemMutationDocument,
+    "\n  mutation OpenLiveRoundMutation($input: OpenLiveRoundInput!) {\n    openLiveRound(input: $input) {\n      show {\n        ...LiveShow_show\n      }\n    }\n  }\n": types.OpenLiveRoundMutationDocument,
+    "\n  mutation CloseLiveRoundMutation($input: LiveTopicInput!) {\n    closeLiveRound(input: $input) {\n      show {\n        ...LiveShow_show\n      }\n    }\n  }\n": types.CloseLiveRoundMutationDocument,
+    "\n  mutation RevealLiveWinnerMutation($input: LiveTopicInput!) {\n    revealLiveWinner(input: $input) {\n      show {\n        ...LiveShow_show\n      }\n    }\n  }\n": types.RevealLiveWinnerMutationDocument,
+    "\n  mutation EndLiveShowMutation($input: LiveTopicInput!) {\n    endLiveShow(input: $input) {\n      show {\n        ...LiveShow_show\n      }\n    }\n  }\n": types.EndLiveShowMutationDocument,
+    "\n  query LiveProjectorQuery($topicId: ID!, $first: Int!) {\n    liveShow(topicId: $topicId) {\n      ...LiveShow_show\n    }\n    topicVoting(topicId: $topicId) {\n      ...TopicVotingState_voting\n    }\n    votingPoems(topicId: $topicId, sort: VOTES, first: $first) {\n      totalCount\n      nodes {\n        ...LiveTally_poem\n      }\n    }\n  }\n": types.LiveProjectorQueryDocument,
+    "\n  fragment LiveTally_poem on Poem {\n    id\n    title\n    authorName\n    voteCount\n    voteVersion\n    frozen\n    submittedAt\n  }\n": types.LiveTally_PoemFragmentDoc,
     "\n  query PoemPageQuery($id: ID!) {\n    poem(id: $id) {\n      ...PoemCard_poem\n    }\n  }\n": types.PoemPageQueryDocument,
     "\n  query PoemTopicVotingQuery($topicId: ID!) {\n    topicVoting(topicId: $topicId) {\n      ...TopicVotingState_voting\n    }\n  }\n": types.PoemTopicVotingQueryDocument,
     "\n  fragment GalleryPoemCard_poem on GalleryPoem {\n    id\n    title\n    content\n    authorName\n    topicName\n  }\n": types.GalleryPoemCard_PoemFragmentDoc,
@@ -214,6 +236,18 @@ export function graphql(source: "\n  fragment PoetBeat_beat on Beat {\n    id\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PoetBeatsQuery {\n    beats {\n      ...PoetBeat_beat\n    }\n  }\n"): (typeof documents)["\n  query PoetBeatsQuery {\n    beats {\n      ...PoetBeat_beat\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment LiveShow_show on LiveShow {\n    topicId\n    running\n    version\n    serverTime\n    revealedAt\n    topic {\n      id\n      title\n    }\n    stage {\n      id\n      title\n      authorName\n    }\n    round {\n      number\n      roomOnly\n      openedAt\n      closesAt\n      closedAt\n      open\n    }\n    winner {\n      id\n      title\n      authorName\n      voteCount\n      voteVersion\n    }\n  }\n"): (typeof documents)["\n  fragment LiveShow_show on LiveShow {\n    topicId\n    running\n    version\n    serverTime\n    revealedAt\n    topic {\n      id\n      title\n    }\n    stage {\n      id\n      title\n      authorName\n    }\n    round {\n      number\n      roomOnly\n      openedAt\n      closesAt\n      closedAt\n      open\n    }\n    winner {\n      id\n      title\n      authorName\n      voteCount\n      voteVersion\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription LiveShowChangedSubscription($topicId: ID!) {\n    liveShowChanged(topicId: $topicId) {\n      ...LiveShow_show\n    }\n  }\n"): (typeof documents)["\n  subscription LiveShowChangedSubscription($topicId: ID!) {\n    liveShowChanged(topicId: $topicId) {\n      ...LiveShow_show\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LiveJoinCodeQuery($topicId: ID!) {\n    liveJoinCode(topicId: $topicId) {\n      code\n      changesAt\n      goodUntil\n    }\n  }\n"): (typeof documents)["\n  query LiveJoinCodeQuery($topicId: ID!) {\n    liveJoinCode(topicId: $topicId) {\n      code\n      changesAt\n      goodUntil\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -466,6 +500,38 @@ export function graphql(source: "\n  mutation GoogleSignInMutation($input: Googl
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query HomeTopPoemsQuery($topicId: ID!, $first: Int!) {\n    votingPoems(topicId: $topicId, sort: VOTES, first: $first) {\n      totalCount\n      nodes {\n        ...PoemCard_poem\n      }\n    }\n  }\n"): (typeof documents)["\n  query HomeTopPoemsQuery($topicId: ID!, $first: Int!) {\n    votingPoems(topicId: $topicId, sort: VOTES, first: $first) {\n      totalCount\n      nodes {\n        ...PoemCard_poem\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LiveHostQuery($topicId: ID!, $first: Int!) {\n    liveShow(topicId: $topicId) {\n      ...LiveShow_show\n    }\n    votingPoems(topicId: $topicId, sort: OLDEST, first: $first) {\n      totalCount\n      nodes {\n        ...LiveTally_poem\n      }\n    }\n  }\n"): (typeof documents)["\n  query LiveHostQuery($topicId: ID!, $first: Int!) {\n    liveShow(topicId: $topicId) {\n      ...LiveShow_show\n    }\n    votingPoems(topicId: $topicId, sort: OLDEST, first: $first) {\n      totalCount\n      nodes {\n        ...LiveTally_poem\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SpotlightPoemMutation($input: SpotlightPoemInput!) {\n    spotlightPoem(input: $input) {\n      show {\n        ...LiveShow_show\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SpotlightPoemMutation($input: SpotlightPoemInput!) {\n    spotlightPoem(input: $input) {\n      show {\n        ...LiveShow_show\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OpenLiveRoundMutation($input: OpenLiveRoundInput!) {\n    openLiveRound(input: $input) {\n      show {\n        ...LiveShow_show\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation OpenLiveRoundMutation($input: OpenLiveRoundInput!) {\n    openLiveRound(input: $input) {\n      show {\n        ...LiveShow_show\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CloseLiveRoundMutation($input: LiveTopicInput!) {\n    closeLiveRound(input: $input) {\n      show {\n        ...LiveShow_show\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CloseLiveRoundMutation($input: LiveTopicInput!) {\n    closeLiveRound(input: $input) {\n      show {\n        ...LiveShow_show\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevealLiveWinnerMutation($input: LiveTopicInput!) {\n    revealLiveWinner(input: $input) {\n      show {\n        ...LiveShow_show\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RevealLiveWinnerMutation($input: LiveTopicInput!) {\n    revealLiveWinner(input: $input) {\n      show {\n        ...LiveShow_show\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EndLiveShowMutation($input: LiveTopicInput!) {\n    endLiveShow(input: $input) {\n      show {\n        ...LiveShow_show\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation EndLiveShowMutation($input: LiveTopicInput!) {\n    endLiveShow(input: $input) {\n      show {\n        ...LiveShow_show\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LiveProjectorQuery($topicId: ID!, $first: Int!) {\n    liveShow(topicId: $topicId) {\n      ...LiveShow_show\n    }\n    topicVoting(topicId: $topicId) {\n      ...TopicVotingState_voting\n    }\n    votingPoems(topicId: $topicId, sort: VOTES, first: $first) {\n      totalCount\n      nodes {\n        ...LiveTally_poem\n      }\n    }\n  }\n"): (typeof documents)["\n  query LiveProjectorQuery($topicId: ID!, $first: Int!) {\n    liveShow(topicId: $topicId) {\n      ...LiveShow_show\n    }\n    topicVoting(topicId: $topicId) {\n      ...TopicVotingState_voting\n    }\n    votingPoems(topicId: $topicId, sort: VOTES, first: $first) {\n      totalCount\n      nodes {\n        ...LiveTally_poem\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment LiveTally_poem on Poem {\n    id\n    title\n    authorName\n    voteCount\n    voteVersion\n    frozen\n    submittedAt\n  }\n"): (typeof documents)["\n  fragment LiveTally_poem on Poem {\n    id\n    title\n    authorName\n    voteCount\n    voteVersion\n    frozen\n    submittedAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -20,6 +20,9 @@ const socket = createSessionSocket({
   onSessionEnded: () => void sessionChanged(),
 });
 
+/** Whether live updates are flowing, for screens that must say when they are not. */
+export const socketStatus = socket.status;
+
 const httpLink = new UploadHttpLink({ uri: GRAPHQL_PATH, credentials: 'same-origin', fetch: uploadFetch });
 const wsLink = new GraphQLWsLink(socket.client);
 

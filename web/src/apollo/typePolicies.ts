@@ -1,4 +1,4 @@
-import type { StoreObject, TypePolicies } from '@apollo/client';
+import type { FieldMergeFunction, Reference, StoreObject, TypePolicies } from '@apollo/client';
 
 interface OffsetPage<Node> {
   nodes: Node[];
@@ -36,6 +36,17 @@ function newestTally(existing: StoreObject | undefined, incoming: StoreObject): 
   return { ...existing, ...incoming, ...kept };
 }
 
+/**
+ * A topic's slam night only moves forward: a read or an answer older than the night in the cache
+ * (by its version) leaves the cached night as it is. The cache calls this with the cached night as a
+ * reference; returning that reference keeps it.
+ */
+const newestShow: FieldMergeFunction<Reference | StoreObject, Reference | StoreObject> = (existing, incoming, { readField, isReference }) => {
+  if (!existing || isReference(incoming)) return incoming;
+  const version = (show: Reference | StoreObject) => readField<number>('version', show) ?? -1;
+  return version(incoming) < version(existing) ? existing : incoming;
+};
+
 export const typePolicies: TypePolicies = {
   Query: {
     fields: {
@@ -56,4 +67,14 @@ export const typePolicies: TypePolicies = {
   Poem: { merge: newestTally },
   // One voting state per topic, so a closing pushed live replaces the one a page read.
   TopicVoting: { keyFields: ['topicId'] },
+  // One night per topic, whichever of its reads, answers and pushes came last by version.
+  LiveShow: {
+    keyFields: ['topicId'],
+    merge: newestShow,
+    // A field with a merge function makes the cache weigh every write of a night with newestShow,
+    // whichever of its other fields the write carries.
+    fields: { version: { merge: (_existing: number | undefined, incoming: number) => incoming } },
+  },
+  // A night's latest round replaces the one read before it, field for field.
+  LiveRound: { merge: false },
 };

@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { graphql } from '../../__generated__';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { adminErrorText } from './adminError';
@@ -80,6 +81,11 @@ function TopicRow({ topic, manage, onEdit }: { topic: AdminTopic; manage: boolea
           <button type="button" className="button button--secondary button--small" onClick={() => void toggle()} disabled={toggling.loading} aria-label={`${topic.active ? 'Deactivate' : 'Activate'} ${topic.title}`}>
             {toggling.loading ? 'Saving…' : topic.active ? 'Deactivate' : 'Activate'}
           </button>
+          {topic.active ? (
+            <Link to={`/live/${topic.id}/host`} className="button button--ghost button--small" aria-label={`Run slam night for ${topic.title}`}>
+              Run slam night
+            </Link>
+          ) : null}
           {manage ? (
             <>
               <button type="button" className="button button--ghost button--small" onClick={onEdit} aria-label={`Edit ${topic.title}`}>

@@ -1,0 +1,303 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState, type FormEvent } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { graphql } from '../../__generated__';
+import { hasErrorCode } from '../../apollo/errorCode';
+import { useSocketStatus } from '../../apollo/useSocketStatus';
+import { ErrorBanner, LOAD_FAILED } from '../../components/ErrorBanner';
+import { CheckboxField } from '../../components/form/CheckboxField';
+import { FieldFrame } from '../../components/form/FieldFrame';
+import { Page } from '../../components/Page';
+import { PageLoading } from '../../components/PageLoading';
+import { NIGHT_POEMS, useLiveShowUpdates, useLivePhase, useServerOffset, type LivePhase, type LiveShowData } from '../../live/liveShow';
+import { RoundState } from '../../live/RoundState';
+import { useLiveJoinCode } from '../../live/useLiveJoinCode';
+import { poemTitle, voteCountLabel } from '../../poems/poemText';
+import { useTopicVotes } from '../../poems/useTopicVotes';
+import { adminErrorText } from '../admin/adminError';
+import type { LiveTallyPoem } from './TallyBoard';
+import './live.css';
+
+const LiveHostQuery = graphql(`
+  query LiveHostQuery($topicId: ID!, $first: Int!) {
+    liveShow(topicId: $topicId) {
+      ...LiveShow_show
+    }
+    votingPoems(topicId: $topicId, sort: OLDEST, first: $first) {
+      totalCount
+      nodes {
+        ...LiveTally_poem
+      }
+    }
+  }
+`);
+
+const SpotlightPoemMutation = graphql(`
+  mutation SpotlightPoemMutation($input: SpotlightPoemInput!) {
+    spotlightPoem(input: $input) {
+      show {
+        ...LiveShow_show
+      }
+    }
+  }
+`);
+
+const OpenLiveRoundMutation = graphql(`
+  mutation OpenLiveRoundMutation($input: OpenLiveRoundInput!) {
+    openLiveRound(input: $input) {
+      show {
+        ...LiveShow_show
+      }
+    }
+  }
+`);
+
+const CloseLiveRoundMutation = graphql(`
+  mutation CloseLiveRoundMutation($input: LiveTopicInput!) {
+    closeLiveRound(input: $input) {
+      show {
+        ...LiveShow_show
+      }
+    }
+  }
+`);
+
+const RevealLiveWinnerMutation = graphql(`
+  mutation RevealLiveWinnerMutation($input: LiveTopicInput!) {
+    revealLiveWinner(input: $input) {
+      show {
+        ...LiveShow_show
+      }
+    }
+  }
+`);
+
+const EndLiveShowMutation = graphql(`
+  mutation EndLiveShowMutation($input: LiveTopicInput!) {
+    endLiveShow(input: $input) {
+      show {
+        ...LiveShow_show
+      }
+    }
+  }
+`);
+
+const MIN_SECONDS = 10;
+const MAX_SECONDS = 3600;
+const DEFAULT_SECONDS = 60;
+const END_CONFIRM = 'End the night? The stage, the rounds and the reveal are cleared, and voting on the topic follows its usual rules again.';
+
+type Action = 'stage' | 'open' | 'close' | 'reveal' | 'end';
+
+/** The host's controls: one action at a time, each failure shown in the red banner until the next. */
+function useHostActions(topicId: string) {
+  const [spotlight] = useMutation(SpotlightPoemMutation);
+  const [openRound] = useMutation(OpenLiveRoundMutation);
+  const [closeRound] = useMutation(CloseLiveRoundMutation);
+  const [reveal] = useMutation(RevealLiveWinnerMutation);
+  const [end] = useMutation(EndLiveShowMutation);
+  const [pending, setPending] = useState<Action | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const run = async (action: Action, what: string, call: () => Promise<unknown>) => {
+    setPending(action);
+    setError(null);
+    try {
+      await call();
+    } catch (failure) {
+      setError(adminErrorText(what, failure));
+    } finally {
+      setPending(null);
+    }
+  };
+  const topic = { topicId };
+  return {
+    pending,
+    error,
+    dismissError: () => setError(null),
+    putOnStage: (poemId: string | null) => run('stage', poemId ? 'putting the poem on stage' : 'clearing the stage', () => spotlight({ variables: { input: { topicId, poemId } } })),
+    openRound: (seconds: number, roomOnly: boolean) => run('open', 'opening the round', () => openRound({ variables: { input: { topicId, seconds, roomOnly } } })),
+    closeRound: () => run('close', 'closing the round', () => closeRound({ variables: { input: topic } })),
+    reveal: () => run('reveal', 'revealing the winner', () => reveal({ variables: { input: topic } })),
+    end: () => run('end', 'ending the night', () => end({ variables: { input: topic } })),
+  };
+}
+
+type HostActions = ReturnType<typeof useHostActions>;
+
+function RoundForm({ actions, phase }: { actions: HostActions; phase: LivePhase }) {
+  const [seconds, setSeconds] = useState(String(DEFAULT_SECONDS));
+  const [roomOnly, setRoomOnly] = useState(false);
+  const [secondsError, setSecondsError] = useState<string | undefined>();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const value = Number(seconds);
+    if (!Number.isInteger(value) || value < MIN_SECONDS || value > MAX_SECONDS) {
+      setSecondsError(`Choose a whole number of seconds from ${MIN_SECONDS} to ${MAX_SECONDS}.`);
+      return;
+    }
+    setSecondsError(undefined);
+    void actions.openRound(value, roomOnly);
+  };
+
+  const open = phase.kind === 'open';
+  return (
+    <section className="card host-section" aria-labelledby="host-round">
+      <h2 id="host-round">Round</h2>
+      <form className="host-round-form" onSubmit={submit} noValidate>
+        <FieldFrame label="Seconds" hint={`${MIN_SECONDS} to ${MAX_SECONDS}. Opening a round closes any round still open.`} error={secondsError}>
+          {(control) => (
+            <input {...control} name="seconds" type="number" inputMode="numeric" min={MIN_SECONDS} max={MAX_SECONDS} step={1} value={seconds} onChange={(event) => setSeconds(event.target.value)} />
+          )}
+        </FieldFrame>
+        <CheckboxField label="Room-only round" name="roomOnly" checked={roomOnly} onChange={setRoomOnly} />
+        <p className="field-hint host-hint">In a room-only round, votes count only with the join code on the projector.</p>
+        <div className="actions">
+          <button type="submit" className="button button--primary" disabled={actions.pending !== null}>
+            {actions.pending === 'open' ? 'Opening…' : 'Open round'}
+          </button>
+          <button type="button" className="button button--secondary" onClick={() => void actions.closeRound()} disabled={!open || actions.pending !== null}>
+            {actions.pending === 'close' ? 'Closing…' : 'Close round'}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+function StageList({ actions, poems, show }: { actions: HostActions; poems: readonly LiveTallyPoem[]; show: LiveShowData }) {
+  const stageId = show.stage?.id;
+  return (
+    <section className="card host-section" aria-labelledby="host-stage">
+      <div className="host-section-heading">
+        <h2 id="host-stage">Stage</h2>
+        <button type="button" className="button button--secondary button--small" onClick={() => void actions.putOnStage(null)} disabled={!stageId || actions.pending !== null}>
+          Clear stage
+        </button>
+      </div>
+      {poems.length === 0 ? (
+        <p className="empty-state">No approved poems on this topic yet.</p>
+      ) : (
+        <ul className="host-poems">
+          {poems.map((poem) => {
+            const title = poemTitle(poem);
+            const onStage = poem.id === stageId;
+            return (
+              <li key={poem.id} className={`host-poem${onStage ? ' is-on-stage' : ''}`} data-poem-id={poem.id}>
+                <div className="host-poem-text">
+                  <strong className="host-poem-title">{title}</strong>
+                  <span className="host-muted">
+                    {poem.authorName} · {voteCountLabel(poem.voteCount)}
+                  </span>
+                </div>
+                {onStage ? (
+                  <span className="badge badge--approved">On stage</span>
+                ) : (
+                  <button type="button" className="button button--secondary button--small" onClick={() => void actions.putOnStage(poem.id)} disabled={actions.pending !== null} aria-label={`Put on stage: ${title}`}>
+                    Put on stage
+                  </button>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function NowPanel({ show, phase, joinCode }: { show: LiveShowData; phase: LivePhase; joinCode: string | undefined }) {
+  const status = useSocketStatus();
+  return (
+    <section className="card host-now" aria-label="The night now">
+      {status === 'reconnecting' ? (
+        <p className="notice notice--error" role="status">
+          Reconnecting…
+        </p>
+      ) : null}
+      <RoundState phase={phase} variant="host" />
+      <p className="host-stage-line">
+        On stage: {show.stage ? <strong>{`${poemTitle(show.stage)} by ${show.stage.authorName}`}</strong> : <span className="host-muted">nobody</span>}
+      </p>
+      {phase.kind === 'revealed' ? (
+        <p className="host-stage-line">Winner: {show.winner ? <strong>{`${poemTitle(show.winner)} by ${show.winner.authorName}`}</strong> : <span className="host-muted">no poem received votes</span>}</p>
+      ) : null}
+      {joinCode ? (
+        <p className="host-join-code">
+          Join code <span data-join-code={joinCode}>{joinCode}</span>
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+function HostControls({ topicId }: { topicId: string }) {
+  const { data, error, refetch } = useQuery(LiveHostQuery, { variables: { topicId, first: NIGHT_POEMS } });
+  const notFound = hasErrorCode(error, 'NOT_FOUND');
+  // A topic hidden mid-night: the fresh read says so.
+  useLiveShowUpdates(topicId, { skip: notFound, onGone: () => void refetch().catch(() => null) });
+  useTopicVotes(notFound ? undefined : topicId);
+  const show = data?.liveShow;
+  const phase = useLivePhase(show);
+  const serverOffsetMs = useServerOffset(show?.serverTime);
+  const joinCode = useLiveJoinCode(topicId, {
+    enabled: phase.kind === 'open' && phase.round.roomOnly,
+    roundKey: show?.round ? String(show.round.number) : '',
+    serverOffsetMs,
+  });
+  const actions = useHostActions(topicId);
+
+  if (notFound) {
+    return (
+      <Page title="Topic not found" lead="There is no slam night to run here: the topic does not exist or is not public.">
+        <Link to="/admin/topics" className="button button--primary">
+          Back to topics
+        </Link>
+      </Page>
+    );
+  }
+  if (!data || !show) {
+    if (error) return <ErrorBanner message={LOAD_FAILED} onRetry={() => void refetch()} />;
+    return <PageLoading label="Loading the night…" />;
+  }
+
+  const ending = () => {
+    if (window.confirm(END_CONFIRM)) void actions.end();
+  };
+  return (
+    <Page title={`Slam night: ${show.topic.title}`} lead="Run the night from here while the room watches the projector.">
+      <p className="host-links">
+        <a href={`/live/${topicId}`} target="_blank" rel="noreferrer" className="button button--secondary button--small">
+          Open the projector
+        </a>
+        <Link to="/admin/topics">All topics</Link>
+      </p>
+      <div className="host-layout">
+        <NowPanel show={show} phase={phase} joinCode={joinCode?.code} />
+        {actions.error ? <ErrorBanner message={actions.error} onDismiss={actions.dismissError} /> : null}
+        <div className="host-column">
+          <RoundForm actions={actions} phase={phase} />
+          <section className="card host-section" aria-labelledby="host-finish">
+            <h2 id="host-finish">Finish</h2>
+            <div className="actions">
+              <button type="button" className="button button--primary" onClick={() => void actions.reveal()} disabled={actions.pending !== null || phase.kind === 'revealed'}>
+                {actions.pending === 'reveal' ? 'Revealing…' : 'Reveal winner'}
+              </button>
+              <button type="button" className="button button--danger" onClick={ending} disabled={actions.pending !== null || phase.kind === 'notStarted'}>
+                {actions.pending === 'end' ? 'Ending…' : 'End night'}
+              </button>
+            </div>
+          </section>
+        </div>
+        <StageList actions={actions} poems={data.votingPoems.nodes} show={show} />
+      </div>
+    </Page>
+  );
+}
+
+/** A host's second screen for a topic's slam night: the stage, the rounds, the reveal. */
+export default function HostPage() {
+  const { topicId = '' } = useParams();
+  return <HostControls key={topicId} topicId={topicId} />;
+}

@@ -1,0 +1,265 @@
+import { useQuery } from '@apollo/client/react';
+import { useCallback, useSyncExternalStore, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { graphql, type DocumentType } from '../../__generated__';
+import { hasErrorCode } from '../../apollo/errorCode';
+import { useSocketStatus } from '../../apollo/useSocketStatus';
+import { formatCents } from '../../lib/format';
+import { NIGHT_POEMS, useLiveShowUpdates, useLivePhase, useServerOffset, type LiveShowData } from '../../live/liveShow';
+import { QrCode } from '../../live/QrCode';
+import { RoundState } from '../../live/RoundState';
+import { useLiveJoinCode } from '../../live/useLiveJoinCode';
+import { poemTitle, voteCountLabel } from '../../poems/poemText';
+import { useTopicVotes } from '../../poems/useTopicVotes';
+import { useViewer } from '../../viewer/viewerContext';
+import { leadersOf, TallyBoard, type LiveTallyPoem } from './TallyBoard';
+import './live.css';
+
+const LiveProjectorQuery = graphql(`
+  query LiveProjectorQuery($topicId: ID!, $first: Int!) {
+    liveShow(topicId: $topicId) {
+      ...LiveShow_show
+    }
+    topicVoting(topicId: $topicId) {
+      ...TopicVotingState_voting
+    }
+    votingPoems(topicId: $topicId, sort: VOTES, first: $first) {
+      totalCount
+      nodes {
+        ...LiveTally_poem
+      }
+    }
+  }
+`);
+
+type TopicVoting = NonNullable<DocumentType<typeof LiveProjectorQuery>['topicVoting']>;
+
+function FullScreenMessage({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="projector projector--message">
+      <title>{`${title} · Spoken`}</title>
+      <div className="projector-message">
+        <h1>{title}</h1>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+/** The short address a phone can type, and the full one its camera reads from the code. */
+function JoinPanel({ topicId, code }: { topicId: string; code: string | undefined }) {
+  const voteUrl = `${window.location.origin}/live/${topicId}/vote${code ? `?code=${code}` : ''}`;
+  return (
+    <section className="projector-panel join-panel" aria-label="Vote on your phone">
+      <h2>Vote on your phone</h2>
+      <QrCode className="join-qr" value={voteUrl} label="QR code to vote on your phone" />
+      <p className="join-address">
+        or go to{' '}
+        <strong>
+          {window.location.host}
+          <wbr />
+          /live
+        </strong>
+      </p>
+      {code ? (
+        <div className="join-code">
+          <span className="join-code-label">Join code</span>
+          <span className="join-code-digits" data-join-code={code}>
+            {code}
+          </span>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+/** The 500-vote bounty: how near the leader is, or who won it. */
+function Bounty({ voting, leaderVotes }: { voting: TopicVoting; leaderVotes: number }) {
+  const { bountyTarget, bountyCents, bountyPoem } = voting;
+  const shown = Math.min(leaderVotes, bountyTarget);
+  if (bountyPoem) {
+    return (
+      <p className="bounty bounty--won">
+        <strong>{poemTitle(bountyPoem)}</strong> by {bountyPoem.authorName} reached {bountyTarget} votes first and won <strong>{formatCents(bountyCents)}</strong>
+      </p>
+    );
+  }
+  return (
+    <div className="bounty">
+      <p>
+        First to {bountyTarget} votes wins <strong>{formatCents(bountyCents)}</strong>
+      </p>
+      <div className="bounty-bar" role="progressbar" aria-valuemin={0} aria-valuemax={bountyTarget} aria-valuenow={shown} aria-label="The leader's votes toward the bounty">
+        <div className="bounty-bar-fill" style={{ transform: `scaleX(${shown / bountyTarget})` }} />
+      </div>
+      <p className="bounty-figures">
+        Leader {shown} / {bountyTarget}
+      </p>
+    </div>
+  );
+}
+
+function WinnerCard({ show, poems }: { show: LiveShowData; poems: readonly LiveTallyPoem[] }) {
+  const { winner } = show;
+  if (!winner) {
+    return (
+      <section className="winner-card" aria-label="Winner">
+        <p className="eyebrow-live">The result</p>
+        <h2 className="winner-title">No poem received votes</h2>
+      </section>
+    );
+  }
+  const votes = poems.find((poem) => poem.id === winner.id)?.voteCount ?? winner.voteCount;
+  return (
+    <section className="winner-card" aria-label="Winner" data-winner-id={winner.id}>
+      <p className="eyebrow-live">The winner</p>
+      <h2 className="winner-title">{poemTitle(winner)}</h2>
+      <p className="winner-poet">by {winner.authorName}</p>
+      <p className="winner-votes">{voteCountLabel(votes)}</p>
+    </section>
+  );
+}
+
+const subscribeToFullScreen = (listener: () => void) => {
+  document.addEventListener('fullscreenchange', listener);
+  return () => document.removeEventListener('fullscreenchange', listener);
+};
+
+function FullScreenButton() {
+  const fullScreen = useSyncExternalStore(subscribeToFullScreen, () => document.fullscreenElement !== null);
+  const toggle = useCallback(() => {
+    if (document.fullscreenElement) void document.exitFullscreen().catch(() => null);
+    else void document.documentElement.requestFullscreen().catch(() => null);
+  }, []);
+  if (!document.fullscreenEnabled) return null;
+  return (
+    <button type="button" className="projector-tool" onClick={toggle}>
+      {fullScreen ? 'Leave full screen' : 'Full screen'}
+    </button>
+  );
+}
+
+function Projector({ topicId, isAdmin }: { topicId: string; isAdmin: boolean }) {
+  const { data, error, refetch } = useQuery(LiveProjectorQuery, { variables: { topicId, first: NIGHT_POEMS } });
+  const notFound = hasErrorCode(error, 'NOT_FOUND');
+  // A topic hidden mid-night: the fresh read says so.
+  useLiveShowUpdates(topicId, { skip: notFound, onGone: () => void refetch().catch(() => null) });
+  useTopicVotes(notFound ? undefined : topicId);
+  const show = data?.liveShow;
+  const phase = useLivePhase(show);
+  const serverOffsetMs = useServerOffset(show?.serverTime);
+  const roomRoundOpen = phase.kind === 'open' && phase.round.roomOnly;
+  const joinCode = useLiveJoinCode(topicId, {
+    enabled: isAdmin && roomRoundOpen,
+    roundKey: show?.round ? String(show.round.number) : '',
+    serverOffsetMs,
+  });
+
+  if (notFound) {
+    return (
+      <FullScreenMessage title="Topic not found">
+        <p>There is no slam night to show here: the topic does not exist or is not public.</p>
+        <Link to="/" className="button button--primary button--large">
+          Return to Home
+        </Link>
+      </FullScreenMessage>
+    );
+  }
+  if (!data || !show) {
+    if (error) {
+      return (
+        <FullScreenMessage title="The night could not be loaded">
+          <p>Please check the connection.</p>
+          <button type="button" className="button button--primary button--large" onClick={() => void refetch()}>
+            Try again
+          </button>
+        </FullScreenMessage>
+      );
+    }
+    return (
+      <div className="projector projector--message" role="status">
+        <span className="spinner" aria-hidden="true" />
+        <span>Loading the night…</span>
+      </div>
+    );
+  }
+
+  const poems = data.votingPoems.nodes;
+  const { top } = leadersOf(poems);
+  const revealed = phase.kind === 'revealed';
+  return (
+    <div className={`projector${revealed ? ' projector--revealed' : ''}`}>
+      <title>{`${show.topic.title} · Slam night · Spoken`}</title>
+      <header className="projector-header">
+        <div className="projector-heading">
+          <p className="eyebrow-live">Spoken slam night</p>
+          <h1>{show.topic.title}</h1>
+          {!revealed && data.topicVoting ? <Bounty voting={data.topicVoting} leaderVotes={top} /> : null}
+        </div>
+        <RoundState phase={phase} variant="projector" />
+      </header>
+
+      {revealed ? null : (
+        <section className={`stage-strip${show.stage ? '' : ' stage-strip--empty'}`} aria-label="Now on stage">
+          {show.stage ? (
+            <>
+              <span className="stage-label">Now on stage</span>
+              <span className="stage-title">{poemTitle(show.stage)}</span>
+              <span className="stage-poet">{show.stage.authorName}</span>
+            </>
+          ) : (
+            <span className="stage-label">The stage is empty</span>
+          )}
+        </section>
+      )}
+
+      <div className="projector-body">
+        {revealed ? <WinnerCard show={show} poems={poems} /> : null}
+        <TallyBoard
+          poems={poems}
+          stageId={revealed ? undefined : show.stage?.id}
+          winnerId={revealed ? (show.winner?.id ?? null) : undefined}
+          totalCount={data.votingPoems.totalCount}
+          label={revealed ? 'Final tallies' : 'Tallies'}
+        />
+        {revealed ? null : (
+          <aside className="projector-aside">
+            <JoinPanel topicId={topicId} code={joinCode?.code} />
+          </aside>
+        )}
+      </div>
+
+      <div className="projector-tools">
+        {isAdmin ? (
+          <Link to={`/live/${topicId}/host`} className="projector-tool">
+            Host controls
+          </Link>
+        ) : null}
+        <FullScreenButton />
+      </div>
+    </div>
+  );
+}
+
+function ReconnectingBanner() {
+  const status = useSocketStatus();
+  if (status !== 'reconnecting') return null;
+  return (
+    <div className="live-reconnecting" role="status">
+      Reconnecting…
+    </div>
+  );
+}
+
+/** The slam night on a room's screen: tallies, the stage, the round, the code to vote, the winner. */
+export default function ProjectorPage() {
+  const { topicId = '' } = useParams();
+  const viewer = useViewer();
+  const isAdmin = viewer.status === 'signedIn' && viewer.isAdmin;
+  return (
+    <>
+      <ReconnectingBanner />
+      <Projector key={topicId} topicId={topicId} isAdmin={isAdmin} />
+    </>
+  );
+}
