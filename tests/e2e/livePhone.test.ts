@@ -19,6 +19,7 @@ const OPEN = 'mutation ($topicId: ID!, $seconds: Int!, $roomOnly: Boolean!) { op
 const REVEAL = 'mutation ($topicId: ID!) { revealLiveWinner(input: { topicId: $topicId }) { show { version } } }';
 const END = 'mutation ($topicId: ID!) { endLiveShow(input: { topicId: $topicId }) { show { version } } }';
 const RUNNING = '{ runningLiveShows { topicId } }';
+const HIDE = 'mutation ($id: ID!) { setTopicActive(input: { id: $id, active: false }) { topic { id } } }';
 const JOIN_CODE = 'query ($topicId: ID!) { liveJoinCode(topicId: $topicId) { code } }';
 
 /** The card of the poem titled `title` on the page. */
@@ -107,12 +108,20 @@ describe('The slam night phone page', () => {
     await page.context().close();
   });
 
-  it('says when a topic is not there, with a way home', async () => {
+  it('says when a topic is not there, or is hidden while the night runs, with a way home', async () => {
     const page = await newVisitor(given.browser, given.server.url);
     await page.goto('/live/3f1c2b7a-0000-4000-8000-000000000404/vote');
     await page.getByRole('heading', { name: 'Topic not found.' }).waitFor();
     expect(await page.getByRole('link', { name: 'Return to Home' }).getAttribute('href')).toBe('/');
     await page.context().close();
+
+    const { topicId } = await topicWithPoems('Undertow');
+    await host(OPEN, { topicId, seconds: 120, roomOnly: false });
+    const phone = await phoneOn(topicId);
+    await host(HIDE, { id: topicId });
+    await phone.getByRole('heading', { name: 'Topic not found.' }).waitFor();
+    expect(await phone.getByRole('article').count()).toBe(0);
+    await phone.context().close();
   });
 
   it('counts a tap at once, moves the count everywhere, and takes the vote back with a second tap', async () => {
