@@ -115,25 +115,30 @@ async function openPhoneSockets(wsUrl: string, topicId: string): Promise<() => n
   return () => messages;
 }
 
-/** Records in the page, for each poem, when its count first showed each value: [poemId, count, epoch ms]. */
+/**
+ * Records in the page, for each poem, when its count first showed each value: [poemId, count, epoch
+ * ms]. Plain JavaScript text, as the bench's own compiled functions cannot run in the page.
+ */
+const RECORD_TALLY_TIMES = `(() => {
+  const shown = new Map();
+  const times = [];
+  window.tallyTimes = times;
+  function read() {
+    const now = performance.timeOrigin + performance.now();
+    for (const element of document.querySelectorAll('[data-tally]')) {
+      const poemId = element.closest('[data-poem-id]')?.dataset.poemId;
+      const count = Number(element.dataset.tally);
+      if (!poemId || !(count > (shown.get(poemId) ?? -1))) continue;
+      shown.set(poemId, count);
+      times.push([poemId, count, now]);
+    }
+  }
+  read();
+  new MutationObserver(read).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-tally'], characterData: true });
+})()`;
+
 async function watchProjector(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const shown = new Map<string, number>();
-    const times: [string, number, number][] = [];
-    (window as unknown as { tallyTimes: typeof times }).tallyTimes = times;
-    const read = () => {
-      const now = performance.timeOrigin + performance.now();
-      for (const element of document.querySelectorAll<HTMLElement>('[data-tally]')) {
-        const poemId = element.closest<HTMLElement>('[data-poem-id]')?.dataset.poemId;
-        const count = Number(element.dataset.tally);
-        if (!poemId || !(count > (shown.get(poemId) ?? -1))) continue;
-        shown.set(poemId, count);
-        times.push([poemId, count, now]);
-      }
-    };
-    read();
-    new MutationObserver(read).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-tally'], characterData: true });
-  });
+  await page.evaluate(RECORD_TALLY_TIMES);
 }
 
 async function main(): Promise<void> {
@@ -183,7 +188,7 @@ async function main(): Promise<void> {
     const poemIds = poems.map((poem) => poem.id);
     const rows = await seeded.db.select({ poemId: votes.poemId, userId: votes.userId, createdAt: votes.createdAt }).from(votes).where(inArray(votes.poemId, poemIds));
     const committedAt = new Map(rows.map((row) => [`${row.poemId}:${row.userId}`, row.createdAt.getTime()]));
-    const shownAt = await projector.evaluate(() => (window as unknown as { tallyTimes: [string, number, number][] }).tallyTimes);
+    const shownAt = (await projector.evaluate('window.tallyTimes')) as [string, number, number][];
     const firstShown = (poemId: string, count: number) => shownAt.find(([id, shown]) => id === poemId && shown >= count)?.[2];
 
     const sent = [...burst, ...steady];
