@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
-import { ConflictError, ForbiddenError } from '../errors';
+import { ConflictError, UserInputError } from '../errors';
 import type { RateLimits } from '../security/rateLimits';
 import { accountKeySql, RATE_LIMITS, rateLimitedError } from '../security/rateLimits';
 
@@ -69,10 +69,10 @@ export async function checkLiveVote(db: Queryable, limits: RateLimits, topicId: 
     throw new ConflictError(state.anyRound ? LIVE_VOTE_MESSAGES.roundClosed : LIVE_VOTE_MESSAGES.notOpen);
   }
   if (!state.roomOnly) return;
-  if (!joinCode) throw new ForbiddenError(LIVE_VOTE_MESSAGES.codeNeeded);
+  if (!joinCode) throw new UserInputError(LIVE_VOTE_MESSAGES.codeNeeded, 'joinCode');
   if (!state.codeGood) {
     await limits.consume('joinCodeMissesPerUser', userId);
-    throw new ForbiddenError(LIVE_VOTE_MESSAGES.codeWrong);
+    throw new UserInputError(LIVE_VOTE_MESSAGES.codeWrong, 'joinCode');
   }
   const { remaining, retryAfterSeconds } = await limits.remaining('joinCodeMissesPerUser', userId);
   if (remaining === 0) throw rateLimitedError('joinCodeMissesPerUser', retryAfterSeconds);

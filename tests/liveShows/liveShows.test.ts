@@ -103,9 +103,9 @@ describe('slam night', () => {
     // Every instance and every call in the slot shows the same code.
     expect((await host<{ liveJoinCode: { code: string } }>(CODE, { topicId })).data?.liveJoinCode.code).toBe(shown?.code);
 
-    expect(firstError(await vote(voter, poems[0]!.id))).toMatchObject({ message: 'This round is for the room only: enter the code shown on the screen.', extensions: { code: 'FORBIDDEN' } });
+    expect(firstError(await vote(voter, poems[0]!.id))).toMatchObject({ message: 'This round is for the room only: enter the code shown on the screen.', extensions: { code: 'BAD_USER_INPUT', field: 'joinCode' } });
     const wrong = shown!.code === '0000' ? '0001' : '0000';
-    expect(firstError(await vote(voter, poems[0]!.id, wrong))).toMatchObject({ message: 'That code is not the one on the screen now. Enter the code shown on the screen.' });
+    expect(firstError(await vote(voter, poems[0]!.id, wrong))).toMatchObject({ message: 'That code is not the one on the screen now. Enter the code shown on the screen.', extensions: { field: 'joinCode' } });
     expect((await vote(voter, poems[0]!.id, shown!.code)).data?.setVote.voted).toBe(true);
     expect(await votesOn(poems[0]!.id)).toBe(1);
 

@@ -346,7 +346,7 @@ export async function startVotePage(main: HTMLElement, topicId: string): Promise
     if (outcome.kind === 'counted') {
       applyTally(state, outcome.tally);
       announce(outcome.voted ? `Your vote for ${poemTitle(poem)} counts.` : `Your vote for ${poemTitle(poem)} is taken back.`);
-    } else if (outcome.error.field === 'joinCode' || (needsCode && outcome.error.code === 'FORBIDDEN')) {
+    } else if (outcome.error.field === 'joinCode') {
       // A missing, wrong or stale code: said once, beside the field, which asks for the code shown now.
       poem.refusal = null;
       joinCode.ask(outcome.error.message);
