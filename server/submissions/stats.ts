@@ -1,6 +1,7 @@
 import { count, isNull, sql, sum } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
-import { beats, rewards, submissions, topics, users } from '../db/schema';
+import { beats, rewards, topics, users } from '../db/schema';
+import { submissionCounts } from './queries';
 
 export interface AdminStatsFigures {
   regularUsers: number;
@@ -26,15 +27,8 @@ export async function adminStats(db: Queryable): Promise<AdminStatsFigures> {
       .select({ regular: countWhen(sql`${users.role} = 'user'`), admins: countWhen(sql`${users.role} = 'admin'`) })
       .from(users)
       .where(isNull(users.deletedAt)),
-    db
-      .select({
-        total: count(),
-        pending: countWhen(sql`${submissions.status} = 'pending'`),
-        approvedUnpaid: countWhen(sql`${submissions.status} = 'approved'`),
-        paid: countWhen(sql`${submissions.status} = 'paid'`),
-        rejected: countWhen(sql`${submissions.status} = 'rejected'`),
-      })
-      .from(submissions),
+    // The review screen's own counts, so the two never disagree (a taken-down poem is in neither bar).
+    submissionCounts(db),
     db.select({ cents: sum(sql`case when ${rewards.status} = 'paid' then ${rewards.amountCents} else 0 end`) }).from(rewards),
     db.select({ total: count(), active: countWhen(sql`${topics.active}`) }).from(topics),
     db.select({ total: count(), active: countWhen(sql`${beats.active}`) }).from(beats),
@@ -42,11 +36,11 @@ export async function adminStats(db: Queryable): Promise<AdminStatsFigures> {
   return {
     regularUsers: people[0]?.regular ?? 0,
     adminUsers: people[0]?.admins ?? 0,
-    totalSubmissions: poems[0]?.total ?? 0,
-    pending: poems[0]?.pending ?? 0,
-    approvedUnpaid: poems[0]?.approvedUnpaid ?? 0,
-    paid: poems[0]?.paid ?? 0,
-    rejected: poems[0]?.rejected ?? 0,
+    totalSubmissions: poems.all,
+    pending: poems.pending,
+    approvedUnpaid: poems.approved,
+    paid: poems.paid,
+    rejected: poems.rejected,
     totalPaidOutCents: Number(paidOut[0]?.cents ?? 0),
     topics: topicCounts[0]?.total ?? 0,
     activeTopics: topicCounts[0]?.active ?? 0,
