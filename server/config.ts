@@ -140,7 +140,12 @@ export class ConfigError extends Error {
 }
 
 /** What production needs of an instance that serves people. */
-const PRODUCTION_SETTINGS = ['JWT_SECRET', 'BANK_DETAILS_KEY', 'ADMIN_PASSCODE', 'IDENTITY_HASH_KEY', 'PUBLIC_URL', 'SMTP_URL', 'DATABASE_URL'] as const;
+/**
+ * What production needs of an app instance. TRUST_PROXY among them: a proxy in front with none
+ * named would make every visitor one address to the per-address limits, so an instance with no
+ * proxy says `none`.
+ */
+const PRODUCTION_SETTINGS = ['JWT_SECRET', 'BANK_DETAILS_KEY', 'ADMIN_PASSCODE', 'IDENTITY_HASH_KEY', 'PUBLIC_URL', 'SMTP_URL', 'DATABASE_URL', 'TRUST_PROXY'] as const;
 /**
  * What production needs of a worker-only instance: the shared database, and the address its mail
  * links name. It signs no sessions or URLs, reads no bank details, checks no passcode and hashes no
@@ -245,10 +250,10 @@ export type TrustedProxy = (address: string, hop: number) => boolean;
 
 /**
  * The proxies named in TRUST_PROXY: addresses, CIDR ranges or proxy-addr's names (loopback,
- * linklocal, uniquelocal). None named: no X-Forwarded-For is believed.
+ * linklocal, uniquelocal). None named, or `none`: no X-Forwarded-For is believed.
  */
 function parseTrustProxy(value: string | undefined): TrustedProxy {
-  const entries = value?.split(',').map((entry) => entry.trim()).filter(Boolean) ?? [];
+  const entries = value?.trim() === 'none' ? [] : (value?.split(',').map((entry) => entry.trim()).filter(Boolean) ?? []);
   try {
     return proxyAddr.compile(entries);
   } catch (error) {

@@ -12,11 +12,15 @@ export function isLoopback(address: string | undefined): boolean {
   return isIPv4(mapped) ? loopback.check(mapped, 'ipv4') : loopback.check(mapped, 'ipv6');
 }
 
+const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-real-ip'] as const;
+
 /**
- * Lets only connections from this machine through; anyone else is answered 404, as if nothing
- * were here. The connection's own peer counts, never X-Forwarded-For.
+ * Lets only requests made on this machine straight to the server through; anyone else is answered
+ * 404, as if nothing were here. The connection's own peer counts, never X-Forwarded-For, and a
+ * request with forwarding headers came through a proxy on this machine from somewhere else.
  */
 export function loopbackOnly(request: Request, response: Response, next: NextFunction): void {
-  if (isLoopback(request.socket.remoteAddress)) return next();
+  const forwarded = FORWARDING_HEADERS.some((header) => request.headers[header] !== undefined);
+  if (isLoopback(request.socket.remoteAddress) && !forwarded) return next();
   response.status(404).type('text/plain').send('Not found');
 }

@@ -41,6 +41,23 @@ describe('configuration', () => {
     );
   });
 
+  it('refuses to start in production unless TRUST_PROXY names the proxies in front, or none', () => {
+    const everythingElse = {
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      JWT_SECRET: 'x'.repeat(40),
+      BANK_DETAILS_KEY: 'ab'.repeat(32),
+      ADMIN_PASSCODE: 'a-long-passcode',
+      IDENTITY_HASH_KEY: 'cd'.repeat(32),
+      PUBLIC_URL: 'https://spoken.example/',
+      SMTP_URL: 'smtp://mail.example:587',
+      DATABASE_URL: 'postgres://db.example/spoken',
+    };
+    expect(() => loadConfig(everythingElse)).toThrow(/^Production needs these settings: TRUST_PROXY$/);
+    expect(loadConfig({ ...everythingElse, TRUST_PROXY: 'none' }).trustProxy('10.0.0.2', 0)).toBe(false);
+    expect(loadConfig({ ...everythingElse, TRUST_PROXY: 'uniquelocal' }).trustProxy('10.0.0.2', 0)).toBe(true);
+  });
+
   it('starts in production when everything is given, generating nothing', () => {
     const config = loadConfig({
       NODE_ENV: 'production',
@@ -52,6 +69,7 @@ describe('configuration', () => {
       PUBLIC_URL: 'https://spoken.example/',
       SMTP_URL: 'smtp://mail.example:587',
       DATABASE_URL: 'postgres://db.example/spoken',
+      TRUST_PROXY: 'none',
     });
     expect(config.generatedSecrets).toBe(false);
     expect(config.publicUrl).toBe('https://spoken.example');
@@ -74,7 +92,7 @@ describe('configuration', () => {
     expect(readdirSync(dataDir)).toEqual([]);
     expect(loadConfig({ ...worker, JWT_SECRET: 'w'.repeat(40) }).secrets.jwtSecret).toBe('w'.repeat(40));
     // An instance that serves people still needs everything.
-    expect(() => loadConfig({ ...worker, WORKER: 'off' })).toThrow(/JWT_SECRET, BANK_DETAILS_KEY, ADMIN_PASSCODE, IDENTITY_HASH_KEY, SMTP_URL$/);
+    expect(() => loadConfig({ ...worker, WORKER: 'off' })).toThrow(/JWT_SECRET, BANK_DETAILS_KEY, ADMIN_PASSCODE, IDENTITY_HASH_KEY, SMTP_URL, TRUST_PROXY$/);
   });
 
   it('takes an ads script only from an https address', () => {

@@ -33,6 +33,7 @@ describe('production mode', () => {
     ADMIN_PASSCODE: 'production-passcode',
     PUBLIC_URL: 'https://spoken.example',
     SMTP_URL: smtpUrl,
+    TRUST_PROXY: 'none',
   });
 
   onPostgres('refuses to start without the programs that make renditions, naming them', async () => {

@@ -29,11 +29,15 @@ describe('development defaults', () => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  it('shows the development outbox to this machine only', async () => {
+  it('shows the development outbox to this machine only, and not through a proxy on it', async () => {
     expect((await fetch(`${server.url}/dev/outbox`)).status).toBe(200);
     const fromNetwork = await fetch(`http://${networkAddress()}:${new URL(server.url).port}/dev/outbox`);
     expect(fromNetwork.status).toBe(404);
     expect(await fromNetwork.text()).not.toContain('Development outbox');
+    // Through a proxy on this machine: from loopback, but for someone else.
+    for (const header of ['x-forwarded-for', 'forwarded', 'x-real-ip']) {
+      expect([header, (await fetch(`${server.url}/dev/outbox`, { headers: { [header]: '203.0.113.7' } })).status]).toEqual([header, 404]);
+    }
   });
 
   it('serves the web app, with what it shares with the server, and nothing else of the disk', async () => {

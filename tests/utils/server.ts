@@ -70,6 +70,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     // submissions and files while the test looks at them.
     WORKER: 'off',
     ...(storage.url ? { DATABASE_URL: storage.url } : {}),
+    // Production refuses to start without it; no test server sits behind a proxy unless it says so.
+    TRUST_PROXY: 'none',
     ...options.env,
   };
   const release = async () => {
