@@ -368,14 +368,19 @@ export const rewards = pgTable(
     voidedAt: timestamptz('voided_at'),
     voidedBy: uuid('voided_by').references(() => users.id, { onDelete: 'set null' }),
     voidReason: text('void_reason'),
+    /**
+     * When the reward may be paid: at once for the R50; for the R1000, 24 hours after it was
+     * awarded, so a voiding in that window can still move it.
+     */
+    payableAt: timestamptz('payable_at').notNull().defaultNow(),
   },
   (table) => [
     check('rewards_amount_positive', sql`${table.amountCents} > 0`),
     check('rewards_paid_has_time', sql`(${table.status} = 'paid') = (${table.paidAt} is not null)`),
     /** At most one R50 per poem. */
     uniqueIndex('rewards_one_approval_per_submission').on(table.submissionId).where(sql`${table.kind} = 'approval'`),
-    /** At most one R1000 bounty per topic. */
-    uniqueIndex('rewards_one_bounty_per_topic').on(table.topicId).where(sql`${table.kind} = 'bounty'`),
+    /** At most one standing R1000 bounty per topic; a voided one may be followed by its rightful one. */
+    uniqueIndex('rewards_one_bounty_per_topic').on(table.topicId).where(sql`${table.kind} = 'bounty' and ${table.status} <> 'void'`),
     index('rewards_user_idx').on(table.userId),
     index('rewards_status_idx').on(table.status),
   ],
@@ -388,6 +393,8 @@ export const bankDetails = pgTable('bank_details', {
     .references(() => users.id, { onDelete: 'cascade' }),
   /** base64 of iv (12 bytes) | auth tag (16 bytes) | ciphertext of the JSON details. */
   encrypted: text('encrypted').notNull(),
+  /** Which bank key encrypted it; null for the key configured before keys had ids. */
+  keyId: text('key_id'),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });
 
@@ -440,8 +447,110 @@ export const votes = pgTable(
     createdAt: timestamptz('created_at').notNull().default(sql`clock_timestamp()`),
     /** A keyed hash of the voter's network address, never the address itself. */
     ipHash: text('ip_hash'),
+    /** Set when an admin voided the vote: it is kept, and counts for nothing. */
+    voidingId: uuid('voiding_id').references(() => voteVoidings.id),
   },
-  (table) => [primaryKey({ columns: [table.poemId, table.userId] }), index('votes_user_idx').on(table.userId)],
+  (table) => [
+    primaryKey({ columns: [table.poemId, table.userId] }),
+    index('votes_user_idx').on(table.userId),
+    // Integrity signals read a poem's votes by time and by address group.
+    index('votes_poem_created_idx').on(table.poemId, table.createdAt),
+    index('votes_poem_ip_hash_idx').on(table.poemId, table.ipHash),
+    index('votes_voiding_idx').on(table.voidingId).where(sql`${table.voidingId} is not null`),
+  ],
+);
+
+/**
+ * An admin's decision to void a set of votes (a blocked account, an address group, a burst) on one
+ * poem or across a topic, with the reason the poem's page shows.
+ */
+export const voteVoidings = pgTable(
+  'vote_voidings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    topicId: uuid('topic_id')
+      .notNull()
+      .references(() => topics.id, { onDelete: 'cascade' }),
+    /** The one poem voided on; null when the voiding covered the whole topic. */
+    poemId: uuid('poem_id').references(() => submissions.id, { onDelete: 'cascade' }),
+    /** Which voters, as the admin chose them: { kind: 'accounts' | 'address' | 'burst', ... }. */
+    selection: jsonb('selection').$type<Record<string, unknown>>().notNull(),
+    reason: text('reason').notNull(),
+    voteCount: integer('vote_count').notNull(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('vote_voidings_topic_idx').on(table.topicId, table.createdAt), index('vote_voidings_poem_idx').on(table.poemId)],
+);
+
+/**
+ * A paid reward that a later correction says was not earned. Money is never taken back silently:
+ * the case stays open until an admin records how it was settled.
+ */
+export const rewardCases = pgTable(
+  'reward_cases',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    rewardId: uuid('reward_id')
+      .notNull()
+      .references(() => rewards.id, { onDelete: 'restrict' }),
+    voidingId: uuid('voiding_id').references(() => voteVoidings.id),
+    openedAt: createdAt(),
+    resolvedAt: timestamptz('resolved_at'),
+    resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolution: text('resolution'),
+  },
+  (table) => [
+    index('reward_cases_open_idx').on(table.openedAt).where(sql`${table.resolvedAt} is null`),
+    check('reward_cases_resolution', sql`(${table.resolvedAt} is null) = (${table.resolution} is null)`),
+  ],
+);
+
+/**
+ * Each poem's integrity score and its reasons, recomputed from its votes, so queues sort by it
+ * without reading every vote.
+ */
+export const integrityScores = pgTable(
+  'integrity_scores',
+  {
+    submissionId: uuid('submission_id')
+      .primaryKey()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    score: doublePrecision('score').notNull(),
+    reasons: jsonb('reasons').$type<string[]>().notNull(),
+    computedAt: timestamptz('computed_at').notNull().defaultNow(),
+  },
+  (table) => [index('integrity_scores_score_idx').on(table.score)],
+);
+
+/**
+ * Every admin action, with who, when and the fields before and after. Append-only: a trigger
+ * refuses UPDATE, DELETE and TRUNCATE. It has no foreign keys, so deleting a person or a poem never
+ * has to change a row here; the actor's name is kept as it was.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorId: uuid('actor_id'),
+    actorName: text('actor_name'),
+    /** What was done, e.g. 'submission.approve', 'topic.update', 'votes.void'. */
+    action: text('action').notNull(),
+    /** What it was done to: 'submission', 'topic', 'beat', 'page', 'user', 'reward', 'live_show', ... */
+    subjectType: text('subject_type').notNull(),
+    subjectId: text('subject_id'),
+    /** The poem concerned, if any, so its review page lists its own entries. */
+    submissionId: uuid('submission_id'),
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
+  },
+  (table) => [
+    index('audit_log_created_idx').on(table.createdAt),
+    index('audit_log_submission_idx').on(table.submissionId, table.createdAt).where(sql`${table.submissionId} is not null`),
+    index('audit_log_subject_idx').on(table.subjectType, table.subjectId),
+  ],
 );
 
 /** The decision of a topic when its voting closed: at most one per topic, written once. */
@@ -456,6 +565,9 @@ export const topicResults = pgTable('topic_results', {
 });
 
 export type VoteRow = typeof votes.$inferSelect;
+export type VoteVoidingRow = typeof voteVoidings.$inferSelect;
+export type RewardCaseRow = typeof rewardCases.$inferSelect;
+export type AuditLogRow = typeof auditLog.$inferSelect;
 export type TopicResultRow = typeof topicResults.$inferSelect;
 
 /**
