@@ -11,45 +11,37 @@ export class Metrics {
   readonly registry = new Registry();
 
   /** Every HTTP request: which part of the server answered, which GraphQL operation, and the status. */
-  readonly requestSeconds = new Histogram({
-    name: 'spoken_http_request_duration_seconds',
-    help: 'HTTP requests by route, GraphQL operation (its root field) and status, with their latency',
-    labelNames: ['route', 'operation', 'status'] as const,
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-    registers: [this.registry],
-  });
+  readonly requestSeconds = this.histogram(
+    'spoken_http_request_duration_seconds',
+    'HTTP requests by route, GraphQL operation (its root field) and status, with their latency',
+    ['route', 'operation', 'status'],
+    [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+  );
 
-  readonly votes = new Counter({
-    name: 'spoken_votes_total',
-    help: 'Votes that changed a tally: cast, or taken back',
-    labelNames: ['change'] as const,
-    registers: [this.registry],
-  });
+  readonly votes = this.counter('spoken_votes_total', 'Votes that changed a tally: cast, or taken back', ['change']);
 
   /** Messages written to watchers' sockets by the live feeds (one per watcher per update it is sent). */
-  readonly liveMessages = new Counter({
-    name: 'spoken_live_messages_sent_total',
-    help: 'Live updates written to watchers’ sockets',
-    registers: [this.registry],
-  });
+  readonly liveMessages = this.counter('spoken_live_messages_sent_total', 'Live updates written to watchers’ sockets', []);
 
-  readonly mail = new Counter({
-    name: 'spoken_mail_total',
-    help: 'Mail handed to the SMTP server by this instance, and tries that failed (each retried later)',
-    labelNames: ['outcome'] as const,
-    registers: [this.registry],
-  });
+  readonly mail = this.counter('spoken_mail_total', 'Mail handed to the SMTP server by this instance, and tries that failed (each retried later)', ['outcome']);
 
-  readonly transcodeSeconds = new Histogram({
-    name: 'spoken_transcode_duration_seconds',
-    help: 'Time to make a video’s renditions and poster, by outcome',
-    labelNames: ['outcome'] as const,
-    buckets: [1, 2.5, 5, 10, 20, 40, 80, 160, 320, 640],
-    registers: [this.registry],
-  });
+  readonly transcodeSeconds = this.histogram(
+    'spoken_transcode_duration_seconds',
+    'Time to make a video’s renditions and poster, by outcome',
+    ['outcome'],
+    [1, 2.5, 5, 10, 20, 40, 80, 160, 320, 640],
+  );
 
   constructor() {
     collectDefaultMetrics({ register: this.registry });
+  }
+
+  private counter<Label extends string>(name: string, help: string, labelNames: readonly Label[]): Counter<Label> {
+    return new Counter({ name, help, labelNames, registers: [this.registry] });
+  }
+
+  private histogram<Label extends string>(name: string, help: string, labelNames: readonly Label[], buckets: number[]): Histogram<Label> {
+    return new Histogram({ name, help, labelNames, buckets, registers: [this.registry] });
   }
 
   /**
