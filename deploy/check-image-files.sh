@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Assembles exactly what the Dockerfile's runtime stage holds (its production dependencies and the
 # files its COPY lines name, read from the Dockerfile itself) in a temporary folder, and starts the
-# server from there in production against PostgreSQL until /healthz answers. A file the image lacks
+# server from there in production against PostgreSQL until /readyz answers. A file the image lacks
 # or a development-only dependency the server needs fails here, where no docker daemon runs.
 # Needs the built web app (npm run build:web) and DATABASE_BASE_URL (a PostgreSQL server URL
 # without a database; postgres://postgres@127.0.0.1:5432 by default).
@@ -46,8 +46,8 @@ cmd="$(printf '%s' "$runtime_stage" | sed -n 's/^CMD \[\(.*\)\]$/\1/p' | tr -d '
 SERVER_PID=$!
 
 for _ in $(seq 1 60); do
-  if curl -fsS "http://127.0.0.1:$PORT/healthz" >/dev/null 2>&1; then
-    echo "the image's files start: /healthz answered on port $PORT"
+  if curl -fsS "http://127.0.0.1:$PORT/readyz" >/dev/null 2>&1; then
+    echo "the image's files start: /readyz answered on port $PORT"
     exit 0
   fi
   if ! kill -0 "$SERVER_PID" 2>/dev/null; then break; fi

@@ -5,6 +5,7 @@ import { drainOnStop, listen } from './http/serving';
 import { StartedParts } from './lifecycle';
 import { SharedSubscriptions } from './live/sharedSubscriptions';
 import { createLogger, type Logger } from './logger';
+import { Metrics } from './metrics/metrics';
 import { createRuntime, type Runtime } from './runtime';
 
 export interface RunningServer {
@@ -33,8 +34,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const log = options.log ?? createLogger(config.logLevel);
   const started = new StartedParts();
   try {
-    const live = new SharedSubscriptions(log);
-    const runtime = await createRuntime(config, log, (channel, update) => live.publish(channel, update), started);
+    const metrics = new Metrics();
+    const live = new SharedSubscriptions(log, metrics);
+    const runtime = await createRuntime(config, log, metrics, (channel, update) => live.publish(channel, update), started);
     const http = await createHttpApp(runtime, live, started, options);
     const port = await serve(http, config, started);
     return {

@@ -56,6 +56,7 @@ const envSchema = z.object({
   TRUST_PROXY: optionalText,
   WORKER: z.enum(['in-process', 'off', 'only']).default('in-process'),
   JOB_TAKEOVER_AFTER_S: z.coerce.number().int().min(3).max(3600).default(60),
+  METRICS_TOKEN: optionalText.pipe(z.string().min(32, 'METRICS_TOKEN must be at least 32 characters').optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   MEDIA_STORE: z.enum(['local', 's3']).default('local'),
   S3_BUCKET: optionalText.pipe(
@@ -129,6 +130,8 @@ export interface Config {
   /** How long a running job's heartbeat may be silent (its instance died) before another instance takes it over. */
   jobTakeoverAfterS: number;
   logLevel: string;
+  /** The bearer token /metrics asks for; without it /metrics answers this machine only, and in production nobody. */
+  metricsToken: string | undefined;
   /** The proxies whose X-Forwarded-For names the client (TRUST_PROXY); none by default. */
   trustProxy: TrustedProxy;
   /** Serve the web app through Vite's dev middleware instead of web/dist. */
@@ -208,6 +211,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     worker: env.WORKER,
     jobTakeoverAfterS: env.JOB_TAKEOVER_AFTER_S,
     logLevel: env.LOG_LEVEL,
+    metricsToken: env.METRICS_TOKEN,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     devWeb: source.SPOKEN_DEV_WEB === '1' && !isProduction,
   };

@@ -6,17 +6,18 @@ import express, { type RequestHandler } from 'express';
 import { graphqlUploadExpress } from 'graphql-upload-minimal';
 import type { GraphQLSchema } from 'graphql';
 import { openContext, type Context } from './context';
-import type { DatabaseConnection } from './db/client';
 import { formatErrorForClient } from './errors';
 import { boundedAnswerJson } from './graphql/answerLimit';
 import { operationRules, PARSE_OPTIONS } from './graphql/operationLimits';
 import { resolvers } from './graphql/resolvers';
 import { createSchema, loadTypeDefs } from './graphql/schema';
+import { accountExportRoute } from './http/accountExport';
 import { clientAddressOf } from './http/clientAddress';
 import { sessionCookieFor, sessionTokenOf } from './http/cookies';
 import { drainRequestAfterResponse } from './http/drainRequest';
 import { errorHandler } from './http/errorHandler';
 import { loopbackOnly } from './http/loopbackOnly';
+import { liveness, readiness } from './http/readiness';
 import { requestLog } from './http/requestLog';
 import { securityHeaders } from './http/securityHeaders';
 import { mountWebApp } from './http/web';
@@ -24,6 +25,8 @@ import type { StartedParts } from './lifecycle';
 import type { SharedSubscriptions } from './live/sharedSubscriptions';
 import { devOutboxPage } from './mail/devOutbox';
 import { mediaRoute } from './media/route';
+import { answeringOn, operationLabelPlugin } from './metrics/operations';
+import { metricsRoute } from './metrics/route';
 import type { Runtime } from './runtime';
 import { createSocketServer, type SocketServer } from './socket/server';
 import { MAX_VIDEO_BYTES } from './submissions/submit';
@@ -42,8 +45,8 @@ export interface HttpAppOptions {
 }
 
 /**
- * The HTTP side of an instance: GraphQL over HTTP and WebSocket on /graphql, media, the web app and
- * the health check. A worker-only instance answers the health check alone. Each part's stop is
+ * The HTTP side of an instance: GraphQL over HTTP and WebSocket on /graphql, media, the web app,
+ * the health checks and metrics. A worker-only instance answers the health checks and metrics alone. Each part's stop is
  * registered with `started` as it starts; the HTTP server and sockets are stopped by serving's end.
  */
 export async function createHttpApp(runtime: Runtime, live: SharedSubscriptions, started: StartedParts, options: HttpAppOptions = {}): Promise<HttpApp> {
@@ -57,10 +60,12 @@ export async function createHttpApp(runtime: Runtime, live: SharedSubscriptions,
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
   app.use(securityHeaders(config));
-  app.use(requestLog(runtime.log));
-  app.get('/healthz', healthCheck(runtime.connection));
+  app.use(requestLog(runtime.log, runtime.metrics));
+  app.get('/healthz', liveness);
+  app.get('/readyz', readiness(runtime.connection, runtime.log));
+  app.get('/metrics', ...metricsRoute(config, runtime.metrics, runtime.log));
 
-  // A worker-only instance runs jobs and answers health checks; it serves nobody else.
+  // A worker-only instance runs jobs and answers health checks and metrics; it serves nobody else.
   let sockets: SocketServer | undefined;
   if (config.worker !== 'only') {
     const schema = createSchema(loadTypeDefs(), resolvers);
@@ -68,6 +73,7 @@ export async function createHttpApp(runtime: Runtime, live: SharedSubscriptions,
     await apollo.start();
     app.use('/graphql', ...graphqlOverHttp(runtime, apollo));
     app.use('/media', mediaRoute(runtime));
+    app.get('/account/export', accountExportRoute(runtime));
     if (!config.isProduction) app.get('/dev/outbox', loopbackOnly, devOutboxPage(runtime.db));
     started.add(await mountWebApp(app, server, runtime, { dev: config.devWeb, distDir: options.webDistDir }), (closeWebApp) => closeWebApp());
     started.add(live, (live) => live.clear());
@@ -80,18 +86,6 @@ export async function createHttpApp(runtime: Runtime, live: SharedSubscriptions,
     else if (!config.devWeb) socket.destroy();
   });
   return { server, sockets };
-}
-
-function healthCheck(connection: DatabaseConnection): RequestHandler {
-  return async (request, response) => {
-    try {
-      await connection.ping();
-      response.json({ status: 'ok' });
-    } catch (error) {
-      request.log.error({ err: error }, 'health check failed');
-      response.status(503).json({ status: 'unavailable' });
-    }
-  };
 }
 
 function createApollo(runtime: Runtime, schema: GraphQLSchema): ApolloServer<Context> {
@@ -107,7 +101,7 @@ function createApollo(runtime: Runtime, schema: GraphQLSchema): ApolloServer<Con
     stringifyResult: boundedAnswerJson,
     includeStacktraceInErrorResponses: false,
     formatError: (formatted, error) => formatErrorForClient(formatted, error, log),
-    plugins: [ApolloServerPluginLandingPageDisabled()],
+    plugins: [ApolloServerPluginLandingPageDisabled(), operationLabelPlugin()],
   });
 }
 
@@ -122,13 +116,16 @@ function graphqlOverHttp(runtime: Runtime, apollo: ApolloServer<Context>): Reque
     express.json({ limit: MAX_JSON_BODY }),
     expressMiddleware(apollo, {
       context: async ({ req, res }) =>
-        openContext(runtime, {
-          token: sessionTokenOf(req),
-          log: req.log,
-          ip: clientAddressOf(req, config.trustProxy),
-          userAgent: req.get('user-agent'),
-          sessionCookie: sessionCookieFor(res, config.isProduction),
-        }),
+        answeringOn(
+          openContext(runtime, {
+            token: sessionTokenOf(req),
+            log: req.log,
+            ip: clientAddressOf(req, config.trustProxy),
+            userAgent: req.get('user-agent'),
+            sessionCookie: sessionCookieFor(res, config.isProduction),
+          }),
+          res,
+        ),
     }),
   ];
 }

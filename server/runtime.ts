@@ -4,11 +4,12 @@ import { seedBaselineContent } from './content/baseline';
 import { seedDemoContent } from './content/demo';
 import { openDatabase, type Database, type DatabaseConnection } from './db/client';
 import { EventHub } from './events/hub';
-import { startJobQueue, type JobQueue } from './jobs/queue';
+import { QUEUE_NAMES, startJobQueue, type JobQueue } from './jobs/queue';
 import { startMediaWorkers } from './jobs/workers';
 import type { StartedParts } from './lifecycle';
 import type { Logger } from './logger';
 import { createMailer, type Mailer } from './mail/outbox';
+import { cachedFor, type Metrics } from './metrics/metrics';
 import { startMailWorker } from './mail/worker';
 import { s3Bucket, s3MediaStore } from './media/s3Store';
 import { localMediaStore, type MediaStore } from './media/store';
@@ -37,6 +38,7 @@ export interface Runtime {
   mediaTools: MediaTools | null;
   tallies: LiveTallies;
   limits: RateLimits;
+  metrics: Metrics;
 }
 
 /**
@@ -44,7 +46,7 @@ export interface Runtime {
  * mail, live tallies (handing their updates to `toWatchers`), the voting closer and housekeeping.
  * Each part's stop is registered with `started` as it starts.
  */
-export async function createRuntime(config: Config, log: Logger, toWatchers: PublishToWatchers, started: StartedParts): Promise<Runtime> {
+export async function createRuntime(config: Config, log: Logger, metrics: Metrics, toWatchers: PublishToWatchers, started: StartedParts): Promise<Runtime> {
   const connection = started.add(
     await openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'db'), log }),
     (connection) => connection.close(),
@@ -58,7 +60,7 @@ export async function createRuntime(config: Config, log: Logger, toWatchers: Pub
     (jobs) => jobs.stop(),
   );
   if (config.smtpUrl) {
-    started.add(startMailWorker({ db: connection.db, hub, log, smtpUrl: config.smtpUrl, from: config.mailFrom }), (worker) => worker.stop());
+    started.add(startMailWorker({ db: connection.db, hub, log, metrics, smtpUrl: config.smtpUrl, from: config.mailFrom }), (worker) => worker.stop());
   }
   const tallies = started.add(new LiveTallies(connection.db, hub, toWatchers, log), (tallies) => tallies.stop());
   const runtime: Runtime = {
@@ -75,12 +77,34 @@ export async function createRuntime(config: Config, log: Logger, toWatchers: Pub
     mediaTools,
     tallies,
     limits: new RateLimits(connection, config.secrets.identityHashKey),
+    metrics,
   };
+  watchDatabaseAndJobs(runtime);
   if (config.seedDemo) await seedDemoContent(runtime);
   if (config.worker !== 'off' && mediaTools) await startMediaWorkers(runtime, mediaTools);
   started.add(startVotingCloser(runtime, config.votingCloseCheckMs), (stop) => stop());
   started.add(startHousekeeping(runtime), (stop) => stop());
   return runtime;
+}
+
+const QUEUE_DEPTH_CACHE_MS = 5_000;
+
+/** The figures read from the database and its pool when /metrics is scraped. */
+function watchDatabaseAndJobs({ metrics, connection, jobs, log }: Runtime): void {
+  const queueDepths = cachedFor(QUEUE_DEPTH_CACHE_MS, () =>
+    Promise.all(QUEUE_NAMES.map(async (queue): Promise<[{ queue: string }, number]> => [{ queue }, await jobs.unfinished(queue)])),
+  );
+  metrics.gauge({ name: 'spoken_job_queue_depth', help: 'Jobs waiting, waiting for a retry or running, by queue (read at most every 5 s)', labelNames: ['queue'] }, queueDepths, log);
+  metrics.gauge({ name: 'spoken_database_engine', help: 'The database engine: postgres, or pglite (embedded, one connection, no pool figures)', labelNames: ['engine'] }, () => [[{ engine: connection.engine }, 1]], log);
+  metrics.gauge(
+    { name: 'spoken_database_pool_connections', help: 'PostgreSQL pool connections by state (waiting: queries queued for one); none on PGlite', labelNames: ['state'] },
+    () => {
+      const use = connection.poolUse();
+      if (!use) return [];
+      return [[{ state: 'total' }, use.total], [{ state: 'idle' }, use.idle], [{ state: 'in_use' }, use.total - use.idle], [{ state: 'waiting' }, use.waiting], [{ state: 'max' }, use.max]];
+    },
+    log,
+  );
 }
 
 /** Media under DATA_DIR/media, or with MEDIA_STORE=s3 in the bucket, with jobs' scratch work under DATA_DIR/.work. */

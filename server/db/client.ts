@@ -35,7 +35,18 @@ export interface DatabaseConnection {
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   ping(): Promise<void>;
+  /** The PostgreSQL pool's connections now; undefined on the embedded engine, which has one connection and no pool. */
+  poolUse(): PoolUse | undefined;
   close(): Promise<void>;
+}
+
+export interface PoolUse {
+  /** Connections open, in use or idle. */
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
+  max: number;
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -71,6 +82,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseConnecti
     ping: async () => {
       await client.query('select 1');
     },
+    poolUse: () => undefined,
     close: () => client.close(),
   };
 }
@@ -83,9 +95,11 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseConnecti
  */
 export const STATEMENT_TIMEOUT_MS = 5000;
 
+const POOL_SIZE = 20;
+
 async function openPostgres(url: string, log: Logger): Promise<DatabaseConnection> {
   await migrateUnderLock(url);
-  const pool = new pg.Pool({ connectionString: url, max: 20, statement_timeout: STATEMENT_TIMEOUT_MS });
+  const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE, statement_timeout: STATEMENT_TIMEOUT_MS });
   pool.on('error', (error) => log.error({ err: error }, 'idle database connection failed'));
   const db = drizzlePg({ client: pool, schema });
   const listeners: PostgresListener[] = [];
@@ -107,6 +121,7 @@ async function openPostgres(url: string, log: Logger): Promise<DatabaseConnectio
     ping: async () => {
       await pool.query('select 1');
     },
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: POOL_SIZE }),
     close: async () => {
       await Promise.all(listeners.map((listener) => listener.stop()));
       await pool.end();

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from '../logger';
+import type { Metrics } from '../metrics/metrics';
+import { operationOf, routeOf } from '../metrics/operations';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -11,8 +13,8 @@ declare module 'express-serve-static-core' {
 
 const INCOMING_ID = /^[\w-]{8,64}$/;
 
-/** Gives each request an id (kept from X-Request-Id when sane), a child logger, and one log line. */
-export function requestLog(log: Logger) {
+/** Gives each request an id (kept from X-Request-Id when sane), a child logger, one log line and its place in the request metrics. */
+export function requestLog(log: Logger, metrics: Metrics) {
   return (request: Request, response: Response, next: NextFunction): void => {
     const incoming = request.get('x-request-id');
     request.id = incoming && INCOMING_ID.test(incoming) ? incoming : randomUUID();
@@ -21,11 +23,10 @@ export function requestLog(log: Logger) {
     const started = process.hrtime.bigint();
     response.on('finish', () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      const path = request.originalUrl.split('?')[0] ?? '/';
       const operation = (request.body as { operationName?: unknown } | undefined)?.operationName;
-      request.log.info(
-        { method: request.method, path: request.originalUrl.split('?')[0], status: response.statusCode, ms: Math.round(ms * 10) / 10, operation },
-        'request',
-      );
+      request.log.info({ method: request.method, path, status: response.statusCode, ms: Math.round(ms * 10) / 10, operation }, 'request');
+      metrics.requestSeconds.observe({ route: routeOf(path), operation: operationOf(response), status: String(response.statusCode) }, ms / 1000);
     });
     next();
   };

@@ -13,7 +13,7 @@ const webRoot = path.join(repoRoot, 'web');
 const commonRoot = path.join(repoRoot, 'common');
 // Vite's own list, which a given `deny` replaces.
 const VITE_DEFAULT_DENY = ['.env', '.env.*', '*.{crt,pem}', '**/.git/**'];
-const SERVER_PATHS = /^\/(graphql|media|healthz|dev)(\/|$)/;
+const SERVER_PATHS = /^\/(graphql|media|healthz|readyz|metrics|account|dev)(\/|$)/;
 
 function wantsPage(request: Request): boolean {
   return (request.method === 'GET' || request.method === 'HEAD') && !SERVER_PATHS.test(request.path);

@@ -14,6 +14,7 @@ export interface JobData {
   'beat-duration': { beatId: string };
 }
 export type QueueName = keyof JobData;
+export const QUEUE_NAMES = ['transcode-video', 'transcode-video-failed', 'beat-duration'] as const satisfies readonly QueueName[];
 
 export interface JobRun {
   /** Aborted when the instance stops: the job should stop its work then, and is handed back. */

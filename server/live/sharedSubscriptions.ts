@@ -1,6 +1,7 @@
 import { execute, print, type ExecutionArgs, type ExecutionResult } from 'graphql';
 import { formatErrorForClient } from '../errors';
 import type { Logger } from '../logger';
+import type { Metrics } from '../metrics/metrics';
 import { Feed, type FeedSocket } from './feed';
 import type { SharedUpdates } from './sharedUpdates';
 import { WriteRound } from './writeRound';
@@ -15,8 +16,22 @@ export class SharedSubscriptions {
   /** Per channel, its feeds by operation and arguments. */
   private readonly channels = new Map<string, Map<string, Feed<object>>>();
 
-  constructor(private readonly log: Logger) {
-    this.round = new WriteRound((error) => log.error({ err: error }, 'socket write failed'));
+  constructor(
+    private readonly log: Logger,
+    metrics: Metrics,
+  ) {
+    this.round = new WriteRound(
+      (error) => log.error({ err: error }, 'socket write failed'),
+      (count) => metrics.liveMessages.inc(count),
+    );
+    metrics.gauge({ name: 'spoken_live_watchers', help: 'Subscriptions on this instance’s sockets watching a live feed (tallies, rounds)' }, () => [[{}, this.watchers()]], log);
+  }
+
+  /** How many sockets on this instance watch any channel. */
+  watchers(): number {
+    let count = 0;
+    for (const channel of this.channels.keys()) count += this.watcherCount(channel);
+    return count;
   }
 
   /** How many sockets on this instance watch `channel`. */

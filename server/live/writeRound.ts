@@ -27,7 +27,11 @@ export class WriteRound {
   private removed = 0;
   private scheduled: NodeJS.Immediate | undefined;
 
-  constructor(private readonly onError: (error: unknown) => void) {}
+  constructor(
+    private readonly onError: (error: unknown) => void,
+    /** Told after each slice how many messages it wrote, when it wrote any. */
+    private readonly onWritten: (count: number) => void = () => undefined,
+  ) {}
 
   /** Adds `write` to the round; returns the function that removes it. */
   add(write: () => boolean): () => void {
@@ -60,16 +64,19 @@ export class WriteRound {
   private readonly runSlice = (): void => {
     this.scheduled = undefined;
     const until = performance.now() + SLICE_MS;
+    let written = 0;
     while (this.idle < this.writers.length) {
       if (this.position >= this.writers.length) this.position = 0;
       const writer = this.writers[this.position++]!;
       if (!writer.removed && this.wrote(writer)) {
         this.idle = 0;
+        written += 1;
         if (performance.now() >= until) break;
       } else {
         this.idle += 1;
       }
     }
+    if (written > 0) this.onWritten(written);
     if (this.idle < this.writers.length) this.scheduled = setImmediate(this.runSlice);
   };
 

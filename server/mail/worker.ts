@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import { mailMessages, type MailMessageRow } from '../db/schema';
 import type { EventHub } from '../events/hub';
 import type { Logger } from '../logger';
+import type { Metrics } from '../metrics/metrics';
 
 const BATCH = 10;
 const LEASE_MS = 5 * 60_000;
@@ -19,8 +20,8 @@ export interface MailWorker {
  * outside any transaction, and retries failures with backoff. Without SMTP_URL there is no worker:
  * the messages stay in the table, which the development outbox page shows.
  */
-export function startMailWorker(options: { db: Database; hub: EventHub; log: Logger; smtpUrl: string; from: string }): MailWorker {
-  const { db, hub, log } = options;
+export function startMailWorker(options: { db: Database; hub: EventHub; log: Logger; metrics: Metrics; smtpUrl: string; from: string }): MailWorker {
+  const { db, hub, log, metrics } = options;
   const transport = nodemailer.createTransport(options.smtpUrl);
   let running: Promise<void> | undefined;
   let again = false;
@@ -50,8 +51,10 @@ export function startMailWorker(options: { db: Database; hub: EventHub; log: Log
     try {
       await transport.sendMail({ from: options.from, to: message.toAddress, subject: message.subject, text: message.text });
       await db.update(mailMessages).set({ sentAt: new Date(), lastError: null }).where(eq(mailMessages.id, message.id));
+      metrics.mail.inc({ outcome: 'sent' });
       log.info({ mailId: message.id, subject: message.subject }, 'mail sent');
     } catch (error) {
+      metrics.mail.inc({ outcome: 'failed' });
       const backoffMs = Math.min(2 ** message.attempts * 30_000, 6 * 3600_000);
       await db
         .update(mailMessages)

@@ -97,12 +97,21 @@ export const RATE_LIMITS = {
     windowSeconds: DAY,
     message: (wait) => `You have reached today's upload limit of 1 GB. Please try again ${wait}.`,
   },
+  /**
+   * Downloads of a person's own data: each reads all their rows and streams every video they
+   * uploaded, so a few an hour, enough for a download that broke off and a retry.
+   */
+  dataExportsPerAccount: {
+    max: 3,
+    windowSeconds: HOUR,
+    message: (wait) => `You have downloaded your data 3 times this hour. Please try again ${wait}.`,
+  },
 } as const satisfies Record<string, Limit>;
 
 export type LimitName = keyof typeof RATE_LIMITS;
 
 /** The limits counted per account id. */
-const ACCOUNT_LIMITS = ['votesPerUser', 'joinCodeMissesPerUser', 'uploadsPerPoet', 'uploadBytesPerPoet'] as const satisfies readonly LimitName[];
+const ACCOUNT_LIMITS = ['votesPerUser', 'joinCodeMissesPerUser', 'uploadsPerPoet', 'uploadBytesPerPoet', 'dataExportsPerAccount'] as const satisfies readonly LimitName[];
 type AccountLimitName = (typeof ACCOUNT_LIMITS)[number];
 const isAccountLimit = (name: LimitName): name is AccountLimitName => (ACCOUNT_LIMITS as readonly LimitName[]).includes(name);
 

@@ -8,6 +8,7 @@ import { UnreadableMediaError } from '../media/probe';
 import { demuxerOf } from '../media/sniff';
 import type { MediaTools } from '../media/tools';
 import { transcodeVideo } from '../media/transcode';
+import { Metrics } from '../metrics/metrics';
 import type { Runtime } from '../runtime';
 import { processingFailedMail } from './mails';
 import { mayMailPoet } from './view';
@@ -109,7 +110,7 @@ export async function processSubmissionVideo(runtime: Runtime, tools: MediaTools
     if (!format) throw new UnreadableMediaError(`no demuxer for ${submission.fileType}`);
     const folder = await runtime.media.scratchFolder(scratch);
     const source = await runtime.media.localCopy(submission.videoKey, folder);
-    const video = await transcodeVideo(tools, source, format, folder, watch.signal);
+    const video = await Metrics.timed(runtime.metrics.transcodeSeconds, () => transcodeVideo(tools, source, format, folder, watch.signal));
     const renditions = await Promise.all(
       video.renditions.map(async (rendition) => ({ height: rendition.height, ...(await runtime.media.importFile(rendition.file, 'renditions')) })),
     );

@@ -60,6 +60,7 @@ export async function setVote(context: Context, poemId: string, voted: boolean, 
     const { topicId, ...tally } = counted.changed;
     if (tally.voteCount === BOUNTY_TARGET) await awardBounty(runtime, topicId);
     runtime.tallies.record(counted.changed);
+    runtime.metrics.votes.inc({ change: voted ? 'cast' : 'taken_back' });
     return { poemId, voted, tally };
   }
   return { poemId, voted, tally: counted.unchanged };

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { newVisitor, waitForPath } from './browser';
+import { expectNoSidewaysScroll, saveScreenshot } from './screenshots';
 import { logIn, PASSWORD, seedPerson, signInAs } from './people';
 import { withBrowserAndServer } from './withBrowserAndServer';
 
@@ -38,6 +39,20 @@ describe('Profile settings', () => {
     await page.getByRole('button', { name: 'Save Name' }).click();
     await page.getByText('Your public name cannot be an email address.').waitFor();
     expect(await page.getByLabel('Public name').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('downloads my data as a zip file', async () => {
+    const { page } = await openSettingsAs();
+    const link = page.getByRole('link', { name: 'Download My Data' });
+    await link.scrollIntoViewIfNeeded();
+    for (const width of [1280, 360]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expectNoSidewaysScroll(page);
+      await saveScreenshot(page, 'settings-your-data');
+    }
+    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+    expect(download.suggestedFilename()).toMatch(/^spoken-my-data-\d{4}-\d\d-\d\d\.zip$/);
+    expect(await download.failure()).toBeNull();
   });
 
   it('changes the password, which then logs in', async () => {

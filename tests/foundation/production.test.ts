@@ -53,7 +53,10 @@ describe('production mode', () => {
     const production = await startServerProcess(productionEnv(database, mailbox.smtpUrl));
     try {
       expect((await fetch(`${production.url}/healthz`)).status).toBe(200);
+      expect((await fetch(`${production.url}/readyz`)).status).toBe(200);
       expect((await fetch(`${production.url}/dev/outbox`)).status).toBe(404);
+      // No METRICS_TOKEN: production serves no metrics, not even to this machine.
+      expect((await fetch(`${production.url}/metrics`)).status).toBe(404);
       const poet = await seedUser(database.db, { passwordHash: await hashPassword(PASSWORD) });
       const login = await gql(production, LOGIN, { email: poet.email, password: PASSWORD });
       expect(login.headers.get('set-cookie')).toMatch(/spoken_session=.*HttpOnly.*Secure.*SameSite=Lax/i);

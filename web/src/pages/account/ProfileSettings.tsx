@@ -20,7 +20,7 @@ const ProfileSettingsQuery = graphql(`
   }
 `);
 
-/** The signed-in person's own settings: public name, video quality, password and account deletion. */
+/** The signed-in person's own settings: public name, video quality, password, a download of their data and account deletion. */
 export function ProfileSettings() {
   const { data, loading, error, refetch } = useQuery(ProfileSettingsQuery);
   if (loading && !data) return <PageLoading label="Loading your settings…" />;
@@ -50,6 +50,15 @@ export function ProfileSettings() {
         ) : (
           <p className="settings-description">Your account signs in with Google, so it has no password to change.</p>
         )}
+      </SettingsSection>
+      <SettingsSection
+        title="Your Data"
+        description="One zip file of your account, your poems and their videos, your votes, rewards and payments (account number masked), and the mail we sent you."
+      >
+        {/* A plain link: the browser saves the zip as it arrives, however large the videos in it. */}
+        <a className="button button--secondary" href="/account/export">
+          Download My Data
+        </a>
       </SettingsSection>
       <SettingsSection
         title="Delete Account"
