@@ -32,7 +32,7 @@ describe('copying a local media store into S3', () => {
     s3 = await startTestS3();
     dataDir = await mkdtemp(path.join(tmpdir(), 'spoken-to-s3-'));
     const mediaDir = path.join(dataDir, 'media');
-    const local = localMediaStore(mediaDir, 'a secret for signing media urls');
+    const local = localMediaStore(mediaDir, Buffer.from('a key for signing media urls'));
     const put = (bytes: Buffer, folder: string) => local.put(Readable.from([bytes]), { folder, maxBytes: bytes.length, recognise: (head) => sniffVideo(head) ?? sniffAudio(head) });
     stored = [await put(mp4Bytes(6 * 1024 * 1024), 'videos'), await put(mp3Bytes(3000), 'beats')]
       .map(({ key, size }) => ({ key, size }))
