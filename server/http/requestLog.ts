@@ -10,6 +10,8 @@ declare module 'express-serve-static-core' {
 }
 
 const INCOMING_ID = /^[\w-]{8,64}$/;
+// Only a name like the app's own (`VotingPageQuery`): anything else a client sends could be personal data.
+const OPERATION_NAME = /^[A-Za-z0-9_]{1,64}$/;
 
 /** Gives each request an id (kept from X-Request-Id when sane), a child logger, and one log line. */
 export function requestLog(log: Logger) {
@@ -21,7 +23,8 @@ export function requestLog(log: Logger) {
     const started = process.hrtime.bigint();
     response.on('finish', () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      const operation = (request.body as { operationName?: unknown } | undefined)?.operationName;
+      const named = (request.body as { operationName?: unknown } | undefined)?.operationName;
+      const operation = typeof named === 'string' && OPERATION_NAME.test(named) ? named : undefined;
       request.log.info(
         { method: request.method, path: request.originalUrl.split('?')[0], status: response.statusCode, ms: Math.round(ms * 10) / 10, operation },
         'request',

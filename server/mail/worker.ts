@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import { mailMessages, type MailMessageRow } from '../db/schema';
 import type { EventHub } from '../events/hub';
 import type { Logger } from '../logger';
+import { withoutLiveLinks } from './outbox';
 
 const BATCH = 10;
 const LEASE_MS = 5 * 60_000;
@@ -49,7 +50,7 @@ export function startMailWorker(options: { db: Database; hub: EventHub; log: Log
   const deliver = async (message: MailMessageRow): Promise<void> => {
     try {
       await transport.sendMail({ from: options.from, to: message.toAddress, subject: message.subject, text: message.text });
-      await db.update(mailMessages).set({ sentAt: new Date(), lastError: null }).where(eq(mailMessages.id, message.id));
+      await db.update(mailMessages).set({ sentAt: new Date(), lastError: null, text: withoutLiveLinks(message.text) }).where(eq(mailMessages.id, message.id));
       log.info({ mailId: message.id, subject: message.subject }, 'mail sent');
     } catch (error) {
       const backoffMs = Math.min(2 ** message.attempts * 30_000, 6 * 3600_000);

@@ -28,12 +28,15 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Starts `server/main.ts` as a separate process, as `npm start` would, and waits until it listens. */
-export async function startServerProcess(env: Record<string, string>, startTimeoutMs = 30_000): Promise<ServerProcess> {
+/**
+ * Starts `server/main.ts` as a separate process, as `npm start` would, and waits until it listens.
+ * It logs at `logLevel`: warnings only unless a test reads its request lines.
+ */
+export async function startServerProcess(env: Record<string, string>, startTimeoutMs = 30_000, logLevel: 'warn' | 'info' = 'warn'): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, [...(process.env.SERVER_NODE_ARGS?.split(' ') ?? []), '--max-semi-space-size=64', '--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    env: { PATH: process.env.PATH ?? '', ...env, PORT: String(port), LOG_LEVEL: 'warn' },
+    env: { PATH: process.env.PATH ?? '', ...env, PORT: String(port), LOG_LEVEL: logLevel },
     stdio: ['ignore', 'pipe', 'pipe'],
     // Its own process group, so kill() reaches the programs it runs too.
     detached: true,
