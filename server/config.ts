@@ -97,6 +97,7 @@ export interface Secrets {
   voteAddressKey: Buffer;
   /** The HMAC key of the keyed hashes kept instead of email and network addresses. */
   identityHashKey: Buffer;
+  /** The key new bank details are encrypted under, and the previous ones that older rows may still be under. */
   bankKeys: BankKeyring;
   adminPasscode: string;
 }
@@ -166,8 +167,10 @@ function missingProductionSettings(env: Env): string[] {
   if (env.WORKER === 'only') return WORKER_PRODUCTION_SETTINGS.filter((name) => env[name] === undefined);
   const keys = Object.values(KEY_SETTINGS);
   const missingKeys = keys.filter((name) => env[name] === undefined);
-  const root = env.ROOT_SECRET !== undefined || missingKeys.length === 0 ? [] : missingKeys.length === keys.length ? ['ROOT_SECRET'] : [`ROOT_SECRET (or ${missingKeys.join(', ')})`];
-  return [...root, ...PRODUCTION_SETTINGS.filter((name) => env[name] === undefined)];
+  const missing = PRODUCTION_SETTINGS.filter((name) => env[name] === undefined);
+  if (env.ROOT_SECRET !== undefined || missingKeys.length === 0) return missing;
+  // A deployment from before ROOT_SECRET, with some keys given, is told which others would do instead.
+  return [missingKeys.length === keys.length ? 'ROOT_SECRET' : `ROOT_SECRET (or ${missingKeys.join(', ')})`, ...missing];
 }
 
 /**

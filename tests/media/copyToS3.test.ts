@@ -1,28 +1,16 @@
-import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { promisify } from 'node:util';
 import { copyMediaToS3 } from '../../server/media/copyToS3';
 import { s3Bucket } from '../../server/media/s3Store';
 import { sniffAudio, sniffVideo } from '../../server/media/sniff';
 import { localMediaStore } from '../../server/media/store';
 import { mp3Bytes, mp4Bytes } from '../utils/mediaFiles';
+import { runScript } from '../utils/process';
 import { startTestS3, type TestS3 } from '../utils/s3';
 
-const run = promisify(execFile);
-
-/** Runs `npm run media:to-s3`'s command as npm would, with `env` only. */
-async function mediaToS3(env: Record<string, string>): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'server/mediaToS3.ts'], { env: { PATH: process.env.PATH ?? '', ...env } });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
+const mediaToS3 = (env: Record<string, string>) => runScript('server/mediaToS3.ts', env);
 
 describe('copying a local media store into S3', () => {
   let s3: TestS3;

@@ -1,27 +1,15 @@
-import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { promisify } from 'node:util';
 import { eq, isNull } from 'drizzle-orm';
 import { canonicalEmail } from '../../server/accounts/email';
 import { bankDetails, users } from '../../server/db/schema';
 import { decryptBankDetails, encryptBankDetails } from '../../server/rewards/bankDetails';
 import { bankKeyOf, bankKeyring } from '../../server/security/keys';
 import { gql } from '../utils/graphql';
+import { runScript } from '../utils/process';
 import { signIn } from '../utils/scenarios';
 import { startTestServer, type TestServer } from '../utils/server';
 
-const run = promisify(execFile);
-
-/** Runs `npm run rotate-bank-key`'s command as npm would, with `env` only. */
-async function rotateBankKey(env: Record<string, string>): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'server/rotateBankKey.ts'], { env: { PATH: process.env.PATH ?? '', ...env } });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
+const rotateBankKey = (env: Record<string, string>) => runScript('server/rotateBankKey.ts', env);
 
 const details = (n: number) => ({ bankName: 'FNB', accountType: 'Cheque', accountNumber: `6200${String(n).padStart(7, '0')}`, branchCode: '250655', accountHolder: `Poet ${n}` });
 const hex = () => randomBytes(32).toString('hex');
