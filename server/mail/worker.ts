@@ -58,7 +58,9 @@ export function startMailWorker(options: { db: Database; hub: EventHub; log: Log
         .update(mailMessages)
         .set({ lastError: String((error as Error).message).slice(0, 500), nextAttemptAt: new Date(Date.now() + backoffMs) })
         .where(eq(mailMessages.id, message.id));
-      log.warn({ err: error, mailId: message.id, attempts: message.attempts }, 'mail not sent; will retry');
+      // SMTP's own words often quote the recipient's address: they are kept with the message, and the log has only the codes.
+      const { code, responseCode } = error as { code?: string; responseCode?: number };
+      log.warn({ mailId: message.id, attempts: message.attempts, code, responseCode }, 'mail not sent; will retry');
     }
   };
 
