@@ -39,7 +39,7 @@ cmd="$(printf '%s' "$runtime_stage" | sed -n 's/^CMD \[\(.*\)\]$/\1/p' | tr -d '
   cd "$IMAGE_DIR"
   exec env -i PATH="$PATH" HOME="$IMAGE_DIR" NODE_ENV=production PORT="$PORT" DATA_DIR="$IMAGE_DIR/data" WORKER=in-process \
     DATABASE_URL="$BASE_URL/$DB" PUBLIC_URL="http://127.0.0.1:$PORT" SMTP_URL="smtp://127.0.0.1:2525" \
-    JWT_SECRET="$(openssl rand -hex 32)" BANK_DETAILS_KEY="$(openssl rand -hex 32)" IDENTITY_HASH_KEY="$(openssl rand -hex 32)" \
+    ROOT_SECRET="$(openssl rand -hex 32)" \
     ADMIN_PASSCODE="image-check-passcode" TRUST_PROXY=none \
     $cmd
 ) > "$IMAGE_DIR/server.log" 2>&1 &

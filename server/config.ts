@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import proxyAddr from 'proxy-addr';
 import { z } from 'zod';
+import { bankKeyring, deriveKey, KEY_SETTINGS, type BankKeyring, type KeyPurpose } from './security/keys';
 
 const DEFAULT_DISPOSABLE_DOMAINS = [
   'mailinator.com',
@@ -21,6 +22,10 @@ const optionalText = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
+const HEX_KEY = /^[0-9a-fA-F]{64}$/;
+
+const hexKey = (name: string) => optionalText.pipe(z.string().regex(HEX_KEY, `${name} must be 64 hex characters (32 bytes)`).optional());
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
@@ -28,20 +33,19 @@ const envSchema = z.object({
   DATA_DIR: z.string().trim().min(1).default('./data'),
   DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
   PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  ROOT_SECRET: optionalText.pipe(z.string().min(32, 'ROOT_SECRET must be at least 32 characters').optional()),
   JWT_SECRET: optionalText.pipe(z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional()),
-  BANK_DETAILS_KEY: optionalText.pipe(
+  MEDIA_URL_KEY: hexKey('MEDIA_URL_KEY'),
+  VOTE_ADDRESS_KEY: hexKey('VOTE_ADDRESS_KEY'),
+  IDENTITY_HASH_KEY: hexKey('IDENTITY_HASH_KEY'),
+  BANK_DETAILS_KEY: hexKey('BANK_DETAILS_KEY'),
+  BANK_DETAILS_OLD_KEYS: optionalText.pipe(
     z
       .string()
-      .regex(/^[0-9a-fA-F]{64}$/, 'BANK_DETAILS_KEY must be 64 hex characters (32 bytes)')
+      .regex(/^[0-9a-fA-F]{64}(\s*,\s*[0-9a-fA-F]{64})*$/, 'BANK_DETAILS_OLD_KEYS must be 64-hex-character keys separated by commas')
       .optional(),
   ),
   ADMIN_PASSCODE: optionalText.pipe(z.string().min(8, 'ADMIN_PASSCODE must be at least 8 characters').optional()),
-  IDENTITY_HASH_KEY: optionalText.pipe(
-    z
-      .string()
-      .regex(/^[0-9a-fA-F]{64}$/, 'IDENTITY_HASH_KEY must be 64 hex characters (32 bytes)')
-      .optional(),
-  ),
   SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
   MAIL_FROM: z.string().trim().min(3).default('Spoken <no-reply@spoken.local>'),
   GOOGLE_CLIENT_ID: optionalText,
@@ -84,12 +88,19 @@ export interface S3Settings {
   credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
 }
 
+/** The keys of each purpose (server/security/keys.ts), and the admin passcode. */
 export interface Secrets {
+  /** Signs session tokens. */
   jwtSecret: string;
-  bankDetailsKey: Buffer;
-  adminPasscode: string;
+  /** Signs the links to private media files. */
+  mediaUrlKey: Buffer;
+  /** The HMAC key of the network addresses kept with votes. */
+  voteAddressKey: Buffer;
   /** The HMAC key of the keyed hashes kept instead of email and network addresses. */
   identityHashKey: Buffer;
+  /** The key new bank details are encrypted under, and the previous ones that older rows may still be under. */
+  bankKeys: BankKeyring;
+  adminPasscode: string;
 }
 
 export interface Config {
@@ -142,13 +153,12 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-/** What production needs of an instance that serves people. */
 /**
- * What production needs of an app instance. TRUST_PROXY among them: a proxy in front with none
- * named would make every visitor one address to the per-address limits, so an instance with no
- * proxy says `none`.
+ * What production needs of an app instance besides its keys (ROOT_SECRET, or every purpose's own).
+ * TRUST_PROXY among them: a proxy in front with none named would make every visitor one address to
+ * the per-address limits, so an instance with no proxy says `none`.
  */
-const PRODUCTION_SETTINGS = ['JWT_SECRET', 'BANK_DETAILS_KEY', 'ADMIN_PASSCODE', 'IDENTITY_HASH_KEY', 'PUBLIC_URL', 'SMTP_URL', 'DATABASE_URL', 'TRUST_PROXY'] as const;
+const PRODUCTION_SETTINGS = ['ADMIN_PASSCODE', 'PUBLIC_URL', 'SMTP_URL', 'DATABASE_URL', 'TRUST_PROXY'] as const;
 /**
  * What production needs of a worker-only instance: the shared database, and the address its mail
  * links name. It signs no sessions or URLs, reads no bank details, checks no passcode and hashes no
@@ -156,10 +166,21 @@ const PRODUCTION_SETTINGS = ['JWT_SECRET', 'BANK_DETAILS_KEY', 'ADMIN_PASSCODE',
  */
 const WORKER_PRODUCTION_SETTINGS = ['PUBLIC_URL', 'DATABASE_URL'] as const;
 
+function missingProductionSettings(env: Env): string[] {
+  if (env.WORKER === 'only') return WORKER_PRODUCTION_SETTINGS.filter((name) => env[name] === undefined);
+  const keys = Object.values(KEY_SETTINGS);
+  const missingKeys = keys.filter((name) => env[name] === undefined);
+  const missing = PRODUCTION_SETTINGS.filter((name) => env[name] === undefined);
+  if (env.ROOT_SECRET !== undefined || missingKeys.length === 0) return missing;
+  // A deployment from before ROOT_SECRET, with some keys given, is told which others would do instead.
+  return [missingKeys.length === keys.length ? 'ROOT_SECRET' : `ROOT_SECRET (or ${missingKeys.join(', ')})`, ...missing];
+}
+
 /**
- * Reads and validates the environment. In production every secret, PUBLIC_URL and SMTP_URL must be
- * given, except on a worker-only instance, whose missing secrets are random and held in memory;
- * elsewhere missing secrets are generated once and kept in DATA_DIR/secrets.json.
+ * Reads and validates the environment. In production the keys (ROOT_SECRET, or each purpose's
+ * own), the admin passcode, PUBLIC_URL and SMTP_URL must be given, except on a worker-only instance,
+ * whose missing secrets are random and held in memory; elsewhere missing secrets are generated once
+ * and kept in DATA_DIR/secrets.json.
  */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(source);
@@ -172,7 +193,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR);
 
   if (isProduction) {
-    const missing = (env.WORKER === 'only' ? WORKER_PRODUCTION_SETTINGS : PRODUCTION_SETTINGS).filter((name) => env[name] === undefined);
+    const missing = missingProductionSettings(env);
     if (missing.length > 0) {
       throw new ConfigError(`Production needs these settings: ${missing.join(', ')}`);
     }
@@ -266,61 +287,56 @@ function parseTrustProxy(value: string | undefined): TrustedProxy {
 }
 
 const storedSecretsSchema = z.object({
-  jwtSecret: z.string().min(32),
-  bankDetailsKey: z.string().regex(/^[0-9a-f]{64}$/),
+  rootSecret: z.string().min(32),
   adminPasscode: z.string().min(8),
-  identityHashKey: z.string().regex(/^[0-9a-f]{64}$/),
+  // Written before ROOT_SECRET existed; still used where present, so a development database's
+  // sessions and bank details stay readable.
+  jwtSecret: z.string().min(32).optional(),
+  bankDetailsKey: z.string().regex(HEX_KEY).optional(),
+  identityHashKey: z.string().regex(HEX_KEY).optional(),
 });
 type StoredSecrets = z.infer<typeof storedSecretsSchema>;
 
-const generators: { [K in keyof StoredSecrets]: () => string } = {
-  jwtSecret: () => randomBytes(48).toString('base64url'),
-  bankDetailsKey: () => randomBytes(32).toString('hex'),
+const generators = {
+  rootSecret: () => randomBytes(48).toString('base64url'),
   adminPasscode: () => randomBytes(9).toString('base64url'),
-  identityHashKey: () => randomBytes(32).toString('hex'),
 };
 
 /**
- * The given secrets, with any missing ones taken from `file` (generated and saved there the first
- * time), or without a file random for this process's lifetime only.
+ * Each purpose's key: its own variable when given, else derived from ROOT_SECRET. Without
+ * ROOT_SECRET the root (and the admin passcode, when not given) comes from `file`, generated and
+ * saved there the first time, or without a file is random for this process's lifetime only.
  */
 function resolveSecrets(env: Env, file: string | undefined): { secrets: Secrets; generated: boolean } {
-  const given = {
-    jwtSecret: env.JWT_SECRET,
-    bankDetailsKey: env.BANK_DETAILS_KEY?.toLowerCase(),
-    adminPasscode: env.ADMIN_PASSCODE,
-    identityHashKey: env.IDENTITY_HASH_KEY?.toLowerCase(),
+  const keysGiven = env.ROOT_SECRET !== undefined || Object.values(KEY_SETTINGS).every((name) => env[name] !== undefined);
+  const complete = keysGiven && env.ADMIN_PASSCODE !== undefined;
+  const stored: Partial<StoredSecrets> = complete ? {} : file ? readOrCreateStoredSecrets(file) : { rootSecret: generators.rootSecret(), adminPasscode: generators.adminPasscode() };
+  const legacy: Partial<Record<KeyPurpose, string>> = env.ROOT_SECRET
+    ? {}
+    : { sessions: stored.jwtSecret, bankDetails: stored.bankDetailsKey, identityHashes: stored.identityHashKey };
+  const root = (env.ROOT_SECRET ?? stored.rootSecret) as string;
+  const keyOf = (purpose: KeyPurpose): Buffer => {
+    const given = env[KEY_SETTINGS[purpose]] ?? legacy[purpose];
+    return given ? Buffer.from(given, 'hex') : deriveKey(root, purpose);
   };
-  let fallback: StoredSecrets | undefined;
-  const complete = given.jwtSecret && given.bankDetailsKey && given.adminPasscode && given.identityHashKey;
-  if (!complete) {
-    fallback = file ? readOrCreateStoredSecrets(file) : generateSecrets();
-  }
-  const pick = <K extends keyof typeof given>(key: K): string => (given[key] ?? fallback?.[key]) as string;
+  const oldBankKeys = env.BANK_DETAILS_OLD_KEYS?.split(',').map((key) => Buffer.from(key.trim(), 'hex')) ?? [];
   return {
     secrets: {
-      jwtSecret: pick('jwtSecret'),
-      bankDetailsKey: Buffer.from(pick('bankDetailsKey'), 'hex'),
-      adminPasscode: pick('adminPasscode'),
-      identityHashKey: Buffer.from(pick('identityHashKey'), 'hex'),
+      jwtSecret: env.JWT_SECRET ?? legacy.sessions ?? deriveKey(root, 'sessions').toString('hex'),
+      mediaUrlKey: keyOf('mediaUrls'),
+      voteAddressKey: keyOf('voteAddresses'),
+      identityHashKey: keyOf('identityHashes'),
+      bankKeys: bankKeyring(keyOf('bankDetails'), oldBankKeys),
+      adminPasscode: (env.ADMIN_PASSCODE ?? stored.adminPasscode) as string,
     },
     generated: !complete && file !== undefined,
-  };
-}
-
-function generateSecrets(): StoredSecrets {
-  return {
-    jwtSecret: generators.jwtSecret(),
-    bankDetailsKey: generators.bankDetailsKey(),
-    adminPasscode: generators.adminPasscode(),
-    identityHashKey: generators.identityHashKey(),
   };
 }
 
 /** The stored secrets; any missing (a new file, or one written before a secret was added) are generated and saved. */
 function readOrCreateStoredSecrets(file: string): StoredSecrets {
   const existing: Record<string, unknown> = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
-  const missing = (Object.keys(generators) as (keyof StoredSecrets)[]).filter((name) => existing[name] === undefined);
+  const missing = (Object.keys(generators) as (keyof typeof generators)[]).filter((name) => existing[name] === undefined);
   const parsed = storedSecretsSchema.safeParse({
     ...existing,
     ...Object.fromEntries(missing.map((name) => [name, generators[name]()])),

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { ConfigError, type Config } from './config';
 import { seedBaselineContent } from './content/baseline';
 import { seedDemoContent } from './content/demo';
-import { openDatabase, type Database, type DatabaseConnection } from './db/client';
+import { openConfiguredDatabase, type Database, type DatabaseConnection } from './db/client';
 import { EventHub } from './events/hub';
 import { QUEUE_NAMES, startJobQueue, type JobQueue } from './jobs/queue';
 import { startMediaWorkers } from './jobs/workers';
@@ -48,7 +48,7 @@ export interface Runtime {
  */
 export async function createRuntime(config: Config, log: Logger, metrics: Metrics, toWatchers: PublishToWatchers, started: StartedParts): Promise<Runtime> {
   const connection = started.add(
-    await openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'db'), log }),
+    await openConfiguredDatabase(config, log),
     (connection) => connection.close(),
   );
   await seedBaselineContent(connection.db);
@@ -109,9 +109,9 @@ function watchDatabaseAndJobs({ metrics, connection, jobs, log }: Runtime): void
 
 /** Media under DATA_DIR/media, or with MEDIA_STORE=s3 in the bucket, with jobs' scratch work under DATA_DIR/.work. */
 function mediaStoreOf(config: Config): MediaStore {
-  const secret = config.secrets.jwtSecret;
-  if (!config.s3) return localMediaStore(config.mediaDir, secret);
-  return s3MediaStore(s3Bucket(config.s3), { workDir: path.join(config.dataDir, '.work'), secret });
+  const signingKey = config.secrets.mediaUrlKey;
+  if (!config.s3) return localMediaStore(config.mediaDir, signingKey);
+  return s3MediaStore(s3Bucket(config.s3), { workDir: path.join(config.dataDir, '.work'), signingKey });
 }
 
 /**

@@ -5,6 +5,7 @@ import { mailMessages, rewards, sessions, submissionEvents, submissions, votes, 
 import type { MediaStore } from '../media/store';
 import { bankDetailsOf, maskAccountNumber } from '../rewards/bankDetails';
 import { formatCents } from '../rewards/money';
+import type { BankKeyring } from '../security/keys';
 
 const README = `Your data from Spoken
 =====================
@@ -43,7 +44,7 @@ function videoPathOf(submission: { id: string; videoKey: string }): string {
 interface ExportSources {
   db: Queryable;
   media: MediaStore;
-  bankDetailsKey: Buffer;
+  bankKeys: BankKeyring;
 }
 
 /**
@@ -51,7 +52,7 @@ interface ExportSources {
  * original videos. The JSON is read first; the videos are streamed from the media store one after
  * the other as the zip is read, so memory stays flat however large they are. Read `outputStream`.
  */
-export async function exportAccountData({ db, media, bankDetailsKey }: ExportSources, user: UserRow): Promise<ZipFile> {
+export async function exportAccountData({ db, media, bankKeys }: ExportSources, user: UserRow): Promise<ZipFile> {
   const userId = user.id;
   const [ownSessions, ownSubmissions, ownVotes, ownRewards, mails, bank] = await Promise.all([
     db.select({ createdAt: sessions.createdAt, expiresAt: sessions.expiresAt, revokedAt: sessions.revokedAt, userAgent: sessions.userAgent }).from(sessions).where(eq(sessions.userId, userId)).orderBy(asc(sessions.createdAt)),
@@ -73,7 +74,7 @@ export async function exportAccountData({ db, media, bankDetailsKey }: ExportSou
       .from(mailMessages)
       .where(sql`lower(${mailMessages.toAddress}) = lower(${user.email})`)
       .orderBy(asc(mailMessages.createdAt)),
-    bankDetailsOf(db, bankDetailsKey, [userId]).then((found) => found.get(userId)),
+    bankDetailsOf(db, bankKeys, [userId]).then((found) => found.get(userId)),
   ]);
   const history =
     ownSubmissions.length === 0

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { accountTokens } from '../db/schema';
 import { UserInputError } from '../errors';
@@ -69,4 +69,14 @@ export async function voidTokens(tx: Queryable, userId: string, purpose: TokenPu
     .update(accountTokens)
     .set({ usedAt: sql`now()` })
     .where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt)));
+}
+
+/**
+ * Deletes expired tokens, and used ones an hour after use: kept that long, a used token still
+ * holds back a new link within the resend cooldown.
+ */
+export async function removeSpentTokens(db: Queryable): Promise<void> {
+  await db
+    .delete(accountTokens)
+    .where(or(lte(accountTokens.expiresAt, sql`now()`), lte(accountTokens.usedAt, sql`now() - interval '1 hour'`)));
 }

@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import type { Config } from '../config';
 import type { Logger } from '../logger';
 import * as schema from './schema';
 import type { Statement } from './statements';
@@ -64,6 +65,11 @@ export interface OpenDatabaseOptions {
 /** Opens the database and brings its schema up to date. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseConnection> {
   return options.url ? openPostgres(options.url, options.log) : openPglite(options.dataDir);
+}
+
+/** The configured database: DATABASE_URL's, or the embedded one under DATA_DIR/db. */
+export function openConfiguredDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>, log: Logger): Promise<DatabaseConnection> {
+  return openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'db'), log });
 }
 
 async function openPglite(dataDir: string | undefined): Promise<DatabaseConnection> {

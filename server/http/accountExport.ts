@@ -32,7 +32,7 @@ export function accountExportRoute(runtime: Runtime): RequestHandler {
       response.set('Retry-After', String(error.extensions.retryAfterSeconds));
       return refuse(response, 429, 'RATE_LIMITED', error.message);
     }
-    const zip = await exportAccountData({ db, media, bankDetailsKey: config.secrets.bankDetailsKey }, viewer.user);
+    const zip = await exportAccountData({ db, media, bankKeys: config.secrets.bankKeys }, viewer.user);
     response.set({
       'Content-Type': 'application/zip',
       'Content-Disposition': `attachment; filename="spoken-my-data-${new Date().toISOString().slice(0, 10)}.zip"`,

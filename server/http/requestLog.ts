@@ -12,6 +12,8 @@ declare module 'express-serve-static-core' {
 }
 
 const INCOMING_ID = /^[\w-]{8,64}$/;
+// Only a name like the app's own (`VotingPageQuery`): anything else a client sends could be personal data.
+const OPERATION_NAME = /^[A-Za-z0-9_]{1,64}$/;
 
 /** Gives each request an id (kept from X-Request-Id when sane), a child logger, one log line and its place in the request metrics. */
 export function requestLog(log: Logger, metrics: Metrics) {
@@ -24,7 +26,8 @@ export function requestLog(log: Logger, metrics: Metrics) {
     response.on('finish', () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       const path = request.originalUrl.split('?')[0] ?? '/';
-      const operation = (request.body as { operationName?: unknown } | undefined)?.operationName;
+      const named = (request.body as { operationName?: unknown } | undefined)?.operationName;
+      const operation = typeof named === 'string' && OPERATION_NAME.test(named) ? named : undefined;
       request.log.info({ method: request.method, path, status: response.statusCode, ms: Math.round(ms * 10) / 10, operation }, 'request');
       metrics.requestSeconds.observe({ route: routeOf(path), operation: operationOf(response), status: String(response.statusCode) }, ms / 1000);
     });

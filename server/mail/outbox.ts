@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, lte, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { mailMessages } from '../db/schema';
 import { publish } from '../events/hub';
@@ -21,6 +21,21 @@ export interface Mailer {
 /** Erases every message kept for `address`, sent or not (an account deleted under POPIA). */
 export async function deleteMailTo(tx: Queryable, address: string): Promise<void> {
   await tx.delete(mailMessages).where(eq(mailMessages.toAddress, address));
+}
+
+/** How long a message is kept after it was written, sent or not. */
+export const MAIL_KEPT_DAYS = 30;
+
+/** Deletes the messages written more than MAIL_KEPT_DAYS ago. */
+export async function pruneOldMail(db: Queryable): Promise<void> {
+  await db.delete(mailMessages).where(lte(mailMessages.createdAt, sql`now() - make_interval(days => ${MAIL_KEPT_DAYS})`));
+}
+
+export const REMOVED_LINK = '[link removed after sending]';
+
+/** A sent message's text as it is kept: its single-use links (verification, password reset) removed, so the copy opens nothing. */
+export function withoutLiveLinks(text: string): string {
+  return text.replace(/https?:\/\/\S*[?&]token=\S*/g, REMOVED_LINK);
 }
 
 /**

@@ -5,6 +5,7 @@ import { mailMessages, type MailMessageRow } from '../db/schema';
 import type { EventHub } from '../events/hub';
 import type { Logger } from '../logger';
 import type { Metrics } from '../metrics/metrics';
+import { withoutLiveLinks } from './outbox';
 
 const BATCH = 10;
 const LEASE_MS = 5 * 60_000;
@@ -50,7 +51,7 @@ export function startMailWorker(options: { db: Database; hub: EventHub; log: Log
   const deliver = async (message: MailMessageRow): Promise<void> => {
     try {
       await transport.sendMail({ from: options.from, to: message.toAddress, subject: message.subject, text: message.text });
-      await db.update(mailMessages).set({ sentAt: new Date(), lastError: null }).where(eq(mailMessages.id, message.id));
+      await db.update(mailMessages).set({ sentAt: new Date(), lastError: null, text: withoutLiveLinks(message.text) }).where(eq(mailMessages.id, message.id));
       metrics.mail.inc({ outcome: 'sent' });
       log.info({ mailId: message.id, subject: message.subject }, 'mail sent');
     } catch (error) {
@@ -60,7 +61,9 @@ export function startMailWorker(options: { db: Database; hub: EventHub; log: Log
         .update(mailMessages)
         .set({ lastError: String((error as Error).message).slice(0, 500), nextAttemptAt: new Date(Date.now() + backoffMs) })
         .where(eq(mailMessages.id, message.id));
-      log.warn({ err: error, mailId: message.id, attempts: message.attempts }, 'mail not sent; will retry');
+      // SMTP's own words often quote the recipient's address: they are kept with the message, and the log has only the codes.
+      const { code, responseCode } = error as { code?: string; responseCode?: number };
+      log.warn({ mailId: message.id, attempts: message.attempts, code, responseCode }, 'mail not sent; will retry');
     }
   };
 

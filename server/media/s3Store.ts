@@ -70,7 +70,7 @@ export function s3Bucket(settings: S3Settings): S3Bucket {
  * Media in an S3 bucket under the same keys as on disk. Jobs work in scratch folders under
  * `workDir` on local disk, on copies downloaded there, and finished files are uploaded.
  */
-export function s3MediaStore(bucket: S3Bucket, { workDir, secret }: { workDir: string; secret: string }): MediaStore {
+export function s3MediaStore(bucket: S3Bucket, { workDir, signingKey }: { workDir: string; signingKey: Buffer }): MediaStore {
   const checked = (key: string) => {
     if (!isMediaKey(key)) throw new Error(`not a media key: ${key}`);
     return key;
@@ -109,6 +109,6 @@ export function s3MediaStore(bucket: S3Bucket, { workDir, secret }: { workDir: s
       await rm(file);
       return { key, size };
     },
-    ...mediaUrlSigner(secret),
+    ...mediaUrlSigner(signingKey),
   };
 }

@@ -131,9 +131,8 @@ export function scratchFolders(root: string): Pick<MediaStore, 'scratchFolder' |
   };
 }
 
-/** Signed URL paths of the app's /media route: HMACs under a key derived from `secret`. */
-export function mediaUrlSigner(secret: string): Pick<MediaStore, 'signedPath' | 'verifySignature'> {
-  const signingKey = createHmac('sha256', secret).update('spoken media urls').digest();
+/** Signed URL paths of the app's /media route: HMACs under `signingKey` (MEDIA_URL_KEY). */
+export function mediaUrlSigner(signingKey: Buffer): Pick<MediaStore, 'signedPath' | 'verifySignature'> {
   const sign = (key: string, expires: number) => createHmac('sha256', signingKey).update(`${key}\n${expires}`).digest('base64url');
   return {
     signedPath(key, ttlSeconds) {
@@ -150,7 +149,7 @@ export function mediaUrlSigner(secret: string): Pick<MediaStore, 'signedPath' | 
 }
 
 /** Media under a directory on local disk, with scratch folders in its `.work` so finished files move in without a copy. */
-export function localMediaStore(root: string, secret: string): MediaStore {
+export function localMediaStore(root: string, signingKey: Buffer): MediaStore {
   const fileOf = (key: string) => {
     if (!isMediaKey(key)) throw new Error(`not a media key: ${key}`);
     return path.join(root, key);
@@ -195,6 +194,6 @@ export function localMediaStore(root: string, secret: string): MediaStore {
       await rename(file, fileOf(key));
       return { key, size: (await stat(fileOf(key))).size };
     },
-    ...mediaUrlSigner(secret),
+    ...mediaUrlSigner(signingKey),
   };
 }

@@ -90,7 +90,15 @@ If a service provider processes your information outside South Africa, we use on
 
 How long we keep it
 
-Account information: while your account is open. After you delete your account we keep a keyed hash of your email address (a one-way fingerprint made with a secret key, not the address itself) for 30 days, so that the same address cannot register again during that time; then it is deleted. Sessions end after 30 days, and verification and password-reset links expire and can be used only once. Poems: while your account is open; approved poems stay part of the competition record after that, credited to 'Anonymous Poet'. Payment records: as long as South African tax law requires us to keep them. Bank details: until you change them or delete your account.
+Account information: while your account is open. After you delete your account we keep a keyed hash of your email address (a one-way fingerprint made with a secret key, not the address itself) for 30 days, so that the same address cannot register again during that time; then it is deleted.
+
+Sessions and links: a session ends after 30 days, or when you log out, and is then deleted within an hour. Password-reset links expire after an hour and verification links after two days; each can be used only once, and a used or expired link is deleted within two hours.
+
+Emails we send you: once an email has been sent, any link in it that verifies your address or resets your password is removed from our copy, and our copy is deleted 30 days after it was written.
+
+Server logs never contain your email address, your password, links from our emails or your bank details.
+
+Poems: while your account is open; approved poems stay part of the competition record after that, credited to 'Anonymous Poet'. Payment records: as long as South African tax law requires us to keep them. Bank details: until you change them or delete your account.
 
 Your rights
 

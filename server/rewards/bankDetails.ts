@@ -3,6 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Context } from '../context';
 import type { Queryable } from '../db/client';
 import { bankDetails } from '../db/schema';
+import type { BankKey, BankKeyring } from '../security/keys';
 import { findById } from '../accounts/lookup';
 import { reauthenticate, type Reauthentication } from '../accounts/reauthenticate';
 import { AuthenticationError, UserInputError } from '../errors';
@@ -33,21 +34,42 @@ const IV_BYTES = 12;
 const TAG_BYTES = 16;
 
 /** AES-256-GCM: iv | tag | ciphertext, base64. The user id is bound in as associated data, so a row cannot be moved to another poet. */
-export function encryptBankDetails(key: Buffer, userId: string, details: Omit<SavedBankDetails, 'updatedAt'>): string {
+export function encryptBankDetails(key: BankKey, userId: string, details: Omit<SavedBankDetails, 'updatedAt'>): { encrypted: string; keyId: string } {
   const iv = randomBytes(IV_BYTES);
-  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  const cipher = createCipheriv('aes-256-gcm', key.key, iv);
   cipher.setAAD(Buffer.from(userId));
   const ciphertext = Buffer.concat([cipher.update(JSON.stringify(details), 'utf8'), cipher.final()]);
-  return Buffer.concat([iv, cipher.getAuthTag(), ciphertext]).toString('base64');
+  return { encrypted: Buffer.concat([iv, cipher.getAuthTag(), ciphertext]).toString('base64'), keyId: key.id };
 }
 
-export function decryptBankDetails(key: Buffer, userId: string, encrypted: string): Omit<SavedBankDetails, 'updatedAt'> {
+function decryptWith(key: Buffer, userId: string, encrypted: string): Omit<SavedBankDetails, 'updatedAt'> {
   const raw = Buffer.from(encrypted, 'base64');
   const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, IV_BYTES));
   decipher.setAAD(Buffer.from(userId));
   decipher.setAuthTag(raw.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
   const plain = Buffer.concat([decipher.update(raw.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]);
   return JSON.parse(plain.toString('utf8')) as Omit<SavedBankDetails, 'updatedAt'>;
+}
+
+/**
+ * A row's details, under the key its id names. A row from before keys had ids is opened by
+ * whichever configured key authenticates it (GCM refuses every other, so none gives garbage).
+ */
+export function decryptBankDetails(keys: BankKeyring, row: Pick<typeof bankDetails.$inferSelect, 'userId' | 'encrypted' | 'keyId'>): Omit<SavedBankDetails, 'updatedAt'> {
+  const all = [keys.current, ...keys.previous];
+  if (row.keyId !== null) {
+    const key = all.find((candidate) => candidate.id === row.keyId);
+    if (!key) throw new Error(`Bank details are encrypted under key ${row.keyId}, which is not configured: give it in BANK_DETAILS_OLD_KEYS`);
+    return decryptWith(key.key, row.userId, row.encrypted);
+  }
+  for (const key of all) {
+    try {
+      return decryptWith(key.key, row.userId, row.encrypted);
+    } catch {
+      // Not this key: GCM's tag check failed.
+    }
+  }
+  throw new Error('Bank details saved before keys had ids open under none of the configured keys: give the key of that time in BANK_DETAILS_OLD_KEYS');
 }
 
 function required(value: string, field: string, label: string): string {
@@ -84,23 +106,23 @@ export async function saveBankDetails(context: Context, input: BankDetailsInput)
   const poet = await findById(db, viewer.user.id);
   if (!poet) throw new AuthenticationError();
   await reauthenticate(context, poet, input);
-  const encrypted = encryptBankDetails(config.secrets.bankDetailsKey, poet.id, details);
+  const sealed = encryptBankDetails(config.secrets.bankKeys.current, poet.id, details);
   const updatedAt = new Date();
   await db.transaction(async (tx) => {
     await tx
       .insert(bankDetails)
-      .values({ userId: poet.id, encrypted, updatedAt })
-      .onConflictDoUpdate({ target: bankDetails.userId, set: { encrypted, updatedAt } });
+      .values({ userId: poet.id, ...sealed, updatedAt })
+      .onConflictDoUpdate({ target: bankDetails.userId, set: { ...sealed, updatedAt } });
     if (!poet.isDemo) await mailer.queue(tx, bankDetailsChangedMail(poet, details.bankName, maskAccountNumber(details.accountNumber)));
   });
   return { ...details, updatedAt };
 }
 
 /** Decrypted bank details of each given poet that has saved some. */
-export async function bankDetailsOf(db: Queryable, key: Buffer, userIds: string[]): Promise<Map<string, SavedBankDetails>> {
+export async function bankDetailsOf(db: Queryable, keys: BankKeyring, userIds: string[]): Promise<Map<string, SavedBankDetails>> {
   if (userIds.length === 0) return new Map();
   const rows = await db.select().from(bankDetails).where(inArray(bankDetails.userId, [...new Set(userIds)]));
-  return new Map(rows.map((row) => [row.userId, { ...decryptBankDetails(key, row.userId, row.encrypted), updatedAt: row.updatedAt }]));
+  return new Map(rows.map((row) => [row.userId, { ...decryptBankDetails(keys, row), updatedAt: row.updatedAt }]));
 }
 
 /** Erases a poet's bank details, in the caller's transaction. */
@@ -110,6 +132,6 @@ export async function deleteBankDetails(tx: Queryable, userId: string): Promise<
 
 export async function myBankDetails(context: Context): Promise<SavedBankDetails | null> {
   const viewer = requireViewer(context);
-  const found = await bankDetailsOf(context.runtime.db, context.runtime.config.secrets.bankDetailsKey, [viewer.user.id]);
+  const found = await bankDetailsOf(context.runtime.db, context.runtime.config.secrets.bankKeys, [viewer.user.id]);
   return found.get(viewer.user.id) ?? null;
 }

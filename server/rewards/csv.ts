@@ -17,7 +17,7 @@ export function csvCell(value: string): string {
 export async function pendingPayoutsCsv(context: Context): Promise<string> {
   const { db, config } = context.runtime;
   const pending = await pendingRewards(db);
-  const banks = await bankDetailsOf(db, config.secrets.bankDetailsKey, pending.map((reward) => reward.userId));
+  const banks = await bankDetailsOf(db, config.secrets.bankKeys, pending.map((reward) => reward.userId));
   const lines = [HEADER.map(csvCell).join(',')];
   for (const reward of pending) {
     const bank = banks.get(reward.userId);

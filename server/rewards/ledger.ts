@@ -81,7 +81,7 @@ export async function markRewardPaid(context: Context, id: string): Promise<Rewa
   const admin = requireViewer(context).user;
   const reward = await pendingReward(context, id);
   const { db, config } = context.runtime;
-  const bank = (await bankDetailsOf(db, config.secrets.bankDetailsKey, [reward.userId])).get(reward.userId);
+  const bank = (await bankDetailsOf(db, config.secrets.bankKeys, [reward.userId])).get(reward.userId);
   if (!bank) throw new UserInputError('This poet has not saved bank details yet, so the reward cannot be paid.', 'id');
   const paidInto = { bankName: bank.bankName, maskedAccountNumber: maskAccountNumber(bank.accountNumber) };
   await db.transaction(async (tx) => {
@@ -155,7 +155,7 @@ export async function listPayouts(
     db.select({ status: rewards.status, total: sum(rewards.amountCents) }).from(rewards).groupBy(rewards.status),
   ]);
   const sumOf = (status: RewardRow['status']) => Number(sums.find((row) => row.status === status)?.total ?? 0);
-  const banks = await bankDetailsOf(db, context.runtime.config.secrets.bankDetailsKey, rows.map((row) => row.reward.userId));
+  const banks = await bankDetailsOf(db, context.runtime.config.secrets.bankKeys, rows.map((row) => row.reward.userId));
   return {
     nodes: rows.map((row) => ({ ...toView(row), bank: banks.get(row.reward.userId) ?? null })),
     totalCount: counted?.value ?? 0,

@@ -30,7 +30,7 @@ export const rewardResolvers: Resolvers = {
       const bank =
         reward.bank !== undefined
           ? reward.bank
-          : (await bankDetailsOf(context.runtime.db, context.runtime.config.secrets.bankDetailsKey, [reward.userId])).get(reward.userId);
+          : (await bankDetailsOf(context.runtime.db, context.runtime.config.secrets.bankKeys, [reward.userId])).get(reward.userId);
       return bank ? { bankName: bank.bankName, maskedAccountNumber: maskAccountNumber(bank.accountNumber) } : null;
     },
     paidTo: (reward, _args, context) => {

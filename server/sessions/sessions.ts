@@ -1,5 +1,5 @@
 import { createSecretKey, type KeyObject } from 'node:crypto';
-import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import jwt from 'jsonwebtoken';
 import type { Database, Queryable } from '../db/client';
 import { isUuid } from '../db/ids';
@@ -124,4 +124,9 @@ async function announceRevoked(tx: Queryable, sessionIds: string[]): Promise<voi
   for (let start = 0; start < sessionIds.length; start += IDS_PER_EVENT) {
     await publish(tx, { type: 'sessions.revoked', sessionIds: sessionIds.slice(start, start + IDS_PER_EVENT) });
   }
+}
+
+/** Deletes the sessions that can no longer let anyone in: expired or revoked. */
+export async function removeEndedSessions(db: Queryable): Promise<void> {
+  await db.delete(sessions).where(or(lte(sessions.expiresAt, sql`now()`), isNotNull(sessions.revokedAt)));
 }

@@ -38,8 +38,8 @@ export interface VoteOutcome {
 }
 
 /** A keyed hash of a network address: equal addresses match in a review, the address stays unknown. */
-function hashAddress(secret: string, ip: string | undefined): string | null {
-  return ip ? createHmac('sha256', secret).update(`vote-ip\n${ip}`).digest('base64url') : null;
+function hashAddress(key: Buffer, ip: string | undefined): string | null {
+  return ip ? createHmac('sha256', key).update(`vote-ip\n${ip}`).digest('base64url') : null;
 }
 
 /**
@@ -54,7 +54,7 @@ export async function setVote(context: Context, poemId: string, voted: boolean, 
   if (!isUuid(poemId)) throw new NotFoundError(MESSAGES.unavailable);
   const { runtime } = context;
   const counted = voted
-    ? await addVote(runtime, { poemId, sessionId, ipHash: hashAddress(runtime.config.secrets.jwtSecret, context.client.ip), joinCode })
+    ? await addVote(runtime, { poemId, sessionId, ipHash: hashAddress(runtime.config.secrets.voteAddressKey, context.client.ip), joinCode })
     : await removeVote(runtime, poemId, await voterOf(context, sessionId), joinCode);
   if ('changed' in counted) {
     const { topicId, ...tally } = counted.changed;

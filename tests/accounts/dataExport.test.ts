@@ -42,9 +42,9 @@ describe('downloading my data', () => {
       { poemId: poem.id, userId: otherPoet.user.id },
       { poemId: strangersPoem.id, userId: otherPoet.user.id },
     ]);
-    const key = server.server.runtime.config.secrets.bankDetailsKey;
+    const key = server.server.runtime.config.secrets.bankKeys.current;
     const details = { bankName: 'FNB', accountType: 'Savings', accountNumber: '62812345678', branchCode: '250655', accountHolder: 'Thandi Poet' };
-    await server.db.insert(bankDetails).values({ userId: poet.user.id, encrypted: encryptBankDetails(key, poet.user.id, details) });
+    await server.db.insert(bankDetails).values({ userId: poet.user.id, ...encryptBankDetails(key, poet.user.id, details) });
     await server.db.insert(rewards).values([
       { userId: poet.user.id, submissionId: poem.id, topicId: topic.id, kind: 'approval', amountCents: 5000, status: 'paid', paidAt: new Date(), paidBy: admin.user.id, paidToBank: 'FNB', paidToAccount: '****5678' },
       { userId: otherPoet.user.id, submissionId: othersPoem.id, topicId: topic.id, kind: 'approval', amountCents: 5000 },

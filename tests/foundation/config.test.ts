@@ -2,6 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../../server/config';
+import { deriveKey } from '../../server/security/keys';
 
 describe('configuration', () => {
   let dataDir: string;
@@ -10,70 +11,100 @@ describe('configuration', () => {
   });
   afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  it('generates secrets once on the embedded default and keeps them across restarts', () => {
+  it('generates a root secret once on the embedded default and keeps the keys derived from it across restarts', () => {
     const first = loadConfig({ DATA_DIR: dataDir });
     const second = loadConfig({ DATA_DIR: dataDir });
     expect(first.generatedSecrets).toBe(true);
-    expect(second.secrets.jwtSecret).toBe(first.secrets.jwtSecret);
-    expect(second.secrets.adminPasscode).toBe(first.secrets.adminPasscode);
-    expect(second.secrets.bankDetailsKey.equals(first.secrets.bankDetailsKey)).toBe(true);
-    expect(first.secrets.bankDetailsKey).toHaveLength(32);
-    expect(second.secrets.identityHashKey.equals(first.secrets.identityHashKey)).toBe(true);
-    expect(first.secrets.identityHashKey).toHaveLength(32);
+    expect(second.secrets).toEqual(first.secrets);
+    expect(first.secrets.bankKeys.current.key).toHaveLength(32);
+    expect(Object.keys(JSON.parse(readFileSync(path.join(dataDir, 'secrets.json'), 'utf8')))).toEqual(['rootSecret', 'adminPasscode']);
     expect(statSync(path.join(dataDir, 'secrets.json')).mode & 0o777).toBe(0o600);
   });
 
-  it('adds a secret introduced later to an existing secrets file, keeping the others', () => {
+  it('keeps using the keys of a secrets file written before the root secret, so development data stays readable', () => {
     const file = path.join(dataDir, 'secrets.json');
     const older = { jwtSecret: 'j'.repeat(40), bankDetailsKey: 'ab'.repeat(32), adminPasscode: 'an-old-passcode' };
     writeFileSync(file, JSON.stringify(older), { mode: 0o600 });
     const config = loadConfig({ DATA_DIR: dataDir });
     expect(config.secrets).toMatchObject({ jwtSecret: older.jwtSecret, adminPasscode: older.adminPasscode });
-    expect(config.secrets.bankDetailsKey.toString('hex')).toBe(older.bankDetailsKey);
-    expect(config.secrets.identityHashKey).toHaveLength(32);
-    expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ ...older, identityHashKey: config.secrets.identityHashKey.toString('hex') });
+    expect(config.secrets.bankKeys.current.key.toString('hex')).toBe(older.bankDetailsKey);
+    const stored = JSON.parse(readFileSync(file, 'utf8'));
+    expect(stored).toMatchObject(older);
+    expect(config.secrets.identityHashKey.equals(deriveKey(stored.rootSecret, 'identityHashes'))).toBe(true);
   });
 
-  it('refuses to start in production without its secrets, PUBLIC_URL and SMTP_URL', () => {
+  describe('keys', () => {
+    const root = 'a-root-secret-of-at-least-32-characters';
+    const keysOf = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir, ADMIN_PASSCODE: 'a-long-passcode', ...env }).secrets;
+
+    it('derives a different key for each purpose from ROOT_SECRET', () => {
+      const secrets = keysOf({ ROOT_SECRET: root });
+      const keys = [Buffer.from(secrets.jwtSecret, 'hex'), secrets.mediaUrlKey, secrets.voteAddressKey, secrets.identityHashKey, secrets.bankKeys.current.key];
+      expect(new Set(keys.map((key) => key.toString('hex'))).size).toBe(5);
+      for (const key of keys) expect(key).toHaveLength(32);
+      expect(keysOf({ ROOT_SECRET: root })).toEqual(secrets);
+      expect(keysOf({ ROOT_SECRET: `${root}!` }).mediaUrlKey.equals(secrets.mediaUrlKey)).toBe(false);
+      expect(readdirSync(dataDir)).toEqual([]);
+    });
+
+    it("lets a purpose's own variable win over ROOT_SECRET, changing that key alone", () => {
+      const derived = keysOf({ ROOT_SECRET: root });
+      const given = keysOf({ ROOT_SECRET: root, MEDIA_URL_KEY: 'ef'.repeat(32), BANK_DETAILS_KEY: 'ab'.repeat(32) });
+      expect(given.mediaUrlKey.toString('hex')).toBe('ef'.repeat(32));
+      expect(given.bankKeys.current.key.toString('hex')).toBe('ab'.repeat(32));
+      expect(given).toMatchObject({ jwtSecret: derived.jwtSecret, voteAddressKey: derived.voteAddressKey, identityHashKey: derived.identityHashKey });
+    });
+
+    it('names bank keys by a fingerprint and keeps the previous ones to read older rows', () => {
+      const secrets = keysOf({ ROOT_SECRET: root, BANK_DETAILS_KEY: 'ab'.repeat(32), BANK_DETAILS_OLD_KEYS: `${'cd'.repeat(32)}, ${'ab'.repeat(32)}` });
+      expect(secrets.bankKeys.current.id).toMatch(/^[0-9a-f]{16}$/);
+      expect(secrets.bankKeys.previous.map((key) => key.key.toString('hex'))).toEqual(['cd'.repeat(32)]);
+      expect(() => keysOf({ ROOT_SECRET: root, BANK_DETAILS_OLD_KEYS: 'abc' })).toThrow(/BANK_DETAILS_OLD_KEYS must be/);
+      expect(() => keysOf({ ROOT_SECRET: 'short' })).toThrow(/ROOT_SECRET must be at least 32 characters/);
+    });
+  });
+
+  const production = {
+    NODE_ENV: 'production',
+    ADMIN_PASSCODE: 'a-long-passcode',
+    PUBLIC_URL: 'https://spoken.example/',
+    SMTP_URL: 'smtp://mail.example:587',
+    DATABASE_URL: 'postgres://db.example/spoken',
+    TRUST_PROXY: 'none',
+  };
+  const everyKey = {
+    JWT_SECRET: 'x'.repeat(40),
+    MEDIA_URL_KEY: 'ef'.repeat(32),
+    VOTE_ADDRESS_KEY: '12'.repeat(32),
+    BANK_DETAILS_KEY: 'ab'.repeat(32),
+    IDENTITY_HASH_KEY: 'cd'.repeat(32),
+  };
+
+  it('refuses to start in production without its keys, passcode, PUBLIC_URL and SMTP_URL', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir })).toThrow(ConfigError);
-    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir })).toThrow(
-      /JWT_SECRET, BANK_DETAILS_KEY, ADMIN_PASSCODE, IDENTITY_HASH_KEY, PUBLIC_URL, SMTP_URL/,
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir })).toThrow(/ROOT_SECRET, ADMIN_PASSCODE, PUBLIC_URL, SMTP_URL/);
+    // A deployment from before ROOT_SECRET, with the three keys it had then.
+    const { JWT_SECRET, BANK_DETAILS_KEY, IDENTITY_HASH_KEY } = everyKey;
+    expect(() => loadConfig({ ...production, DATA_DIR: dataDir, JWT_SECRET, BANK_DETAILS_KEY, IDENTITY_HASH_KEY })).toThrow(
+      /^Production needs these settings: ROOT_SECRET \(or MEDIA_URL_KEY, VOTE_ADDRESS_KEY\)$/,
     );
   });
 
   it('refuses to start in production unless TRUST_PROXY names the proxies in front, or none', () => {
-    const everythingElse = {
-      NODE_ENV: 'production',
-      DATA_DIR: dataDir,
-      JWT_SECRET: 'x'.repeat(40),
-      BANK_DETAILS_KEY: 'ab'.repeat(32),
-      ADMIN_PASSCODE: 'a-long-passcode',
-      IDENTITY_HASH_KEY: 'cd'.repeat(32),
-      PUBLIC_URL: 'https://spoken.example/',
-      SMTP_URL: 'smtp://mail.example:587',
-      DATABASE_URL: 'postgres://db.example/spoken',
-    };
+    const everythingElse = { ...production, DATA_DIR: dataDir, ROOT_SECRET: 'r'.repeat(40), TRUST_PROXY: '' };
     expect(() => loadConfig(everythingElse)).toThrow(/^Production needs these settings: TRUST_PROXY$/);
     expect(loadConfig({ ...everythingElse, TRUST_PROXY: 'none' }).trustProxy('10.0.0.2', 0)).toBe(false);
     expect(loadConfig({ ...everythingElse, TRUST_PROXY: 'uniquelocal' }).trustProxy('10.0.0.2', 0)).toBe(true);
   });
 
-  it('starts in production when everything is given, generating nothing', () => {
-    const config = loadConfig({
-      NODE_ENV: 'production',
-      DATA_DIR: dataDir,
-      JWT_SECRET: 'x'.repeat(40),
-      BANK_DETAILS_KEY: 'ab'.repeat(32),
-      ADMIN_PASSCODE: 'a-long-passcode',
-      IDENTITY_HASH_KEY: 'cd'.repeat(32),
-      PUBLIC_URL: 'https://spoken.example/',
-      SMTP_URL: 'smtp://mail.example:587',
-      DATABASE_URL: 'postgres://db.example/spoken',
-      TRUST_PROXY: 'none',
-    });
-    expect(config.generatedSecrets).toBe(false);
-    expect(config.publicUrl).toBe('https://spoken.example');
-    expect(config.seedDemo).toBe(false);
+  it('starts in production when everything is given, with ROOT_SECRET or every key, generating nothing', () => {
+    for (const keys of [{ ROOT_SECRET: 'r'.repeat(40) }, everyKey]) {
+      const config = loadConfig({ ...production, DATA_DIR: dataDir, ...keys });
+      expect(config.generatedSecrets).toBe(false);
+      expect(config.publicUrl).toBe('https://spoken.example');
+      expect(config.seedDemo).toBe(false);
+    }
+    expect(readdirSync(dataDir)).toEqual([]);
   });
 
   it('asks a worker-only instance in production for the database and PUBLIC_URL only, keeping the secrets it never uses in memory', () => {
@@ -84,15 +115,13 @@ describe('configuration', () => {
     expect(first.generatedSecrets).toBe(false);
     expect(first.secrets.jwtSecret.length).toBeGreaterThanOrEqual(32);
     expect(first.secrets.adminPasscode.length).toBeGreaterThanOrEqual(8);
-    expect(first.secrets.bankDetailsKey).toHaveLength(32);
-    expect(first.secrets.identityHashKey).toHaveLength(32);
     // Random for each start, and written nowhere.
     expect(second.secrets.jwtSecret).not.toBe(first.secrets.jwtSecret);
-    expect(second.secrets.bankDetailsKey.equals(first.secrets.bankDetailsKey)).toBe(false);
+    expect(second.secrets.bankKeys.current.id).not.toBe(first.secrets.bankKeys.current.id);
     expect(readdirSync(dataDir)).toEqual([]);
     expect(loadConfig({ ...worker, JWT_SECRET: 'w'.repeat(40) }).secrets.jwtSecret).toBe('w'.repeat(40));
     // An instance that serves people still needs everything.
-    expect(() => loadConfig({ ...worker, WORKER: 'off' })).toThrow(/JWT_SECRET, BANK_DETAILS_KEY, ADMIN_PASSCODE, IDENTITY_HASH_KEY, SMTP_URL, TRUST_PROXY$/);
+    expect(() => loadConfig({ ...worker, WORKER: 'off' })).toThrow(/ROOT_SECRET, ADMIN_PASSCODE, SMTP_URL, TRUST_PROXY$/);
   });
 
   it('takes an ads script only from an https address', () => {

@@ -16,7 +16,7 @@ import { uploadGql } from '../utils/upload';
 describe('production mode', () => {
   it('refuses to start without its secrets, naming what is missing', async () => {
     await expect(startServerProcess({ NODE_ENV: 'production', DATA_DIR: '/nonexistent-spoken' })).rejects.toThrow(
-      /Production needs these settings: JWT_SECRET, BANK_DETAILS_KEY, ADMIN_PASSCODE, IDENTITY_HASH_KEY, PUBLIC_URL, SMTP_URL/,
+      /Production needs these settings: ROOT_SECRET, ADMIN_PASSCODE, PUBLIC_URL, SMTP_URL/,
     );
   });
 
@@ -27,9 +27,7 @@ describe('production mode', () => {
     NODE_ENV: 'production',
     DATA_DIR: database.env.DATA_DIR as string,
     DATABASE_URL: database.env.DATABASE_URL as string,
-    JWT_SECRET: database.env.JWT_SECRET as string,
-    BANK_DETAILS_KEY: database.env.BANK_DETAILS_KEY as string,
-    IDENTITY_HASH_KEY: database.env.IDENTITY_HASH_KEY as string,
+    ROOT_SECRET: database.env.ROOT_SECRET as string,
     ADMIN_PASSCODE: 'production-passcode',
     PUBLIC_URL: 'https://spoken.example',
     SMTP_URL: smtpUrl,

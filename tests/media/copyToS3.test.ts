@@ -1,28 +1,16 @@
-import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { promisify } from 'node:util';
 import { copyMediaToS3 } from '../../server/media/copyToS3';
 import { s3Bucket } from '../../server/media/s3Store';
 import { sniffAudio, sniffVideo } from '../../server/media/sniff';
 import { localMediaStore } from '../../server/media/store';
 import { mp3Bytes, mp4Bytes } from '../utils/mediaFiles';
+import { runScript } from '../utils/process';
 import { startTestS3, type TestS3 } from '../utils/s3';
 
-const run = promisify(execFile);
-
-/** Runs `npm run media:to-s3`'s command as npm would, with `env` only. */
-async function mediaToS3(env: Record<string, string>): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'server/mediaToS3.ts'], { env: { PATH: process.env.PATH ?? '', ...env } });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
+const mediaToS3 = (env: Record<string, string>) => runScript('server/mediaToS3.ts', env);
 
 describe('copying a local media store into S3', () => {
   let s3: TestS3;
@@ -32,7 +20,7 @@ describe('copying a local media store into S3', () => {
     s3 = await startTestS3();
     dataDir = await mkdtemp(path.join(tmpdir(), 'spoken-to-s3-'));
     const mediaDir = path.join(dataDir, 'media');
-    const local = localMediaStore(mediaDir, 'a secret for signing media urls');
+    const local = localMediaStore(mediaDir, Buffer.from('a key for signing media urls'));
     const put = (bytes: Buffer, folder: string) => local.put(Readable.from([bytes]), { folder, maxBytes: bytes.length, recognise: (head) => sniffVideo(head) ?? sniffAudio(head) });
     stored = [await put(mp4Bytes(6 * 1024 * 1024), 'videos'), await put(mp3Bytes(3000), 'beats')]
       .map(({ key, size }) => ({ key, size }))

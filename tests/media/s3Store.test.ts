@@ -18,7 +18,7 @@ describe('media in an S3 bucket', () => {
   let s3: TestS3;
   let workDir: string;
   let store: MediaStore;
-  const storeIn = (settings: S3Settings) => s3MediaStore(s3Bucket(settings), { workDir, secret: 'a secret for signing media urls' });
+  const storeIn = (settings: S3Settings) => s3MediaStore(s3Bucket(settings), { workDir, signingKey: Buffer.from('a key for signing media urls') });
   beforeAll(async () => {
     s3 = await startTestS3();
     workDir = await mkdtemp(path.join(tmpdir(), 'spoken-s3-work-'));

@@ -132,7 +132,7 @@ onPostgres('two instances behind nginx', () => {
     });
     expect(answer).toMatchObject({ data: { setVote: { tally: { voteCount: 1 } } } });
     const [row] = await seed.db.select({ ipHash: votes.ipHash }).from(votes).where(eq(votes.poemId, poem.id));
-    const hashOf = (ip: string) => createHmac('sha256', seed.env.JWT_SECRET as string).update(`vote-ip\n${ip}`).digest('base64url');
+    const hashOf = (ip: string) => createHmac('sha256', seed.server.runtime.config.secrets.voteAddressKey).update(`vote-ip\n${ip}`).digest('base64url');
     expect(row?.ipHash).toBe(hashOf('127.0.0.9'));
   });
 

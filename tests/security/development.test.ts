@@ -46,12 +46,12 @@ describe('development defaults', () => {
       expect([response.status, file]).toEqual([200, file]);
     }
     const secrets = path.join(dataDir, 'secrets.json');
-    const { jwtSecret } = JSON.parse(await readFile(secrets, 'utf8')) as { jwtSecret: string };
+    const { rootSecret } = JSON.parse(await readFile(secrets, 'utf8')) as { rootSecret: string };
     for (const file of [secrets, path.join(repoRoot, 'package.json'), path.join(repoRoot, 'server/config.ts'), '/etc/passwd']) {
       const response = await fetch(`${server.url}/@fs${file}`);
       const body = await response.text();
       expect([response.status, file]).toEqual([403, file]);
-      expect(body).not.toContain(jwtSecret);
+      expect(body).not.toContain(rootSecret);
     }
     const relative = await fetch(`${server.url}/../package.json`);
     expect(await relative.text()).not.toContain('"name": "spoken"');

@@ -29,7 +29,7 @@ describe('sessions', () => {
   it('treats a forged, re-signed or unsigned token as a visitor', async () => {
     const { sessionId } = await signIn(given.server, await seedUser(given.server.db));
     const forged = jwt.sign({ sid: sessionId }, 'not-the-server-secret-not-the-server-secret', { algorithm: 'HS256' });
-    const otherAlgorithm = jwt.sign({ sid: sessionId }, given.server.env.JWT_SECRET as string, { algorithm: 'HS512' });
+    const otherAlgorithm = jwt.sign({ sid: sessionId }, given.server.server.runtime.config.secrets.jwtSecret, { algorithm: 'HS512' });
     const unsigned = jwt.sign({ sid: sessionId }, '', { algorithm: 'none' });
     for (const token of [forged, otherAlgorithm, unsigned, 'garbage']) {
       expect((await gql(given.server, VIEWER, {}, { token })).data).toEqual({ viewer: null });

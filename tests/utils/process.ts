@@ -1,7 +1,8 @@
-import { spawn } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -28,12 +29,15 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Starts `server/main.ts` as a separate process, as `npm start` would, and waits until it listens. */
-export async function startServerProcess(env: Record<string, string>, startTimeoutMs = 30_000): Promise<ServerProcess> {
+/**
+ * Starts `server/main.ts` as a separate process, as `npm start` would, and waits until it listens.
+ * It logs at `logLevel`: warnings only unless a test reads its request lines.
+ */
+export async function startServerProcess(env: Record<string, string>, startTimeoutMs = 30_000, logLevel: 'warn' | 'info' = 'warn'): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, [...(process.env.SERVER_NODE_ARGS?.split(' ') ?? []), '--max-semi-space-size=64', '--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    env: { PATH: process.env.PATH ?? '', ...env, PORT: String(port), LOG_LEVEL: 'warn' },
+    env: { PATH: process.env.PATH ?? '', ...env, PORT: String(port), LOG_LEVEL: logLevel },
     stdio: ['ignore', 'pipe', 'pipe'],
     // Its own process group, so kill() reaches the programs it runs too.
     detached: true,
@@ -82,3 +86,15 @@ export async function startServerProcess(env: Record<string, string>, startTimeo
   };
 }
 
+const run = promisify(execFile);
+
+/** Runs a command-line script of the server (an npm script's entry point, `server/mediaToS3.ts` say) as npm would, with `env` only. */
+export async function runScript(script: string, env: Record<string, string>): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', script], { cwd: root, env: { PATH: process.env.PATH ?? '', ...env } });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
