@@ -79,9 +79,11 @@ function CaseItem({ rewardCase }: { rewardCase: OpenCase }) {
           onCancel={() => setResolving(false)}
         />
       ) : (
-        <button type="button" className="button button--secondary button--small" onClick={() => setResolving(true)}>
-          Resolve
-        </button>
+        <div className="card-actions">
+          <button type="button" className="button button--secondary button--small" onClick={() => setResolving(true)}>
+            Resolve
+          </button>
+        </div>
       )}
     </li>
   );
