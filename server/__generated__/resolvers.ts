@@ -1293,7 +1293,7 @@ export type TopicPayload = {
 
 export type TopicVotesUpdate = {
   __typename?: 'TopicVotesUpdate';
-  /** Set once, when voting closes: the decision. */
+  /** Set when voting closes (the decision), and again when a voiding moves the bounty or corrects the winner. */
   closed?: Maybe<TopicVoting>;
   tallies: Array<PoemTally>;
   topicId: Scalars['ID']['output'];

@@ -125,8 +125,6 @@ export async function voidVotes(context: Context, input: VoteSelectionInput & { 
           .update(topicResults)
           .set({ submissionId: winnerPoemId, voteCount: winner?.voteCount ?? 0 })
           .where(eq(topicResults.topicId, scope.topicId));
-        // Watchers are sent the decision again, as when voting closed.
-        await publish(tx, { type: 'topic.closed', topicId: scope.topicId });
       }
     }
 
@@ -157,7 +155,10 @@ export async function voidVotes(context: Context, input: VoteSelectionInput & { 
       }
     }
     const bountyPoemId = after.bounty?.submissionId ?? null;
-    return { voiding, tallies, bountyPoemId, bountyMoved: bountyPoemId !== (before.bounty?.submissionId ?? null), winnerPoemId, rewardCase };
+    const bountyMoved = bountyPoemId !== (before.bounty?.submissionId ?? null);
+    // Watchers are sent the topic's voting state again, as when voting closed.
+    if (bountyMoved || winnerPoemId !== (before.result?.submissionId ?? null)) await publish(tx, { type: 'topic.corrected', topicId: scope.topicId });
+    return { voiding, tallies, bountyPoemId, bountyMoved, winnerPoemId, rewardCase };
   });
   for (const tally of outcome.tallies) runtime.tallies.record(tally);
   return outcome;

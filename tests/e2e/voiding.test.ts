@@ -40,6 +40,7 @@ describe('Voiding votes in the browser', () => {
 
     const watchers = [await visitor(`/voting/${topic.id}`), await visitor(`/poems/${poem.id}`)];
     for (const watcher of watchers) await watcher.getByText('500 votes').first().waitFor();
+    await (watchers[0] as Page).getByText('reached 500 votes first').waitFor();
     await screenshots(watchers[0] as Page, 'voting-how-voting-works');
 
     const admin = await newVisitor(given.browser, given.server.url);
@@ -55,6 +56,8 @@ describe('Voiding votes in the browser', () => {
     await screenshots(admin, 'admin-void-votes-done');
 
     for (const watcher of watchers) await watcher.getByText('488 votes').first().waitFor();
+    // The bounty banner goes too: no poem holds the bounty now.
+    await (watchers[0] as Page).getByText('reached 500 votes first').waitFor({ state: 'detached' });
     const poemPage = watchers[1] as Page;
     await poemPage.reload();
     await poemPage.getByText('12 votes were voided: These accounts were blocked for buying votes.').waitFor();
