@@ -38,7 +38,7 @@ const config: CodegenConfig = {
           LiveRound: '../db/schema#LiveRoundRow',
           VoteVoiding: '../db/schema#VoteVoidingRow',
           VoidVotesPayload: '../votes/voiding#VoidingOutcome',
-          RewardCase: '../rewards/cases#RewardCaseView',
+          RewardCase: '../db/schema#RewardCaseRow',
         },
         enumValues,
       },

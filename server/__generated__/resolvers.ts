@@ -1,6 +1,6 @@
 import type { PendingUpload } from '../media/upload';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { UserRow, PageRow, GalleryPoemRow, BeatRow, LiveRoundRow, VoteVoidingRow } from '../db/schema';
+import type { UserRow, PageRow, GalleryPoemRow, BeatRow, LiveRoundRow, VoteVoidingRow, RewardCaseRow } from '../db/schema';
 import type { AdminActionWithPeople } from '../accounts/userAdmin';
 import type { TopicView, TopicChangeView } from '../topics/topics';
 import type { SubmissionView } from '../submissions/view';
@@ -13,7 +13,6 @@ import type { TallyOfPoem } from '../votes/tallies';
 import type { VoteOutcome } from '../votes/votes';
 import type { LiveShowView } from '../liveShows/shows';
 import type { VoidingOutcome } from '../votes/voiding';
-import type { RewardCaseView } from '../rewards/cases';
 import type { Context } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -991,7 +990,7 @@ export type Reward = {
   paidAt?: Maybe<Scalars['DateTime']['output']>;
   /** The bank and masked account the reward was paid into, as recorded with the payment: admins and the poet. */
   paidTo?: Maybe<MaskedBankAccount>;
-  /** When the reward may be paid: a bounty 24 hours after it was awarded, any other reward at once. */
+  /** When the reward may be paid: a bounty 24 hours after it was awarded (its review window), any other reward at once. */
   payableAt: Scalars['DateTime']['output'];
   /** The poet: admins only, null for anyone else. */
   poet?: Maybe<User>;
@@ -1620,7 +1619,7 @@ export type ResolversTypes = {
   ResolveRewardCaseInput: ResolveRewardCaseInput;
   ReviewQueueChange: ResolverTypeWrapper<Omit<ReviewQueueChange, 'submission'> & { submission: ResolversTypes['Submission'] }>;
   Reward: ResolverTypeWrapper<RewardView>;
-  RewardCase: ResolverTypeWrapper<RewardCaseView>;
+  RewardCase: ResolverTypeWrapper<RewardCaseRow>;
   RewardCasePayload: ResolverTypeWrapper<Omit<RewardCasePayload, 'rewardCase'> & { rewardCase: ResolversTypes['RewardCase'] }>;
   RewardIdInput: RewardIdInput;
   RewardKind: null;
@@ -1732,7 +1731,7 @@ export type ResolversParentTypes = {
   ResolveRewardCaseInput: ResolveRewardCaseInput;
   ReviewQueueChange: Omit<ReviewQueueChange, 'submission'> & { submission: ResolversParentTypes['Submission'] };
   Reward: RewardView;
-  RewardCase: RewardCaseView;
+  RewardCase: RewardCaseRow;
   RewardCasePayload: Omit<RewardCasePayload, 'rewardCase'> & { rewardCase: ResolversParentTypes['RewardCase'] };
   RewardIdInput: RewardIdInput;
   RewardPayload: Omit<RewardPayload, 'reward'> & { reward: ResolversParentTypes['Reward'] };

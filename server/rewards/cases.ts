@@ -6,17 +6,15 @@ import { rewardCases, rewards, type RewardCaseRow } from '../db/schema';
 import { ConflictError, NotFoundError, UserInputError } from '../errors';
 import { requireViewer } from '../sessions/viewer';
 
-export type RewardCaseView = RewardCaseRow;
-
 const RESOLUTION = { min: 5, max: 1000 } as const;
 
 /** Open cases, oldest first. */
-export function openRewardCases(context: Context): Promise<RewardCaseView[]> {
+export function openRewardCases(context: Context): Promise<RewardCaseRow[]> {
   return context.runtime.db.select().from(rewardCases).where(isNull(rewardCases.resolvedAt)).orderBy(asc(rewardCases.openedAt), asc(rewardCases.id));
 }
 
 /** Closes an open case with what the admins decided, once: a second admin at once is told it is closed. */
-export async function resolveRewardCase(context: Context, id: string, resolution: string): Promise<RewardCaseView> {
+export async function resolveRewardCase(context: Context, id: string, resolution: string): Promise<RewardCaseRow> {
   const admin = requireViewer(context).user;
   const decided = resolution.trim();
   if (decided.length < RESOLUTION.min) throw new UserInputError(`Please write a resolution of at least ${RESOLUTION.min} characters.`, 'resolution');

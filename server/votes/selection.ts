@@ -33,7 +33,7 @@ export interface ScopedSelection {
 
 const ADDRESS_GROUP_MAX = 200;
 const ACCOUNTS_MAX = 1000;
-export const POEM_NOT_FOUND = 'Poem not found.';
+const POEM_NOT_FOUND = 'Poem not found.';
 
 function selectionOf(input: VoteSelectionInput): VoteSelection {
   const chosen = [input.addressGroup != null, input.burstFrom != null || input.burstTo != null, input.userIds != null, input.blockedAccounts === true];
