@@ -1,9 +1,9 @@
-import { and, asc, count, countDistinct, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, countDistinct, eq, inArray, ne, sql } from 'drizzle-orm';
 import { recordAudit } from '../audit/record';
 import type { Context } from '../context';
 import type { Queryable } from '../db/client';
 import { isUuid } from '../db/ids';
-import { rewardCases, rewards, submissions, topicResults, topics, votes, voteVoidings, type RewardCaseRow, type VoteVoidingRow } from '../db/schema';
+import { rewardCases, rewards, submissions, topicResults, topics, votes, voteVoidings, type RewardCaseRow, type RewardRow, type TopicResultRow, type VoteVoidingRow } from '../db/schema';
 import { UserInputError } from '../errors';
 import { publish } from '../events/hub';
 import { cancelReward } from '../rewards/ledger';
@@ -54,6 +54,29 @@ async function decisionOf(tx: Queryable, topicId: string) {
 }
 
 /**
+ * The bounty of a poem that fell below 500: voided while unpaid (the rightful poem is then awarded
+ * it); once paid, never taken back silently, but an open case for the admins.
+ */
+async function giveUpBounty(tx: Queryable, bounty: RewardRow, voiding: VoteVoidingRow, adminId: string): Promise<RewardCaseRow | null> {
+  if (bounty.status === 'pending') {
+    await cancelReward(tx, bounty, adminId, `Votes voided: ${voiding.reason}`);
+    return null;
+  }
+  const [opened] = await tx.insert(rewardCases).values({ rewardId: bounty.id, voidingId: voiding.id }).returning();
+  return opened ?? null;
+}
+
+/** A decided topic's result, decided again on the votes that still count; returns the winner. */
+async function correctWinner(tx: Queryable, result: TopicResultRow): Promise<string | null> {
+  const winner = await winnerOf(tx, result.topicId);
+  const corrected = { submissionId: winner?.submissionId ?? null, voteCount: winner?.voteCount ?? 0 };
+  if (corrected.submissionId !== result.submissionId || corrected.voteCount !== result.voteCount) {
+    await tx.update(topicResults).set(corrected).where(eq(topicResults.topicId, result.topicId));
+  }
+  return corrected.submissionId;
+}
+
+/**
  * Voids the selected votes in one transaction: they are kept, marked with the voiding, and count
  * for nothing. Locks as a vote does, the topic first (as the bounty's award) and then the poems'
  * rows in id order, before any vote row: a vote racing the voiding either committed before it
@@ -70,7 +93,7 @@ export async function voidVotes(context: Context, input: VoteSelectionInput & { 
   const outcome = await runtime.db.transaction(async (tx) => {
     await tx.select({ id: topics.id }).from(topics).where(eq(topics.id, scope.topicId)).for('update');
     const poems = await tx
-      .select({ id: submissions.id, voteCount: submissions.voteCount, frozen: isNotNull(submissions.reachedTargetAt) })
+      .select({ id: submissions.id, voteCount: submissions.voteCount })
       .from(submissions)
       .where(inArray(submissions.id, tx.selectDistinct({ id: votes.poemId }).from(votes).where(scope.where)))
       .orderBy(asc(submissions.id))
@@ -103,30 +126,12 @@ export async function voidVotes(context: Context, input: VoteSelectionInput & { 
       if (tally) tallies.push({ ...tally, frozen: false });
     }
 
-    let rewardCase: RewardCaseRow | null = null;
-    const bountyLost = before.bounty && perPoem.some((poem) => poem.poemId === before.bounty?.submissionId);
-    if (before.bounty && bountyLost) {
-      if (before.bounty.status === 'pending') {
-        await cancelReward(tx, before.bounty, admin.id, `Votes voided: ${reason}`);
-      } else {
-        const [opened] = await tx.insert(rewardCases).values({ rewardId: before.bounty.id, voidingId: voiding.id }).returning();
-        rewardCase = opened ?? null;
-      }
-    }
+    const bountyLost = before.bounty && perPoem.some((poem) => poem.poemId === before.bounty?.submissionId) ? before.bounty : null;
+    const rewardCase = bountyLost ? await giveUpBounty(tx, bountyLost, voiding, admin.id) : null;
     await awardBountyLocked(tx, runtime, scope.topicId);
     const after = await decisionOf(tx, scope.topicId);
 
-    let winnerPoemId = before.result?.submissionId ?? null;
-    if (before.result) {
-      const winner = await winnerOf(tx, scope.topicId);
-      winnerPoemId = winner?.submissionId ?? null;
-      if (winnerPoemId !== before.result.submissionId || (winner?.voteCount ?? 0) !== before.result.voteCount) {
-        await tx
-          .update(topicResults)
-          .set({ submissionId: winnerPoemId, voteCount: winner?.voteCount ?? 0 })
-          .where(eq(topicResults.topicId, scope.topicId));
-      }
-    }
+    const winnerPoemId = before.result ? await correctWinner(tx, before.result) : null;
 
     const countsBefore = Object.fromEntries(poems.map((poem) => [poem.id, poem.voteCount]));
     const countsAfter = Object.fromEntries(tallies.map((tally) => [tally.poemId, tally.voteCount]));
