@@ -28,6 +28,7 @@ export const MESSAGES = {
   closed: 'Voting on this topic has closed.',
   frozen: 'This poem has reached 500 votes: its votes are final.',
   admin: 'Admins do not vote: they review and pay.',
+  voided: 'Your vote on this poem was voided: it no longer counts and cannot be taken back.',
 } as const;
 
 /** What a vote left: the caller's vote and the poem's tally. */
@@ -192,7 +193,11 @@ async function removeVote(runtime: Runtime, poemId: string, userId: string, join
       .delete(votes)
       .where(and(eq(votes.poemId, poemId), eq(votes.userId, userId), isNull(votes.voidingId)))
       .returning({ poemId: votes.poemId });
-    if (!removed) return unchanged(poem);
+    if (!removed) {
+      const [voided] = await tx.select({ poemId: votes.poemId }).from(votes).where(and(eq(votes.poemId, poemId), eq(votes.userId, userId)));
+      if (voided) throw new ConflictError(MESSAGES.voided);
+      return unchanged(poem);
+    }
     const [counted] = await tx
       .update(submissions)
       .set({ voteCount: sql`${submissions.voteCount} - 1`, voteVersion: sql`${submissions.voteVersion} + 1` })
