@@ -1,6 +1,6 @@
 import type { PendingUpload } from '../media/upload';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { UserRow, PageRow, GalleryPoemRow, BeatRow, LiveRoundRow } from '../db/schema';
+import type { UserRow, PageRow, GalleryPoemRow, BeatRow, LiveRoundRow, VoteVoidingRow, RewardCaseRow } from '../db/schema';
 import type { AdminActionWithPeople } from '../accounts/userAdmin';
 import type { TopicView, TopicChangeView } from '../topics/topics';
 import type { SubmissionView } from '../submissions/view';
@@ -12,6 +12,7 @@ import type { TopicVotingView } from '../votes/reads';
 import type { TallyOfPoem } from '../votes/tallies';
 import type { VoteOutcome } from '../votes/votes';
 import type { LiveShowView } from '../liveShows/shows';
+import type { VoidingOutcome } from '../votes/voiding';
 import type { Context } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -380,6 +381,8 @@ export type Mutation = {
   resendVerification: MessagePayload;
   /** Sets a new password from a reset link; every session of the account ends. */
   resetPassword: MessagePayload;
+  /** Closes an open reward case with a written resolution. */
+  resolveRewardCase: RewardCasePayload;
   /** Closes any open round and shows the leading poem with the final tallies. */
   revealLiveWinner: LiveShowPayload;
   /**
@@ -419,6 +422,12 @@ export type Mutation = {
   verifyEmail: VerifyEmailPayload;
   /** Cancels an unpaid reward, with the reason recorded. */
   voidReward: RewardPayload;
+  /**
+   * Voids a set of votes on a poem or a whole topic, with a written reason: the votes are kept but
+   * count for nothing, and the tallies, the 500-vote bounty, a decided topic's winner and the ledger
+   * are corrected in one transaction. A paid bounty is not taken back: a case is opened instead.
+   */
+  voidVotes: VoidVotesPayload;
   /** Takes back one of the caller's own pending submissions. */
   withdrawSubmission: SubmissionPayload;
 };
@@ -519,6 +528,11 @@ export type MutationResetPasswordArgs = {
 };
 
 
+export type MutationResolveRewardCaseArgs = {
+  input: ResolveRewardCaseInput;
+};
+
+
 export type MutationRevealLiveWinnerArgs = {
   input: LiveTopicInput;
 };
@@ -596,6 +610,11 @@ export type MutationVerifyEmailArgs = {
 
 export type MutationVoidRewardArgs = {
   input: VoidRewardInput;
+};
+
+
+export type MutationVoidVotesArgs = {
+  input: VoidVotesInput;
 };
 
 
@@ -701,6 +720,14 @@ export type PoemTally = {
   voteVersion: Scalars['Int']['output'];
 };
 
+/** Votes voided on a poem, as the public sees them. */
+export type PoemVoiding = {
+  __typename?: 'PoemVoiding';
+  reason: Scalars['String']['output'];
+  voidedAt: Scalars['DateTime']['output'];
+  voteCount: Scalars['Int']['output'];
+};
+
 /** Renditions, poster and duration are made by a job after upload; until then only the poet and admins can play the original. */
 export type ProcessingState =
   /** The video could not be processed; processingError says why. */
@@ -748,6 +775,8 @@ export type Query = {
   myRewards: Array<Reward>;
   /** The caller's own submissions, newest first. */
   mySubmissions: Array<Submission>;
+  /** Paid bounties a voiding disputes, oldest first, until an admin resolves them. */
+  openRewardCases: Array<RewardCase>;
   /** One of the site's text pages. */
   page: Page;
   /** Every text page, in PageKey order. */
@@ -758,6 +787,8 @@ export type Query = {
   pendingPayoutsCsv: Scalars['String']['output'];
   /** An approved poem as the public sees it; null for anything that is not public. */
   poem?: Maybe<Poem>;
+  /** The votes voided on a public poem: how many and why, never whose; oldest first. Empty for any other poem. */
+  poemVoidings: Array<PoemVoiding>;
   /** The most recent submissions, for the admin dashboard. */
   recentSubmissions: Array<Submission>;
   /** Submissions for review, newest first, with the count of each status. */
@@ -783,6 +814,8 @@ export type Query = {
   users: UserPage;
   /** The signed-in person, or null for a visitor. */
   viewer?: Maybe<Account>;
+  /** How many votes that still count a selection would void, without voiding them. */
+  voidVotesPreview: VoidVotesPreview;
   /**
    * A topic's public poems for the voting page: searched (title, author, transcript; any case), sorted
    * and paginated. With sort VOTES and first 7 it is also home's featured poem and Top Poems.
@@ -836,6 +869,12 @@ export type QueryPoemArgs = {
 
 
 /** Each domain file extends these root types with its own fields. */
+export type QueryPoemVoidingsArgs = {
+  poemId: Scalars['ID']['input'];
+};
+
+
+/** Each domain file extends these root types with its own fields. */
 export type QueryRecentSubmissionsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -882,6 +921,12 @@ export type QueryUsersArgs = {
 
 
 /** Each domain file extends these root types with its own fields. */
+export type QueryVoidVotesPreviewArgs = {
+  input: VoteSelectionInput;
+};
+
+
+/** Each domain file extends these root types with its own fields. */
 export type QueryVotingPoemsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
@@ -922,6 +967,12 @@ export type ResetPasswordInput = {
   token: Scalars['String']['input'];
 };
 
+export type ResolveRewardCaseInput = {
+  id: Scalars['ID']['input'];
+  /** What the admins decided (5 to 1000 characters). */
+  resolution: Scalars['String']['input'];
+};
+
 export type ReviewQueueChange = {
   __typename?: 'ReviewQueueChange';
   pendingCount: Scalars['Int']['output'];
@@ -939,6 +990,8 @@ export type Reward = {
   paidAt?: Maybe<Scalars['DateTime']['output']>;
   /** The bank and masked account the reward was paid into, as recorded with the payment: admins and the poet. */
   paidTo?: Maybe<MaskedBankAccount>;
+  /** When the reward may be paid: a bounty 24 hours after it was awarded (its review window), any other reward at once. */
+  payableAt: Scalars['DateTime']['output'];
   /** The poet: admins only, null for anyone else. */
   poet?: Maybe<User>;
   status: RewardStatus;
@@ -947,6 +1000,22 @@ export type Reward = {
   submittedAt: Scalars['DateTime']['output'];
   voidReason?: Maybe<Scalars['String']['output']>;
   voidedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** A paid reward that a voiding disputes, for the admins to settle. */
+export type RewardCase = {
+  __typename?: 'RewardCase';
+  id: Scalars['ID']['output'];
+  openedAt: Scalars['DateTime']['output'];
+  resolution?: Maybe<Scalars['String']['output']>;
+  resolvedAt?: Maybe<Scalars['DateTime']['output']>;
+  reward: Reward;
+  voiding?: Maybe<VoteVoiding>;
+};
+
+export type RewardCasePayload = {
+  __typename?: 'RewardCasePayload';
+  rewardCase: RewardCase;
 };
 
 export type RewardIdInput = {
@@ -1223,7 +1292,7 @@ export type TopicPayload = {
 
 export type TopicVotesUpdate = {
   __typename?: 'TopicVotesUpdate';
-  /** Set once, when voting closes: the decision. */
+  /** Set when voting closes (the decision), and again when a voiding moves the bounty or corrects the winner. */
   closed?: Maybe<TopicVoting>;
   tallies: Array<PoemTally>;
   topicId: Scalars['ID']['output'];
@@ -1349,6 +1418,73 @@ export type VoidRewardInput = {
   reason: Scalars['String']['input'];
 };
 
+export type VoidVotesInput = {
+  addressGroup?: InputMaybe<Scalars['String']['input']>;
+  blockedAccounts?: InputMaybe<Scalars['Boolean']['input']>;
+  burstFrom?: InputMaybe<Scalars['DateTime']['input']>;
+  burstTo?: InputMaybe<Scalars['DateTime']['input']>;
+  poemId?: InputMaybe<Scalars['ID']['input']>;
+  /** Why the votes are voided (5 to 500 characters): shown on the poem's public page and mailed to the poet. */
+  reason: Scalars['String']['input'];
+  topicId: Scalars['ID']['input'];
+  userIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+export type VoidVotesPayload = {
+  __typename?: 'VoidVotesPayload';
+  /** Whether the bounty moved (to another poem or to none). */
+  bountyMoved: Scalars['Boolean']['output'];
+  /** The poem holding the topic's bounty after the correction; null when none does. */
+  bountyPoemId?: Maybe<Scalars['ID']['output']>;
+  /** Opened when the bounty the voided votes earned had already been paid. */
+  rewardCase?: Maybe<RewardCase>;
+  /** The corrected tallies of the poems whose votes were voided. */
+  tallies: Array<PoemTally>;
+  voiding: VoteVoiding;
+  /** A decided topic's winner after the correction. */
+  winnerPoemId?: Maybe<Scalars['ID']['output']>;
+};
+
+export type VoidVotesPreview = {
+  __typename?: 'VoidVotesPreview';
+  /** Poems they were cast on. */
+  poemCount: Scalars['Int']['output'];
+  /** Votes that still count and would be voided. */
+  voteCount: Scalars['Int']['output'];
+};
+
+/**
+ * Which votes: on a topic, or one of its poems, exactly one of an address group, a time window,
+ * accounts, or every blocked account's votes.
+ */
+export type VoteSelectionInput = {
+  /** Votes cast from one network address (an opaque group from the integrity signals). */
+  addressGroup?: InputMaybe<Scalars['String']['input']>;
+  /** Votes cast by accounts that are blocked now. */
+  blockedAccounts?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Votes cast at or after this time, with burstTo. */
+  burstFrom?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Votes cast before this time, with burstFrom. */
+  burstTo?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Only this poem's votes; the whole topic's when absent. */
+  poemId?: InputMaybe<Scalars['ID']['input']>;
+  topicId: Scalars['ID']['input'];
+  /** Votes cast by these accounts (at most 1000). */
+  userIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+/** A voiding, as admins see it. */
+export type VoteVoiding = {
+  __typename?: 'VoteVoiding';
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** The poem, for a voiding of one poem's votes; null for a topic-wide one. */
+  poemId?: Maybe<Scalars['ID']['output']>;
+  reason: Scalars['String']['output'];
+  topicId: Scalars['ID']['output'];
+  voteCount: Scalars['Int']['output'];
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -1472,6 +1608,7 @@ export type ResolversTypes = {
   PoemPage: ResolverTypeWrapper<Omit<PoemPage, 'nodes'> & { nodes: Array<ResolversTypes['Poem']> }>;
   PoemSort: null;
   PoemTally: ResolverTypeWrapper<TallyOfPoem>;
+  PoemVoiding: ResolverTypeWrapper<PoemVoiding>;
   ProcessingState: null;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegisterAdminInput: RegisterAdminInput;
@@ -1479,8 +1616,11 @@ export type ResolversTypes = {
   RegisterPayload: ResolverTypeWrapper<RegisterPayload>;
   RejectSubmissionInput: RejectSubmissionInput;
   ResetPasswordInput: ResetPasswordInput;
+  ResolveRewardCaseInput: ResolveRewardCaseInput;
   ReviewQueueChange: ResolverTypeWrapper<Omit<ReviewQueueChange, 'submission'> & { submission: ResolversTypes['Submission'] }>;
   Reward: ResolverTypeWrapper<RewardView>;
+  RewardCase: ResolverTypeWrapper<RewardCaseRow>;
+  RewardCasePayload: ResolverTypeWrapper<Omit<RewardCasePayload, 'rewardCase'> & { rewardCase: ResolversTypes['RewardCase'] }>;
   RewardIdInput: RewardIdInput;
   RewardKind: null;
   RewardPayload: ResolverTypeWrapper<Omit<RewardPayload, 'reward'> & { reward: ResolversTypes['Reward'] }>;
@@ -1527,6 +1667,11 @@ export type ResolversTypes = {
   VideoQuality: null;
   VideoRendition: ResolverTypeWrapper<VideoRendition>;
   VoidRewardInput: VoidRewardInput;
+  VoidVotesInput: VoidVotesInput;
+  VoidVotesPayload: ResolverTypeWrapper<VoidingOutcome>;
+  VoidVotesPreview: ResolverTypeWrapper<VoidVotesPreview>;
+  VoteSelectionInput: VoteSelectionInput;
+  VoteVoiding: ResolverTypeWrapper<VoteVoidingRow>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1576,14 +1721,18 @@ export type ResolversParentTypes = {
   Poem: SubmissionView;
   PoemPage: Omit<PoemPage, 'nodes'> & { nodes: Array<ResolversParentTypes['Poem']> };
   PoemTally: TallyOfPoem;
+  PoemVoiding: PoemVoiding;
   Query: Record<PropertyKey, never>;
   RegisterAdminInput: RegisterAdminInput;
   RegisterInput: RegisterInput;
   RegisterPayload: RegisterPayload;
   RejectSubmissionInput: RejectSubmissionInput;
   ResetPasswordInput: ResetPasswordInput;
+  ResolveRewardCaseInput: ResolveRewardCaseInput;
   ReviewQueueChange: Omit<ReviewQueueChange, 'submission'> & { submission: ResolversParentTypes['Submission'] };
   Reward: RewardView;
+  RewardCase: RewardCaseRow;
+  RewardCasePayload: Omit<RewardCasePayload, 'rewardCase'> & { rewardCase: ResolversParentTypes['RewardCase'] };
   RewardIdInput: RewardIdInput;
   RewardPayload: Omit<RewardPayload, 'reward'> & { reward: ResolversParentTypes['Reward'] };
   SetBeatActiveInput: SetBeatActiveInput;
@@ -1623,6 +1772,11 @@ export type ResolversParentTypes = {
   VerifyEmailPayload: VerifyEmailPayload;
   VideoRendition: VideoRendition;
   VoidRewardInput: VoidRewardInput;
+  VoidVotesInput: VoidVotesInput;
+  VoidVotesPayload: VoidingOutcome;
+  VoidVotesPreview: VoidVotesPreview;
+  VoteSelectionInput: VoteSelectionInput;
+  VoteVoiding: VoteVoidingRow;
 };
 
 export type AuthDirectiveArgs = {
@@ -1830,6 +1984,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   requestPasswordReset?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
   resendVerification?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationResendVerificationArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  resolveRewardCase?: Resolver<ResolversTypes['RewardCasePayload'], ParentType, ContextType, RequireFields<MutationResolveRewardCaseArgs, 'input'>>;
   revealLiveWinner?: Resolver<ResolversTypes['LiveShowPayload'], ParentType, ContextType, RequireFields<MutationRevealLiveWinnerArgs, 'input'>>;
   saveBankDetails?: Resolver<ResolversTypes['BankDetailsPayload'], ParentType, ContextType, RequireFields<MutationSaveBankDetailsArgs, 'input'>>;
   setBeatActive?: Resolver<ResolversTypes['BeatPayload'], ParentType, ContextType, RequireFields<MutationSetBeatActiveArgs, 'input'>>;
@@ -1846,6 +2001,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   uploadBeat?: Resolver<ResolversTypes['BeatPayload'], ParentType, ContextType, RequireFields<MutationUploadBeatArgs, 'input'>>;
   verifyEmail?: Resolver<ResolversTypes['VerifyEmailPayload'], ParentType, ContextType, RequireFields<MutationVerifyEmailArgs, 'input'>>;
   voidReward?: Resolver<ResolversTypes['RewardPayload'], ParentType, ContextType, RequireFields<MutationVoidRewardArgs, 'input'>>;
+  voidVotes?: Resolver<ResolversTypes['VoidVotesPayload'], ParentType, ContextType, RequireFields<MutationVoidVotesArgs, 'input'>>;
   withdrawSubmission?: Resolver<ResolversTypes['SubmissionPayload'], ParentType, ContextType, RequireFields<MutationWithdrawSubmissionArgs, 'input'>>;
 };
 
@@ -1905,6 +2061,12 @@ export type PoemTallyResolvers<ContextType = Context, ParentType extends Resolve
   voteVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type PoemVoidingResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PoemVoiding'] = ResolversParentTypes['PoemVoiding']> = {
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  voidedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  voteCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type ProcessingStateResolvers = { FAILED: 'failed', PROCESSING: 'processing', QUEUED: 'queued', READY: 'ready' };
 
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
@@ -1922,11 +2084,13 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   myBankDetails?: Resolver<Maybe<ResolversTypes['BankDetails']>, ParentType, ContextType>;
   myRewards?: Resolver<Array<ResolversTypes['Reward']>, ParentType, ContextType>;
   mySubmissions?: Resolver<Array<ResolversTypes['Submission']>, ParentType, ContextType>;
+  openRewardCases?: Resolver<Array<ResolversTypes['RewardCase']>, ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Page'], ParentType, ContextType, RequireFields<QueryPageArgs, 'key'>>;
   pages?: Resolver<Array<ResolversTypes['Page']>, ParentType, ContextType>;
   payouts?: Resolver<ResolversTypes['PayoutPage'], ParentType, ContextType, RequireFields<QueryPayoutsArgs, 'first' | 'offset' | 'status'>>;
   pendingPayoutsCsv?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   poem?: Resolver<Maybe<ResolversTypes['Poem']>, ParentType, ContextType, RequireFields<QueryPoemArgs, 'id'>>;
+  poemVoidings?: Resolver<Array<ResolversTypes['PoemVoiding']>, ParentType, ContextType, RequireFields<QueryPoemVoidingsArgs, 'poemId'>>;
   recentSubmissions?: Resolver<Array<ResolversTypes['Submission']>, ParentType, ContextType, RequireFields<QueryRecentSubmissionsArgs, 'first'>>;
   reviewSubmissions?: Resolver<ResolversTypes['SubmissionPage'], ParentType, ContextType, RequireFields<QueryReviewSubmissionsArgs, 'first' | 'offset' | 'status'>>;
   runningLiveShows?: Resolver<Array<ResolversTypes['LiveShow']>, ParentType, ContextType>;
@@ -1938,6 +2102,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   topics?: Resolver<Array<ResolversTypes['Topic']>, ParentType, ContextType>;
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'first' | 'offset'>>;
   viewer?: Resolver<Maybe<ResolversTypes['Account']>, ParentType, ContextType>;
+  voidVotesPreview?: Resolver<ResolversTypes['VoidVotesPreview'], ParentType, ContextType, RequireFields<QueryVoidVotesPreviewArgs, 'input'>>;
   votingPoems?: Resolver<ResolversTypes['PoemPage'], ParentType, ContextType, RequireFields<QueryVotingPoemsArgs, 'first' | 'offset' | 'sort' | 'topicId'>>;
 };
 
@@ -1958,6 +2123,7 @@ export type RewardResolvers<ContextType = Context, ParentType extends ResolversP
   kind?: Resolver<ResolversTypes['RewardKind'], ParentType, ContextType>;
   paidAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   paidTo?: Resolver<Maybe<ResolversTypes['MaskedBankAccount']>, ParentType, ContextType>;
+  payableAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   poet?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['RewardStatus'], ParentType, ContextType>;
   submissionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1965,6 +2131,19 @@ export type RewardResolvers<ContextType = Context, ParentType extends ResolversP
   submittedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   voidReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   voidedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type RewardCaseResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RewardCase'] = ResolversParentTypes['RewardCase']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  openedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  resolution?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  resolvedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  reward?: Resolver<ResolversTypes['Reward'], ParentType, ContextType>;
+  voiding?: Resolver<Maybe<ResolversTypes['VoteVoiding']>, ParentType, ContextType>;
+};
+
+export type RewardCasePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RewardCasePayload'] = ResolversParentTypes['RewardCasePayload']> = {
+  rewardCase?: Resolver<ResolversTypes['RewardCase'], ParentType, ContextType>;
 };
 
 export type RewardKindResolvers = { APPROVAL: 'approval', BOUNTY: 'bounty' };
@@ -2144,6 +2323,29 @@ export type VideoRenditionResolvers<ContextType = Context, ParentType extends Re
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type VoidVotesPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['VoidVotesPayload'] = ResolversParentTypes['VoidVotesPayload']> = {
+  bountyMoved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  bountyPoemId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  rewardCase?: Resolver<Maybe<ResolversTypes['RewardCase']>, ParentType, ContextType>;
+  tallies?: Resolver<Array<ResolversTypes['PoemTally']>, ParentType, ContextType>;
+  voiding?: Resolver<ResolversTypes['VoteVoiding'], ParentType, ContextType>;
+  winnerPoemId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type VoidVotesPreviewResolvers<ContextType = Context, ParentType extends ResolversParentTypes['VoidVotesPreview'] = ResolversParentTypes['VoidVotesPreview']> = {
+  poemCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  voteCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type VoteVoidingResolvers<ContextType = Context, ParentType extends ResolversParentTypes['VoteVoiding'] = ResolversParentTypes['VoteVoiding']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  poemId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  topicId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  voteCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = Context> = {
   Account?: AccountResolvers<ContextType>;
   AccountPayload?: AccountPayloadResolvers<ContextType>;
@@ -2180,11 +2382,14 @@ export type Resolvers<ContextType = Context> = {
   PoemPage?: PoemPageResolvers<ContextType>;
   PoemSort?: PoemSortResolvers;
   PoemTally?: PoemTallyResolvers<ContextType>;
+  PoemVoiding?: PoemVoidingResolvers<ContextType>;
   ProcessingState?: ProcessingStateResolvers;
   Query?: QueryResolvers<ContextType>;
   RegisterPayload?: RegisterPayloadResolvers<ContextType>;
   ReviewQueueChange?: ReviewQueueChangeResolvers<ContextType>;
   Reward?: RewardResolvers<ContextType>;
+  RewardCase?: RewardCaseResolvers<ContextType>;
+  RewardCasePayload?: RewardCasePayloadResolvers<ContextType>;
   RewardKind?: RewardKindResolvers;
   RewardPayload?: RewardPayloadResolvers<ContextType>;
   RewardStatus?: RewardStatusResolvers;
@@ -2212,6 +2417,9 @@ export type Resolvers<ContextType = Context> = {
   VerifyEmailPayload?: VerifyEmailPayloadResolvers<ContextType>;
   VideoQuality?: VideoQualityResolvers;
   VideoRendition?: VideoRenditionResolvers<ContextType>;
+  VoidVotesPayload?: VoidVotesPayloadResolvers<ContextType>;
+  VoidVotesPreview?: VoidVotesPreviewResolvers<ContextType>;
+  VoteVoiding?: VoteVoidingResolvers<ContextType>;
 };
 
 export type DirectiveResolvers<ContextType = Context> = {

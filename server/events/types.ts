@@ -11,6 +11,8 @@ export type DomainEvent =
   /** A batch of one instance's tallies; `origin` names the instance, which hands its own to its watchers without waiting for this. */
   | { type: 'votes.tallied'; origin: string; tallies: PackedTally[] }
   | { type: 'topic.closed'; topicId: string }
+  /** A voiding moved a topic's bounty or corrected its winner: watchers are sent its voting state again. */
+  | { type: 'topic.corrected'; topicId: string }
   /**
    * A topic was created, changed or deleted. `visibleToPublic` is true when the topic was active
    * before the change or is after it, so visitors hear of a topic being hidden, never of a draft.

@@ -8,6 +8,7 @@ import { pageResolvers } from '../pages/resolvers';
 import { rewardResolvers } from '../rewards/resolvers';
 import { submissionResolvers } from '../submissions/resolvers';
 import { voteResolvers } from '../votes/resolvers';
+import { voidingResolvers } from '../votes/voidingResolvers';
 import { topicResolvers } from '../topics/resolvers';
 import { enumValues } from './enums';
 import { DateTime } from './scalars';
@@ -36,4 +37,4 @@ export function mergeResolvers(...domains: Resolvers[]): Resolvers {
   return merged as Resolvers;
 }
 
-export const resolvers: Resolvers = mergeResolvers({ DateTime, Upload: GraphQLUpload, ...enumValues }, accountResolvers, topicResolvers, pageResolvers, galleryResolvers, beatResolvers, submissionResolvers, rewardResolvers, voteResolvers, liveShowResolvers);
+export const resolvers: Resolvers = mergeResolvers({ DateTime, Upload: GraphQLUpload, ...enumValues }, accountResolvers, topicResolvers, pageResolvers, galleryResolvers, beatResolvers, submissionResolvers, rewardResolvers, voteResolvers, voidingResolvers, liveShowResolvers);

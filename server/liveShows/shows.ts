@@ -197,7 +197,7 @@ export function revealWinner(context: Context, topicId: string): Promise<LiveSho
     const { rows: [leader] } = (await tx.execute(sql`
       select s.id from submissions s
        where s.topic_id = ${show.topicId} and s.status in ('approved', 'paid') and s.taken_down_at is null and s.vote_count > 0
-       order by s.vote_count desc, (select max(v.created_at) from votes v where v.poem_id = s.id) asc, s.id
+       order by s.vote_count desc, (select max(v.created_at) from votes v where v.poem_id = s.id and v.voiding_id is null) asc, s.id
        limit 1`)) as unknown as { rows: { id: string }[] };
     await tx.update(liveShows).set({ revealedAt: now, revealedPoemId: leader?.id ?? null }).where(eq(liveShows.topicId, show.topicId));
   });

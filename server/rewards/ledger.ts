@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ne, sql, sum, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, lte, ne, sql, sum, type SQL } from 'drizzle-orm';
 import type { Context } from '../context';
 import { isUuid } from '../db/ids';
 import type { Queryable } from '../db/client';
@@ -14,6 +14,8 @@ import { formatCents } from './money';
 
 export const APPROVAL_REWARD_CENTS = 5_000;
 export const BOUNTY_REWARD_CENTS = 100_000;
+/** A bounty is awarded at once but payable only after this review window, so voided votes can still move it. */
+export const BOUNTY_REVIEW_HOURS = 24;
 
 /** A ledger entry with the poem and poet it belongs to. */
 export interface RewardView extends RewardRow {
@@ -32,7 +34,14 @@ export async function addReward(
   const amountCents = entry.kind === 'approval' ? APPROVAL_REWARD_CENTS : BOUNTY_REWARD_CENTS;
   const [reward] = await tx
     .insert(rewards)
-    .values({ userId: entry.userId, submissionId: entry.submissionId, topicId: entry.topicId, kind: entry.kind, amountCents })
+    .values({
+      userId: entry.userId,
+      submissionId: entry.submissionId,
+      topicId: entry.topicId,
+      kind: entry.kind,
+      amountCents,
+      ...(entry.kind === 'bounty' ? { payableAt: sql`now() + make_interval(hours => ${BOUNTY_REVIEW_HOURS})` } : {}),
+    })
     .returning();
   if (!reward) throw new Error('reward insert returned nothing');
   await recordEvent(tx, entry.submissionId, 'reward_added', entry.actorId, `${entry.kind} ${formatCents(amountCents)}`);
@@ -53,7 +62,7 @@ function selectRewardViews(db: Queryable, where: SQL | undefined) {
 type RewardViewRow = { reward: RewardRow; submissionTitle: string; submittedAt: Date; poet: UserRow };
 const toView = (row: RewardViewRow): RewardView => ({ ...row.reward, submissionTitle: row.submissionTitle, submittedAt: row.submittedAt, poet: row.poet });
 
-async function findRewardView(db: Queryable, id: string): Promise<RewardView | undefined> {
+export async function findRewardView(db: Queryable, id: string): Promise<RewardView | undefined> {
   const [row] = await selectRewardViews(db, eq(rewards.id, id)).limit(1);
   return row ? toView(row) : undefined;
 }
@@ -72,6 +81,8 @@ async function pendingReward(context: Context, id: string): Promise<RewardView> 
   return reward;
 }
 
+const payableFrom = (date: Date) => date.toLocaleString('en-ZA', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Johannesburg' });
+
 /**
  * Records a reward as paid, once, with the bank and masked account it was paid into: a conditional
  * update, so two admins paying at once leave one payment. Refused while the poet has no bank
@@ -80,6 +91,9 @@ async function pendingReward(context: Context, id: string): Promise<RewardView> 
 export async function markRewardPaid(context: Context, id: string): Promise<RewardView> {
   const admin = requireViewer(context).user;
   const reward = await pendingReward(context, id);
+  if (reward.payableAt.getTime() > Date.now()) {
+    throw new ConflictError(`This reward is in its review window and can be paid from ${payableFrom(reward.payableAt)}.`);
+  }
   const { db, config } = context.runtime;
   const bank = (await bankDetailsOf(db, config.secrets.bankKeys, [reward.userId])).get(reward.userId);
   if (!bank) throw new UserInputError('This poet has not saved bank details yet, so the reward cannot be paid.', 'id');
@@ -88,7 +102,7 @@ export async function markRewardPaid(context: Context, id: string): Promise<Rewa
     const [paid] = await tx
       .update(rewards)
       .set({ status: 'paid', paidAt: sql`now()`, paidBy: admin.id, paidToBank: paidInto.bankName, paidToAccount: paidInto.maskedAccountNumber })
-      .where(and(eq(rewards.id, reward.id), eq(rewards.status, 'pending')))
+      .where(and(eq(rewards.id, reward.id), eq(rewards.status, 'pending'), lte(rewards.payableAt, sql`now()`)))
       .returning({ id: rewards.id });
     if (!paid) throw new ConflictError('This reward has already been paid.');
     if (reward.kind === 'approval') await markSubmissionPaid(tx, reward.submissionId, reward.userId);
@@ -109,16 +123,27 @@ export async function voidReward(context: Context, id: string, reason: string): 
   if (why.length > 1000) throw new UserInputError('The reason must be at most 1000 characters.', 'reason');
   const reward = await pendingReward(context, id);
   await context.runtime.db.transaction(async (tx) => {
-    const [voided] = await tx
-      .update(rewards)
-      .set({ status: 'void', voidedAt: sql`now()`, voidedBy: admin.id, voidReason: why })
-      .where(and(eq(rewards.id, reward.id), eq(rewards.status, 'pending')))
-      .returning({ id: rewards.id });
-    if (!voided) throw new ConflictError('This reward has already been paid.');
-    await recordEvent(tx, reward.submissionId, 'reward_voided', admin.id, why);
-    await publish(tx, { type: 'rewards.changed', rewardId: reward.id, userId: reward.userId });
+    if (!(await cancelReward(tx, reward, admin.id, why))) throw new ConflictError('This reward has already been paid.');
   });
   return requireRewardView(context.runtime.db, reward.id);
+}
+
+/** Voids `reward` if it is still unpaid, in the caller's transaction; false when it is not (paid meanwhile). */
+export async function cancelReward(
+  tx: Queryable,
+  reward: Pick<RewardRow, 'id' | 'submissionId' | 'userId'>,
+  actorId: string | null,
+  reason: string,
+): Promise<boolean> {
+  const [voided] = await tx
+    .update(rewards)
+    .set({ status: 'void', voidedAt: sql`now()`, voidedBy: actorId, voidReason: reason })
+    .where(and(eq(rewards.id, reward.id), eq(rewards.status, 'pending')))
+    .returning({ id: rewards.id });
+  if (!voided) return false;
+  await recordEvent(tx, reward.submissionId, 'reward_voided', actorId, reason);
+  await publish(tx, { type: 'rewards.changed', rewardId: reward.id, userId: reward.userId });
+  return true;
 }
 
 /** The sum of a poet's rewards that are not voided: derived from the ledger, so it cannot drift. */
@@ -165,8 +190,8 @@ export async function listPayouts(
   };
 }
 
-/** Every pending reward, oldest first, for the bulk-payment export. */
+/** Every pending reward past its review window, oldest first, for the bulk-payment export. */
 export async function pendingRewards(db: Queryable): Promise<RewardView[]> {
-  const rows = await selectRewardViews(db, eq(rewards.status, 'pending')).orderBy(asc(rewards.createdAt), asc(rewards.id));
+  const rows = await selectRewardViews(db, and(eq(rewards.status, 'pending'), lte(rewards.payableAt, sql`now()`))).orderBy(asc(rewards.createdAt), asc(rewards.id));
   return rows.map(toView);
 }

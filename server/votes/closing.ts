@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, max, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, max, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../db/client';
 import { rewards, submissions, topicResults, topics, users, votes } from '../db/schema';
@@ -13,19 +13,20 @@ import { awardBounty } from './votes';
  * 500), else the most-voted poem, a tie going to the poem that reached its count first (the time of
  * its latest vote still standing). Null when no public poem has a vote.
  */
-async function winnerOf(db: Queryable, topicId: string): Promise<{ submissionId: string; voteCount: number } | null> {
+export async function winnerOf(db: Queryable, topicId: string): Promise<{ submissionId: string; voteCount: number } | null> {
   const [bounty] = await db
     .select({ submissionId: rewards.submissionId, voteCount: submissions.voteCount })
     .from(rewards)
     .innerJoin(submissions, eq(submissions.id, rewards.submissionId))
-    .where(and(eq(rewards.topicId, topicId), eq(rewards.kind, 'bounty')))
+    // A bounty whose poem fell below 500 (paid before its votes were voided) does not decide the topic.
+    .where(and(eq(rewards.topicId, topicId), eq(rewards.kind, 'bounty'), ne(rewards.status, 'void'), isNotNull(submissions.reachedTargetAt)))
     .limit(1);
   if (bounty) return bounty;
   const reachedAt = max(votes.createdAt);
   const [leader] = await db
     .select({ submissionId: submissions.id, voteCount: submissions.voteCount, reachedAt })
     .from(submissions)
-    .innerJoin(votes, eq(votes.poemId, submissions.id))
+    .innerJoin(votes, and(eq(votes.poemId, submissions.id), isNull(votes.voidingId)))
     .where(
       and(
         eq(submissions.topicId, topicId),
@@ -47,6 +48,8 @@ async function winnerOf(db: Queryable, topicId: string): Promise<{ submissionId:
  */
 export async function decideTopic(runtime: Runtime, topicId: string): Promise<boolean> {
   return runtime.db.transaction(async (tx) => {
+    // Under the topic's row lock, as a voiding: the winner is read after any voiding on it commits.
+    await tx.select({ id: topics.id }).from(topics).where(eq(topics.id, topicId)).for('update');
     const winner = await winnerOf(tx, topicId);
     const [recorded] = await tx
       .insert(topicResults)
@@ -76,7 +79,7 @@ async function awardMissedBounties(runtime: Runtime): Promise<void> {
   const topicsWithoutBounty = await runtime.db
     .selectDistinct({ topicId: submissions.topicId })
     .from(submissions)
-    .leftJoin(rewards, and(eq(rewards.topicId, submissions.topicId), eq(rewards.kind, 'bounty')))
+    .leftJoin(rewards, and(eq(rewards.topicId, submissions.topicId), eq(rewards.kind, 'bounty'), ne(rewards.status, 'void')))
     .where(and(isNotNull(submissions.reachedTargetAt), isNull(rewards.id)));
   for (const { topicId } of topicsWithoutBounty) await awardBounty(runtime, topicId);
 }

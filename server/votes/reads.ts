@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Context } from '../context';
 import { isUuid } from '../db/ids';
 import { rewards, submissions, topicResults, users, type TopicResultRow, type TopicRow } from '../db/schema';
@@ -59,7 +59,7 @@ export async function topicVoting(context: Context, topicId: string): Promise<To
   const db = context.runtime.db;
   const [[result], [bounty]] = await Promise.all([
     db.select().from(topicResults).where(eq(topicResults.topicId, topic.id)),
-    db.select({ submissionId: rewards.submissionId }).from(rewards).where(and(eq(rewards.topicId, topic.id), eq(rewards.kind, 'bounty'))),
+    db.select({ submissionId: rewards.submissionId }).from(rewards).where(and(eq(rewards.topicId, topic.id), eq(rewards.kind, 'bounty'), ne(rewards.status, 'void'))),
   ]);
   return { topic, result: result ?? null, bountySubmissionId: bounty?.submissionId ?? null };
 }

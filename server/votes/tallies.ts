@@ -90,6 +90,7 @@ export class LiveTallies {
         if (event.origin !== this.instanceId) for (const packed of event.tallies) this.forWatchers.add(unpack(packed));
       }),
       hub.on('topic.closed', (event) => toWatchers(topicVotesChannel(event.topicId), { tallies: [], closed: true })),
+      hub.on('topic.corrected', (event) => toWatchers(topicVotesChannel(event.topicId), { tallies: [], closed: true })),
     ];
   }
 

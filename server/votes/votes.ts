@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Context } from '../context';
 import { isUuid } from '../db/ids';
 import type { Queryable } from '../db/client';
@@ -28,6 +28,7 @@ export const MESSAGES = {
   closed: 'Voting on this topic has closed.',
   frozen: 'This poem has reached 500 votes: its votes are final.',
   admin: 'Admins do not vote: they review and pay.',
+  voided: 'Your vote on this poem was voided: it no longer counts and cannot be taken back.',
 } as const;
 
 /** What a vote left: the caller's vote and the poem's tally. */
@@ -186,11 +187,18 @@ async function removeVote(runtime: Runtime, poemId: string, userId: string, join
   if (poem.reachedTargetAt) throw new ConflictError(MESSAGES.frozen);
   await checkLiveVote(runtime.db, runtime.limits, poem.topicId, userId, joinCode);
   return runtime.db.transaction(async (tx) => {
+    // The poem's row first, as a vote and a voiding take it: then the vote row, never the other way round.
+    await tx.select({ id: submissions.id }).from(submissions).where(eq(submissions.id, poemId)).for('update');
+    // A voided vote stays: it counts for nothing, and taking it back would let its voter vote again.
     const [removed] = await tx
       .delete(votes)
-      .where(and(eq(votes.poemId, poemId), eq(votes.userId, userId)))
+      .where(and(eq(votes.poemId, poemId), eq(votes.userId, userId), isNull(votes.voidingId)))
       .returning({ poemId: votes.poemId });
-    if (!removed) return unchanged(poem);
+    if (!removed) {
+      const [voided] = await tx.select({ poemId: votes.poemId }).from(votes).where(and(eq(votes.poemId, poemId), eq(votes.userId, userId)));
+      if (voided) throw new ConflictError(MESSAGES.voided);
+      return unchanged(poem);
+    }
     const [counted] = await tx
       .update(submissions)
       .set({ voteCount: sql`${submissions.voteCount} - 1`, voteVersion: sql`${submissions.voteVersion} + 1` })
@@ -211,25 +219,36 @@ async function removeVote(runtime: Runtime, poemId: string, userId: string, join
 export async function awardBounty(runtime: Runtime, topicId: string): Promise<void> {
   await runtime.db.transaction(async (tx) => {
     await tx.select({ id: topics.id }).from(topics).where(eq(topics.id, topicId)).for('update');
-    const [existing] = await tx
-      .select({ id: rewards.id })
-      .from(rewards)
-      .where(and(eq(rewards.topicId, topicId), eq(rewards.kind, 'bounty')))
-      .limit(1);
-    if (existing) return;
-    const [first] = await tx
-      .select({ id: submissions.id })
-      .from(submissions)
-      .where(and(eq(submissions.topicId, topicId), isNotNull(submissions.reachedTargetAt), inArray(submissions.status, ['approved', 'paid']), isNull(submissions.takenDownAt)))
-      .orderBy(asc(submissions.reachedTargetAt))
-      .limit(1);
-    const poem = first ? await findSubmissionView(tx, first.id) : undefined;
-    if (!poem) return;
-    await addReward(tx, { userId: poem.userId, submissionId: poem.id, topicId, kind: 'bounty', actorId: null });
-    if (!poem.author.isDemo && !poem.author.deletedAt) {
-      await runtime.mailer.queue(tx, bountyMail(poem.author, poem.title, runtime.config.publicUrl));
-    }
+    await awardBountyLocked(tx, runtime, topicId);
   });
+}
+
+/**
+ * Awards the bounty in the caller's transaction, which holds the topic's row lock, unless a bounty
+ * that is not void exists. The first poem by the time it reached 500 is also the first whose 500th
+ * vote still counting was cast: a poem that lost votes to a voiding is unfrozen, and a poem that
+ * reaches 500 again is stamped anew. Returns the poem awarded, if any.
+ */
+export async function awardBountyLocked(tx: Queryable, runtime: Runtime, topicId: string): Promise<string | null> {
+  const [existing] = await tx
+    .select({ id: rewards.id })
+    .from(rewards)
+    .where(and(eq(rewards.topicId, topicId), eq(rewards.kind, 'bounty'), ne(rewards.status, 'void')))
+    .limit(1);
+  if (existing) return null;
+  const [first] = await tx
+    .select({ id: submissions.id })
+    .from(submissions)
+    .where(and(eq(submissions.topicId, topicId), isNotNull(submissions.reachedTargetAt), inArray(submissions.status, ['approved', 'paid']), isNull(submissions.takenDownAt)))
+    .orderBy(asc(submissions.reachedTargetAt))
+    .limit(1);
+  const poem = first ? await findSubmissionView(tx, first.id) : undefined;
+  if (!poem) return null;
+  await addReward(tx, { userId: poem.userId, submissionId: poem.id, topicId, kind: 'bounty', actorId: null });
+  if (!poem.author.isDemo && !poem.author.deletedAt) {
+    await runtime.mailer.queue(tx, bountyMail(poem.author, poem.title, runtime.config.publicUrl));
+  }
+  return poem.id;
 }
 
 /** Which of `poemIds` the user has voted for. */

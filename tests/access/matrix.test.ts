@@ -48,6 +48,9 @@ const WHO_MAY_CALL: Record<string, MayCall> = {
   'Query.liveShow': 'anyone',
   'Query.runningLiveShows': 'anyone',
   'Query.liveJoinCode': 'admins',
+  'Query.voidVotesPreview': 'admins',
+  'Query.poemVoidings': 'anyone',
+  'Query.openRewardCases': 'admins',
 
   'Mutation.register': 'anyone',
   'Mutation.registerAdmin': 'anyone',
@@ -86,6 +89,8 @@ const WHO_MAY_CALL: Record<string, MayCall> = {
   'Mutation.closeLiveRound': 'admins',
   'Mutation.revealLiveWinner': 'admins',
   'Mutation.endLiveShow': 'admins',
+  'Mutation.voidVotes': 'admins',
+  'Mutation.resolveRewardCase': 'admins',
 
   'Subscription.accountChanged': 'signed in',
   'Subscription.mySubmissionChanged': 'signed in',

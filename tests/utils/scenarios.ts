@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { canonicalEmail } from '../../server/accounts/email';
 import { synthesiseDrumLoop } from '../../server/beats/synth';
 import type { Database, Queryable } from '../../server/db/client';
@@ -12,6 +12,7 @@ import {
   topics,
   users,
   videoRenditions,
+  votes,
   type BeatRow,
   type SubmissionRow,
   type TopicRow,
@@ -211,4 +212,37 @@ export async function storePlayableRendition(server: TestServer): Promise<SeedRe
 /** An approved poem whose rendition is a real stored clip, for screens that play it. */
 export async function seedPlayablePoem(server: TestServer, topicId: string, seed: Partial<typeof submissions.$inferInsert> = {}): Promise<SubmissionRow> {
   return seedApprovedPoem(server, topicId, seed, [await storePlayableRendition(server)]);
+}
+
+/** `howMany` voters inserted in one statement, none signed in: for votes seeded directly. */
+export async function seedVoterIds(db: Database, howMany: number, seed: { blocked?: boolean } = {}): Promise<string[]> {
+  const batch = randomUUID().slice(0, 8);
+  const rows = await db
+    .insert(users)
+    .values(
+      Array.from({ length: howMany }, (_, index) => {
+        const email = `voter-${batch}-${index}@example.org`;
+        return { name: `Voter ${index}`, email, emailCanonical: canonicalEmail(email), termsAcceptedAt: new Date(), blockedAt: seed.blocked ? new Date() : null };
+      }),
+    )
+    .returning({ id: users.id });
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Votes by `voterIds` on a poem, written directly and counted on the poem as votes cast one by one
+ * would be (a poem at 500 frozen at its 500th): each a millisecond after the last from `from`,
+ * all from one address group.
+ */
+export async function seedVotes(db: Database, poemId: string, voterIds: string[], seed: { ipHash?: string; from?: Date } = {}): Promise<void> {
+  const from = seed.from?.getTime() ?? Date.now() - 3_600_000;
+  await db.insert(votes).values(voterIds.map((userId, index) => ({ poemId, userId, ipHash: seed.ipHash ?? null, createdAt: new Date(from + index) })));
+  await db
+    .update(submissions)
+    .set({
+      voteCount: sql`${submissions.voteCount} + ${voterIds.length}`,
+      voteVersion: sql`${submissions.voteVersion} + ${voterIds.length}`,
+      reachedTargetAt: sql`case when ${submissions.voteCount} + ${voterIds.length} >= 500 then ${new Date(from + voterIds.length - 1).toISOString()}::timestamptz else ${submissions.reachedTargetAt} end`,
+    })
+    .where(eq(submissions.id, poemId));
 }

@@ -35,7 +35,7 @@ type Documents = {
     "\n  query MySubmissionsQuery {\n    mySubmissions {\n      ...MySubmission_submission\n    }\n  }\n": typeof types.MySubmissionsQueryDocument,
     "\n  subscription MySubmissionChangedSubscription {\n    mySubmissionChanged {\n      ...MySubmission_submission\n    }\n  }\n": typeof types.MySubmissionChangedSubscriptionDocument,
     "\n  query AdminActionsQuery($first: Int!) {\n    adminActions(first: $first) {\n      id\n      action\n      detail\n      createdAt\n      actor {\n        id\n        name\n      }\n      target {\n        id\n        name\n        email\n      }\n    }\n  }\n": typeof types.AdminActionsQueryDocument,
-    "\n  fragment PayoutRow_reward on Reward {\n    id\n    kind\n    amountCents\n    status\n    createdAt\n    paidAt\n    submissionId\n    submissionTitle\n    submittedAt\n    poet {\n      id\n      name\n      email\n    }\n    bankDetails {\n      bankName\n      maskedAccountNumber\n    }\n    paidTo {\n      bankName\n      maskedAccountNumber\n    }\n  }\n": typeof types.PayoutRow_RewardFragmentDoc,
+    "\n  fragment PayoutRow_reward on Reward {\n    id\n    kind\n    amountCents\n    status\n    createdAt\n    paidAt\n    payableAt\n    submissionId\n    submissionTitle\n    submittedAt\n    poet {\n      id\n      name\n      email\n    }\n    bankDetails {\n      bankName\n      maskedAccountNumber\n    }\n    paidTo {\n      bankName\n      maskedAccountNumber\n    }\n  }\n": typeof types.PayoutRow_RewardFragmentDoc,
     "\n  query AdminPayoutsQuery($status: PayoutFilter!, $first: Int!, $offset: Int!) {\n    payouts(status: $status, first: $first, offset: $offset) {\n      totalCount\n      pendingCents\n      paidCents\n      totalCents\n      nodes {\n        ...PayoutRow_reward\n      }\n    }\n  }\n": typeof types.AdminPayoutsQueryDocument,
     "\n  query AdminPendingPayoutsCsvQuery {\n    pendingPayoutsCsv\n  }\n": typeof types.AdminPendingPayoutsCsvQueryDocument,
     "\n  query AdminReviewDetailQuery($id: ID!) {\n    submission(id: $id) {\n      ...ReviewCard_submission\n      fileName\n      fileSize\n      submitter {\n        id\n        publicName\n      }\n    }\n  }\n": typeof types.AdminReviewDetailQueryDocument,
@@ -57,11 +57,15 @@ type Documents = {
     "\n  mutation AdminRejectSubmissionMutation($input: RejectSubmissionInput!) {\n    rejectSubmission(input: $input) {\n      submission {\n        ...ReviewCard_submission\n      }\n    }\n  }\n": typeof types.AdminRejectSubmissionMutationDocument,
     "\n  mutation AdminTakeDownSubmissionMutation($input: TakeDownSubmissionInput!) {\n    takeDownSubmission(input: $input) {\n      submission {\n        ...ReviewCard_submission\n      }\n    }\n  }\n": typeof types.AdminTakeDownSubmissionMutationDocument,
     "\n  fragment ReviewCard_submission on Submission {\n    id\n    title\n    transcript\n    status\n    authorName\n    feedback\n    submittedAt\n    updatedAt\n    reviewedAt\n    takenDown\n    takenDownReason\n    voteCount\n    topicId\n    topicTitle\n    beatTitle\n    videoUrl\n    renditions {\n      height\n      url\n    }\n    thumbnailUrl\n    processingState\n    processingError\n    approvalBlockedReason\n    durationSeconds\n    submitter {\n      id\n      name\n      email\n    }\n    approvalReward {\n      id\n      status\n      amountCents\n      paidAt\n      bankDetails {\n        bankName\n      }\n    }\n  }\n": typeof types.ReviewCard_SubmissionFragmentDoc,
+    "\n  query OpenRewardCasesQuery {\n    openRewardCases {\n      id\n      openedAt\n      reward {\n        id\n        amountCents\n        paidAt\n        submissionTitle\n        poet {\n          id\n          name\n        }\n      }\n      voiding {\n        id\n        voteCount\n        reason\n      }\n    }\n  }\n": typeof types.OpenRewardCasesQueryDocument,
+    "\n  mutation ResolveRewardCaseMutation($input: ResolveRewardCaseInput!) {\n    resolveRewardCase(input: $input) {\n      rewardCase {\n        id\n        resolvedAt\n        resolution\n      }\n    }\n  }\n": typeof types.ResolveRewardCaseMutationDocument,
     "\n  query AdminSubmissionHistoryQuery($id: ID!) {\n    submissionHistory(id: $id) {\n      id\n      kind\n      detail\n      createdAt\n      actor {\n        id\n        name\n      }\n    }\n  }\n": typeof types.AdminSubmissionHistoryQueryDocument,
     "\n  mutation AdminCreateTopicMutation($input: CreateTopicInput!) {\n    createTopic(input: $input) {\n      topic {\n        ...AdminTopic_topic\n      }\n    }\n  }\n": typeof types.AdminCreateTopicMutationDocument,
     "\n  mutation AdminUpdateTopicMutation($input: UpdateTopicInput!) {\n    updateTopic(input: $input) {\n      topic {\n        ...AdminTopic_topic\n      }\n    }\n  }\n": typeof types.AdminUpdateTopicMutationDocument,
     "\n  mutation AdminSetTopicActiveMutation($input: SetTopicActiveInput!) {\n    setTopicActive(input: $input) {\n      topic {\n        ...AdminTopic_topic\n      }\n    }\n  }\n": typeof types.AdminSetTopicActiveMutationDocument,
     "\n  mutation AdminDeleteTopicMutation($input: TopicIdInput!) {\n    deleteTopic(input: $input) {\n      topicId\n    }\n  }\n": typeof types.AdminDeleteTopicMutationDocument,
+    "\n  query VoidVotesPreviewQuery($input: VoteSelectionInput!) {\n    voidVotesPreview(input: $input) {\n      voteCount\n      poemCount\n    }\n  }\n": typeof types.VoidVotesPreviewQueryDocument,
+    "\n  mutation VoidVotesMutation($input: VoidVotesInput!) {\n    voidVotes(input: $input) {\n      voiding {\n        id\n        voteCount\n        reason\n      }\n      tallies {\n        poemId\n        voteCount\n        voteVersion\n        frozen\n      }\n      bountyPoemId\n      bountyMoved\n      winnerPoemId\n      rewardCase {\n        id\n      }\n    }\n  }\n": typeof types.VoidVotesMutationDocument,
     "\n  subscription AdminLiveStatsSubscription {\n    adminStatsChanged {\n      ...AdminStats_stats\n    }\n  }\n": typeof types.AdminLiveStatsSubscriptionDocument,
     "\n  subscription AdminLiveQueueSubscription {\n    reviewQueueChanged {\n      pendingCount\n      submission {\n        ...ReviewCard_submission\n      }\n    }\n  }\n": typeof types.AdminLiveQueueSubscriptionDocument,
     "\n  fragment AdminStats_stats on AdminStats {\n    regularUsers\n    adminUsers\n    totalSubmissions\n    pending\n    approvedUnpaid\n    paid\n    rejected\n    totalPaidOutCents\n    topics\n    activeTopics\n    beats\n    activeBeats\n  }\n": typeof types.AdminStats_StatsFragmentDoc,
@@ -92,6 +96,7 @@ type Documents = {
     "\n  fragment LiveTally_poem on Poem {\n    id\n    title\n    authorName\n    voteCount\n    voteVersion\n    frozen\n    submittedAt\n  }\n": typeof types.LiveTally_PoemFragmentDoc,
     "\n  query PoemPageQuery($id: ID!) {\n    poem(id: $id) {\n      ...PoemCard_poem\n    }\n  }\n": typeof types.PoemPageQueryDocument,
     "\n  query PoemTopicVotingQuery($topicId: ID!) {\n    topicVoting(topicId: $topicId) {\n      ...TopicVotingState_voting\n    }\n  }\n": typeof types.PoemTopicVotingQueryDocument,
+    "\n  query PoemVoidingsQuery($poemId: ID!) {\n    poemVoidings(poemId: $poemId) {\n      voteCount\n      reason\n      voidedAt\n    }\n  }\n": typeof types.PoemVoidingsQueryDocument,
     "\n  fragment GalleryPoemCard_poem on GalleryPoem {\n    id\n    title\n    content\n    authorName\n    topicName\n  }\n": typeof types.GalleryPoemCard_PoemFragmentDoc,
     "\n  query PoetryPageQuery {\n    galleryPoems {\n      ...GalleryPoemCard_poem\n    }\n  }\n": typeof types.PoetryPageQueryDocument,
     "\n  query PoetryPagePoemQuery($id: ID!) {\n    galleryPoem(id: $id) {\n      ...GalleryPoemCard_poem\n    }\n  }\n": typeof types.PoetryPagePoemQueryDocument,
@@ -135,7 +140,7 @@ const documents: Documents = {
     "\n  query MySubmissionsQuery {\n    mySubmissions {\n      ...MySubmission_submission\n    }\n  }\n": types.MySubmissionsQueryDocument,
     "\n  subscription MySubmissionChangedSubscription {\n    mySubmissionChanged {\n      ...MySubmission_submission\n    }\n  }\n": types.MySubmissionChangedSubscriptionDocument,
     "\n  query AdminActionsQuery($first: Int!) {\n    adminActions(first: $first) {\n      id\n      action\n      detail\n      createdAt\n      actor {\n        id\n        name\n      }\n      target {\n        id\n        name\n        email\n      }\n    }\n  }\n": types.AdminActionsQueryDocument,
-    "\n  fragment PayoutRow_reward on Reward {\n    id\n    kind\n    amountCents\n    status\n    createdAt\n    paidAt\n    submissionId\n    submissionTitle\n    submittedAt\n    poet {\n      id\n      name\n      email\n    }\n    bankDetails {\n      bankName\n      maskedAccountNumber\n    }\n    paidTo {\n      bankName\n      maskedAccountNumber\n    }\n  }\n": types.PayoutRow_RewardFragmentDoc,
+    "\n  fragment PayoutRow_reward on Reward {\n    id\n    kind\n    amountCents\n    status\n    createdAt\n    paidAt\n    payableAt\n    submissionId\n    submissionTitle\n    submittedAt\n    poet {\n      id\n      name\n      email\n    }\n    bankDetails {\n      bankName\n      maskedAccountNumber\n    }\n    paidTo {\n      bankName\n      maskedAccountNumber\n    }\n  }\n": types.PayoutRow_RewardFragmentDoc,
     "\n  query AdminPayoutsQuery($status: PayoutFilter!, $first: Int!, $offset: Int!) {\n    payouts(status: $status, first: $first, offset: $offset) {\n      totalCount\n      pendingCents\n      paidCents\n      totalCents\n      nodes {\n        ...PayoutRow_reward\n      }\n    }\n  }\n": types.AdminPayoutsQueryDocument,
     "\n  query AdminPendingPayoutsCsvQuery {\n    pendingPayoutsCsv\n  }\n": types.AdminPendingPayoutsCsvQueryDocument,
     "\n  query AdminReviewDetailQuery($id: ID!) {\n    submission(id: $id) {\n      ...ReviewCard_submission\n      fileName\n      fileSize\n      submitter {\n        id\n        publicName\n      }\n    }\n  }\n": types.AdminReviewDetailQueryDocument,
@@ -157,11 +162,15 @@ const documents: Documents = {
     "\n  mutation AdminRejectSubmissionMutation($input: RejectSubmissionInput!) {\n    rejectSubmission(input: $input) {\n      submission {\n        ...ReviewCard_submission\n      }\n    }\n  }\n": types.AdminRejectSubmissionMutationDocument,
     "\n  mutation AdminTakeDownSubmissionMutation($input: TakeDownSubmissionInput!) {\n    takeDownSubmission(input: $input) {\n      submission {\n        ...ReviewCard_submission\n      }\n    }\n  }\n": types.AdminTakeDownSubmissionMutationDocument,
     "\n  fragment ReviewCard_submission on Submission {\n    id\n    title\n    transcript\n    status\n    authorName\n    feedback\n    submittedAt\n    updatedAt\n    reviewedAt\n    takenDown\n    takenDownReason\n    voteCount\n    topicId\n    topicTitle\n    beatTitle\n    videoUrl\n    renditions {\n      height\n      url\n    }\n    thumbnailUrl\n    processingState\n    processingError\n    approvalBlockedReason\n    durationSeconds\n    submitter {\n      id\n      name\n      email\n    }\n    approvalReward {\n      id\n      status\n      amountCents\n      paidAt\n      bankDetails {\n        bankName\n      }\n    }\n  }\n": types.ReviewCard_SubmissionFragmentDoc,
+    "\n  query OpenRewardCasesQuery {\n    openRewardCases {\n      id\n      openedAt\n      reward {\n        id\n        amountCents\n        paidAt\n        submissionTitle\n        poet {\n          id\n          name\n        }\n      }\n      voiding {\n        id\n        voteCount\n        reason\n      }\n    }\n  }\n": types.OpenRewardCasesQueryDocument,
+    "\n  mutation ResolveRewardCaseMutation($input: ResolveRewardCaseInput!) {\n    resolveRewardCase(input: $input) {\n      rewardCase {\n        id\n        resolvedAt\n        resolution\n      }\n    }\n  }\n": types.ResolveRewardCaseMutationDocument,
     "\n  query AdminSubmissionHistoryQuery($id: ID!) {\n    submissionHistory(id: $id) {\n      id\n      kind\n      detail\n      createdAt\n      actor {\n        id\n        name\n      }\n    }\n  }\n": types.AdminSubmissionHistoryQueryDocument,
     "\n  mutation AdminCreateTopicMutation($input: CreateTopicInput!) {\n    createTopic(input: $input) {\n      topic {\n        ...AdminTopic_topic\n      }\n    }\n  }\n": types.AdminCreateTopicMutationDocument,
     "\n  mutation AdminUpdateTopicMutation($input: UpdateTopicInput!) {\n    updateTopic(input: $input) {\n      topic {\n        ...AdminTopic_topic\n      }\n    }\n  }\n": types.AdminUpdateTopicMutationDocument,
     "\n  mutation AdminSetTopicActiveMutation($input: SetTopicActiveInput!) {\n    setTopicActive(input: $input) {\n      topic {\n        ...AdminTopic_topic\n      }\n    }\n  }\n": types.AdminSetTopicActiveMutationDocument,
     "\n  mutation AdminDeleteTopicMutation($input: TopicIdInput!) {\n    deleteTopic(input: $input) {\n      topicId\n    }\n  }\n": types.AdminDeleteTopicMutationDocument,
+    "\n  query VoidVotesPreviewQuery($input: VoteSelectionInput!) {\n    voidVotesPreview(input: $input) {\n      voteCount\n      poemCount\n    }\n  }\n": types.VoidVotesPreviewQueryDocument,
+    "\n  mutation VoidVotesMutation($input: VoidVotesInput!) {\n    voidVotes(input: $input) {\n      voiding {\n        id\n        voteCount\n        reason\n      }\n      tallies {\n        poemId\n        voteCount\n        voteVersion\n        frozen\n      }\n      bountyPoemId\n      bountyMoved\n      winnerPoemId\n      rewardCase {\n        id\n      }\n    }\n  }\n": types.VoidVotesMutationDocument,
     "\n  subscription AdminLiveStatsSubscription {\n    adminStatsChanged {\n      ...AdminStats_stats\n    }\n  }\n": types.AdminLiveStatsSubscriptionDocument,
     "\n  subscription AdminLiveQueueSubscription {\n    reviewQueueChanged {\n      pendingCount\n      submission {\n        ...ReviewCard_submission\n      }\n    }\n  }\n": types.AdminLiveQueueSubscriptionDocument,
     "\n  fragment AdminStats_stats on AdminStats {\n    regularUsers\n    adminUsers\n    totalSubmissions\n    pending\n    approvedUnpaid\n    paid\n    rejected\n    totalPaidOutCents\n    topics\n    activeTopics\n    beats\n    activeBeats\n  }\n": types.AdminStats_StatsFragmentDoc,
@@ -192,6 +201,7 @@ const documents: Documents = {
     "\n  fragment LiveTally_poem on Poem {\n    id\n    title\n    authorName\n    voteCount\n    voteVersion\n    frozen\n    submittedAt\n  }\n": types.LiveTally_PoemFragmentDoc,
     "\n  query PoemPageQuery($id: ID!) {\n    poem(id: $id) {\n      ...PoemCard_poem\n    }\n  }\n": types.PoemPageQueryDocument,
     "\n  query PoemTopicVotingQuery($topicId: ID!) {\n    topicVoting(topicId: $topicId) {\n      ...TopicVotingState_voting\n    }\n  }\n": types.PoemTopicVotingQueryDocument,
+    "\n  query PoemVoidingsQuery($poemId: ID!) {\n    poemVoidings(poemId: $poemId) {\n      voteCount\n      reason\n      voidedAt\n    }\n  }\n": types.PoemVoidingsQueryDocument,
     "\n  fragment GalleryPoemCard_poem on GalleryPoem {\n    id\n    title\n    content\n    authorName\n    topicName\n  }\n": types.GalleryPoemCard_PoemFragmentDoc,
     "\n  query PoetryPageQuery {\n    galleryPoems {\n      ...GalleryPoemCard_poem\n    }\n  }\n": types.PoetryPageQueryDocument,
     "\n  query PoetryPagePoemQuery($id: ID!) {\n    galleryPoem(id: $id) {\n      ...GalleryPoemCard_poem\n    }\n  }\n": types.PoetryPagePoemQueryDocument,
@@ -315,7 +325,7 @@ export function graphql(source: "\n  query AdminActionsQuery($first: Int!) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment PayoutRow_reward on Reward {\n    id\n    kind\n    amountCents\n    status\n    createdAt\n    paidAt\n    submissionId\n    submissionTitle\n    submittedAt\n    poet {\n      id\n      name\n      email\n    }\n    bankDetails {\n      bankName\n      maskedAccountNumber\n    }\n    paidTo {\n      bankName\n      maskedAccountNumber\n    }\n  }\n"): (typeof documents)["\n  fragment PayoutRow_reward on Reward {\n    id\n    kind\n    amountCents\n    status\n    createdAt\n    paidAt\n    submissionId\n    submissionTitle\n    submittedAt\n    poet {\n      id\n      name\n      email\n    }\n    bankDetails {\n      bankName\n      maskedAccountNumber\n    }\n    paidTo {\n      bankName\n      maskedAccountNumber\n    }\n  }\n"];
+export function graphql(source: "\n  fragment PayoutRow_reward on Reward {\n    id\n    kind\n    amountCents\n    status\n    createdAt\n    paidAt\n    payableAt\n    submissionId\n    submissionTitle\n    submittedAt\n    poet {\n      id\n      name\n      email\n    }\n    bankDetails {\n      bankName\n      maskedAccountNumber\n    }\n    paidTo {\n      bankName\n      maskedAccountNumber\n    }\n  }\n"): (typeof documents)["\n  fragment PayoutRow_reward on Reward {\n    id\n    kind\n    amountCents\n    status\n    createdAt\n    paidAt\n    payableAt\n    submissionId\n    submissionTitle\n    submittedAt\n    poet {\n      id\n      name\n      email\n    }\n    bankDetails {\n      bankName\n      maskedAccountNumber\n    }\n    paidTo {\n      bankName\n      maskedAccountNumber\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -403,6 +413,14 @@ export function graphql(source: "\n  fragment ReviewCard_submission on Submissio
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query OpenRewardCasesQuery {\n    openRewardCases {\n      id\n      openedAt\n      reward {\n        id\n        amountCents\n        paidAt\n        submissionTitle\n        poet {\n          id\n          name\n        }\n      }\n      voiding {\n        id\n        voteCount\n        reason\n      }\n    }\n  }\n"): (typeof documents)["\n  query OpenRewardCasesQuery {\n    openRewardCases {\n      id\n      openedAt\n      reward {\n        id\n        amountCents\n        paidAt\n        submissionTitle\n        poet {\n          id\n          name\n        }\n      }\n      voiding {\n        id\n        voteCount\n        reason\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResolveRewardCaseMutation($input: ResolveRewardCaseInput!) {\n    resolveRewardCase(input: $input) {\n      rewardCase {\n        id\n        resolvedAt\n        resolution\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ResolveRewardCaseMutation($input: ResolveRewardCaseInput!) {\n    resolveRewardCase(input: $input) {\n      rewardCase {\n        id\n        resolvedAt\n        resolution\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query AdminSubmissionHistoryQuery($id: ID!) {\n    submissionHistory(id: $id) {\n      id\n      kind\n      detail\n      createdAt\n      actor {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminSubmissionHistoryQuery($id: ID!) {\n    submissionHistory(id: $id) {\n      id\n      kind\n      detail\n      createdAt\n      actor {\n        id\n        name\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -420,6 +438,14 @@ export function graphql(source: "\n  mutation AdminSetTopicActiveMutation($input
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminDeleteTopicMutation($input: TopicIdInput!) {\n    deleteTopic(input: $input) {\n      topicId\n    }\n  }\n"): (typeof documents)["\n  mutation AdminDeleteTopicMutation($input: TopicIdInput!) {\n    deleteTopic(input: $input) {\n      topicId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VoidVotesPreviewQuery($input: VoteSelectionInput!) {\n    voidVotesPreview(input: $input) {\n      voteCount\n      poemCount\n    }\n  }\n"): (typeof documents)["\n  query VoidVotesPreviewQuery($input: VoteSelectionInput!) {\n    voidVotesPreview(input: $input) {\n      voteCount\n      poemCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VoidVotesMutation($input: VoidVotesInput!) {\n    voidVotes(input: $input) {\n      voiding {\n        id\n        voteCount\n        reason\n      }\n      tallies {\n        poemId\n        voteCount\n        voteVersion\n        frozen\n      }\n      bountyPoemId\n      bountyMoved\n      winnerPoemId\n      rewardCase {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation VoidVotesMutation($input: VoidVotesInput!) {\n    voidVotes(input: $input) {\n      voiding {\n        id\n        voteCount\n        reason\n      }\n      tallies {\n        poemId\n        voteCount\n        voteVersion\n        frozen\n      }\n      bountyPoemId\n      bountyMoved\n      winnerPoemId\n      rewardCase {\n        id\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -540,6 +566,10 @@ export function graphql(source: "\n  query PoemPageQuery($id: ID!) {\n    poem(i
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PoemTopicVotingQuery($topicId: ID!) {\n    topicVoting(topicId: $topicId) {\n      ...TopicVotingState_voting\n    }\n  }\n"): (typeof documents)["\n  query PoemTopicVotingQuery($topicId: ID!) {\n    topicVoting(topicId: $topicId) {\n      ...TopicVotingState_voting\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PoemVoidingsQuery($poemId: ID!) {\n    poemVoidings(poemId: $poemId) {\n      voteCount\n      reason\n      voidedAt\n    }\n  }\n"): (typeof documents)["\n  query PoemVoidingsQuery($poemId: ID!) {\n    poemVoidings(poemId: $poemId) {\n      voteCount\n      reason\n      voidedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -64,7 +64,8 @@ export function useTopicVotes(topicId: string | undefined): void {
       const update = data.data?.topicVotes;
       if (!update) return;
       applyTallies(client.cache, update.tallies);
-      if (update.closed) markClosed(client.cache, update.topicId);
+      // A voiding that corrects the bounty or the winner sends the state again, voting still open.
+      if (update.closed && !update.closed.votingOpen) markClosed(client.cache, update.topicId);
     },
   });
 }

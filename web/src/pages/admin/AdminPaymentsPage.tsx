@@ -5,9 +5,10 @@ import { graphql, type DocumentType } from '../../__generated__';
 import type { PayoutFilter } from '../../__generated__/graphql';
 import { ErrorBanner, LOAD_FAILED } from '../../components/ErrorBanner';
 import { LoadMore } from '../../components/LoadMore';
-import { formatCents, formatDate, formatShortDate } from '../../lib/format';
+import { formatCents, formatDate, formatDateTime, formatShortDate } from '../../lib/format';
 import { AdminPage } from './AdminPage';
 import { adminErrorText } from './adminError';
+import { RewardCases } from './RewardCases';
 import { useKeptIds } from './useKeptIds';
 import { useMarkRewardPaid } from './useMarkRewardPaid';
 
@@ -21,6 +22,7 @@ const PayoutRowFragment = graphql(`
     status
     createdAt
     paidAt
+    payableAt
     submissionId
     submissionTitle
     submittedAt
@@ -83,6 +85,7 @@ function PayoutRow({ id }: { id: string }) {
     }
   };
   const bank = reward.bankDetails;
+  const inReview = new Date(reward.payableAt).getTime() > Date.now();
   return (
     <tr>
       <td data-label="Poet">
@@ -127,13 +130,14 @@ function PayoutRow({ id }: { id: string }) {
             <button
               type="button"
               className="button button--primary button--small"
-              disabled={!bank || loading}
+              disabled={!bank || inReview || loading}
               title={bank ? undefined : 'The poet has not saved bank details yet.'}
               aria-label={loading ? undefined : `Mark as Paid: ${formatCents(reward.amountCents)} to ${reward.poet?.name ?? 'the poet'}`}
               onClick={() => void pay(reward)}
             >
               {loading ? 'Marking as paid…' : 'Mark as Paid'}
             </button>
+            {inReview ? <p className="field-hint">Payable from {formatDateTime(reward.payableAt)}, after its 24-hour review.</p> : null}
             {bank ? null : <p className="field-hint">Needs the poet's bank details.</p>}
           </div>
         ) : (
@@ -259,6 +263,7 @@ export default function AdminPaymentsPage() {
         </button>
       </div>
       {csv.error ? <ErrorBanner message={csv.error} onDismiss={csv.dismiss} /> : null}
+      <RewardCases />
       <Payouts key={status} status={status} />
     </AdminPage>
   );

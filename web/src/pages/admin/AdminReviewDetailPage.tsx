@@ -14,6 +14,7 @@ import { ReviewActions } from './ReviewActions';
 import { ReviewNotes, Transcript } from './ReviewCard';
 import { SubmissionStatusBadge } from '../../submissions/SubmissionStatusBadge';
 import { SubmissionHistory } from './SubmissionHistory';
+import { VoidVotesSection } from './VoidVotesSection';
 
 const AdminReviewDetailQuery = graphql(`
   query AdminReviewDetailQuery($id: ID!) {
@@ -158,6 +159,7 @@ function SubmissionDetail({ id }: { id: string }) {
         </dl>
         <Competition submissionId={submission.id} topicId={submission.topicId} voteCount={submission.voteCount} />
       </aside>
+      <VoidVotesSection topicId={submission.topicId} poemId={submission.id} />
       <section className="section review-history" aria-labelledby="history-heading">
         <h2 id="history-heading">History</h2>
         <SubmissionHistory id={submission.id} />

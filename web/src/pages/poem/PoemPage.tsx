@@ -8,6 +8,7 @@ import { poemTitle } from '../../poems/poemText';
 import { TopicVotingState } from '../../poems/TopicVotingState';
 import { useTopicVotes } from '../../poems/useTopicVotes';
 import NotFoundPage from '../NotFoundPage';
+import { PoemVoidings } from './PoemVoidings';
 import { ShareButton } from './ShareButton';
 
 const PoemPageQuery = graphql(`
@@ -49,6 +50,7 @@ export default function PoemPage() {
       </p>
       {topicVoting ? <TopicVotingState voting={topicVoting} /> : null}
       <PoemCard poem={poem} votingOpen={topicVoting?.votingOpen ?? true} variant="featured" headingLevel="h1" voteLabel="Vote for this poem" />
+      <PoemVoidings poemId={poem.id} />
       <div className="poem-page-actions">
         <ShareButton title={`${title} by ${poem.authorName}`} url={window.location.href} />
         <Link to={`/voting/${poem.topicId}`} className="button button--ghost">

@@ -6,6 +6,7 @@ const RULES = [
   'Vote for as many poems in a topic as you like, but not for your own.',
   'Change your mind until voting on the topic closes: take a vote back, or give it again.',
   `The first poem on a topic to reach ${PRIZE_VOTE_THRESHOLD} votes wins ${formatCents(FIRST_TO_VOTES_REWARD_CENTS)} at once. Its count then stops and its votes are final.`,
+  `The ${formatCents(FIRST_TO_VOTES_REWARD_CENTS)} becomes payable after a 24-hour review. Votes found to break the rules are voided and stop counting, and the poem’s page says how many and why.`,
   'When voting closes, the poem with the most votes is the topic’s winner.',
 ];
 

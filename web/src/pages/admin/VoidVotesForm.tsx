@@ -1,0 +1,117 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useId, useState, type FormEvent } from 'react';
+import { graphql, type DocumentType } from '../../__generated__';
+import type { VoteSelectionInput } from '../../__generated__/graphql';
+import { ErrorBanner } from '../../components/ErrorBanner';
+import { adminErrorText } from './adminError';
+
+const VoidVotesPreviewQuery = graphql(`
+  query VoidVotesPreviewQuery($input: VoteSelectionInput!) {
+    voidVotesPreview(input: $input) {
+      voteCount
+      poemCount
+    }
+  }
+`);
+
+const VoidVotesMutation = graphql(`
+  mutation VoidVotesMutation($input: VoidVotesInput!) {
+    voidVotes(input: $input) {
+      voiding {
+        id
+        voteCount
+        reason
+      }
+      tallies {
+        poemId
+        voteCount
+        voteVersion
+        frozen
+      }
+      bountyPoemId
+      bountyMoved
+      winnerPoemId
+      rewardCase {
+        id
+      }
+    }
+  }
+`);
+
+export type VoidVotesResult = DocumentType<typeof VoidVotesMutation>['voidVotes'];
+
+/** Which voters: exactly one of an address group, a time window, accounts, or blocked accounts. */
+export type VoterSelection = Omit<VoteSelectionInput, 'topicId' | 'poemId'>;
+
+interface VoidVotesFormProps {
+  topicId: string;
+  /** Only this poem's votes; the whole topic's when absent. */
+  poemId?: string;
+  selection: VoterSelection;
+  onDone: (result: VoidVotesResult | null) => void;
+}
+
+const REASON_MIN = 5;
+const REASON_MAX = 500;
+const votes = (count: number) => `${count} ${count === 1 ? 'vote' : 'votes'}`;
+
+/**
+ * Voids a set of votes after saying how many would go, with the reason the poem's page will show.
+ * `onDone` gets the result, or null when the admin cancels.
+ */
+export function VoidVotesForm({ topicId, poemId, selection, onDone }: VoidVotesFormProps) {
+  const input = { topicId, poemId, ...selection };
+  const preview = useQuery(VoidVotesPreviewQuery, { variables: { input }, fetchPolicy: 'network-only' });
+  const [voidVotes, { loading }] = useMutation(VoidVotesMutation, { refetchQueries: 'active' });
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const id = useId();
+  const count = preview.data?.voidVotesPreview.voteCount;
+  const trimmed = reason.trim();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    try {
+      const { data } = await voidVotes({ variables: { input: { ...input, reason: trimmed } } });
+      onDone(data?.voidVotes ?? null);
+    } catch (failure) {
+      setError(adminErrorText('voiding votes', failure));
+    }
+  };
+
+  if (preview.error) return <ErrorBanner message={adminErrorText('counting votes', preview.error)} onRetry={() => void preview.refetch()} />;
+  if (count === undefined) return <p className="card-meta" role="status">Counting the votes…</p>;
+  if (count === 0) {
+    return (
+      <div className="notice">
+        <p>No votes that still count match this selection.</p>
+        <button type="button" className="button button--ghost button--small" onClick={() => onDone(null)}>
+          Close
+        </button>
+      </div>
+    );
+  }
+  const poems = preview.data?.voidVotesPreview.poemCount ?? 0;
+  return (
+    <form className="reason-form" onSubmit={(event) => void submit(event)}>
+      <p>
+        <strong>{votes(count)}</strong> {poemId ? 'on this poem' : `on ${poems} ${poems === 1 ? 'poem' : 'poems'}`} will be voided. They are kept for the
+        record but stop counting, and the tallies, the bounty and the winner are corrected. The poet is told the reason.
+      </p>
+      <div className="field">
+        <label htmlFor={id}>Reason (shown on the poem's page):</label>
+        <textarea id={id} rows={3} maxLength={REASON_MAX} value={reason} onChange={(event) => setReason(event.target.value)} required autoFocus disabled={loading} />
+      </div>
+      {error ? <ErrorBanner message={error} onDismiss={() => setError(null)} /> : null}
+      <div className="card-actions">
+        <button type="submit" className="button button--danger" disabled={loading || trimmed.length < REASON_MIN}>
+          {loading ? 'Voiding…' : `Void ${votes(count)}`}
+        </button>
+        <button type="button" className="button button--ghost" onClick={() => onDone(null)} disabled={loading}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
