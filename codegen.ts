@@ -36,6 +36,7 @@ const config: CodegenConfig = {
           Beat: '../db/schema#BeatRow',
           LiveShow: '../liveShows/shows#LiveShowView',
           LiveRound: '../db/schema#LiveRoundRow',
+          IntegritySignals: '../integrity/signals#IntegritySignalsView',
         },
         enumValues,
       },
