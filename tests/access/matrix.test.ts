@@ -48,6 +48,7 @@ const WHO_MAY_CALL: Record<string, MayCall> = {
   'Query.liveShow': 'anyone',
   'Query.runningLiveShows': 'anyone',
   'Query.liveJoinCode': 'admins',
+  'Query.integritySignals': 'admins',
 
   'Mutation.register': 'anyone',
   'Mutation.registerAdmin': 'anyone',
