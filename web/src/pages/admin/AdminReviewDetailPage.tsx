@@ -10,6 +10,7 @@ import { poemTitle, voteCountLabel } from '../../poems/poemText';
 import { VoteProgress } from '../../poems/VoteProgress';
 import { AdminPage } from './AdminPage';
 import { adminErrorText } from './adminError';
+import { IntegrityPanel } from './IntegrityPanel';
 import { ReviewActions } from './ReviewActions';
 import { ReviewNotes, Transcript } from './ReviewCard';
 import { SubmissionStatusBadge } from '../../submissions/SubmissionStatusBadge';
@@ -158,6 +159,10 @@ function SubmissionDetail({ id }: { id: string }) {
         </dl>
         <Competition submissionId={submission.id} topicId={submission.topicId} voteCount={submission.voteCount} />
       </aside>
+      <section className="section review-integrity" aria-labelledby="integrity-heading">
+        <h2 id="integrity-heading">Integrity</h2>
+        <IntegrityPanel poemId={submission.id} />
+      </section>
       <section className="section review-history" aria-labelledby="history-heading">
         <h2 id="history-heading">History</h2>
         <SubmissionHistory id={submission.id} />
