@@ -13,12 +13,7 @@
  * the score can be explained to the poet.
  */
 
-export const CROWDED_GROUP_VOTES = 3;
-export const BURST_MIN_VOTES = 5;
-/** A minute is a burst at this many times the topic's normal rate (and never under BURST_MIN_VOTES). */
-export const BURST_FACTOR = 10;
-export const SIGNUP_BURST_ACCOUNTS = 5;
-export const FULL_WEIGHT_VOTES = 20;
+import { CROWDED_GROUP_VOTES, FULL_WEIGHT_VOTES, rateText, SCORE_WEIGHTS, SIGNUP_BURST_ACCOUNTS } from '../../common/integrityScore';
 
 export interface SignalCounts {
   votes: number;
@@ -51,12 +46,6 @@ function points(value: number): string {
   return `+${rounded} ${rounded === 1 ? 'point' : 'points'}`;
 }
 
-/** A rate such as 0.004 votes a minute, written so that small rates do not read as 0. */
-export function rateText(perMinute: number): string {
-  if (perMinute >= 10) return String(Math.round(perMinute));
-  return String(Number(perMinute.toPrecision(2)));
-}
-
 /** The score and its reasons, largest contribution first. */
 export function scoreOf(counts: SignalCounts): Score {
   const { votes } = counts;
@@ -66,23 +55,23 @@ export function scoreOf(counts: SignalCounts): Score {
   const of = (part: number) => `${part} of ${votes}`;
   const parts: { value: number; text: string }[] = [
     {
-      value: 30 * (counts.crowdedVotes / votes),
+      value: SCORE_WEIGHTS.crowded * (counts.crowdedVotes / votes),
       text: `${of(counts.crowdedVotes)} votes (${percent(counts.crowdedVotes, votes)}) came from ${plural(counts.crowdedGroups, 'address group')} with ${CROWDED_GROUP_VOTES} or more votes each`,
     },
     {
-      value: 25 * (counts.burstVotes / votes),
+      value: SCORE_WEIGHTS.burst * (counts.burstVotes / votes),
       text: `${of(counts.burstVotes)} votes (${percent(counts.burstVotes, votes)}) were cast in ${plural(counts.burstMinutes, 'burst minute')}, against a normal ${rateText(counts.expectedPerMinute)} votes a minute for a poem on this topic`,
     },
     {
-      value: 20 * (counts.burstCreated / votes),
+      value: SCORE_WEIGHTS.burstCreated * (counts.burstCreated / votes),
       text: `${of(counts.burstCreated)} voters (${percent(counts.burstCreated, votes)}) had accounts created in a sign-up burst (${SIGNUP_BURST_ACCOUNTS} or more of this poem's voters in the same minute)`,
     },
     {
-      value: 15 * (counts.newAccounts / votes),
+      value: SCORE_WEIGHTS.newAccount * (counts.newAccounts / votes),
       text: `${of(counts.newAccounts)} voters (${percent(counts.newAccounts, votes)}) had accounts less than a day old when they voted`,
     },
     {
-      value: 10 * (counts.unverified / votes),
+      value: SCORE_WEIGHTS.unverified * (counts.unverified / votes),
       text: `${of(counts.unverified)} voters (${percent(counts.unverified, votes)}) have not verified their email`,
     },
   ];

@@ -3,7 +3,8 @@ import type { Queryable } from '../db/client';
 import { isUuid } from '../db/ids';
 import { integrityScores } from '../db/schema';
 import { NotFoundError } from '../errors';
-import { BURST_FACTOR, BURST_MIN_VOTES, CROWDED_GROUP_VOTES, scoreOf, SIGNUP_BURST_ACCOUNTS } from './score';
+import { BURST_FACTOR, BURST_MIN_VOTES, CROWDED_GROUP_VOTES, SIGNUP_BURST_ACCOUNTS } from '../../common/integrityScore';
+import { scoreOf } from './score';
 
 export const TOP_ADDRESS_GROUPS = 5;
 export const POEM_NOT_FOUND = 'Poem not found.';

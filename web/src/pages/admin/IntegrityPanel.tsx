@@ -1,6 +1,15 @@
 import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { graphql } from '../../__generated__';
+import {
+  BURST_FACTOR,
+  BURST_MIN_VOTES,
+  CROWDED_GROUP_VOTES,
+  FULL_WEIGHT_VOTES,
+  rateText,
+  SCORE_WEIGHTS,
+  SIGNUP_BURST_ACCOUNTS,
+} from '../../../../common/integrityScore';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { formatDateTime } from '../../lib/format';
 import { adminErrorText } from './adminError';
@@ -49,11 +58,6 @@ export type VoteSelection = { addressGroup: string } | { burstFrom: string; burs
 
 const percent = (share: number) => `${Math.round(share * 100)}%`;
 const clock = new Intl.DateTimeFormat('en-ZA', { hour: '2-digit', minute: '2-digit', hour12: false });
-
-/** A small rate (0.0058 votes a minute) written so that it does not read as 0. */
-function rateText(perMinute: number): string {
-  return perMinute >= 10 ? String(Math.round(perMinute)) : String(Number(perMinute.toPrecision(2)));
-}
 
 function scoreLevel(score: number): { label: string; tone: string } {
   if (score >= 50) return { label: 'High', tone: 'rejected' };
@@ -194,13 +198,21 @@ export function IntegrityPanel({ poemId, onVoid }: { poemId: string; onVoid?: (s
         <summary>How this score is made</summary>
         <p>Each signal is a share of the poem&apos;s counted votes (voided votes are left out), weighted, for at most 100 points:</p>
         <ul>
-          <li>30 × votes from address groups with 3 or more votes (one keyed network address; the address itself is never stored)</li>
-          <li>25 × votes cast in burst minutes: at least 5 votes, and 10 times the topic&apos;s normal rate</li>
-          <li>20 × voters whose accounts were made in a sign-up burst: 5 or more of this poem&apos;s voters in the same minute</li>
-          <li>15 × voters whose accounts were less than a day old when they voted</li>
-          <li>10 × voters who have not verified their email</li>
+          <li>
+            {SCORE_WEIGHTS.crowded} × votes from address groups with {CROWDED_GROUP_VOTES} or more votes (one keyed network address; the address itself is never
+            stored)
+          </li>
+          <li>
+            {SCORE_WEIGHTS.burst} × votes cast in burst minutes: at least {BURST_MIN_VOTES} votes, and {BURST_FACTOR} times the topic&apos;s normal rate
+          </li>
+          <li>
+            {SCORE_WEIGHTS.burstCreated} × voters whose accounts were made in a sign-up burst: {SIGNUP_BURST_ACCOUNTS} or more of this poem&apos;s voters in the
+            same minute
+          </li>
+          <li>{SCORE_WEIGHTS.newAccount} × voters whose accounts were less than a day old when they voted</li>
+          <li>{SCORE_WEIGHTS.unverified} × voters who have not verified their email</li>
         </ul>
-        <p>Below 20 votes the score is scaled down, so a handful of votes cannot top the queue. A score is a reason to look, never a verdict.</p>
+        <p>Below {FULL_WEIGHT_VOTES} votes the score is scaled down, so a handful of votes cannot top the queue. A score is a reason to look, never a verdict.</p>
       </details>
     </div>
   );
