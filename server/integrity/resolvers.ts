@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { Resolvers } from '../__generated__/resolvers';
-import { integrityScores } from '../db/schema';
 import { isAdmin } from '../sessions/viewer';
 import { computeSignals } from './signals';
+import { storedScores } from './stored';
 
 export const integrityResolvers: Resolvers = {
   Query: {
@@ -11,12 +10,9 @@ export const integrityResolvers: Resolvers = {
   Submission: {
     integrityScore: async (submission, _args, context) => {
       if (!isAdmin(context.viewer)) return null;
+      // A list that loaded every score at once carries it; a single submission asks.
       if (submission.integrityScore !== undefined) return submission.integrityScore;
-      const [row] = await context.runtime.db
-        .select({ score: integrityScores.score })
-        .from(integrityScores)
-        .where(eq(integrityScores.submissionId, submission.id));
-      return row?.score ?? null;
+      return (await storedScores(context.runtime.db, [submission.id])).get(submission.id) ?? null;
     },
   },
 };

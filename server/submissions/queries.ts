@@ -1,9 +1,10 @@
-import { and, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Context } from '../context';
 import { isUuid } from '../db/ids';
 import type { Queryable } from '../db/client';
 import { integrityScores, submissions } from '../db/schema';
 import { NotFoundError, UserInputError } from '../errors';
+import { storedScores } from '../integrity/stored';
 import { TOPIC_NOT_FOUND } from '../topics/topics';
 import { isAdmin, requireViewer } from '../sessions/viewer';
 import { historyOf, type SubmissionEventView } from './history';
@@ -90,12 +91,7 @@ export interface ReviewListOptions {
 
 /** Each listed submission with its stored integrity score (null when not yet scored). */
 async function withIntegrityScores(db: Queryable, views: SubmissionView[]): Promise<SubmissionView[]> {
-  if (views.length === 0) return views;
-  const rows = await db
-    .select({ id: integrityScores.submissionId, score: integrityScores.score })
-    .from(integrityScores)
-    .where(inArray(integrityScores.submissionId, views.map((view) => view.id)));
-  const scores = new Map(rows.map((row) => [row.id, row.score]));
+  const scores = await storedScores(db, views.map((view) => view.id));
   return views.map((view) => ({ ...view, integrityScore: scores.get(view.id) ?? null }));
 }
 
