@@ -1,5 +1,4 @@
 import { useQuery } from '@apollo/client/react';
-import type { ReactNode } from 'react';
 import { graphql } from '../../__generated__';
 import {
   BURST_FACTOR,
@@ -13,6 +12,7 @@ import {
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { formatDateTime } from '../../lib/format';
 import { adminErrorText } from './adminError';
+import { BarList } from './BarList';
 
 const AdminIntegrityQuery = graphql(`
   query AdminIntegrityQuery($poemId: ID!) {
@@ -73,23 +73,6 @@ function VoidButton({ label, onClick }: { label: string; onClick: () => void }) 
   );
 }
 
-function Bars({ rows }: { rows: { key: string; label: string; count: number; action?: ReactNode }[] }) {
-  const largest = Math.max(1, ...rows.map((row) => row.count));
-  return (
-    <ul className="status-bars integrity-bars">
-      {rows.map((row) => (
-        <li key={row.key}>
-          <span className="status-bar-label break-anywhere">{row.label}</span>
-          <span className="status-bar-track" aria-hidden="true">
-            <span className="status-bar status-bar--rejected" style={{ width: `${(row.count / largest) * 100}%` }} />
-          </span>
-          <span className="status-bar-count">{row.count}</span>
-          {row.action ?? null}
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 /**
  * What a poem's votes say about how they were cast: the score with its reasons, the address groups
@@ -149,9 +132,11 @@ export function IntegrityPanel({ poemId, onVoid }: { poemId: string; onVoid?: (s
           {signals.addressGroups.length === 0 ? (
             <p className="card-meta">No votes with an address yet.</p>
           ) : (
-            <Bars
+            <BarList
+              className="integrity-bars"
               rows={signals.addressGroups.map((group) => ({
                 key: group.group,
+                tone: 'rejected',
                 label: `${group.label}, ${percent(group.share)}`,
                 count: group.votes,
                 action: onVoid ? <VoidButton label={`Void the votes of ${group.label}`} onClick={() => onVoid({ addressGroup: group.group })} /> : undefined,
@@ -183,10 +168,11 @@ export function IntegrityPanel({ poemId, onVoid }: { poemId: string; onVoid?: (s
                   </>
                 ) : null}
               </p>
-              <Bars
+              <BarList
+                className="integrity-bars"
                 rows={burst.perMinute.map((count, index) => {
                   const minute = new Date(new Date(burst.from).getTime() + index * 60_000);
-                  return { key: minute.toISOString(), label: clock.format(minute), count };
+                  return { key: minute.toISOString(), label: clock.format(minute), count, tone: 'rejected' };
                 })}
               />
             </li>
