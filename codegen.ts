@@ -39,6 +39,7 @@ const config: CodegenConfig = {
           VoteVoiding: '../db/schema#VoteVoidingRow',
           VoidVotesPayload: '../votes/voiding#VoidingOutcome',
           RewardCase: '../db/schema#RewardCaseRow',
+          IntegritySignals: '../integrity/signals#IntegritySignalsView',
         },
         enumValues,
       },

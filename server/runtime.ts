@@ -14,6 +14,7 @@ import { startMailWorker } from './mail/worker';
 import { s3Bucket, s3MediaStore } from './media/s3Store';
 import { localMediaStore, type MediaStore } from './media/store';
 import { findMediaTools, type MediaTools } from './media/tools';
+import { startIntegrityRefresh } from './integrity/refresh';
 import { startHousekeeping } from './security/housekeeping';
 import { RateLimits } from './security/rateLimits';
 import { startVotingCloser } from './votes/closing';
@@ -84,6 +85,7 @@ export async function createRuntime(config: Config, log: Logger, metrics: Metric
   if (config.worker !== 'off' && mediaTools) await startMediaWorkers(runtime, mediaTools);
   started.add(startVotingCloser(runtime, config.votingCloseCheckMs), (stop) => stop());
   started.add(startHousekeeping(runtime), (stop) => stop());
+  started.add(startIntegrityRefresh(runtime), (stop) => stop());
   return runtime;
 }
 

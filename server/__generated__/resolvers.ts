@@ -13,6 +13,7 @@ import type { TallyOfPoem } from '../votes/tallies';
 import type { VoteOutcome } from '../votes/votes';
 import type { LiveShowView } from '../liveShows/shows';
 import type { VoidingOutcome } from '../votes/voiding';
+import type { IntegritySignalsView } from '../integrity/signals';
 import type { Context } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -59,6 +60,18 @@ export type Account = {
 export type AccountPayload = {
   __typename?: 'AccountPayload';
   account: Account;
+};
+
+/** Votes from one keyed network address. The address itself is never stored. */
+export type AddressGroup = {
+  __typename?: 'AddressGroup';
+  /** The opaque keyed hash that names the group (what voting by address group takes). */
+  group: Scalars['String']['output'];
+  /** A short name for people: 'Address group 1 (3fa9c2)'. */
+  label: Scalars['String']['output'];
+  /** Share (0 to 1) of the poem's counted votes. */
+  share: Scalars['Float']['output'];
+  votes: Scalars['Int']['output'];
 };
 
 export type AdminAction = {
@@ -250,6 +263,48 @@ export type GoogleSignInInput = {
   passcode?: InputMaybe<Scalars['String']['input']>;
   /** From the sign-up page: a failure then says 'Failed to sign up with Google. Please try again.' */
   signUp?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** How a poem's votes look: who cast them from where, how fast, from what accounts. */
+export type IntegritySignals = {
+  __typename?: 'IntegritySignals';
+  /** The address groups with the most votes, most first. */
+  addressGroups: Array<AddressGroup>;
+  /** Share (0 to 1) of voters whose accounts were created in a sign-up burst. */
+  burstCreatedShare: Scalars['Float']['output'];
+  /** Votes in one minute that make it a burst. */
+  burstThreshold: Scalars['Int']['output'];
+  /** Runs of burst minutes, oldest first. */
+  bursts: Array<VoteBurst>;
+  computedAt: Scalars['DateTime']['output'];
+  /** Votes a minute a poem on this topic normally gets. */
+  expectedPerMinute: Scalars['Float']['output'];
+  /** Share (0 to 1) of voters whose accounts were less than a day old when they voted. */
+  newAccountShare: Scalars['Float']['output'];
+  poemId: Scalars['ID']['output'];
+  /** Why the score is what it is, in words with numbers, largest part first. */
+  reasons: Array<Scalars['String']['output']>;
+  /** 0 (nothing unusual) to 100. */
+  score: Scalars['Float']['output'];
+  totals: IntegrityTotals;
+  /** Share (0 to 1) of voters who have not verified their email. */
+  unverifiedShare: Scalars['Float']['output'];
+};
+
+/** Counts over the poem's counted votes (one per voter); voided votes only in voidedVotes. */
+export type IntegrityTotals = {
+  __typename?: 'IntegrityTotals';
+  /** Distinct address groups among the votes. */
+  addressGroups: Scalars['Int']['output'];
+  /** Voters whose accounts are now blocked. */
+  blockedVoters: Scalars['Int']['output'];
+  burstCreated: Scalars['Int']['output'];
+  newAccounts: Scalars['Int']['output'];
+  unverified: Scalars['Int']['output'];
+  voidedVotes: Scalars['Int']['output'];
+  votes: Scalars['Int']['output'];
+  /** Votes with no recorded address. */
+  withoutAddress: Scalars['Int']['output'];
 };
 
 export type LiveJoinCode = {
@@ -759,6 +814,11 @@ export type Query = {
   /** The sample poems of the poetry gallery, in gallery order. */
   galleryPoems: Array<GalleryPoem>;
   /**
+   * A poem's integrity signals, read from its votes now (voided votes left out), with its score and
+   * the reasons for it; the score is stored for sorting. NOT_FOUND for an id that is no poem.
+   */
+  integritySignals: IntegritySignals;
+  /**
    * The join code the projector shows now, for the topic's open room-only round; null when no such
    * round is open. Only hosts see it: anyone else could pass it out of the room.
    */
@@ -791,7 +851,7 @@ export type Query = {
   poemVoidings: Array<PoemVoiding>;
   /** The most recent submissions, for the admin dashboard. */
   recentSubmissions: Array<Submission>;
-  /** Submissions for review, newest first, with the count of each status. */
+  /** Submissions for review, newest first or by integrity score, on one topic or all, with the count of each status. */
   reviewSubmissions: SubmissionPage;
   /** The nights running now, on active topics, oldest first: what the short address /live offers a phone. */
   runningLiveShows: Array<LiveShow>;
@@ -833,6 +893,12 @@ export type QueryAdminActionsArgs = {
 /** Each domain file extends these root types with its own fields. */
 export type QueryGalleryPoemArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Each domain file extends these root types with its own fields. */
+export type QueryIntegritySignalsArgs = {
+  poemId: Scalars['ID']['input'];
 };
 
 
@@ -884,7 +950,9 @@ export type QueryRecentSubmissionsArgs = {
 export type QueryReviewSubmissionsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<SubmissionSort>;
   status?: InputMaybe<SubmissionFilter>;
+  topicId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -1104,6 +1172,8 @@ export type Submission = {
   fileSize: Scalars['Int']['output'];
   fileType: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  /** The stored integrity score, 0 to 100 (higher is more suspicious): admins only; null until computed, and for anyone else. */
+  integrityScore?: Maybe<Scalars['Float']['output']>;
   /** Why the video could not be processed, when it could not. */
   processingError?: Maybe<Scalars['String']['output']>;
   /** Where the video is in its processing. */
@@ -1189,6 +1259,12 @@ export type SubmissionPayload = {
   __typename?: 'SubmissionPayload';
   submission: Submission;
 };
+
+/** The order of an admin list of submissions. */
+export type SubmissionSort =
+  /** Highest integrity score first; poems not yet scored last. */
+  | 'integrity_score'
+  | 'newest';
 
 export type SubmissionStatus =
   | 'approved'
@@ -1453,6 +1529,19 @@ export type VoidVotesPreview = {
   voteCount: Scalars['Int']['output'];
 };
 
+/** Consecutive minutes each far above the topic's normal rate. */
+export type VoteBurst = {
+  __typename?: 'VoteBurst';
+  /** Votes the topic's normal rate gives in the same minutes. */
+  expected: Scalars['Float']['output'];
+  from: Scalars['DateTime']['output'];
+  /** Votes in each minute, in order. */
+  perMinute: Array<Scalars['Int']['output']>;
+  /** The end, exclusive: the minute after the last. */
+  to: Scalars['DateTime']['output'];
+  votes: Scalars['Int']['output'];
+};
+
 /**
  * Which votes: on a topic, or one of its poems, exactly one of an address group, a time window,
  * accounts, or every blocked account's votes.
@@ -1560,6 +1649,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = {
   Account: ResolverTypeWrapper<UserRow>;
   AccountPayload: ResolverTypeWrapper<Omit<AccountPayload, 'account'> & { account: ResolversTypes['Account'] }>;
+  AddressGroup: ResolverTypeWrapper<AddressGroup>;
   AdminAction: ResolverTypeWrapper<AdminActionWithPeople>;
   AdminActionKind: null;
   AdminPermissions: ResolverTypeWrapper<AdminPermissions>;
@@ -1587,6 +1677,8 @@ export type ResolversTypes = {
   GoogleSignInInput: GoogleSignInInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  IntegritySignals: ResolverTypeWrapper<IntegritySignalsView>;
+  IntegrityTotals: ResolverTypeWrapper<IntegrityTotals>;
   LiveJoinCode: ResolverTypeWrapper<LiveJoinCode>;
   LiveRound: ResolverTypeWrapper<LiveRoundRow>;
   LiveShow: ResolverTypeWrapper<LiveShowView>;
@@ -1642,6 +1734,7 @@ export type ResolversTypes = {
   SubmissionIdInput: SubmissionIdInput;
   SubmissionPage: ResolverTypeWrapper<Omit<SubmissionPage, 'nodes'> & { nodes: Array<ResolversTypes['Submission']> }>;
   SubmissionPayload: ResolverTypeWrapper<Omit<SubmissionPayload, 'submission'> & { submission: ResolversTypes['Submission'] }>;
+  SubmissionSort: null;
   SubmissionStatus: null;
   SubmitPoemInput: SubmitPoemInput;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -1670,6 +1763,7 @@ export type ResolversTypes = {
   VoidVotesInput: VoidVotesInput;
   VoidVotesPayload: ResolverTypeWrapper<VoidingOutcome>;
   VoidVotesPreview: ResolverTypeWrapper<VoidVotesPreview>;
+  VoteBurst: ResolverTypeWrapper<VoteBurst>;
   VoteSelectionInput: VoteSelectionInput;
   VoteVoiding: ResolverTypeWrapper<VoteVoidingRow>;
 };
@@ -1678,6 +1772,7 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   Account: UserRow;
   AccountPayload: Omit<AccountPayload, 'account'> & { account: ResolversParentTypes['Account'] };
+  AddressGroup: AddressGroup;
   AdminAction: AdminActionWithPeople;
   AdminPermissions: AdminPermissions;
   AdminSeats: AdminSeats;
@@ -1703,6 +1798,8 @@ export type ResolversParentTypes = {
   GoogleSignInInput: GoogleSignInInput;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  IntegritySignals: IntegritySignalsView;
+  IntegrityTotals: IntegrityTotals;
   LiveJoinCode: LiveJoinCode;
   LiveRound: LiveRoundRow;
   LiveShow: LiveShowView;
@@ -1775,6 +1872,7 @@ export type ResolversParentTypes = {
   VoidVotesInput: VoidVotesInput;
   VoidVotesPayload: VoidingOutcome;
   VoidVotesPreview: VoidVotesPreview;
+  VoteBurst: VoteBurst;
   VoteSelectionInput: VoteSelectionInput;
   VoteVoiding: VoteVoidingRow;
 };
@@ -1813,6 +1911,13 @@ export type AccountResolvers<ContextType = Context, ParentType extends Resolvers
 
 export type AccountPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AccountPayload'] = ResolversParentTypes['AccountPayload']> = {
   account?: Resolver<ResolversTypes['Account'], ParentType, ContextType>;
+};
+
+export type AddressGroupResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AddressGroup'] = ResolversParentTypes['AddressGroup']> = {
+  group?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  share?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  votes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type AdminActionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AdminAction'] = ResolversParentTypes['AdminAction']> = {
@@ -1914,6 +2019,32 @@ export type GalleryPoemResolvers<ContextType = Context, ParentType extends Resol
 };
 
 export type GoogleIntentResolvers = { ADMIN: 'admin', USER: 'user' };
+
+export type IntegritySignalsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['IntegritySignals'] = ResolversParentTypes['IntegritySignals']> = {
+  addressGroups?: Resolver<Array<ResolversTypes['AddressGroup']>, ParentType, ContextType>;
+  burstCreatedShare?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  burstThreshold?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  bursts?: Resolver<Array<ResolversTypes['VoteBurst']>, ParentType, ContextType>;
+  computedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  expectedPerMinute?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  newAccountShare?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  poemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reasons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  score?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['IntegrityTotals'], ParentType, ContextType>;
+  unverifiedShare?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type IntegrityTotalsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['IntegrityTotals'] = ResolversParentTypes['IntegrityTotals']> = {
+  addressGroups?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  blockedVoters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  burstCreated?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  newAccounts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unverified?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  voidedVotes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  votes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  withoutAddress?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
 
 export type LiveJoinCodeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LiveJoinCode'] = ResolversParentTypes['LiveJoinCode']> = {
   changesAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -2079,6 +2210,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   beats?: Resolver<Array<ResolversTypes['Beat']>, ParentType, ContextType>;
   galleryPoem?: Resolver<Maybe<ResolversTypes['GalleryPoem']>, ParentType, ContextType, RequireFields<QueryGalleryPoemArgs, 'id'>>;
   galleryPoems?: Resolver<Array<ResolversTypes['GalleryPoem']>, ParentType, ContextType>;
+  integritySignals?: Resolver<ResolversTypes['IntegritySignals'], ParentType, ContextType, RequireFields<QueryIntegritySignalsArgs, 'poemId'>>;
   liveJoinCode?: Resolver<Maybe<ResolversTypes['LiveJoinCode']>, ParentType, ContextType, RequireFields<QueryLiveJoinCodeArgs, 'topicId'>>;
   liveShow?: Resolver<ResolversTypes['LiveShow'], ParentType, ContextType, RequireFields<QueryLiveShowArgs, 'topicId'>>;
   myBankDetails?: Resolver<Maybe<ResolversTypes['BankDetails']>, ParentType, ContextType>;
@@ -2092,7 +2224,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   poem?: Resolver<Maybe<ResolversTypes['Poem']>, ParentType, ContextType, RequireFields<QueryPoemArgs, 'id'>>;
   poemVoidings?: Resolver<Array<ResolversTypes['PoemVoiding']>, ParentType, ContextType, RequireFields<QueryPoemVoidingsArgs, 'poemId'>>;
   recentSubmissions?: Resolver<Array<ResolversTypes['Submission']>, ParentType, ContextType, RequireFields<QueryRecentSubmissionsArgs, 'first'>>;
-  reviewSubmissions?: Resolver<ResolversTypes['SubmissionPage'], ParentType, ContextType, RequireFields<QueryReviewSubmissionsArgs, 'first' | 'offset' | 'status'>>;
+  reviewSubmissions?: Resolver<ResolversTypes['SubmissionPage'], ParentType, ContextType, RequireFields<QueryReviewSubmissionsArgs, 'first' | 'offset' | 'sort' | 'status'>>;
   runningLiveShows?: Resolver<Array<ResolversTypes['LiveShow']>, ParentType, ContextType>;
   signInOptions?: Resolver<ResolversTypes['SignInOptions'], ParentType, ContextType>;
   submission?: Resolver<Maybe<ResolversTypes['Submission']>, ParentType, ContextType, RequireFields<QuerySubmissionArgs, 'id'>>;
@@ -2178,6 +2310,7 @@ export type SubmissionResolvers<ContextType = Context, ParentType extends Resolv
   fileSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   fileType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  integrityScore?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   processingError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   processingState?: Resolver<ResolversTypes['ProcessingState'], ParentType, ContextType>;
   renditions?: Resolver<Array<ResolversTypes['VideoRendition']>, ParentType, ContextType>;
@@ -2228,6 +2361,8 @@ export type SubmissionPageResolvers<ContextType = Context, ParentType extends Re
 export type SubmissionPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SubmissionPayload'] = ResolversParentTypes['SubmissionPayload']> = {
   submission?: Resolver<ResolversTypes['Submission'], ParentType, ContextType>;
 };
+
+export type SubmissionSortResolvers = { INTEGRITY_SCORE: 'integrity_score', NEWEST: 'newest' };
 
 export type SubmissionStatusResolvers = { APPROVED: 'approved', PAID: 'paid', PENDING: 'pending', REJECTED: 'rejected', WITHDRAWN: 'withdrawn' };
 
@@ -2337,6 +2472,14 @@ export type VoidVotesPreviewResolvers<ContextType = Context, ParentType extends 
   voteCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type VoteBurstResolvers<ContextType = Context, ParentType extends ResolversParentTypes['VoteBurst'] = ResolversParentTypes['VoteBurst']> = {
+  expected?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  perMinute?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  votes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type VoteVoidingResolvers<ContextType = Context, ParentType extends ResolversParentTypes['VoteVoiding'] = ResolversParentTypes['VoteVoiding']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2349,6 +2492,7 @@ export type VoteVoidingResolvers<ContextType = Context, ParentType extends Resol
 export type Resolvers<ContextType = Context> = {
   Account?: AccountResolvers<ContextType>;
   AccountPayload?: AccountPayloadResolvers<ContextType>;
+  AddressGroup?: AddressGroupResolvers<ContextType>;
   AdminAction?: AdminActionResolvers<ContextType>;
   AdminActionKind?: AdminActionKindResolvers;
   AdminPermissions?: AdminPermissionsResolvers<ContextType>;
@@ -2364,6 +2508,8 @@ export type Resolvers<ContextType = Context> = {
   DeleteTopicPayload?: DeleteTopicPayloadResolvers<ContextType>;
   GalleryPoem?: GalleryPoemResolvers<ContextType>;
   GoogleIntent?: GoogleIntentResolvers;
+  IntegritySignals?: IntegritySignalsResolvers<ContextType>;
+  IntegrityTotals?: IntegrityTotalsResolvers<ContextType>;
   LiveJoinCode?: LiveJoinCodeResolvers<ContextType>;
   LiveRound?: LiveRoundResolvers<ContextType>;
   LiveShow?: LiveShowResolvers<ContextType>;
@@ -2403,6 +2549,7 @@ export type Resolvers<ContextType = Context> = {
   SubmissionFilter?: SubmissionFilterResolvers;
   SubmissionPage?: SubmissionPageResolvers<ContextType>;
   SubmissionPayload?: SubmissionPayloadResolvers<ContextType>;
+  SubmissionSort?: SubmissionSortResolvers;
   SubmissionStatus?: SubmissionStatusResolvers;
   Subscription?: SubscriptionResolvers<ContextType>;
   Topic?: TopicResolvers<ContextType>;
@@ -2419,6 +2566,7 @@ export type Resolvers<ContextType = Context> = {
   VideoRendition?: VideoRenditionResolvers<ContextType>;
   VoidVotesPayload?: VoidVotesPayloadResolvers<ContextType>;
   VoidVotesPreview?: VoidVotesPreviewResolvers<ContextType>;
+  VoteBurst?: VoteBurstResolvers<ContextType>;
   VoteVoiding?: VoteVoidingResolvers<ContextType>;
 };
 

@@ -33,4 +33,5 @@ export const enumValues = {
   RewardStatus: { PENDING: 'pending', PAID: 'paid', VOID: 'void' },
   PayoutFilter: { PENDING: 'pending', PAID: 'paid', ALL: 'all' },
   PoemSort: { VOTES: 'votes', NEWEST: 'newest', OLDEST: 'oldest' },
+  SubmissionSort: { NEWEST: 'newest', INTEGRITY_SCORE: 'integrity_score' },
 } as const;

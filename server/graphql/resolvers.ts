@@ -3,6 +3,7 @@ import type { Resolvers } from '../__generated__/resolvers';
 import { accountResolvers } from '../accounts/resolvers';
 import { beatResolvers } from '../beats/resolvers';
 import { galleryResolvers } from '../gallery/resolvers';
+import { integrityResolvers } from '../integrity/resolvers';
 import { liveShowResolvers } from '../liveShows/resolvers';
 import { pageResolvers } from '../pages/resolvers';
 import { rewardResolvers } from '../rewards/resolvers';
@@ -37,4 +38,4 @@ export function mergeResolvers(...domains: Resolvers[]): Resolvers {
   return merged as Resolvers;
 }
 
-export const resolvers: Resolvers = mergeResolvers({ DateTime, Upload: GraphQLUpload, ...enumValues }, accountResolvers, topicResolvers, pageResolvers, galleryResolvers, beatResolvers, submissionResolvers, rewardResolvers, voteResolvers, voidingResolvers, liveShowResolvers);
+export const resolvers: Resolvers = mergeResolvers({ DateTime, Upload: GraphQLUpload, ...enumValues }, accountResolvers, topicResolvers, pageResolvers, galleryResolvers, beatResolvers, submissionResolvers, rewardResolvers, voteResolvers, voidingResolvers, liveShowResolvers, integrityResolvers);

@@ -2,8 +2,10 @@ import { and, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-
 import type { Context } from '../context';
 import { isUuid } from '../db/ids';
 import type { Queryable } from '../db/client';
-import { submissions } from '../db/schema';
-import { UserInputError } from '../errors';
+import { integrityScores, submissions } from '../db/schema';
+import { NotFoundError, UserInputError } from '../errors';
+import { storedScores } from '../integrity/stored';
+import { TOPIC_NOT_FOUND } from '../topics/topics';
 import { isAdmin, requireViewer } from '../sessions/viewer';
 import { historyOf, type SubmissionEventView } from './history';
 import { findSubmissionView, isApprovedPoem, isPublicSubmission, selectSubmissionViews, toView, type SubmissionView } from './view';
@@ -59,8 +61,8 @@ export async function publicPoem(context: Context, id: string): Promise<Submissi
 
 export type SubmissionCounts = Record<'pending' | 'approved' | 'rejected' | 'paid' | 'withdrawn' | 'takenDown' | 'all', number>;
 
-/** How many submissions each filter of the review screen lists. */
-export async function submissionCounts(db: Queryable): Promise<SubmissionCounts> {
+/** How many submissions each filter of the review screen lists, of those `where` picks. */
+export async function submissionCounts(db: Queryable, where?: SQL): Promise<SubmissionCounts> {
   const [row] = await db
     .select({
       pending: count(sql`case when ${submissions.status} = 'pending' then 1 end`),
@@ -71,27 +73,53 @@ export async function submissionCounts(db: Queryable): Promise<SubmissionCounts>
       takenDown: count(submissions.takenDownAt),
       all: count(),
     })
-    .from(submissions);
+    .from(submissions)
+    .where(where);
   return row ?? { pending: 0, approved: 0, rejected: 0, paid: 0, withdrawn: 0, takenDown: 0, all: 0 };
 }
 
-/** The admin review list: newest first, filtered, with the counts of every filter. */
+export type SubmissionSort = 'newest' | 'integrity_score';
+
+export interface ReviewListOptions {
+  filter: SubmissionFilter;
+  /** One topic's submissions only; every topic's when null. */
+  topicId: string | null;
+  sort: SubmissionSort;
+  first: number;
+  offset: number;
+}
+
+/** Each listed submission with its stored integrity score (null when not yet scored). */
+async function withIntegrityScores(db: Queryable, views: SubmissionView[]): Promise<SubmissionView[]> {
+  const scores = await storedScores(db, views.map((view) => view.id));
+  return views.map((view) => ({ ...view, integrityScore: scores.get(view.id) ?? null }));
+}
+
+/** The admin review list: newest first or by integrity score, filtered, with the counts of every filter. */
 export async function reviewSubmissions(
   context: Context,
-  filter: SubmissionFilter,
-  first: number,
-  offset: number,
+  { filter, topicId, sort, first, offset }: ReviewListOptions,
 ): Promise<{ nodes: SubmissionView[]; totalCount: number; counts: SubmissionCounts }> {
   if (first < 1 || first > 100) throw new UserInputError('Ask for between 1 and 100 submissions at a time.', 'first');
   if (offset < 0) throw new UserInputError('The offset cannot be negative.', 'offset');
+  if (topicId !== null && !isUuid(topicId)) throw new NotFoundError(TOPIC_NOT_FOUND);
   const db = context.runtime.db;
-  const where = filterCondition(filter);
+  const ofTopic = topicId === null ? undefined : eq(submissions.topicId, topicId);
+  const where = and(filterCondition(filter), ofTopic);
+  const order =
+    sort === 'integrity_score'
+      ? [sql`${integrityScores.score} desc nulls last`, desc(submissions.submittedAt), desc(submissions.id)]
+      : [desc(submissions.submittedAt), desc(submissions.id)];
   const [rows, [total], counts] = await Promise.all([
-    selectSubmissionViews(db, where).orderBy(desc(submissions.submittedAt), desc(submissions.id)).limit(first).offset(offset),
+    selectSubmissionViews(db, where)
+      .leftJoin(integrityScores, eq(integrityScores.submissionId, submissions.id))
+      .orderBy(...order)
+      .limit(first)
+      .offset(offset),
     db.select({ value: count() }).from(submissions).where(where),
-    submissionCounts(db),
+    submissionCounts(db, ofTopic),
   ]);
-  return { nodes: rows.map(toView), totalCount: total?.value ?? 0, counts };
+  return { nodes: await withIntegrityScores(db, rows.map(toView)), totalCount: total?.value ?? 0, counts };
 }
 
 export async function recentSubmissions(context: Context, first: number): Promise<SubmissionView[]> {

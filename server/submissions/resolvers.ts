@@ -32,7 +32,14 @@ export const submissionResolvers: Resolvers = {
   Query: {
     mySubmissions: (_parent, _args, context) => mySubmissions(context),
     submission: (_parent, { id }, context) => visibleSubmission(context, id),
-    reviewSubmissions: (_parent, args, context) => reviewSubmissions(context, args.status ?? 'pending', args.first ?? 20, args.offset ?? 0),
+    reviewSubmissions: (_parent, args, context) =>
+      reviewSubmissions(context, {
+        filter: args.status ?? 'pending',
+        topicId: args.topicId ?? null,
+        sort: args.sort ?? 'newest',
+        first: args.first ?? 20,
+        offset: args.offset ?? 0,
+      }),
     recentSubmissions: (_parent, args, context) => recentSubmissions(context, args.first ?? 5),
     submissionHistory: (_parent, { id }, context) => submissionHistory(context, id),
     adminStats: (_parent, _args, context) => adminStats(context.runtime.db),

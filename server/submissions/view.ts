@@ -15,6 +15,8 @@ export interface SubmissionView extends SubmissionRow {
   renditions: Rendition[];
   /** Whether the viewer voted for it, when a list loaded that for every poem at once. */
   viewerHasVoted?: boolean;
+  /** Its stored integrity score, when an admin list loaded that for every submission at once. */
+  integrityScore?: number | null;
 }
 
 export interface Rendition {

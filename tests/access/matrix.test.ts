@@ -51,6 +51,7 @@ const WHO_MAY_CALL: Record<string, MayCall> = {
   'Query.voidVotesPreview': 'admins',
   'Query.poemVoidings': 'anyone',
   'Query.openRewardCases': 'admins',
+  'Query.integritySignals': 'admins',
 
   'Mutation.register': 'anyone',
   'Mutation.registerAdmin': 'anyone',

@@ -10,11 +10,11 @@ import { poemTitle, voteCountLabel } from '../../poems/poemText';
 import { VoteProgress } from '../../poems/VoteProgress';
 import { AdminPage } from './AdminPage';
 import { adminErrorText } from './adminError';
+import { IntegrityReview } from './IntegrityReview';
 import { ReviewActions } from './ReviewActions';
 import { ReviewNotes, Transcript } from './ReviewCard';
 import { SubmissionStatusBadge } from '../../submissions/SubmissionStatusBadge';
 import { SubmissionHistory } from './SubmissionHistory';
-import { VoidVotesSection } from './VoidVotesSection';
 
 const AdminReviewDetailQuery = graphql(`
   query AdminReviewDetailQuery($id: ID!) {
@@ -159,7 +159,7 @@ function SubmissionDetail({ id }: { id: string }) {
         </dl>
         <Competition submissionId={submission.id} topicId={submission.topicId} voteCount={submission.voteCount} />
       </aside>
-      <VoidVotesSection topicId={submission.topicId} poemId={submission.id} />
+      <IntegrityReview topicId={submission.topicId} poemId={submission.id} />
       <section className="section review-history" aria-labelledby="history-heading">
         <h2 id="history-heading">History</h2>
         <SubmissionHistory id={submission.id} />

@@ -1,4 +1,5 @@
 import { useFragment, useQuery } from '@apollo/client/react';
+import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { graphql } from '../../__generated__';
 import { ErrorBanner, LOAD_FAILED } from '../../components/ErrorBanner';
@@ -8,13 +9,14 @@ import { AdminPage } from './AdminPage';
 import { adminErrorText } from './adminError';
 import { ReviewCard, ReviewCardFragment } from './ReviewCard';
 import { useKeptIds } from './useKeptIds';
-import { REVIEW_FILTERS, reviewFilterFrom, submissionsLabel, type ReviewFilter } from './reviewFilters';
+import { REVIEW_FILTERS, REVIEW_SORTS, reviewFilterFrom, reviewSortFrom, submissionsLabel, type ReviewFilter, type ReviewSort } from './reviewFilters';
+import { AdminTopicsQuery } from './useAdminTopics';
 
 const PAGE_SIZE = 20;
 
 const AdminReviewListQuery = graphql(`
-  query AdminReviewListQuery($status: SubmissionFilter!, $first: Int!, $offset: Int!) {
-    reviewSubmissions(status: $status, first: $first, offset: $offset) {
+  query AdminReviewListQuery($status: SubmissionFilter!, $topicId: ID, $sort: SubmissionSort!, $first: Int!, $offset: Int!) {
+    reviewSubmissions(status: $status, topicId: $topicId, sort: $sort, first: $first, offset: $offset) {
       totalCount
       counts {
         pending
@@ -38,14 +40,54 @@ function LiveReviewCard({ id }: { id: string }) {
   return complete ? <ReviewCard submission={data} /> : null;
 }
 
-function ReviewList({ filter }: { filter: ReviewFilter }) {
+/** Narrows the list to one topic and orders it, through the address (?topic=…&sort=score). */
+function ReviewListControls({ topicId, sort }: { topicId: string | null; sort: ReviewSort }) {
+  const [params, setParams] = useSearchParams();
+  const { data } = useQuery(AdminTopicsQuery);
+  const topicFieldId = useId();
+  const sortFieldId = useId();
+  const change = (name: string, value: string | null) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(name, value);
+    else next.delete(name);
+    setParams(next, { replace: true });
+  };
+  return (
+    <div className="list-controls">
+      <div className="field">
+        <label htmlFor={topicFieldId}>Topic</label>
+        <select id={topicFieldId} value={topicId ?? ''} onChange={(event) => change('topic', event.target.value || null)}>
+          <option value="">All topics</option>
+          {(data?.adminTopics ?? []).map((topic) => (
+            <option key={topic.id} value={topic.id}>
+              {topic.title}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor={sortFieldId}>Sort by</label>
+        <select id={sortFieldId} value={sort.param} onChange={(event) => change('sort', event.target.value)}>
+          {REVIEW_SORTS.map((option) => (
+            <option key={option.param} value={option.param}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+}
+
+function ReviewList({ filter, topicId, sort }: { filter: ReviewFilter; topicId: string | null; sort: ReviewSort }) {
   const { data, previousData, loading, error, refetch, fetchMore } = useQuery(AdminReviewListQuery, {
-    variables: { status: filter.value, first: PAGE_SIZE, offset: 0 },
+    variables: { status: filter.value, topicId, sort: sort.value, first: PAGE_SIZE, offset: 0 },
     notifyOnNetworkStatusChange: true,
     fetchPolicy: 'cache-and-network',
   });
+  const [params] = useSearchParams();
   const shown = data ?? previousData;
-  const ids = useKeptIds(data?.reviewSubmissions.nodes, (node) => node.submittedAt, 'desc');
+  const ids = useKeptIds(data?.reviewSubmissions.nodes, sort.orderOf, 'desc');
 
   if (error && !shown) return <ErrorBanner message={adminErrorText('fetching data', error)} onRetry={() => void refetch()} />;
   const page = shown?.reviewSubmissions;
@@ -54,12 +96,13 @@ function ReviewList({ filter }: { filter: ReviewFilter }) {
     <>
       <nav className="topic-chips review-filters" aria-label="Submission status">
         {REVIEW_FILTERS.map((option) => (
-          <Link key={option.param} to={`?status=${option.param}`} replace className="topic-chip" aria-current={option === filter ? 'page' : undefined}>
+          <Link key={option.param} to={`?${withParam(params, 'status', option.param)}`} replace className="topic-chip" aria-current={option === filter ? 'page' : undefined}>
             {option.label}
             {page ? <span className="chip-count"> ({page.counts[option.countKey]})</span> : null}
           </Link>
         ))}
       </nav>
+      <ReviewListControls topicId={topicId} sort={sort} />
       {!page ? (
         <SkeletonCards count={3} media label="Loading submissions…" />
       ) : (
@@ -86,12 +129,21 @@ function ReviewList({ filter }: { filter: ReviewFilter }) {
   );
 }
 
+/** The address's query with `name` set to `value`, keeping the rest (topic and order). */
+function withParam(params: URLSearchParams, name: string, value: string): string {
+  const next = new URLSearchParams(params);
+  next.set(name, value);
+  return next.toString();
+}
+
 export default function AdminReviewPage() {
   const [params] = useSearchParams();
   const filter = reviewFilterFrom(params.get('status'));
+  const topicId = params.get('topic');
+  const sort = reviewSortFrom(params.get('sort'));
   return (
     <AdminPage title="Review Submissions" lead="Watch new poems, approve or reject them, and leave feedback for the poet.">
-      <ReviewList key={filter.value} filter={filter} />
+      <ReviewList key={`${filter.value} ${topicId} ${sort.param}`} filter={filter} topicId={topicId} sort={sort} />
     </AdminPage>
   );
 }

@@ -9,6 +9,7 @@ import { useViewer } from '../../viewer/viewerContext';
 import { adminErrorText } from './adminError';
 import { SubmissionStatusBadge } from '../../submissions/SubmissionStatusBadge';
 import { useAdminStats } from './useAdminStats';
+import { BarList } from './BarList';
 
 const AdminRecentSubmissionsQuery = graphql(`
   query AdminRecentSubmissionsQuery {
@@ -61,25 +62,15 @@ function StatCards({ stats }: { stats: Stats }) {
 }
 
 function StatusBars({ stats }: { stats: Stats }) {
-  const rows = [
-    { label: 'Pending', count: stats.pending, tone: 'pending' },
-    { label: 'Approved (unpaid)', count: stats.approvedUnpaid, tone: 'approved' },
-    { label: 'Paid', count: stats.paid, tone: 'paid' },
-    { label: 'Rejected', count: stats.rejected, tone: 'rejected' },
-  ];
-  const largest = Math.max(1, ...rows.map((row) => row.count));
   return (
-    <ul className="status-bars">
-      {rows.map((row) => (
-        <li key={row.label}>
-          <span className="status-bar-label">{row.label}</span>
-          <span className="status-bar-track" aria-hidden="true">
-            <span className={`status-bar status-bar--${row.tone}`} style={{ width: `${(row.count / largest) * 100}%` }} />
-          </span>
-          <span className="status-bar-count">{row.count}</span>
-        </li>
-      ))}
-    </ul>
+    <BarList
+      rows={[
+        { key: 'pending', label: 'Pending', count: stats.pending, tone: 'pending' },
+        { key: 'approved', label: 'Approved (unpaid)', count: stats.approvedUnpaid, tone: 'approved' },
+        { key: 'paid', label: 'Paid', count: stats.paid, tone: 'paid' },
+        { key: 'rejected', label: 'Rejected', count: stats.rejected, tone: 'rejected' },
+      ]}
+    />
   );
 }
 

@@ -21,6 +21,7 @@ export const ReviewCardFragment = graphql(`
     takenDown
     takenDownReason
     voteCount
+    integrityScore
     topicId
     topicTitle
     beatTitle
@@ -93,6 +94,12 @@ export function ReviewCard({ submission }: { submission: ReviewCardSubmission })
         Submitted <time dateTime={submission.submittedAt}>{formatDateTime(submission.submittedAt)}</time>
         <br />
         Video: {videoProcessingText(submission)}
+        {submission.integrityScore !== null ? (
+          <>
+            <br />
+            Integrity score: {submission.integrityScore} of 100
+          </>
+        ) : null}
       </p>
       <PoemVideo urls={submission} posterUrl={submission.thumbnailUrl} label={`${title}, by ${submission.authorName}`} />
       <VideoProcessingError facts={submission} />

@@ -1,4 +1,4 @@
-import type { SubmissionFilter } from '../../__generated__/graphql';
+import type { SubmissionFilter, SubmissionSort } from '../../__generated__/graphql';
 
 export interface ReviewFilter {
   value: SubmissionFilter;
@@ -32,4 +32,31 @@ export function reviewFilterFrom(param: string | null): ReviewFilter {
 export function submissionsLabel(filter: ReviewFilter, count: number): string {
   const noun = count === 1 ? 'submission' : 'submissions';
   return filter.value === 'ALL' ? noun : `${filter.label.toLowerCase()} ${noun}`;
+}
+
+export interface ReviewSort {
+  value: SubmissionSort;
+  /** How the address names it: ?sort=score. */
+  param: string;
+  label: string;
+  /** A key that orders cards as the server does, largest first. */
+  orderOf: (node: { submittedAt: string; integrityScore?: number | null }) => string;
+}
+
+export const REVIEW_SORTS: readonly ReviewSort[] = [
+  { value: 'NEWEST', param: 'newest', label: 'Newest first', orderOf: (node) => node.submittedAt },
+  {
+    value: 'INTEGRITY_SCORE',
+    param: 'score',
+    label: 'Integrity score, highest first',
+    // Tenths of a point, shifted so that unscored poems (null) sort last; newest first among equals.
+    orderOf: (node) => `${String(Math.round((node.integrityScore ?? -0.1) * 10) + 1).padStart(4, '0')} ${node.submittedAt}`,
+  },
+];
+
+/** The order an address asks for; newest first when it names none. */
+export function reviewSortFrom(param: string | null): ReviewSort {
+  const found = REVIEW_SORTS.find((sort) => sort.param === param) ?? REVIEW_SORTS[0];
+  if (!found) throw new Error('no review sorts');
+  return found;
 }
