@@ -16,7 +16,7 @@ const SEATS = '{ adminSeats { used max } }';
 const USERS = `query Users($filter: UsersFilter) { users(filter: $filter) { totalCount nodes { id email role blocked } } }`;
 const BLOCK = `mutation Block($input: SetUserBlockedInput!) { setUserBlocked(input: $input) { user { id blocked } } }`;
 const STEP_DOWN = `mutation StepDown($userId: ID!) { stepDownAdmin(input: { userId: $userId }) { user { id role } } }`;
-const ACTIONS = '{ adminActions { action detail actor { id } target { id } } }';
+const AUDIT = `query Audit($subjectId: String) { auditLog(filter: { subjectId: $subjectId }) { entries { action reason actor { id } subjectId changes { field before after } } } }`;
 
 function adminRegistration(overrides: Record<string, unknown> = {}) {
   const { name, email, password } = registration();
@@ -127,12 +127,11 @@ describe('managing users', () => {
     await gql(given.server, BLOCK, { input: { userId: poet.user.id, blocked: false } }, { token: admin.token });
     expect((await gql(given.server, LOGIN, { email: poet.user.email, password: PASSWORD })).data).toBeTruthy();
 
-    const actions = await gql<{ adminActions: { action: string; detail: string | null; actor: { id: string }; target: { id: string } }[] }>(
-      given.server, ACTIONS, {}, { token: admin.token },
-    );
-    expect(actions.data?.adminActions.slice(0, 2)).toEqual([
-      { action: 'UNBLOCK_USER', detail: null, actor: { id: admin.user.id }, target: { id: poet.user.id } },
-      { action: 'BLOCK_USER', detail: 'Spam entries', actor: { id: admin.user.id }, target: { id: poet.user.id } },
+    const audit = await gql<{ auditLog: { entries: unknown[] } }>(given.server, AUDIT, { subjectId: poet.user.id }, { token: admin.token });
+    const blockedField = (before: string, after: string) => [{ field: 'blocked', before, after }];
+    expect(audit.data?.auditLog.entries).toEqual([
+      { action: 'user.unblock', reason: null, actor: { id: admin.user.id }, subjectId: poet.user.id, changes: blockedField('true', 'false') },
+      { action: 'user.block', reason: 'Spam entries', actor: { id: admin.user.id }, subjectId: poet.user.id, changes: blockedField('false', 'true') },
     ]);
     await socket.dispose();
   });

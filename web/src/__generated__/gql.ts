@@ -34,7 +34,6 @@ type Documents = {
     "\n  fragment MySubmission_submission on Submission {\n    id\n    title\n    transcript\n    status\n    topicTitle\n    beatTitle\n    videoUrl\n    renditions {\n      height\n      url\n    }\n    thumbnailUrl\n    processingState\n    processingError\n    feedback\n    submittedAt\n    takenDown\n    voteCount\n  }\n": typeof types.MySubmission_SubmissionFragmentDoc,
     "\n  query MySubmissionsQuery {\n    mySubmissions {\n      ...MySubmission_submission\n    }\n  }\n": typeof types.MySubmissionsQueryDocument,
     "\n  subscription MySubmissionChangedSubscription {\n    mySubmissionChanged {\n      ...MySubmission_submission\n    }\n  }\n": typeof types.MySubmissionChangedSubscriptionDocument,
-    "\n  query AdminActionsQuery($first: Int!) {\n    adminActions(first: $first) {\n      id\n      action\n      detail\n      createdAt\n      actor {\n        id\n        name\n      }\n      target {\n        id\n        name\n        email\n      }\n    }\n  }\n": typeof types.AdminActionsQueryDocument,
     "\n  fragment PayoutRow_reward on Reward {\n    id\n    kind\n    amountCents\n    status\n    createdAt\n    paidAt\n    submissionId\n    submissionTitle\n    submittedAt\n    poet {\n      id\n      name\n      email\n    }\n    bankDetails {\n      bankName\n      maskedAccountNumber\n    }\n    paidTo {\n      bankName\n      maskedAccountNumber\n    }\n  }\n": typeof types.PayoutRow_RewardFragmentDoc,
     "\n  query AdminPayoutsQuery($status: PayoutFilter!, $first: Int!, $offset: Int!) {\n    payouts(status: $status, first: $first, offset: $offset) {\n      totalCount\n      pendingCents\n      paidCents\n      totalCents\n      nodes {\n        ...PayoutRow_reward\n      }\n    }\n  }\n": typeof types.AdminPayoutsQueryDocument,
     "\n  query AdminPendingPayoutsCsvQuery {\n    pendingPayoutsCsv\n  }\n": typeof types.AdminPendingPayoutsCsvQueryDocument,
@@ -134,7 +133,6 @@ const documents: Documents = {
     "\n  fragment MySubmission_submission on Submission {\n    id\n    title\n    transcript\n    status\n    topicTitle\n    beatTitle\n    videoUrl\n    renditions {\n      height\n      url\n    }\n    thumbnailUrl\n    processingState\n    processingError\n    feedback\n    submittedAt\n    takenDown\n    voteCount\n  }\n": types.MySubmission_SubmissionFragmentDoc,
     "\n  query MySubmissionsQuery {\n    mySubmissions {\n      ...MySubmission_submission\n    }\n  }\n": types.MySubmissionsQueryDocument,
     "\n  subscription MySubmissionChangedSubscription {\n    mySubmissionChanged {\n      ...MySubmission_submission\n    }\n  }\n": types.MySubmissionChangedSubscriptionDocument,
-    "\n  query AdminActionsQuery($first: Int!) {\n    adminActions(first: $first) {\n      id\n      action\n      detail\n      createdAt\n      actor {\n        id\n        name\n      }\n      target {\n        id\n        name\n        email\n      }\n    }\n  }\n": types.AdminActionsQueryDocument,
     "\n  fragment PayoutRow_reward on Reward {\n    id\n    kind\n    amountCents\n    status\n    createdAt\n    paidAt\n    submissionId\n    submissionTitle\n    submittedAt\n    poet {\n      id\n      name\n      email\n    }\n    bankDetails {\n      bankName\n      maskedAccountNumber\n    }\n    paidTo {\n      bankName\n      maskedAccountNumber\n    }\n  }\n": types.PayoutRow_RewardFragmentDoc,
     "\n  query AdminPayoutsQuery($status: PayoutFilter!, $first: Int!, $offset: Int!) {\n    payouts(status: $status, first: $first, offset: $offset) {\n      totalCount\n      pendingCents\n      paidCents\n      totalCents\n      nodes {\n        ...PayoutRow_reward\n      }\n    }\n  }\n": types.AdminPayoutsQueryDocument,
     "\n  query AdminPendingPayoutsCsvQuery {\n    pendingPayoutsCsv\n  }\n": types.AdminPendingPayoutsCsvQueryDocument,
@@ -308,10 +306,6 @@ export function graphql(source: "\n  query MySubmissionsQuery {\n    mySubmissio
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription MySubmissionChangedSubscription {\n    mySubmissionChanged {\n      ...MySubmission_submission\n    }\n  }\n"): (typeof documents)["\n  subscription MySubmissionChangedSubscription {\n    mySubmissionChanged {\n      ...MySubmission_submission\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query AdminActionsQuery($first: Int!) {\n    adminActions(first: $first) {\n      id\n      action\n      detail\n      createdAt\n      actor {\n        id\n        name\n      }\n      target {\n        id\n        name\n        email\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminActionsQuery($first: Int!) {\n    adminActions(first: $first) {\n      id\n      action\n      detail\n      createdAt\n      actor {\n        id\n        name\n      }\n      target {\n        id\n        name\n        email\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
