@@ -132,7 +132,7 @@ async function subjectLabels(db: Queryable, rows: AuditRow[]): Promise<Map<strin
   const lookups: [string[], string[], (ids: string[]) => Promise<{ id: string; label: string }[]>][] = [
     [['user'], idsOf('user'), (ids) => db.select({ id: users.id, label: users.name }).from(users).where(inArray(users.id, ids))],
     [['topic', 'live_show'], idsOf('topic', 'live_show'), (ids) => db.select({ id: topics.id, label: topics.title }).from(topics).where(inArray(topics.id, ids))],
-    [['submission'], idsOf('submission'), (ids) => db.select({ id: submissions.id, label: submissions.title }).from(submissions).where(inArray(submissions.id, ids))],
+    [['submission', 'poem'], idsOf('submission', 'poem'), (ids) => db.select({ id: submissions.id, label: submissions.title }).from(submissions).where(inArray(submissions.id, ids))],
     [['beat'], idsOf('beat'), (ids) => db.select({ id: beats.id, label: beats.title }).from(beats).where(inArray(beats.id, ids))],
     [
       ['reward'],

@@ -1,5 +1,5 @@
-import { count, eq } from 'drizzle-orm';
-import { users } from '../../server/db/schema';
+import { and, count, eq } from 'drizzle-orm';
+import { auditLog, users } from '../../server/db/schema';
 import { SESSION_ENDED_CLOSE_CODE } from '../../server/socket/sessionUpkeep';
 import { ADMIN_LOGIN, LOGIN, PASSWORD, registration, VERIFY, VIEWER } from '../utils/accounts';
 import { issueToken } from '../../server/accounts/tokens';
@@ -76,6 +76,8 @@ describe('admin registration and login', () => {
     expect((await verify(lapsedUser)).errors?.[0]?.message).toBe('This link is invalid or has expired.');
     await removeExpiredRecords({ db: server.db });
     expect(await server.db.select().from(users).where(eq(users.id, lapsedUser.id))).toEqual([]);
+    const [lapse] = await server.db.select().from(auditLog).where(and(eq(auditLog.subjectId, lapsedUser.id), eq(auditLog.action, 'admin.registration_lapse')));
+    expect(lapse).toMatchObject({ actorId: null, before: { name: lapsedUser.name, role: 'admin' } });
     expect(await pendingAdmin(fresh.email as string)).toBeDefined();
   });
 

@@ -163,5 +163,7 @@ describe('the audit log', () => {
     expect(gone?.deletedAt).not.toBeNull();
     const kept = await entries({ submissionId: poem.id });
     expect(kept.entries).toEqual([expect.objectContaining({ action: 'submission.reject', reason: 'Off topic', actor: { id: admin.user.id, name: 'Leaving Admin' } })]);
+    const byThem = await entries({ actorId: admin.user.id });
+    expect(byThem.entries.map((entry) => entry.action)).toEqual(['admin.delete_account', 'submission.reject']);
   });
 });

@@ -43,6 +43,8 @@ export const ACTION_LABELS: Record<string, string> = {
   'page.update': 'Edited a page',
   'admin.register': 'Registered as admin',
   'admin.verify': 'Verified admin email (seat taken)',
+  'admin.registration_lapse': 'Admin registration lapsed unverified',
+  'admin.delete_account': 'Deleted their admin account',
   'admin.step_down': 'Stepped an admin down',
   'user.block': 'Blocked a user',
   'user.unblock': 'Unblocked a user',
