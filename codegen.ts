@@ -19,7 +19,6 @@ const config: CodegenConfig = {
         mappers: {
           Account: '../db/schema#UserRow',
           User: '../db/schema#UserRow',
-          AdminAction: '../accounts/userAdmin#AdminActionWithPeople',
           Topic: '../topics/topics#TopicView',
           TopicChange: '../topics/topics#TopicChangeView',
           Page: '../db/schema#PageRow',

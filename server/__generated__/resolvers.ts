@@ -1,7 +1,6 @@
 import type { PendingUpload } from '../media/upload';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { UserRow, PageRow, GalleryPoemRow, BeatRow, LiveRoundRow, VoteVoidingRow, RewardCaseRow } from '../db/schema';
-import type { AdminActionWithPeople } from '../accounts/userAdmin';
 import type { TopicView, TopicChangeView } from '../topics/topics';
 import type { SubmissionView } from '../submissions/view';
 import type { SubmissionEventView } from '../submissions/history';
@@ -74,22 +73,6 @@ export type AddressGroup = {
   votes: Scalars['Int']['output'];
 };
 
-export type AdminAction = {
-  __typename?: 'AdminAction';
-  action: AdminActionKind;
-  /** The admin who acted; null once that account is deleted. */
-  actor?: Maybe<User>;
-  createdAt: Scalars['DateTime']['output'];
-  detail?: Maybe<Scalars['String']['output']>;
-  id: Scalars['ID']['output'];
-  target?: Maybe<User>;
-};
-
-export type AdminActionKind =
-  | 'block_user'
-  | 'step_down_admin'
-  | 'unblock_user';
-
 export type AdminPermissions = {
   __typename?: 'AdminPermissions';
   manageTopics: Scalars['Boolean']['output'];
@@ -124,6 +107,60 @@ export type AdminStats = {
 export type ApproveSubmissionInput = {
   feedback?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
+};
+
+export type AuditActor = {
+  __typename?: 'AuditActor';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** One field of an audit entry. A value is shown as text: JSON for anything but a string, null when absent. */
+export type AuditChange = {
+  __typename?: 'AuditChange';
+  after?: Maybe<Scalars['String']['output']>;
+  before?: Maybe<Scalars['String']['output']>;
+  field: Scalars['String']['output'];
+};
+
+/** One admin action, as it was recorded; never changed afterwards. */
+export type AuditEntry = {
+  __typename?: 'AuditEntry';
+  action: Scalars['String']['output'];
+  /** Who acted, by the name they had then; null for the server's own scheduled work. */
+  actor?: Maybe<AuditActor>;
+  /** The fields the action changed, as they were and as they became. */
+  changes: Array<AuditChange>;
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  reason?: Maybe<Scalars['String']['output']>;
+  subjectId?: Maybe<Scalars['String']['output']>;
+  /** What the subject is called now, or was called when it was deleted; null when unknown. */
+  subjectLabel?: Maybe<Scalars['String']['output']>;
+  subjectType: Scalars['String']['output'];
+  submissionId?: Maybe<Scalars['ID']['output']>;
+};
+
+export type AuditLogFilter = {
+  /** An action such as 'submission.approve'. */
+  action?: InputMaybe<Scalars['String']['input']>;
+  actorId?: InputMaybe<Scalars['ID']['input']>;
+  /** From this instant, inclusive. */
+  since?: InputMaybe<Scalars['DateTime']['input']>;
+  subjectId?: InputMaybe<Scalars['String']['input']>;
+  /** A subject type such as 'submission', 'topic', 'user'. */
+  subjectType?: InputMaybe<Scalars['String']['input']>;
+  /** Entries about one poem. */
+  submissionId?: InputMaybe<Scalars['ID']['input']>;
+  /** Before this instant. */
+  until?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+export type AuditLogPage = {
+  __typename?: 'AuditLogPage';
+  entries: Array<AuditEntry>;
+  /** Pass as `after` for the next, older entries; null when there are none. */
+  nextCursor?: Maybe<Scalars['String']['output']>;
 };
 
 export type BankDetails = {
@@ -795,8 +832,6 @@ export type ProcessingState =
 /** Each domain file extends these root types with its own fields. */
 export type Query = {
   __typename?: 'Query';
-  /** What admins have done to accounts, newest first. */
-  adminActions: Array<AdminAction>;
   /** Every beat, active or not, newest first. */
   adminBeats: Array<Beat>;
   /** Admin seats taken and available, for the 'Register new admin (n/5)' button. */
@@ -805,6 +840,10 @@ export type Query = {
   adminStats: AdminStats;
   /** Every topic, active or not, newest first, with its submission count. */
   adminTopics: Array<Topic>;
+  /** The audit log: every admin action with who, when and the fields it changed, newest first. */
+  auditLog: AuditLogPage;
+  /** Everyone the audit log names as having acted, for its filter. */
+  auditLogActors: Array<AuditActor>;
   /** The banks and account types bank details may name. */
   bankOptions: BankOptions;
   /** Active beats, by title: the beats poets may record over. */
@@ -885,7 +924,9 @@ export type Query = {
 
 
 /** Each domain file extends these root types with its own fields. */
-export type QueryAdminActionsArgs = {
+export type QueryAuditLogArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<AuditLogFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -1650,12 +1691,15 @@ export type ResolversTypes = {
   Account: ResolverTypeWrapper<UserRow>;
   AccountPayload: ResolverTypeWrapper<Omit<AccountPayload, 'account'> & { account: ResolversTypes['Account'] }>;
   AddressGroup: ResolverTypeWrapper<AddressGroup>;
-  AdminAction: ResolverTypeWrapper<AdminActionWithPeople>;
-  AdminActionKind: null;
   AdminPermissions: ResolverTypeWrapper<AdminPermissions>;
   AdminSeats: ResolverTypeWrapper<AdminSeats>;
   AdminStats: ResolverTypeWrapper<AdminStatsFigures>;
   ApproveSubmissionInput: ApproveSubmissionInput;
+  AuditActor: ResolverTypeWrapper<AuditActor>;
+  AuditChange: ResolverTypeWrapper<AuditChange>;
+  AuditEntry: ResolverTypeWrapper<AuditEntry>;
+  AuditLogFilter: AuditLogFilter;
+  AuditLogPage: ResolverTypeWrapper<AuditLogPage>;
   BankDetails: ResolverTypeWrapper<SavedBankDetails>;
   BankDetailsInput: BankDetailsInput;
   BankDetailsPayload: ResolverTypeWrapper<Omit<BankDetailsPayload, 'bankDetails'> & { bankDetails: ResolversTypes['BankDetails'] }>;
@@ -1773,11 +1817,15 @@ export type ResolversParentTypes = {
   Account: UserRow;
   AccountPayload: Omit<AccountPayload, 'account'> & { account: ResolversParentTypes['Account'] };
   AddressGroup: AddressGroup;
-  AdminAction: AdminActionWithPeople;
   AdminPermissions: AdminPermissions;
   AdminSeats: AdminSeats;
   AdminStats: AdminStatsFigures;
   ApproveSubmissionInput: ApproveSubmissionInput;
+  AuditActor: AuditActor;
+  AuditChange: AuditChange;
+  AuditEntry: AuditEntry;
+  AuditLogFilter: AuditLogFilter;
+  AuditLogPage: AuditLogPage;
   BankDetails: SavedBankDetails;
   BankDetailsInput: BankDetailsInput;
   BankDetailsPayload: Omit<BankDetailsPayload, 'bankDetails'> & { bankDetails: ResolversParentTypes['BankDetails'] };
@@ -1920,17 +1968,6 @@ export type AddressGroupResolvers<ContextType = Context, ParentType extends Reso
   votes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type AdminActionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AdminAction'] = ResolversParentTypes['AdminAction']> = {
-  action?: Resolver<ResolversTypes['AdminActionKind'], ParentType, ContextType>;
-  actor?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
-  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-  detail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  target?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
-};
-
-export type AdminActionKindResolvers = { BLOCK_USER: 'block_user', STEP_DOWN_ADMIN: 'step_down_admin', UNBLOCK_USER: 'unblock_user' };
-
 export type AdminPermissionsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AdminPermissions'] = ResolversParentTypes['AdminPermissions']> = {
   manageTopics?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   manageUsers?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1956,6 +1993,35 @@ export type AdminStatsResolvers<ContextType = Context, ParentType extends Resolv
   topics?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalPaidOutCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalSubmissions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AuditActorResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AuditActor'] = ResolversParentTypes['AuditActor']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AuditChangeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AuditChange'] = ResolversParentTypes['AuditChange']> = {
+  after?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AuditEntryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = {
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actor?: Resolver<Maybe<ResolversTypes['AuditActor']>, ParentType, ContextType>;
+  changes?: Resolver<Array<ResolversTypes['AuditChange']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subjectId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subjectLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subjectType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  submissionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type AuditLogPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AuditLogPage'] = ResolversParentTypes['AuditLogPage']> = {
+  entries?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type BankDetailsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BankDetails'] = ResolversParentTypes['BankDetails']> = {
@@ -2201,11 +2267,12 @@ export type PoemVoidingResolvers<ContextType = Context, ParentType extends Resol
 export type ProcessingStateResolvers = { FAILED: 'failed', PROCESSING: 'processing', QUEUED: 'queued', READY: 'ready' };
 
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
-  adminActions?: Resolver<Array<ResolversTypes['AdminAction']>, ParentType, ContextType, RequireFields<QueryAdminActionsArgs, 'first'>>;
   adminBeats?: Resolver<Array<ResolversTypes['Beat']>, ParentType, ContextType>;
   adminSeats?: Resolver<ResolversTypes['AdminSeats'], ParentType, ContextType>;
   adminStats?: Resolver<ResolversTypes['AdminStats'], ParentType, ContextType>;
   adminTopics?: Resolver<Array<ResolversTypes['Topic']>, ParentType, ContextType>;
+  auditLog?: Resolver<ResolversTypes['AuditLogPage'], ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'first'>>;
+  auditLogActors?: Resolver<Array<ResolversTypes['AuditActor']>, ParentType, ContextType>;
   bankOptions?: Resolver<ResolversTypes['BankOptions'], ParentType, ContextType>;
   beats?: Resolver<Array<ResolversTypes['Beat']>, ParentType, ContextType>;
   galleryPoem?: Resolver<Maybe<ResolversTypes['GalleryPoem']>, ParentType, ContextType, RequireFields<QueryGalleryPoemArgs, 'id'>>;
@@ -2493,11 +2560,13 @@ export type Resolvers<ContextType = Context> = {
   Account?: AccountResolvers<ContextType>;
   AccountPayload?: AccountPayloadResolvers<ContextType>;
   AddressGroup?: AddressGroupResolvers<ContextType>;
-  AdminAction?: AdminActionResolvers<ContextType>;
-  AdminActionKind?: AdminActionKindResolvers;
   AdminPermissions?: AdminPermissionsResolvers<ContextType>;
   AdminSeats?: AdminSeatsResolvers<ContextType>;
   AdminStats?: AdminStatsResolvers<ContextType>;
+  AuditActor?: AuditActorResolvers<ContextType>;
+  AuditChange?: AuditChangeResolvers<ContextType>;
+  AuditEntry?: AuditEntryResolvers<ContextType>;
+  AuditLogPage?: AuditLogPageResolvers<ContextType>;
   BankDetails?: BankDetailsResolvers<ContextType>;
   BankDetailsPayload?: BankDetailsPayloadResolvers<ContextType>;
   BankOptions?: BankOptionsResolvers<ContextType>;

@@ -1,7 +1,8 @@
 import { timingSafeEqual, createHash } from 'node:crypto';
 import { and, count, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Context } from '../context';
-import type { Queryable } from '../db/client';
+import { recordAudit } from '../audit/record';
+import type { Database, Queryable } from '../db/client';
 import { users, type AdminPermissions, type UserRow } from '../db/schema';
 import { ConflictError, UserInputError } from '../errors';
 import { addressOf } from '../security/rateLimits';
@@ -38,9 +39,20 @@ export function isLapsedAdminRegistration(user: Pick<UserRow, 'role' | 'emailVer
   return user.role === 'admin' && user.emailVerifiedAt === null && now.getTime() - user.createdAt.getTime() > ADMIN_REGISTRATION_TTL_HOURS * 3600_000;
 }
 
-/** Removes admin registrations left unverified for 48 hours: whoever learnt the passcode keeps nothing. */
-export async function removeLapsedAdminRegistrations(db: Queryable): Promise<void> {
-  await db.delete(users).where(and(eq(users.role, 'admin'), isNull(users.emailVerifiedAt), lt(users.createdAt, unverifiedSince)));
+/**
+ * Removes admin registrations left unverified for 48 hours: whoever learnt the passcode keeps
+ * nothing. Each removal is recorded in the audit log as the server's own work.
+ */
+export async function removeLapsedAdminRegistrations(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(users)
+      .where(and(eq(users.role, 'admin'), isNull(users.emailVerifiedAt), lt(users.createdAt, unverifiedSince)))
+      .returning({ id: users.id, name: users.name });
+    for (const user of removed) {
+      await recordAudit(tx, { actor: null, action: 'admin.registration_lapse', subjectType: 'user', subjectId: user.id, before: { name: user.name, role: 'admin' } });
+    }
+  });
 }
 
 /**

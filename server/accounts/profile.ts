@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { actorOf, recordAudit } from '../audit/record';
 import type { Context } from '../context';
 import { accountTokens, users, type UserRow } from '../db/schema';
 import { UserInputError } from '../errors';
@@ -85,6 +86,10 @@ export async function deleteAccount(context: Context, input: DeleteAccountInput)
         deletedAt: new Date(),
       })
       .where(eq(users.id, user.id));
+    // An admin leaving frees a seat: the log keeps who it was.
+    if (user.role === 'admin') {
+      await recordAudit(tx, { actor: actorOf(user), action: 'admin.delete_account', subjectType: 'user', subjectId: user.id, before: { role: 'admin' }, after: { role: 'user' } });
+    }
     await holdAddress(tx, runtime.config, user.email);
     const withdrawnVotes = await withdrawOpenVotes(tx, user.id);
     const mediaKeys = await deleteUnpublishedSubmissions(tx, user.id);

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { actorOf, recordAudit } from '../audit/record';
 import type { Context } from '../context';
 import type { Queryable } from '../db/client';
 import { users, type UserRow } from '../db/schema';
@@ -110,13 +111,31 @@ async function createUnverified(context: Context, values: Omit<NewUser, 'emailCa
         .insert(users)
         .values({ ...values, emailCanonical: canonicalEmail(values.email) })
         .returning();
-      if (user) await mailVerificationLink(context, tx, user);
+      if (!user) return;
+      if (user.role === 'admin') await auditAdminRegistration(tx, user, 'register');
+      await mailVerificationLink(context, tx, user);
     });
   } catch (error) {
     // Two registrations of one address at once: the other one created it.
     if (isUniqueViolation(error)) throw new ConflictError(EMAIL_TAKEN);
     throw error;
   }
+}
+
+/**
+ * Records an admin registration (`register`) or the verification that takes its seat (`verify`) in
+ * the audit log. The person registering acts on their own account: no admin signed them in.
+ */
+export function auditAdminRegistration(tx: Queryable, user: UserRow, verb: 'register' | 'verify'): Promise<void> {
+  const emailVerified = user.emailVerifiedAt !== null;
+  return recordAudit(tx, {
+    actor: actorOf(user),
+    action: `admin.${verb}`,
+    subjectType: 'user',
+    subjectId: user.id,
+    before: verb === 'verify' ? { emailVerified: false } : null,
+    after: verb === 'verify' ? { emailVerified } : { role: user.role, emailVerified },
+  });
 }
 
 async function mailVerificationLink(context: Context, tx: Queryable, user: UserRow): Promise<void> {
@@ -142,6 +161,7 @@ export async function verifyEmail(context: Context, token: string): Promise<User
       .where(eq(users.id, userId))
       .returning();
     if (!user) throw new UserInputError(INVALID_LINK, 'token');
+    if (pending.role === 'admin' && pending.emailVerifiedAt === null) await auditAdminRegistration(tx, user, 'verify');
     await publish(tx, { type: 'account.changed', userId });
     return user;
   });

@@ -10,7 +10,7 @@ import { deleteAccount, updateProfile } from './profile';
 import { register, registerAdmin, resendVerification, verifyEmail } from './registration';
 import type { SignedIn } from './sessionStart';
 import { googleSignIn, login } from './signIn';
-import { listAdminActions, listUsers, setUserBlocked, stepDownAdmin } from './userAdmin';
+import { listUsers, setUserBlocked, stepDownAdmin } from './userAdmin';
 import { boundedToken } from './validation';
 
 const message = (text: string) => ({ message: text });
@@ -35,7 +35,6 @@ export const accountResolvers: Resolvers = {
     signInOptions: (_parent, _args, context) => ({ googleClientId: context.runtime.config.googleClientId ?? null }),
     adminSeats: (_parent, _args, context) => adminSeats(context),
     users: (_parent, args, context) => listUsers(context, args.filter ?? {}, args.first ?? undefined, args.offset ?? undefined),
-    adminActions: (_parent, args, context) => listAdminActions(context, args.first ?? undefined),
   },
   Mutation: {
     register: async (_parent, { input }, context) => message(await register(context, input)),

@@ -10,7 +10,7 @@ import { verifyGoogleIdToken, type GoogleIdentity } from './google';
 import { acceptGoogleTokenOnce } from './googleTokens';
 import { findByEmail } from './lookup';
 import { checkPassword } from './passwordCheck';
-import { checkEmailAllowed, checkEmailFree, countRegistration } from './registration';
+import { auditAdminRegistration, checkEmailAllowed, checkEmailFree, countRegistration } from './registration';
 import { BLOCKED_MESSAGE, startSession, type SignedIn } from './sessionStart';
 import { boundedSecret, LIMITS } from './validation';
 
@@ -144,6 +144,7 @@ async function createFromGoogle(context: Context, input: GoogleSignInInput, sign
       })
       .returning();
     if (!user) throw new ConflictError('The account could not be created.');
+    if (asAdmin) await auditAdminRegistration(tx, user, 'register');
     return user;
   });
 }

@@ -1,8 +1,8 @@
 import { and, count, desc, eq, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { actorOf, changedFields, recordAudit } from '../audit/record';
 import type { Context } from '../context';
 import { isUuid } from '../db/ids';
-import { adminActions, users, type AdminActionRow, type UserRow } from '../db/schema';
+import { users, type UserRow } from '../db/schema';
 import { ConflictError, NotFoundError, UserInputError } from '../errors';
 import { publish } from '../events/hub';
 import { revokeUserSessions } from '../sessions/sessions';
@@ -78,11 +78,14 @@ export async function setUserBlocked(
       .returning();
     if (input.blocked) await revokeUserSessions(tx, target.id);
     const withdrawnVotes = input.blocked ? await withdrawOpenVotes(tx, target.id) : [];
-    await tx.insert(adminActions).values({
-      actorId: actor.id,
-      action: input.blocked ? 'block_user' : 'unblock_user',
-      targetUserId: target.id,
-      detail: reason,
+    await recordAudit(tx, {
+      actor: actorOf(actor),
+      action: input.blocked ? 'user.block' : 'user.unblock',
+      subjectType: 'user',
+      subjectId: target.id,
+      before: { blocked: target.blockedAt !== null },
+      after: { blocked: input.blocked, ...(withdrawnVotes.length > 0 ? { votesWithdrawn: withdrawnVotes.length } : {}) },
+      reason,
     });
     await publish(tx, { type: 'account.changed', userId: target.id });
     return { updated, withdrawnVotes };
@@ -110,25 +113,14 @@ export async function stepDownAdmin(context: Context, userId: string): Promise<U
       .where(eq(users.id, target.id))
       .returning();
     await revokeUserSessions(tx, target.id);
-    await tx.insert(adminActions).values({ actorId: actor.id, action: 'step_down_admin', targetUserId: target.id });
+    await recordAudit(tx, {
+      actor: actorOf(actor),
+      action: 'admin.step_down',
+      subjectType: 'user',
+      subjectId: target.id,
+      ...changedFields(target, updated ?? target, ['role', 'adminLevel', 'permissions']),
+    });
     await publish(tx, { type: 'account.changed', userId: target.id });
     return updated ?? target;
   });
-}
-
-export type AdminActionWithPeople = AdminActionRow & { actor: UserRow | null; target: UserRow | null };
-
-/** The newest admin actions on accounts, with the people involved. */
-export async function listAdminActions(context: Context, first = 50): Promise<AdminActionWithPeople[]> {
-  if (first < 1 || first > 200) throw new UserInputError('Ask for between 1 and 200 actions at a time.', 'first');
-  const actor = alias(users, 'actor');
-  const target = alias(users, 'target');
-  const rows = await context.runtime.db
-    .select({ action: adminActions, actor, target })
-    .from(adminActions)
-    .leftJoin(actor, eq(actor.id, adminActions.actorId))
-    .leftJoin(target, eq(target.id, adminActions.targetUserId))
-    .orderBy(desc(adminActions.createdAt))
-    .limit(first);
-  return rows.map((row) => ({ ...row.action, actor: row.actor, target: row.target }));
 }

@@ -39,3 +39,26 @@ export async function recordAudit(tx: Queryable, entry: AuditEntry): Promise<voi
     reason: entry.reason ?? null,
   });
 }
+
+/** The admin as the log names them: their name is kept even once the account is gone. */
+export function actorOf(user: { id: string; name: string }): AuditActor {
+  return { id: user.id, name: user.name };
+}
+
+type Fields = Record<string, unknown>;
+
+const comparable = (value: unknown) => (value instanceof Date ? value.toISOString() : JSON.stringify(value ?? null));
+
+/** Of `fields`, those whose value in `before` differs from `after`'s: the entry's before and after. */
+export function changedFields(before: Fields, after: Fields, fields: readonly string[] = Object.keys(after)): { before: Fields; after: Fields } {
+  const changed = fields.filter((field) => comparable(before[field]) !== comparable(after[field]));
+  return {
+    before: Object.fromEntries(changed.map((field) => [field, before[field] ?? null])),
+    after: Object.fromEntries(changed.map((field) => [field, after[field] ?? null])),
+  };
+}
+
+/** Just the named fields of a row, as a created or deleted thing's entry shows it. */
+export function pick<T extends object, K extends keyof T>(row: T, fields: readonly K[]): Pick<T, K> {
+  return Object.fromEntries(fields.map((field) => [field, row[field]])) as Pick<T, K>;
+}

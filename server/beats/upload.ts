@@ -7,6 +7,7 @@ import { sniffAudio } from '../media/sniff';
 import { MediaTooLargeError, MediaTypeError, type StoredMedia } from '../media/store';
 import { receivedFile, safeFileName, type PendingUpload } from '../media/upload';
 import { requireViewer } from '../sessions/viewer';
+import { auditBeat, describeBeat } from './manage';
 import { BEAT_LIMITS, validBeatDetails, type BeatDetailsInput } from './validation';
 
 export interface UploadBeatInput extends BeatDetailsInput {
@@ -42,6 +43,7 @@ export async function uploadBeat(context: Context, input: UploadBeatInput): Prom
         })
         .returning();
       if (!beat) throw new Error('beat insert returned nothing');
+      await auditBeat(context, tx, 'create', beat.id, { after: describeBeat(beat) });
       await context.runtime.jobs.send(tx, 'beat-duration', { beatId: beat.id });
       await publish(tx, { type: 'beats.changed', beatId: beat.id });
       return beat;

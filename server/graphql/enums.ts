@@ -5,7 +5,6 @@
 export const enumValues = {
   Role: { USER: 'user', ADMIN: 'admin' },
   VideoQuality: { HIGH: 'high', MEDIUM: 'medium', LOW: 'low' },
-  AdminActionKind: { BLOCK_USER: 'block_user', UNBLOCK_USER: 'unblock_user', STEP_DOWN_ADMIN: 'step_down_admin' },
   GoogleIntent: { USER: 'user', ADMIN: 'admin' },
   PageKey: { ABOUT: 'about', TERMS: 'terms', PRIVACY: 'privacy', HELP: 'help', COOKIES: 'cookies' },
   SubmissionStatus: { PENDING: 'pending', APPROVED: 'approved', REJECTED: 'rejected', PAID: 'paid', WITHDRAWN: 'withdrawn' },

@@ -1,6 +1,7 @@
 import { GraphQLUpload } from 'graphql-upload-minimal';
 import type { Resolvers } from '../__generated__/resolvers';
 import { accountResolvers } from '../accounts/resolvers';
+import { auditResolvers } from '../audit/resolvers';
 import { beatResolvers } from '../beats/resolvers';
 import { galleryResolvers } from '../gallery/resolvers';
 import { integrityResolvers } from '../integrity/resolvers';
@@ -38,4 +39,4 @@ export function mergeResolvers(...domains: Resolvers[]): Resolvers {
   return merged as Resolvers;
 }
 
-export const resolvers: Resolvers = mergeResolvers({ DateTime, Upload: GraphQLUpload, ...enumValues }, accountResolvers, topicResolvers, pageResolvers, galleryResolvers, beatResolvers, submissionResolvers, rewardResolvers, voteResolvers, voidingResolvers, liveShowResolvers, integrityResolvers);
+export const resolvers: Resolvers = mergeResolvers({ DateTime, Upload: GraphQLUpload, ...enumValues }, accountResolvers, topicResolvers, pageResolvers, galleryResolvers, beatResolvers, submissionResolvers, rewardResolvers, voteResolvers, voidingResolvers, liveShowResolvers, integrityResolvers, auditResolvers);

@@ -1,4 +1,5 @@
 import { and, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { actorOf, changedFields, recordAudit } from '../audit/record';
 import type { Context } from '../context';
 import type { Queryable, Transaction } from '../db/client';
 import { isUuid } from '../db/ids';
@@ -6,6 +7,7 @@ import { liveRounds, liveShows, submissions, topics, type LiveRoundRow, type Liv
 import { ConflictError, NotFoundError, UserInputError } from '../errors';
 import { publish } from '../events/hub';
 import type { EventOf } from '../events/types';
+import { requireViewer } from '../sessions/viewer';
 import { TOPIC_NOT_FOUND, visibleTopic, votingOpen } from '../topics/topics';
 
 export const ROUND_SECONDS = { min: 10, max: 3600 } as const;
@@ -98,16 +100,26 @@ export function liveShowAfter(db: Queryable, event: EventOf<'live.changed'>): Pr
   return view;
 }
 
+/** What a host's control changed, for its audit entry. */
+interface ControlChange {
+  before?: Record<string, unknown>;
+  after?: Record<string, unknown>;
+  /** The poem it concerned, if any. */
+  submissionId?: string | null;
+}
+
 /**
- * Runs a host's control on a topic's night under the topic's lock, starting the night when none is
- * running (`starts`), then announces the night as it is after.
+ * Runs a host's control (`verb`) on a topic's night under the topic's lock, starting the night when
+ * none is running (`starts`), records it in the audit log, then announces the night as it is after.
  */
 async function control(
   context: Context,
   topicId: string,
+  verb: string,
   starts: boolean,
-  change: (tx: Transaction, show: LiveShowRow, now: Date) => Promise<void>,
+  change: (tx: Transaction, show: LiveShowRow, now: Date) => Promise<ControlChange | void>,
 ): Promise<LiveShowView> {
+  const host = requireViewer(context).user;
   if (!isUuid(topicId)) throw new NotFoundError(TOPIC_NOT_FOUND);
   const topic = await context.runtime.db.transaction(async (tx) => {
     const [topic] = await tx.select().from(topics).where(eq(topics.id, topicId)).for('update');
@@ -115,7 +127,8 @@ async function control(
     if (!topic.active) throw new ConflictError(LIVE_MESSAGES.hiddenTopic);
     const at = await databaseNow(tx);
     let [show] = await tx.select().from(liveShows).where(eq(liveShows.topicId, topicId));
-    if (!isRunning(show)) {
+    const started = !isRunning(show);
+    if (started) {
       if (!starts) throw new ConflictError(LIVE_MESSAGES.notRunning);
       [show] = await tx
         .insert(liveShows)
@@ -126,7 +139,16 @@ async function control(
         })
         .returning();
     }
-    await change(tx, show!, at);
+    const changed = (await change(tx, show!, at)) ?? {};
+    const running = started ? { before: { running: false }, after: { running: true } } : { before: {}, after: {} };
+    await recordAudit(tx, {
+      actor: actorOf(host),
+      action: `live_show.${verb}`,
+      subjectType: 'live_show',
+      subjectId: topicId,
+      submissionId: changed.submissionId,
+      ...changedFields({ ...changed.before, ...running.before }, { ...changed.after, ...running.after }),
+    });
     await tx.update(liveShows).set({ version: sql`${liveShows.version} + 1` }).where(eq(liveShows.topicId, topicId));
     await publish(tx, { type: 'live.changed', topicId });
     return topic;
@@ -135,7 +157,7 @@ async function control(
 }
 
 export function spotlightPoem(context: Context, topicId: string, poemId: string | null): Promise<LiveShowView> {
-  return control(context, topicId, true, async (tx, show) => {
+  return control(context, topicId, 'spotlight', true, async (tx, show) => {
     if (poemId !== null) {
       const [poem] = isUuid(poemId)
         ? await tx
@@ -153,6 +175,7 @@ export function spotlightPoem(context: Context, topicId: string, poemId: string 
       if (!poem) throw new UserInputError(LIVE_MESSAGES.notOnStage);
     }
     await tx.update(liveShows).set({ stagePoemId: poemId }).where(eq(liveShows.topicId, show.topicId));
+    return { before: { stagePoemId: show.stagePoemId }, after: { stagePoemId: poemId }, submissionId: poemId };
   });
 }
 
@@ -160,7 +183,7 @@ export function openRound(context: Context, input: { topicId: string; seconds: n
   if (!Number.isInteger(input.seconds) || input.seconds < ROUND_SECONDS.min || input.seconds > ROUND_SECONDS.max) {
     throw new UserInputError(LIVE_MESSAGES.roundLength);
   }
-  return control(context, input.topicId, true, async (tx, show, now) => {
+  return control(context, input.topicId, 'open_round', true, async (tx, show, now) => {
     const [topic] = await tx.select().from(topics).where(eq(topics.id, show.topicId));
     if (!topic || !votingOpen(topic, now)) throw new ConflictError('Voting on this topic has closed.');
     await closeOpenRounds(tx, show.topicId, now);
@@ -168,9 +191,10 @@ export function openRound(context: Context, input: { topicId: string; seconds: n
       .select({ number: sql<number>`coalesce(max(${liveRounds.number}), 0)` })
       .from(liveRounds)
       .where(eq(liveRounds.topicId, show.topicId));
+    const number = Number(last?.number ?? 0) + 1;
     await tx.insert(liveRounds).values({
       topicId: show.topicId,
-      number: Number(last?.number ?? 0) + 1,
+      number,
       roomOnly: input.roomOnly,
       openedAt: now,
       closesAt: new Date(now.getTime() + input.seconds * 1000),
@@ -178,11 +202,12 @@ export function openRound(context: Context, input: { topicId: string; seconds: n
     });
     // A new round takes the reveal down: the night goes on.
     await tx.update(liveShows).set({ revealedAt: null, revealedPoemId: null }).where(eq(liveShows.topicId, show.topicId));
+    return { after: { round: number, seconds: input.seconds, roomOnly: input.roomOnly } };
   });
 }
 
 export function closeRound(context: Context, topicId: string): Promise<LiveShowView> {
-  return control(context, topicId, false, async (tx, show, now) => {
+  return control(context, topicId, 'close_round', false, async (tx, show, now) => {
     if ((await closeOpenRounds(tx, show.topicId, now)) === 0) throw new ConflictError(LIVE_MESSAGES.noOpenRound);
   });
 }
@@ -192,7 +217,7 @@ export function closeRound(context: Context, topicId: string): Promise<LiveShowV
  * the one whose last vote came first (it reached the count first). None when no poem has a vote.
  */
 export function revealWinner(context: Context, topicId: string): Promise<LiveShowView> {
-  return control(context, topicId, false, async (tx, show, now) => {
+  return control(context, topicId, 'reveal', false, async (tx, show, now) => {
     await closeOpenRounds(tx, show.topicId, now);
     const { rows: [leader] } = (await tx.execute(sql`
       select s.id from submissions s
@@ -200,13 +225,15 @@ export function revealWinner(context: Context, topicId: string): Promise<LiveSho
        order by s.vote_count desc, (select max(v.created_at) from votes v where v.poem_id = s.id and v.voiding_id is null) asc, s.id
        limit 1`)) as unknown as { rows: { id: string }[] };
     await tx.update(liveShows).set({ revealedAt: now, revealedPoemId: leader?.id ?? null }).where(eq(liveShows.topicId, show.topicId));
+    return { after: { revealedPoemId: leader?.id ?? null }, submissionId: leader?.id ?? null };
   });
 }
 
 export function endShow(context: Context, topicId: string): Promise<LiveShowView> {
-  return control(context, topicId, false, async (tx, show, now) => {
+  return control(context, topicId, 'end', false, async (tx, show, now) => {
     await closeOpenRounds(tx, show.topicId, now);
     await tx.update(liveShows).set({ endedAt: now }).where(eq(liveShows.topicId, show.topicId));
+    return { before: { running: true }, after: { running: false } };
   });
 }
 

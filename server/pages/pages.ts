@@ -1,4 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
+import { actorOf, changedFields, recordAudit } from '../audit/record';
 import type { Context } from '../context';
 import type { Queryable } from '../db/client';
 import { pageKeyEnum, pages, type PageRow } from '../db/schema';
@@ -47,11 +48,15 @@ function validContent(value: string): string {
 export async function updatePage(context: Context, input: { key: PageKey; content: string }): Promise<PageRow> {
   const admin = requireViewer(context).user;
   const content = validContent(input.content);
-  const [row] = await context.runtime.db
-    .insert(pages)
-    .values({ key: input.key, content, updatedBy: admin.id })
-    .onConflictDoUpdate({ target: pages.key, set: { content, updatedBy: admin.id, updatedAt: sql`now()` } })
-    .returning();
-  if (!row) throw new Error('page upsert returned nothing');
-  return row;
+  return context.runtime.db.transaction(async (tx) => {
+    const [before] = await tx.select({ content: pages.content }).from(pages).where(eq(pages.key, input.key)).for('update');
+    const [row] = await tx
+      .insert(pages)
+      .values({ key: input.key, content, updatedBy: admin.id })
+      .onConflictDoUpdate({ target: pages.key, set: { content, updatedBy: admin.id, updatedAt: sql`now()` } })
+      .returning();
+    if (!row) throw new Error('page upsert returned nothing');
+    await recordAudit(tx, { actor: actorOf(admin), action: 'page.update', subjectType: 'page', subjectId: input.key, ...changedFields(before ?? { content: null }, { content }) });
+    return row;
+  });
 }

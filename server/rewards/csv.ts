@@ -1,4 +1,6 @@
+import { actorOf, recordAudit } from '../audit/record';
 import type { Context } from '../context';
+import { requireViewer } from '../sessions/viewer';
 import { bankDetailsOf } from './bankDetails';
 import { pendingRewards } from './ledger';
 
@@ -13,8 +15,12 @@ export function csvCell(value: string): string {
   return `"${inert.replaceAll('"', '""')}"`;
 }
 
-/** Pending rewards of poets with bank details, one row per reward, for a bank's bulk payment. */
+/**
+ * Pending rewards of poets with bank details, one row per reward, for a bank's bulk payment. The
+ * export holds full account numbers, so each one is recorded in the audit log.
+ */
 export async function pendingPayoutsCsv(context: Context): Promise<string> {
+  const admin = requireViewer(context).user;
   const { db, config } = context.runtime;
   const pending = await pendingRewards(db);
   const banks = await bankDetailsOf(db, config.secrets.bankKeys, pending.map((reward) => reward.userId));
@@ -36,5 +42,6 @@ export async function pendingPayoutsCsv(context: Context): Promise<string> {
         .join(','),
     );
   }
+  await recordAudit(db, { actor: actorOf(admin), action: 'payouts.export', subjectType: 'payouts', after: { rows: lines.length - 1 } });
   return `${lines.join('\r\n')}\r\n`;
 }

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, lte, ne, sql, sum, type SQL } from 'drizzle-orm';
+import { actorOf, recordAudit } from '../audit/record';
 import type { Context } from '../context';
 import { isUuid } from '../db/ids';
 import type { Queryable } from '../db/client';
@@ -83,6 +84,20 @@ async function pendingReward(context: Context, id: string): Promise<RewardView> 
 
 const payableFrom = (date: Date) => date.toLocaleString('en-ZA', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Johannesburg' });
 
+/** Records an admin's change to a pending reward in the audit log, under its poem. */
+function auditReward(tx: Queryable, admin: UserRow, reward: RewardView, verb: string, after: Record<string, unknown>, reason: string | null = null): Promise<void> {
+  return recordAudit(tx, {
+    actor: actorOf(admin),
+    action: `reward.${verb}`,
+    subjectType: 'reward',
+    subjectId: reward.id,
+    submissionId: reward.submissionId,
+    before: { status: 'pending', kind: reward.kind, amount: formatCents(reward.amountCents) },
+    after,
+    reason,
+  });
+}
+
 /**
  * Records a reward as paid, once, with the bank and masked account it was paid into: a conditional
  * update, so two admins paying at once leave one payment. Refused while the poet has no bank
@@ -107,6 +122,7 @@ export async function markRewardPaid(context: Context, id: string): Promise<Rewa
     if (!paid) throw new ConflictError('This reward has already been paid.');
     if (reward.kind === 'approval') await markSubmissionPaid(tx, reward.submissionId, reward.userId);
     await recordEvent(tx, reward.submissionId, 'reward_paid', admin.id, `${reward.kind} ${formatCents(reward.amountCents)}`);
+    await auditReward(tx, admin, reward, 'pay', { status: 'paid', paidToBank: paidInto.bankName, paidToAccount: paidInto.maskedAccountNumber });
     await publish(tx, { type: 'rewards.changed', rewardId: reward.id, userId: reward.userId });
     if (!reward.poet.isDemo && !reward.poet.deletedAt) {
       await context.runtime.mailer.queue(tx, rewardPaidMail(reward.poet, reward.submissionTitle, reward.amountCents, paidInto));
@@ -124,6 +140,7 @@ export async function voidReward(context: Context, id: string, reason: string): 
   const reward = await pendingReward(context, id);
   await context.runtime.db.transaction(async (tx) => {
     if (!(await cancelReward(tx, reward, admin.id, why))) throw new ConflictError('This reward has already been paid.');
+    await auditReward(tx, admin, reward, 'void', { status: 'void' }, why);
   });
   return requireRewardView(context.runtime.db, reward.id);
 }

@@ -1,8 +1,9 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { countPoem } from '../accounts/poemCounts';
+import { actorOf, recordAudit } from '../audit/record';
 import type { Context } from '../context';
 import type { Transaction } from '../db/client';
-import { submissions, type SubmissionRow } from '../db/schema';
+import { submissions, type SubmissionRow, type UserRow } from '../db/schema';
 import { ConflictError, UserInputError } from '../errors';
 import { publish } from '../events/hub';
 import { addReward } from '../rewards/ledger';
@@ -61,6 +62,19 @@ async function transition(
   return row;
 }
 
+/** Records an admin's decision on a submission in the audit log, in the decision's transaction. */
+function auditSubmission(
+  tx: Transaction,
+  admin: UserRow,
+  id: string,
+  verb: string,
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+  reason: string | null = null,
+): Promise<void> {
+  return recordAudit(tx, { actor: actorOf(admin), action: `submission.${verb}`, subjectType: 'submission', subjectId: id, submissionId: id, before, after, reason });
+}
+
 /**
  * Approves a pending poem whose video is processed: it goes public, its poet's count rises and R50
  * enters the ledger, all at once. CONFLICT while its video is not ready, changing nothing.
@@ -76,6 +90,7 @@ export async function approveSubmission(context: Context, id: string, feedbackIn
     const approved = await transition(tx, id, ['pending'], { status: 'approved', feedback, reviewedAt: new Date(), reviewedBy: admin.id });
     await countPoem(tx, approved.userId, 'accepted');
     await recordEvent(tx, id, 'approved', admin.id, feedback);
+    await auditSubmission(tx, admin, id, 'approve', { status: 'pending' }, feedback ? { status: 'approved', feedback } : { status: 'approved' });
     await addReward(tx, { userId: approved.userId, submissionId: id, topicId: approved.topicId, kind: 'approval', actorId: admin.id });
     await publish(tx, { type: 'submission.changed', submissionId: id, userId: approved.userId });
     if (mayMailPoet(submission.author)) {
@@ -94,6 +109,7 @@ export async function rejectSubmission(context: Context, id: string, reasonInput
     const rejected = await transition(tx, id, ['pending'], { status: 'rejected', feedback: reason, reviewedAt: new Date(), reviewedBy: admin.id });
     await countPoem(tx, rejected.userId, 'rejected');
     await recordEvent(tx, id, 'rejected', admin.id, reason);
+    await auditSubmission(tx, admin, id, 'reject', { status: 'pending' }, { status: 'rejected' }, reason);
     await publish(tx, { type: 'submission.changed', submissionId: id, userId: rejected.userId });
     if (mayMailPoet(submission.author)) {
       await context.runtime.mailer.queue(tx, rejectedMail(submission.author, rejected.title, reason, context.runtime.config.publicUrl));
@@ -111,12 +127,13 @@ export async function takeDownSubmission(context: Context, id: string, reasonInp
     throw new ConflictError('Only an approved poem can be taken down.');
   }
   await context.runtime.db.transaction(async (tx) => {
-    await transition(tx, id, ['approved', 'paid'], { takenDownAt: new Date(), takenDownReason: reason }, isNull(submissions.takenDownAt)).catch(
+    const takenDown = await transition(tx, id, ['approved', 'paid'], { takenDownAt: new Date(), takenDownReason: reason }, isNull(submissions.takenDownAt)).catch(
       (error: unknown) => {
         throw error instanceof ConflictError ? new ConflictError('This poem has already been taken down.') : error;
       },
     );
     await recordEvent(tx, id, 'taken_down', admin.id, reason);
+    await auditSubmission(tx, admin, id, 'take_down', { takenDownAt: null }, { takenDownAt: takenDown.takenDownAt }, reason);
     await publish(tx, { type: 'submission.changed', submissionId: id, userId: submission.userId });
   });
   return requireSubmissionView(context.runtime.db, id);

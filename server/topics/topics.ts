@@ -1,8 +1,9 @@
 import { asc, count, desc, eq, sql } from 'drizzle-orm';
+import { actorOf, changedFields, pick, recordAudit } from '../audit/record';
 import type { Context } from '../context';
 import type { Queryable } from '../db/client';
 import { isUuid } from '../db/ids';
-import { submissions, topicResults, topics, type TopicRow } from '../db/schema';
+import { submissions, topicResults, topics, type TopicRow, type UserRow } from '../db/schema';
 import { ConflictError, isForeignKeyViolation, NotFoundError, UserInputError } from '../errors';
 import { publish } from '../events/hub';
 import type { EventOf } from '../events/types';
@@ -127,6 +128,7 @@ export async function createTopic(context: Context, input: CreateTopicInput): Pr
   return context.runtime.db.transaction(async (tx) => {
     const [row] = await tx.insert(topics).values(values).returning();
     if (!row) throw new Error('topic insert returned nothing');
+    await auditTopic(tx, admin, 'create', row.id, { after: pick(row, TOPIC_FIELDS) });
     await publish(tx, { type: 'topics.changed', topicId: row.id, visibleToPublic: row.active });
     return { ...row, submissionCount: 0 };
   });
@@ -141,7 +143,12 @@ export interface UpdateTopicInput {
   active?: boolean | null;
 }
 
-type TopicChanges = Partial<Pick<TopicRow, 'title' | 'description' | 'deadline' | 'votingEndsAt' | 'active'>>;
+const TOPIC_FIELDS = ['title', 'description', 'deadline', 'votingEndsAt', 'active'] as const;
+type TopicChanges = Partial<Pick<TopicRow, (typeof TOPIC_FIELDS)[number]>>;
+
+function auditTopic(tx: Queryable, admin: UserRow, verb: string, id: string, fields: { before?: Record<string, unknown>; after?: Record<string, unknown> }) {
+  return recordAudit(tx, { actor: actorOf(admin), action: `topic.${verb}`, subjectType: 'topic', subjectId: id, ...fields });
+}
 
 /** Changes the fields present in `input`; a null deadline or voting end removes it. */
 export async function updateTopic(context: Context, input: UpdateTopicInput): Promise<TopicView> {
@@ -151,14 +158,15 @@ export async function updateTopic(context: Context, input: UpdateTopicInput): Pr
   if (input.deadline !== undefined) changes.deadline = input.deadline;
   if (input.votingEndsAt !== undefined) changes.votingEndsAt = input.votingEndsAt;
   if (input.active != null) changes.active = input.active;
-  return changeTopic(context, input.id, changes);
+  return changeTopic(context, input.id, changes, 'update');
 }
 
 export function setTopicActive(context: Context, input: { id: string; active: boolean }): Promise<TopicView> {
-  return changeTopic(context, input.id, { active: input.active });
+  return changeTopic(context, input.id, { active: input.active }, input.active ? 'activate' : 'deactivate');
 }
 
-async function changeTopic(context: Context, id: string, changes: TopicChanges): Promise<TopicView> {
+async function changeTopic(context: Context, id: string, changes: TopicChanges, verb: string): Promise<TopicView> {
+  const admin = requireViewer(context).user;
   if (!isUuid(id)) throw new NotFoundError(TOPIC_NOT_FOUND);
   return context.runtime.db.transaction(async (tx) => {
     // Locked so two admins editing at once cannot combine into dates that break the rule below.
@@ -174,6 +182,7 @@ async function changeTopic(context: Context, id: string, changes: TopicChanges):
       .where(eq(topics.id, id))
       .returning();
     if (!updated) throw new NotFoundError(TOPIC_NOT_FOUND);
+    await auditTopic(tx, admin, verb, id, changedFields(current, updated, TOPIC_FIELDS));
     await publish(tx, { type: 'topics.changed', topicId: id, visibleToPublic: current.active || updated.active });
     // A projector or phone on the topic's slam night hears that it was hidden (or shown again).
     if (current.active !== updated.active) await publish(tx, { type: 'live.changed', topicId: id });
@@ -192,11 +201,13 @@ async function isDecided(db: Queryable, topicId: string): Promise<boolean> {
  * to, which also covers a poem submitted while this runs; that refusal becomes a CONFLICT.
  */
 export async function deleteTopic(context: Context, id: string): Promise<string> {
+  const admin = requireViewer(context).user;
   if (!isUuid(id)) throw new NotFoundError(TOPIC_NOT_FOUND);
   try {
     return await context.runtime.db.transaction(async (tx) => {
       const [deleted] = await tx.delete(topics).where(eq(topics.id, id)).returning();
       if (!deleted) throw new NotFoundError(TOPIC_NOT_FOUND);
+      await auditTopic(tx, admin, 'delete', id, { before: pick(deleted, TOPIC_FIELDS) });
       await publish(tx, { type: 'topics.changed', topicId: id, visibleToPublic: deleted.active });
       return deleted.id;
     });

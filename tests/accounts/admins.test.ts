@@ -1,5 +1,5 @@
-import { count, eq } from 'drizzle-orm';
-import { users } from '../../server/db/schema';
+import { and, count, eq } from 'drizzle-orm';
+import { auditLog, users } from '../../server/db/schema';
 import { SESSION_ENDED_CLOSE_CODE } from '../../server/socket/sessionUpkeep';
 import { ADMIN_LOGIN, LOGIN, PASSWORD, registration, VERIFY, VIEWER } from '../utils/accounts';
 import { issueToken } from '../../server/accounts/tokens';
@@ -16,7 +16,7 @@ const SEATS = '{ adminSeats { used max } }';
 const USERS = `query Users($filter: UsersFilter) { users(filter: $filter) { totalCount nodes { id email role blocked } } }`;
 const BLOCK = `mutation Block($input: SetUserBlockedInput!) { setUserBlocked(input: $input) { user { id blocked } } }`;
 const STEP_DOWN = `mutation StepDown($userId: ID!) { stepDownAdmin(input: { userId: $userId }) { user { id role } } }`;
-const ACTIONS = '{ adminActions { action detail actor { id } target { id } } }';
+const AUDIT = `query Audit($subjectId: String) { auditLog(filter: { subjectId: $subjectId }) { entries { action reason actor { id } subjectId changes { field before after } } } }`;
 
 function adminRegistration(overrides: Record<string, unknown> = {}) {
   const { name, email, password } = registration();
@@ -76,6 +76,8 @@ describe('admin registration and login', () => {
     expect((await verify(lapsedUser)).errors?.[0]?.message).toBe('This link is invalid or has expired.');
     await removeExpiredRecords({ db: server.db });
     expect(await server.db.select().from(users).where(eq(users.id, lapsedUser.id))).toEqual([]);
+    const [lapse] = await server.db.select().from(auditLog).where(and(eq(auditLog.subjectId, lapsedUser.id), eq(auditLog.action, 'admin.registration_lapse')));
+    expect(lapse).toMatchObject({ actorId: null, before: { name: lapsedUser.name, role: 'admin' } });
     expect(await pendingAdmin(fresh.email as string)).toBeDefined();
   });
 
@@ -127,12 +129,11 @@ describe('managing users', () => {
     await gql(given.server, BLOCK, { input: { userId: poet.user.id, blocked: false } }, { token: admin.token });
     expect((await gql(given.server, LOGIN, { email: poet.user.email, password: PASSWORD })).data).toBeTruthy();
 
-    const actions = await gql<{ adminActions: { action: string; detail: string | null; actor: { id: string }; target: { id: string } }[] }>(
-      given.server, ACTIONS, {}, { token: admin.token },
-    );
-    expect(actions.data?.adminActions.slice(0, 2)).toEqual([
-      { action: 'UNBLOCK_USER', detail: null, actor: { id: admin.user.id }, target: { id: poet.user.id } },
-      { action: 'BLOCK_USER', detail: 'Spam entries', actor: { id: admin.user.id }, target: { id: poet.user.id } },
+    const audit = await gql<{ auditLog: { entries: unknown[] } }>(given.server, AUDIT, { subjectId: poet.user.id }, { token: admin.token });
+    const blockedField = (before: string, after: string) => [{ field: 'blocked', before, after }];
+    expect(audit.data?.auditLog.entries).toEqual([
+      { action: 'user.unblock', reason: null, actor: { id: admin.user.id }, subjectId: poet.user.id, changes: blockedField('true', 'false') },
+      { action: 'user.block', reason: 'Spam entries', actor: { id: admin.user.id }, subjectId: poet.user.id, changes: blockedField('false', 'true') },
     ]);
     await socket.dispose();
   });

@@ -11,6 +11,7 @@ import { finishVideoProcessing, markVideoProcessed, seedTopic, signIn } from '..
 import { uploadGql } from '../utils/upload';
 import { newVisitor } from './browser';
 import { PASSWORD, seedPerson, signInAs } from './people';
+import { expectNoSidewaysScroll, saveScreenshot } from './screenshots';
 import { withBrowserAndServer } from './withBrowserAndServer';
 
 const video = readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/poem.mp4'));
@@ -50,6 +51,14 @@ describe('The admin console in the browser', () => {
     await signInAs(page, given.server, who);
     await page.goto(path);
     return page;
+  }
+
+  async function screenshotBothWidths(page: Page, name: string): Promise<void> {
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expectNoSidewaysScroll(page);
+      await saveScreenshot(page, name);
+    }
   }
 
   async function poet(name: string) {
@@ -195,6 +204,12 @@ describe('The admin console in the browser', () => {
     await page.getByRole('button', { name: 'Confirm Take Down' }).click();
     await page.locator('.badge', { hasText: 'Taken down' }).waitFor();
     await page.locator('.history').getByText('Taken down').waitFor();
+    const trail = page.getByRole('region', { name: 'Audit trail' });
+    await trail.getByText('Took down a poem').waitFor();
+    await trail.getByText('Reason: Copied from another poet.').waitFor();
+    await trail.getByText('Approved a submission').waitFor();
+    await trail.locator('.audit-changes').getByText('pending → approved').waitFor();
+    await screenshotBothWidths(page, 'admin-review-audit-trail');
   });
 
   it('blocks a poet from Users, and logs it', async () => {
@@ -207,7 +222,16 @@ describe('The admin console in the browser', () => {
     await row.getByLabel('Why block Rowdy Poet? (optional)').fill('Spam.');
     await row.getByRole('button', { name: 'Confirm Block' }).click();
     await row.getByText('Blocked').waitFor();
-    await page.locator('.action-log').getByText('Spam.', { exact: false }).waitFor();
+    const log = page.getByRole('region', { name: 'Audit log' });
+    await log.getByText('Reason: Spam.').waitFor();
+    await log.getByLabel('Action').selectOption({ label: 'Blocked a user' });
+    await log.locator('.audit-entry').first().getByText('User: Rowdy Poet').waitFor();
+    await log.getByLabel('Subject').selectOption({ label: 'Page' });
+    await log.getByText('No admin actions to show.').waitFor();
+    await log.getByLabel('Subject').selectOption({ label: 'User' });
+    await log.getByLabel('Admin').selectOption({ label: 'Ada Admin' });
+    await log.locator('.audit-changes').getByText('blocked false → true').waitFor();
+    await screenshotBothWidths(page, 'admin-audit-log');
   });
 
   it('saves a page edit that the public then reads', async () => {

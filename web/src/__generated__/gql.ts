@@ -34,7 +34,6 @@ type Documents = {
     "\n  fragment MySubmission_submission on Submission {\n    id\n    title\n    transcript\n    status\n    topicTitle\n    beatTitle\n    videoUrl\n    renditions {\n      height\n      url\n    }\n    thumbnailUrl\n    processingState\n    processingError\n    feedback\n    submittedAt\n    takenDown\n    voteCount\n  }\n": typeof types.MySubmission_SubmissionFragmentDoc,
     "\n  query MySubmissionsQuery {\n    mySubmissions {\n      ...MySubmission_submission\n    }\n  }\n": typeof types.MySubmissionsQueryDocument,
     "\n  subscription MySubmissionChangedSubscription {\n    mySubmissionChanged {\n      ...MySubmission_submission\n    }\n  }\n": typeof types.MySubmissionChangedSubscriptionDocument,
-    "\n  query AdminActionsQuery($first: Int!) {\n    adminActions(first: $first) {\n      id\n      action\n      detail\n      createdAt\n      actor {\n        id\n        name\n      }\n      target {\n        id\n        name\n        email\n      }\n    }\n  }\n": typeof types.AdminActionsQueryDocument,
     "\n  fragment PayoutRow_reward on Reward {\n    id\n    kind\n    amountCents\n    status\n    createdAt\n    paidAt\n    payableAt\n    submissionId\n    submissionTitle\n    submittedAt\n    poet {\n      id\n      name\n      email\n    }\n    bankDetails {\n      bankName\n      maskedAccountNumber\n    }\n    paidTo {\n      bankName\n      maskedAccountNumber\n    }\n  }\n": typeof types.PayoutRow_RewardFragmentDoc,
     "\n  query AdminPayoutsQuery($status: PayoutFilter!, $first: Int!, $offset: Int!) {\n    payouts(status: $status, first: $first, offset: $offset) {\n      totalCount\n      pendingCents\n      paidCents\n      totalCents\n      nodes {\n        ...PayoutRow_reward\n      }\n    }\n  }\n": typeof types.AdminPayoutsQueryDocument,
     "\n  query AdminPendingPayoutsCsvQuery {\n    pendingPayoutsCsv\n  }\n": typeof types.AdminPendingPayoutsCsvQueryDocument,
@@ -45,6 +44,9 @@ type Documents = {
     "\n  query AdminUsersQuery($filter: UsersFilter, $first: Int!, $offset: Int!) {\n    users(filter: $filter, first: $first, offset: $offset) {\n      totalCount\n      nodes {\n        ...AdminUserRow_user\n      }\n    }\n    adminSeats {\n      used\n      max\n    }\n  }\n": typeof types.AdminUsersQueryDocument,
     "\n  mutation AdminSetUserBlockedMutation($input: SetUserBlockedInput!) {\n    setUserBlocked(input: $input) {\n      user {\n        ...AdminUserRow_user\n      }\n    }\n  }\n": typeof types.AdminSetUserBlockedMutationDocument,
     "\n  mutation AdminStepDownMutation($input: UserIdInput!) {\n    stepDownAdmin(input: $input) {\n      user {\n        ...AdminUserRow_user\n      }\n    }\n  }\n": typeof types.AdminStepDownMutationDocument,
+    "\n  fragment AuditEntry_entry on AuditEntry {\n    id\n    action\n    subjectType\n    subjectId\n    subjectLabel\n    reason\n    createdAt\n    actor {\n      id\n      name\n    }\n    changes {\n      field\n      before\n      after\n    }\n  }\n": typeof types.AuditEntry_EntryFragmentDoc,
+    "\n  query AuditLogQuery($filter: AuditLogFilter, $first: Int!, $after: String) {\n    auditLog(filter: $filter, first: $first, after: $after) {\n      nextCursor\n      entries {\n        ...AuditEntry_entry\n      }\n    }\n  }\n": typeof types.AuditLogQueryDocument,
+    "\n  query AuditLogActorsQuery {\n    auditLogActors {\n      id\n      name\n    }\n  }\n": typeof types.AuditLogActorsQueryDocument,
     "\n  fragment AdminBeat_beat on Beat {\n    id\n    title\n    artist\n    genre\n    bpm\n    key\n    fileUrl\n    fileName\n    fileType\n    fileSize\n    active\n    createdAt\n  }\n": typeof types.AdminBeat_BeatFragmentDoc,
     "\n  query AdminBeatsQuery {\n    adminBeats {\n      ...AdminBeat_beat\n    }\n  }\n": typeof types.AdminBeatsQueryDocument,
     "\n  mutation AdminUploadBeatMutation($input: UploadBeatInput!) {\n    uploadBeat(input: $input) {\n      beat {\n        ...AdminBeat_beat\n      }\n    }\n  }\n": typeof types.AdminUploadBeatMutationDocument,
@@ -60,6 +62,7 @@ type Documents = {
     "\n  fragment ReviewCard_submission on Submission {\n    id\n    title\n    transcript\n    status\n    authorName\n    feedback\n    submittedAt\n    updatedAt\n    reviewedAt\n    takenDown\n    takenDownReason\n    voteCount\n    integrityScore\n    topicId\n    topicTitle\n    beatTitle\n    videoUrl\n    renditions {\n      height\n      url\n    }\n    thumbnailUrl\n    processingState\n    processingError\n    approvalBlockedReason\n    durationSeconds\n    submitter {\n      id\n      name\n      email\n    }\n    approvalReward {\n      id\n      status\n      amountCents\n      paidAt\n      bankDetails {\n        bankName\n      }\n    }\n  }\n": typeof types.ReviewCard_SubmissionFragmentDoc,
     "\n  query OpenRewardCasesQuery {\n    openRewardCases {\n      id\n      openedAt\n      reward {\n        id\n        amountCents\n        paidAt\n        submissionTitle\n        poet {\n          id\n          name\n        }\n      }\n      voiding {\n        id\n        voteCount\n        reason\n      }\n    }\n  }\n": typeof types.OpenRewardCasesQueryDocument,
     "\n  mutation ResolveRewardCaseMutation($input: ResolveRewardCaseInput!) {\n    resolveRewardCase(input: $input) {\n      rewardCase {\n        id\n        resolvedAt\n        resolution\n      }\n    }\n  }\n": typeof types.ResolveRewardCaseMutationDocument,
+    "\n  query SubmissionAuditTrailQuery($submissionId: ID!, $first: Int!) {\n    auditLog(filter: { submissionId: $submissionId }, first: $first) {\n      entries {\n        ...AuditEntry_entry\n      }\n    }\n  }\n": typeof types.SubmissionAuditTrailQueryDocument,
     "\n  query AdminSubmissionHistoryQuery($id: ID!) {\n    submissionHistory(id: $id) {\n      id\n      kind\n      detail\n      createdAt\n      actor {\n        id\n        name\n      }\n    }\n  }\n": typeof types.AdminSubmissionHistoryQueryDocument,
     "\n  mutation AdminCreateTopicMutation($input: CreateTopicInput!) {\n    createTopic(input: $input) {\n      topic {\n        ...AdminTopic_topic\n      }\n    }\n  }\n": typeof types.AdminCreateTopicMutationDocument,
     "\n  mutation AdminUpdateTopicMutation($input: UpdateTopicInput!) {\n    updateTopic(input: $input) {\n      topic {\n        ...AdminTopic_topic\n      }\n    }\n  }\n": typeof types.AdminUpdateTopicMutationDocument,
@@ -140,7 +143,6 @@ const documents: Documents = {
     "\n  fragment MySubmission_submission on Submission {\n    id\n    title\n    transcript\n    status\n    topicTitle\n    beatTitle\n    videoUrl\n    renditions {\n      height\n      url\n    }\n    thumbnailUrl\n    processingState\n    processingError\n    feedback\n    submittedAt\n    takenDown\n    voteCount\n  }\n": types.MySubmission_SubmissionFragmentDoc,
     "\n  query MySubmissionsQuery {\n    mySubmissions {\n      ...MySubmission_submission\n    }\n  }\n": types.MySubmissionsQueryDocument,
     "\n  subscription MySubmissionChangedSubscription {\n    mySubmissionChanged {\n      ...MySubmission_submission\n    }\n  }\n": types.MySubmissionChangedSubscriptionDocument,
-    "\n  query AdminActionsQuery($first: Int!) {\n    adminActions(first: $first) {\n      id\n      action\n      detail\n      createdAt\n      actor {\n        id\n        name\n      }\n      target {\n        id\n        name\n        email\n      }\n    }\n  }\n": types.AdminActionsQueryDocument,
     "\n  fragment PayoutRow_reward on Reward {\n    id\n    kind\n    amountCents\n    status\n    createdAt\n    paidAt\n    payableAt\n    submissionId\n    submissionTitle\n    submittedAt\n    poet {\n      id\n      name\n      email\n    }\n    bankDetails {\n      bankName\n      maskedAccountNumber\n    }\n    paidTo {\n      bankName\n      maskedAccountNumber\n    }\n  }\n": types.PayoutRow_RewardFragmentDoc,
     "\n  query AdminPayoutsQuery($status: PayoutFilter!, $first: Int!, $offset: Int!) {\n    payouts(status: $status, first: $first, offset: $offset) {\n      totalCount\n      pendingCents\n      paidCents\n      totalCents\n      nodes {\n        ...PayoutRow_reward\n      }\n    }\n  }\n": types.AdminPayoutsQueryDocument,
     "\n  query AdminPendingPayoutsCsvQuery {\n    pendingPayoutsCsv\n  }\n": types.AdminPendingPayoutsCsvQueryDocument,
@@ -151,6 +153,9 @@ const documents: Documents = {
     "\n  query AdminUsersQuery($filter: UsersFilter, $first: Int!, $offset: Int!) {\n    users(filter: $filter, first: $first, offset: $offset) {\n      totalCount\n      nodes {\n        ...AdminUserRow_user\n      }\n    }\n    adminSeats {\n      used\n      max\n    }\n  }\n": types.AdminUsersQueryDocument,
     "\n  mutation AdminSetUserBlockedMutation($input: SetUserBlockedInput!) {\n    setUserBlocked(input: $input) {\n      user {\n        ...AdminUserRow_user\n      }\n    }\n  }\n": types.AdminSetUserBlockedMutationDocument,
     "\n  mutation AdminStepDownMutation($input: UserIdInput!) {\n    stepDownAdmin(input: $input) {\n      user {\n        ...AdminUserRow_user\n      }\n    }\n  }\n": types.AdminStepDownMutationDocument,
+    "\n  fragment AuditEntry_entry on AuditEntry {\n    id\n    action\n    subjectType\n    subjectId\n    subjectLabel\n    reason\n    createdAt\n    actor {\n      id\n      name\n    }\n    changes {\n      field\n      before\n      after\n    }\n  }\n": types.AuditEntry_EntryFragmentDoc,
+    "\n  query AuditLogQuery($filter: AuditLogFilter, $first: Int!, $after: String) {\n    auditLog(filter: $filter, first: $first, after: $after) {\n      nextCursor\n      entries {\n        ...AuditEntry_entry\n      }\n    }\n  }\n": types.AuditLogQueryDocument,
+    "\n  query AuditLogActorsQuery {\n    auditLogActors {\n      id\n      name\n    }\n  }\n": types.AuditLogActorsQueryDocument,
     "\n  fragment AdminBeat_beat on Beat {\n    id\n    title\n    artist\n    genre\n    bpm\n    key\n    fileUrl\n    fileName\n    fileType\n    fileSize\n    active\n    createdAt\n  }\n": types.AdminBeat_BeatFragmentDoc,
     "\n  query AdminBeatsQuery {\n    adminBeats {\n      ...AdminBeat_beat\n    }\n  }\n": types.AdminBeatsQueryDocument,
     "\n  mutation AdminUploadBeatMutation($input: UploadBeatInput!) {\n    uploadBeat(input: $input) {\n      beat {\n        ...AdminBeat_beat\n      }\n    }\n  }\n": types.AdminUploadBeatMutationDocument,
@@ -166,6 +171,7 @@ const documents: Documents = {
     "\n  fragment ReviewCard_submission on Submission {\n    id\n    title\n    transcript\n    status\n    authorName\n    feedback\n    submittedAt\n    updatedAt\n    reviewedAt\n    takenDown\n    takenDownReason\n    voteCount\n    integrityScore\n    topicId\n    topicTitle\n    beatTitle\n    videoUrl\n    renditions {\n      height\n      url\n    }\n    thumbnailUrl\n    processingState\n    processingError\n    approvalBlockedReason\n    durationSeconds\n    submitter {\n      id\n      name\n      email\n    }\n    approvalReward {\n      id\n      status\n      amountCents\n      paidAt\n      bankDetails {\n        bankName\n      }\n    }\n  }\n": types.ReviewCard_SubmissionFragmentDoc,
     "\n  query OpenRewardCasesQuery {\n    openRewardCases {\n      id\n      openedAt\n      reward {\n        id\n        amountCents\n        paidAt\n        submissionTitle\n        poet {\n          id\n          name\n        }\n      }\n      voiding {\n        id\n        voteCount\n        reason\n      }\n    }\n  }\n": types.OpenRewardCasesQueryDocument,
     "\n  mutation ResolveRewardCaseMutation($input: ResolveRewardCaseInput!) {\n    resolveRewardCase(input: $input) {\n      rewardCase {\n        id\n        resolvedAt\n        resolution\n      }\n    }\n  }\n": types.ResolveRewardCaseMutationDocument,
+    "\n  query SubmissionAuditTrailQuery($submissionId: ID!, $first: Int!) {\n    auditLog(filter: { submissionId: $submissionId }, first: $first) {\n      entries {\n        ...AuditEntry_entry\n      }\n    }\n  }\n": types.SubmissionAuditTrailQueryDocument,
     "\n  query AdminSubmissionHistoryQuery($id: ID!) {\n    submissionHistory(id: $id) {\n      id\n      kind\n      detail\n      createdAt\n      actor {\n        id\n        name\n      }\n    }\n  }\n": types.AdminSubmissionHistoryQueryDocument,
     "\n  mutation AdminCreateTopicMutation($input: CreateTopicInput!) {\n    createTopic(input: $input) {\n      topic {\n        ...AdminTopic_topic\n      }\n    }\n  }\n": types.AdminCreateTopicMutationDocument,
     "\n  mutation AdminUpdateTopicMutation($input: UpdateTopicInput!) {\n    updateTopic(input: $input) {\n      topic {\n        ...AdminTopic_topic\n      }\n    }\n  }\n": types.AdminUpdateTopicMutationDocument,
@@ -323,10 +329,6 @@ export function graphql(source: "\n  subscription MySubmissionChangedSubscriptio
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminActionsQuery($first: Int!) {\n    adminActions(first: $first) {\n      id\n      action\n      detail\n      createdAt\n      actor {\n        id\n        name\n      }\n      target {\n        id\n        name\n        email\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminActionsQuery($first: Int!) {\n    adminActions(first: $first) {\n      id\n      action\n      detail\n      createdAt\n      actor {\n        id\n        name\n      }\n      target {\n        id\n        name\n        email\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  fragment PayoutRow_reward on Reward {\n    id\n    kind\n    amountCents\n    status\n    createdAt\n    paidAt\n    payableAt\n    submissionId\n    submissionTitle\n    submittedAt\n    poet {\n      id\n      name\n      email\n    }\n    bankDetails {\n      bankName\n      maskedAccountNumber\n    }\n    paidTo {\n      bankName\n      maskedAccountNumber\n    }\n  }\n"): (typeof documents)["\n  fragment PayoutRow_reward on Reward {\n    id\n    kind\n    amountCents\n    status\n    createdAt\n    paidAt\n    payableAt\n    submissionId\n    submissionTitle\n    submittedAt\n    poet {\n      id\n      name\n      email\n    }\n    bankDetails {\n      bankName\n      maskedAccountNumber\n    }\n    paidTo {\n      bankName\n      maskedAccountNumber\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -364,6 +366,18 @@ export function graphql(source: "\n  mutation AdminSetUserBlockedMutation($input
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminStepDownMutation($input: UserIdInput!) {\n    stepDownAdmin(input: $input) {\n      user {\n        ...AdminUserRow_user\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminStepDownMutation($input: UserIdInput!) {\n    stepDownAdmin(input: $input) {\n      user {\n        ...AdminUserRow_user\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AuditEntry_entry on AuditEntry {\n    id\n    action\n    subjectType\n    subjectId\n    subjectLabel\n    reason\n    createdAt\n    actor {\n      id\n      name\n    }\n    changes {\n      field\n      before\n      after\n    }\n  }\n"): (typeof documents)["\n  fragment AuditEntry_entry on AuditEntry {\n    id\n    action\n    subjectType\n    subjectId\n    subjectLabel\n    reason\n    createdAt\n    actor {\n      id\n      name\n    }\n    changes {\n      field\n      before\n      after\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuditLogQuery($filter: AuditLogFilter, $first: Int!, $after: String) {\n    auditLog(filter: $filter, first: $first, after: $after) {\n      nextCursor\n      entries {\n        ...AuditEntry_entry\n      }\n    }\n  }\n"): (typeof documents)["\n  query AuditLogQuery($filter: AuditLogFilter, $first: Int!, $after: String) {\n    auditLog(filter: $filter, first: $first, after: $after) {\n      nextCursor\n      entries {\n        ...AuditEntry_entry\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuditLogActorsQuery {\n    auditLogActors {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query AuditLogActorsQuery {\n    auditLogActors {\n      id\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -424,6 +438,10 @@ export function graphql(source: "\n  query OpenRewardCasesQuery {\n    openRewar
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ResolveRewardCaseMutation($input: ResolveRewardCaseInput!) {\n    resolveRewardCase(input: $input) {\n      rewardCase {\n        id\n        resolvedAt\n        resolution\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ResolveRewardCaseMutation($input: ResolveRewardCaseInput!) {\n    resolveRewardCase(input: $input) {\n      rewardCase {\n        id\n        resolvedAt\n        resolution\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SubmissionAuditTrailQuery($submissionId: ID!, $first: Int!) {\n    auditLog(filter: { submissionId: $submissionId }, first: $first) {\n      entries {\n        ...AuditEntry_entry\n      }\n    }\n  }\n"): (typeof documents)["\n  query SubmissionAuditTrailQuery($submissionId: ID!, $first: Int!) {\n    auditLog(filter: { submissionId: $submissionId }, first: $first) {\n      entries {\n        ...AuditEntry_entry\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -23,6 +23,21 @@ function offsetPages(keyArgs: string[]) {
   };
 }
 
+interface CursorPage<Entry> {
+  entries: Entry[];
+  nextCursor: string | null;
+}
+
+/** A list read a page at a time with `first`/`after`: a page after a cursor appends, a first page replaces. */
+function cursorPages(keyArgs: string[]) {
+  return {
+    keyArgs,
+    merge<Entry>(existing: CursorPage<Entry> | undefined, incoming: CursorPage<Entry>, { args }: { args: Record<string, unknown> | null }) {
+      return args?.['after'] && existing ? { ...incoming, entries: [...existing.entries, ...incoming.entries] } : incoming;
+    },
+  };
+}
+
 const TALLY_FIELDS = ['voteCount', 'voteVersion', 'frozen'] as const;
 
 /**
@@ -54,8 +69,11 @@ export const typePolicies: TypePolicies = {
       reviewSubmissions: offsetPages(['status']),
       payouts: offsetPages(['status']),
       users: offsetPages(['filter']),
+      auditLog: cursorPages(['filter']),
     },
   },
+  // The log names an admin as they were called then, so one admin's entries may differ in name.
+  AuditActor: { keyFields: false },
   // A text page is one per key, so a saved edit replaces the page every screen reads.
   Page: { keyFields: ['key'] },
   // Figures without ids: a fresh read or a live update replaces them whole.

@@ -15,6 +15,7 @@ import { ReviewActions } from './ReviewActions';
 import { ReviewNotes, Transcript } from './ReviewCard';
 import { SubmissionStatusBadge } from '../../submissions/SubmissionStatusBadge';
 import { SubmissionHistory } from './SubmissionHistory';
+import { SubmissionAuditTrail } from './SubmissionAuditTrail';
 
 const AdminReviewDetailQuery = graphql(`
   query AdminReviewDetailQuery($id: ID!) {
@@ -164,6 +165,7 @@ function SubmissionDetail({ id }: { id: string }) {
         <h2 id="history-heading">History</h2>
         <SubmissionHistory id={submission.id} />
       </section>
+      <SubmissionAuditTrail id={submission.id} />
     </div>
   );
 }

@@ -6,14 +6,14 @@ import { LoadMore } from '../../components/LoadMore';
 import { formatShortDate } from '../../lib/format';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { useViewer } from '../../viewer/viewerContext';
-import { AdminActionLog } from './AdminActionLog';
+import { AuditLog } from './AuditLog';
 import { AdminPage } from './AdminPage';
 import { adminErrorText } from './adminError';
 import { ReasonForm } from './ReasonForm';
 
 const PAGE_SIZE = 50;
 const SEARCH_PAUSE_MS = 300;
-const ACTION_READERS = ['AdminActionsQuery', 'AdminUsersQuery'];
+const ACTION_READERS = ['AuditLogQuery', 'AuditLogActorsQuery', 'AdminUsersQuery'];
 
 const AdminUserRowFragment = graphql(`
   fragment AdminUserRow_user on User {
@@ -203,7 +203,7 @@ export default function AdminUsersPage() {
   const settled = useDebouncedValue(search.trim(), SEARCH_PAUSE_MS);
   const searchId = useId();
   return (
-    <AdminPage title="Users" lead="Find people, block or unblock poets, manage admin seats and see what admins have done.">
+    <AdminPage title="Users" lead="Find people, block or unblock poets, manage admin seats and read the audit log of everything admins have done.">
       <div className="toolbar" role="search">
         <div className="field">
           <label htmlFor={searchId}>Search people</label>
@@ -211,9 +211,9 @@ export default function AdminUsersPage() {
         </div>
       </div>
       <UsersTable search={settled} />
-      <section className="section" aria-labelledby="action-log-heading">
-        <h2 id="action-log-heading">Admin action log</h2>
-        <AdminActionLog />
+      <section className="section" aria-labelledby="audit-log-heading">
+        <h2 id="audit-log-heading">Audit log</h2>
+        <AuditLog />
       </section>
     </AdminPage>
   );

@@ -29,6 +29,7 @@ const QUEUE_READERS = [
   'AdminReviewListQuery',
   'AdminRecentSubmissionsQuery',
   'AdminSubmissionHistoryQuery',
+  'SubmissionAuditTrailQuery',
   'AdminPayoutsQuery',
 ];
 

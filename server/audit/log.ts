@@ -1,0 +1,156 @@
+import { and, asc, desc, eq, gte, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
+import type { Context } from '../context';
+import type { Queryable } from '../db/client';
+import { isUuid } from '../db/ids';
+import { auditLog, beats, rewards, submissions, topics, users } from '../db/schema';
+import { UserInputError } from '../errors';
+
+export interface AuditLogFilter {
+  actorId?: string | null;
+  action?: string | null;
+  subjectType?: string | null;
+  subjectId?: string | null;
+  submissionId?: string | null;
+  since?: Date | null;
+  until?: Date | null;
+}
+
+export interface AuditChangeView {
+  field: string;
+  before: string | null;
+  after: string | null;
+}
+
+export interface AuditEntryView {
+  id: string;
+  actor: { id: string; name: string } | null;
+  action: string;
+  subjectType: string;
+  subjectId: string | null;
+  subjectLabel: string | null;
+  submissionId: string | null;
+  changes: AuditChangeView[];
+  reason: string | null;
+  createdAt: Date;
+}
+
+type AuditRow = typeof auditLog.$inferSelect;
+
+const TEXT_FILTER_MAX = 100;
+
+function idFilter(value: string, field: string): string {
+  if (!isUuid(value)) throw new UserInputError('This is not a valid id.', field);
+  return value;
+}
+
+function textFilter(value: string, field: string): string {
+  if (value.length > TEXT_FILTER_MAX) throw new UserInputError(`This must be at most ${TEXT_FILTER_MAX} characters.`, field);
+  return value;
+}
+
+function conditionsOf(filter: AuditLogFilter, after: string | null): SQL[] {
+  const conditions: SQL[] = [];
+  if (filter.actorId) conditions.push(eq(auditLog.actorId, idFilter(filter.actorId, 'actorId')));
+  if (filter.action) conditions.push(eq(auditLog.action, textFilter(filter.action, 'action')));
+  if (filter.subjectType) conditions.push(eq(auditLog.subjectType, textFilter(filter.subjectType, 'subjectType')));
+  if (filter.subjectId) conditions.push(eq(auditLog.subjectId, textFilter(filter.subjectId, 'subjectId')));
+  if (filter.submissionId) conditions.push(eq(auditLog.submissionId, idFilter(filter.submissionId, 'submissionId')));
+  if (filter.since) conditions.push(gte(auditLog.createdAt, filter.since));
+  if (filter.until) conditions.push(lt(auditLog.createdAt, filter.until));
+  if (after) {
+    // The cursor is the last entry shown: compared by its own stored time, which keeps microseconds a Date would drop.
+    const cursor = idFilter(after, 'after');
+    conditions.push(sql`(${auditLog.createdAt}, ${auditLog.id}) < (select created_at, id from audit_log where id = ${cursor})`);
+  }
+  return conditions;
+}
+
+/** The audit log, newest first, `first` entries after the cursor, with the cursor of the next page. */
+export async function listAuditLog(
+  context: Context,
+  filter: AuditLogFilter,
+  first: number,
+  after: string | null,
+): Promise<{ entries: AuditEntryView[]; nextCursor: string | null }> {
+  if (first < 1 || first > 200) throw new UserInputError('Ask for between 1 and 200 entries at a time.', 'first');
+  const db = context.runtime.db;
+  const rows = await db
+    .select()
+    .from(auditLog)
+    .where(and(...conditionsOf(filter, after)))
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(first + 1);
+  const page = rows.slice(0, first);
+  const labels = await subjectLabels(db, page);
+  return {
+    entries: page.map((row) => toView(row, labels.get(`${row.subjectType}:${row.subjectId}`) ?? labelFromFields(row))),
+    nextCursor: rows.length > first ? (page.at(-1)?.id ?? null) : null,
+  };
+}
+
+/** Everyone who has acted, by their latest recorded name, alphabetically. */
+export async function auditLogActors(context: Context): Promise<{ id: string; name: string }[]> {
+  const rows = await context.runtime.db
+    .selectDistinctOn([auditLog.actorId], { id: auditLog.actorId, name: auditLog.actorName })
+    .from(auditLog)
+    .where(isNotNull(auditLog.actorId))
+    .orderBy(asc(auditLog.actorId), desc(auditLog.createdAt));
+  return rows
+    .map((row) => ({ id: row.id ?? '', name: row.name ?? 'Unknown' }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+const asText = (value: unknown): string | null => (value == null ? null : typeof value === 'string' ? value : JSON.stringify(value));
+
+function toView(row: AuditRow, subjectLabel: string | null): AuditEntryView {
+  const before = row.before ?? {};
+  const after = row.after ?? {};
+  const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+  return {
+    id: row.id,
+    actor: row.actorId ? { id: row.actorId, name: row.actorName ?? 'Unknown' } : null,
+    action: row.action,
+    subjectType: row.subjectType,
+    subjectId: row.subjectId,
+    subjectLabel,
+    submissionId: row.submissionId,
+    changes: fields.map((field) => ({ field, before: asText(before[field]), after: asText(after[field]) })),
+    reason: row.reason,
+    createdAt: row.createdAt,
+  };
+}
+
+/** A deleted subject's name, as its entry kept it. */
+function labelFromFields(row: AuditRow): string | null {
+  const kept = row.before ?? row.after ?? {};
+  return asText(kept.title ?? kept.name) ?? (row.subjectType === 'page' ? row.subjectId : null);
+}
+
+/** Each subject's current name ('type:id' → name), read once per kind of subject on the page. */
+async function subjectLabels(db: Queryable, rows: AuditRow[]): Promise<Map<string, string>> {
+  const idsOf = (...types: string[]) => [...new Set(rows.filter((row) => types.includes(row.subjectType) && isUuid(row.subjectId ?? '')).map((row) => row.subjectId!))];
+  const lookups: [string[], string[], (ids: string[]) => Promise<{ id: string; label: string }[]>][] = [
+    [['user'], idsOf('user'), (ids) => db.select({ id: users.id, label: users.name }).from(users).where(inArray(users.id, ids))],
+    [['topic', 'live_show'], idsOf('topic', 'live_show'), (ids) => db.select({ id: topics.id, label: topics.title }).from(topics).where(inArray(topics.id, ids))],
+    [['submission', 'poem'], idsOf('submission', 'poem'), (ids) => db.select({ id: submissions.id, label: submissions.title }).from(submissions).where(inArray(submissions.id, ids))],
+    [['beat'], idsOf('beat'), (ids) => db.select({ id: beats.id, label: beats.title }).from(beats).where(inArray(beats.id, ids))],
+    [
+      ['reward'],
+      idsOf('reward'),
+      (ids) =>
+        db
+          .select({ id: rewards.id, label: submissions.title })
+          .from(rewards)
+          .innerJoin(submissions, eq(submissions.id, rewards.submissionId))
+          .where(inArray(rewards.id, ids)),
+    ],
+  ];
+  const labels = new Map<string, string>();
+  await Promise.all(
+    lookups.map(async ([types, ids, read]) => {
+      if (ids.length === 0) return;
+      for (const { id, label } of await read(ids)) for (const type of types) labels.set(`${type}:${id}`, label);
+    }),
+  );
+  return labels;
+}

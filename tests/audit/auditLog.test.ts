@@ -1,0 +1,169 @@
+import { eq, sql } from 'drizzle-orm';
+import { auditLog, users } from '../../server/db/schema';
+import { PASSWORD, passwordHashOfPassword } from '../utils/accounts';
+import { errorCode, gql } from '../utils/graphql';
+import { seedBeat, seedProcessedSubmission, seedTopic, seedUser, signIn, type SignedIn } from '../utils/scenarios';
+import { withTestServer } from '../utils/withTestServer';
+
+const LOG = `query Log($filter: AuditLogFilter, $first: Int, $after: String) {
+  auditLog(filter: $filter, first: $first, after: $after) {
+    nextCursor
+    entries { action subjectType subjectId subjectLabel submissionId reason actor { id name } changes { field before after } }
+  }
+}`;
+const APPROVE = `mutation ($id: ID!) { approveSubmission(input: { id: $id, feedback: "Strong close" }) { submission { approvalReward { id } } } }`;
+const REJECT = `mutation ($id: ID!) { rejectSubmission(input: { id: $id, reason: "Off topic" }) { submission { id } } }`;
+const PAY = `mutation ($id: ID!) { markRewardPaid(input: { id: $id }) { reward { status } } }`;
+const TAKE_DOWN = `mutation ($id: ID!) { takeDownSubmission(input: { id: $id, reason: "Copied lines" }) { submission { id } } }`;
+const SAVE_BANK = `mutation ($input: BankDetailsInput!) { saveBankDetails(input: $input) { message } }`;
+const BLOCK = `mutation ($userId: ID!, $blocked: Boolean!) { setUserBlocked(input: { userId: $userId, blocked: $blocked, reason: "Spam" }) { user { id } } }`;
+const STEP_DOWN = `mutation ($userId: ID!) { stepDownAdmin(input: { userId: $userId }) { user { id } } }`;
+const CREATE_TOPIC = `mutation { createTopic(input: { title: "Rain", description: "Water" }) { topic { id } } }`;
+const UPDATE_TOPIC = `mutation ($id: ID!) { updateTopic(input: { id: $id, title: "Rain songs", description: "Water" }) { topic { id } } }`;
+const ACTIVATE_TOPIC = `mutation ($id: ID!) { setTopicActive(input: { id: $id, active: true }) { topic { id } } }`;
+const DELETE_TOPIC = `mutation ($id: ID!) { deleteTopic(input: { id: $id }) { topicId } }`;
+const BEAT_OFF = `mutation ($id: ID!) { setBeatActive(input: { id: $id, active: false }) { beat { id } } }`;
+const DELETE_BEAT = `mutation ($id: ID!) { deleteBeat(input: { id: $id }) { beatId } }`;
+const UPDATE_PAGE = `mutation { updatePage(input: { key: HELP, content: "Ask us anything." }) { page { key } } }`;
+const SPOTLIGHT = `mutation ($topicId: ID!, $poemId: ID) { spotlightPoem(input: { topicId: $topicId, poemId: $poemId }) { show { running } } }`;
+const DELETE_ACCOUNT = `mutation { deleteAccount(input: { confirmation: "DELETE", password: "${PASSWORD}" }) { message } }`;
+
+interface Entry {
+  action: string;
+  subjectType: string;
+  subjectId: string | null;
+  subjectLabel: string | null;
+  submissionId: string | null;
+  reason: string | null;
+  actor: { id: string; name: string } | null;
+  changes: { field: string; before: string | null; after: string | null }[];
+}
+
+describe('the audit log', () => {
+  const given = withTestServer({ people: true });
+
+  async function entries(filter: Record<string, unknown>, token = given.admin.token, first?: number, after?: string) {
+    const response = await gql<{ auditLog: { entries: Entry[]; nextCursor: string | null } }>(given.server, LOG, { filter, first, after }, { token });
+    expect(response.errors).toBeUndefined();
+    return response.data!.auditLog;
+  }
+  const ok = async (query: string, variables: Record<string, unknown> = {}, token = given.admin.token) => {
+    const response = await gql<Record<string, Record<string, { id?: string } & Record<string, unknown>>>>(given.server, query, variables, { token });
+    expect(response.errors).toBeUndefined();
+    return response.data!;
+  };
+
+  it('refuses UPDATE, DELETE and TRUNCATE on its table, from the app itself', async () => {
+    const topic = await seedTopic(given.server.db, { title: 'Kept' });
+    await ok(ACTIVATE_TOPIC, { id: topic.id });
+    const [row] = await given.server.db.select().from(auditLog).where(eq(auditLog.subjectId, topic.id));
+    expect(row).toBeDefined();
+    for (const statement of [
+      sql`update audit_log set reason = 'changed' where id = ${row!.id}`,
+      sql`delete from audit_log where id = ${row!.id}`,
+      sql`truncate audit_log`,
+    ]) {
+      const refusal: Error | undefined = await given.server.db.execute(statement).then(() => undefined, (error: Error) => error);
+      // Drizzle wraps the database's error; the trigger's message is the cause's.
+      expect((refusal?.cause as Error | undefined)?.message).toMatch(/^audit_log is append-only: (UPDATE|DELETE|TRUNCATE) refused$/);
+    }
+    const [still] = await given.server.db.select().from(auditLog).where(eq(auditLog.id, row!.id));
+    expect(still).toEqual(row);
+  });
+
+  it("keeps a poem's whole life under it: approval, payment into a masked account, take-down", async () => {
+    const poet = await signIn(given.server, await seedUser(given.server.db, { passwordHash: await passwordHashOfPassword() }));
+    const topic = await seedTopic(given.server.db);
+    const poem = await seedProcessedSubmission(given.server.db, { userId: poet.user.id, topicId: topic.id, title: 'Salt' });
+    const bank = { bankName: 'Capitec', accountType: 'Savings', accountNumber: '1234567890', branchCode: '470010', accountHolder: 'T Poet', currentPassword: PASSWORD };
+    await ok(SAVE_BANK, { input: bank }, poet.token);
+
+    const approved = await ok(APPROVE, { id: poem.id });
+    const rewardId = (approved.approveSubmission!.submission as { approvalReward: { id: string } }).approvalReward.id;
+    await ok(PAY, { id: rewardId });
+    await ok(TAKE_DOWN, { id: poem.id });
+
+    const log = await entries({ submissionId: poem.id });
+    const admin = { id: given.admin.user.id, name: given.admin.user.name };
+    expect(log.entries.map(({ changes, ...entry }) => ({ ...entry, changes: Object.fromEntries(changes.map((c) => [c.field, [c.before, c.after]])) }))).toEqual([
+      {
+        action: 'submission.take_down', subjectType: 'submission', subjectId: poem.id, subjectLabel: 'Salt', submissionId: poem.id, reason: 'Copied lines', actor: admin,
+        changes: { takenDownAt: [null, expect.stringMatching(/^\d{4}-\d\d-\d\dT/)] },
+      },
+      {
+        action: 'reward.pay', subjectType: 'reward', subjectId: rewardId, subjectLabel: 'Salt', submissionId: poem.id, reason: null, actor: admin,
+        changes: { status: ['pending', 'paid'], kind: ['approval', null], amount: ['R50.00', null], paidToBank: [null, 'Capitec'], paidToAccount: [null, expect.stringMatching(/7890$/)] },
+      },
+      {
+        action: 'submission.approve', subjectType: 'submission', subjectId: poem.id, subjectLabel: 'Salt', submissionId: poem.id, reason: null, actor: admin,
+        changes: { status: ['pending', 'approved'], feedback: [null, 'Strong close'] },
+      },
+    ]);
+    const stored = JSON.stringify(await given.server.db.select().from(auditLog).where(eq(auditLog.submissionId, poem.id)));
+    expect(stored).not.toContain('1234567890');
+  });
+
+  it('records blocking, step-downs, topic, beat, page and slam-night changes, and pages through them newest first', async () => {
+    const admin = given.admin;
+    const other = await seedUser(given.server.db, { role: 'admin', name: 'Other Admin' });
+    await ok(BLOCK, { userId: given.otherPoet.user.id, blocked: true });
+    await ok(STEP_DOWN, { userId: other.id });
+    const created = (await ok(CREATE_TOPIC)).createTopic!.topic as { id: string };
+    await ok(UPDATE_TOPIC, { id: created.id });
+    await ok(ACTIVATE_TOPIC, { id: created.id });
+    const beat = await seedBeat(given.server);
+    await ok(BEAT_OFF, { id: beat.id });
+    await ok(DELETE_BEAT, { id: beat.id });
+    await ok(UPDATE_PAGE);
+    await ok(SPOTLIGHT, { topicId: created.id, poemId: null });
+    const spare = await seedTopic(given.server.db, { title: 'Spare' });
+    await ok(DELETE_TOPIC, { id: spare.id });
+
+    const log = await entries({ actorId: admin.user.id }, admin.token, 10);
+    const summary = log.entries.map((entry) => [entry.action, entry.subjectLabel, Object.fromEntries(entry.changes.map((c) => [c.field, [c.before, c.after]]))]);
+    expect(summary).toEqual([
+      ['topic.delete', 'Spare', { title: ['Spare', null], description: ['', null], deadline: [null, null], votingEndsAt: [null, null], active: ['true', null] }],
+      ['live_show.spotlight', 'Rain songs', { running: ['false', 'true'] }],
+      ['page.update', 'help', { content: [expect.any(String), 'Ask us anything.'] }],
+      ['beat.delete', beat.title, expect.objectContaining({ title: [beat.title, null], active: ['false', null] })],
+      ['beat.deactivate', null, { active: ['true', 'false'] }],
+      ['topic.activate', 'Rain songs', { active: ['false', 'true'] }],
+      ['topic.update', 'Rain songs', { title: ['Rain', 'Rain songs'] }],
+      ['topic.create', 'Rain songs', { title: [null, 'Rain'], description: [null, 'Water'], deadline: [null, null], votingEndsAt: [null, null], active: [null, 'false'] }],
+      ['admin.step_down', 'Other Admin', { role: ['admin', 'user'], adminLevel: ['1', null], permissions: [expect.stringContaining('"manageUsers":true'), null] }],
+      ['user.block', given.otherPoet.user.name, { blocked: ['false', 'true'] }],
+    ]);
+    expect(log.entries[9]!.reason).toBe('Spam');
+
+    const firstPage = await entries({ actorId: admin.user.id, subjectType: 'topic' }, admin.token, 2);
+    expect(firstPage.entries.map((entry) => entry.action)).toEqual(['topic.delete', 'topic.activate']);
+    const secondPage = await entries({ actorId: admin.user.id, subjectType: 'topic' }, admin.token, 2, firstPage.nextCursor!);
+    expect(secondPage.entries.map((entry) => entry.action)).toEqual(['topic.update', 'topic.create']);
+    expect((await entries({ action: 'topic.update', since: new Date(Date.now() + 60_000).toISOString() })).entries).toEqual([]);
+  });
+
+  it('is for admins only, and refuses a malformed filter', async () => {
+    expect(errorCode(await gql(given.server, LOG, {}, { token: given.poet.token }))).toBe('FORBIDDEN');
+    expect(errorCode(await gql(given.server, LOG, {}))).toBe('UNAUTHENTICATED');
+    expect(errorCode(await gql(given.server, LOG, { filter: { submissionId: 'nope' } }, { token: given.admin.token }))).toBe('BAD_USER_INPUT');
+    expect(errorCode(await gql(given.server, LOG, { first: 500 }, { token: given.admin.token }))).toBe('BAD_USER_INPUT');
+  });
+
+  it('lets people named in it delete their accounts, and keeps naming them', async () => {
+    const passwordHash = await passwordHashOfPassword();
+    const admin: SignedIn = await signIn(given.server, await seedUser(given.server.db, { role: 'admin', name: 'Leaving Admin', passwordHash }));
+    const poet = await signIn(given.server, await seedUser(given.server.db, { name: 'Leaving Poet', passwordHash }));
+    const poem = await seedProcessedSubmission(given.server.db, { userId: poet.user.id, topicId: (await seedTopic(given.server.db)).id });
+    await ok(REJECT, { id: poem.id }, admin.token);
+
+    await ok(DELETE_ACCOUNT, {}, poet.token);
+    await ok(DELETE_ACCOUNT, {}, admin.token);
+
+    const [gone] = await given.server.db.select().from(users).where(eq(users.id, admin.user.id));
+    expect(gone?.deletedAt).not.toBeNull();
+    const kept = await entries({ submissionId: poem.id });
+    expect(kept.entries).toEqual([expect.objectContaining({ action: 'submission.reject', reason: 'Off topic', actor: { id: admin.user.id, name: 'Leaving Admin' } })]);
+    const byThem = await entries({ actorId: admin.user.id });
+    expect(byThem.entries.map((entry) => entry.action)).toEqual(['admin.delete_account', 'submission.reject']);
+  });
+});

@@ -1,0 +1,135 @@
+import { useQuery } from '@apollo/client/react';
+import { useId, useState } from 'react';
+import { graphql } from '../../__generated__';
+import type { AuditLogFilter } from '../../__generated__/graphql';
+import { ErrorBanner } from '../../components/ErrorBanner';
+import { LoadMore } from '../../components/LoadMore';
+import { adminErrorText } from './adminError';
+import { ACTION_LABELS, AuditEntryItem, SUBJECT_LABELS } from './AuditEntryItem';
+
+const PAGE_SIZE = 30;
+
+const AuditLogQuery = graphql(`
+  query AuditLogQuery($filter: AuditLogFilter, $first: Int!, $after: String) {
+    auditLog(filter: $filter, first: $first, after: $after) {
+      nextCursor
+      entries {
+        ...AuditEntry_entry
+      }
+    }
+  }
+`);
+
+const AuditLogActorsQuery = graphql(`
+  query AuditLogActorsQuery {
+    auditLogActors {
+      id
+      name
+    }
+  }
+`);
+
+interface Filters {
+  actorId: string;
+  action: string;
+  subjectType: string;
+  since: string;
+  until: string;
+}
+
+const ALL = '';
+const NO_FILTERS: Filters = { actorId: ALL, action: ALL, subjectType: ALL, since: '', until: '' };
+
+/** A date input's day as the instant its local midnight starts, the form the API reads. */
+const startOfDay = (day: string, plusDays = 0) => {
+  const date = new Date(`${day}T00:00:00`);
+  date.setDate(date.getDate() + plusDays);
+  return date.toISOString();
+};
+
+function filterOf(filters: Filters): AuditLogFilter {
+  return {
+    actorId: filters.actorId || null,
+    action: filters.action || null,
+    subjectType: filters.subjectType || null,
+    since: filters.since ? startOfDay(filters.since) : null,
+    until: filters.until ? startOfDay(filters.until, 1) : null,
+  };
+}
+
+/** Every admin action, newest first, filtered on the server by admin, action, subject and days. */
+export function AuditLog() {
+  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  const set = (field: keyof Filters) => (event: { target: { value: string } }) => setFilters({ ...filters, [field]: event.target.value });
+  const { data, error, loading, refetch, fetchMore } = useQuery(AuditLogQuery, {
+    variables: { filter: filterOf(filters), first: PAGE_SIZE },
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+  });
+  const actors = useQuery(AuditLogActorsQuery, { fetchPolicy: 'cache-and-network' }).data?.auditLogActors ?? [];
+  const ids = { actor: useId(), action: useId(), subject: useId(), since: useId(), until: useId() };
+
+  const page = data?.auditLog;
+  return (
+    <>
+      <div className="toolbar toolbar--start audit-filters">
+        <div className="field">
+          <label htmlFor={ids.actor}>Admin</label>
+          <select id={ids.actor} value={filters.actorId} onChange={set('actorId')}>
+            <option value={ALL}>All admins</option>
+            {actors.map((actor) => (
+              <option key={actor.id} value={actor.id}>
+                {actor.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={ids.action}>Action</label>
+          <select id={ids.action} value={filters.action} onChange={set('action')}>
+            <option value={ALL}>All actions</option>
+            {Object.entries(ACTION_LABELS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={ids.subject}>Subject</label>
+          <select id={ids.subject} value={filters.subjectType} onChange={set('subjectType')}>
+            <option value={ALL}>Everything</option>
+            {Object.entries(SUBJECT_LABELS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={ids.since}>From</label>
+          <input id={ids.since} type="date" value={filters.since} onChange={set('since')} />
+        </div>
+        <div className="field">
+          <label htmlFor={ids.until}>To</label>
+          <input id={ids.until} type="date" value={filters.until} onChange={set('until')} />
+        </div>
+      </div>
+      {error && !page ? <ErrorBanner message={adminErrorText('fetching data', error)} onRetry={() => void refetch()} /> : null}
+      {!page ? (
+        error ? null : <p className="card-meta">Loading the audit log…</p>
+      ) : page.entries.length === 0 ? (
+        <p className="empty-state">No admin actions to show.</p>
+      ) : (
+        <ol className="history audit-log">
+          {page.entries.map((entry) => (
+            <AuditEntryItem key={entry.id} entry={entry} />
+          ))}
+        </ol>
+      )}
+      {page?.nextCursor ? (
+        <LoadMore onLoadMore={() => void fetchMore({ variables: { after: page.nextCursor } })} loading={loading} label="Load older entries" />
+      ) : null}
+    </>
+  );
+}
