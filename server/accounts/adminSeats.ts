@@ -72,11 +72,14 @@ export async function checkAdminSeatFree(db: Queryable, fullMessage = ADMINS_FUL
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
 /**
- * Checks an admin passcode, counted against its address's limit first; compares in constant time
- * and throws the spec's message when it is wrong.
+ * Checks an admin passcode, counted first against its address's limit and then against the limit of
+ * all addresses together (so an address already refused does not use up everyone's attempts);
+ * compares in constant time and throws the spec's message when it is wrong.
  */
 export async function admitAdminPasscode(context: Context, given: string | null | undefined): Promise<void> {
-  await context.runtime.limits.consume('adminPasscodePerAddress', addressOf(context));
+  const { limits } = context.runtime;
+  await limits.consume('adminPasscodePerAddress', addressOf(context));
+  await limits.consume('adminPasscodeOverall', 'all');
   const expected = context.runtime.config.secrets.adminPasscode;
   if (!given || !timingSafeEqual(digest(given), digest(expected))) {
     throw new UserInputError('Invalid admin registration passcode.', 'passcode');

@@ -1,4 +1,5 @@
 import type { Mail } from '../mail/outbox';
+import { ADDRESS_HOLD_DAYS } from './addressHolds';
 
 interface Recipient {
   name: string;
@@ -45,6 +46,44 @@ export function passwordChangedMail(to: Recipient): Mail {
 
 The password of your Spoken account was just changed, and your other sessions were signed out.
 If this was not you, reset your password from the login page at once.
+
+Spoken`,
+  };
+}
+
+/** To the owner of an address someone tried to register again: they learn it, the stranger does not. */
+export function alreadyRegisteredMail(to: Recipient, publicUrl: string): Mail {
+  return {
+    to: to.email,
+    subject: 'Someone tried to sign up to Spoken with your email',
+    text: `Hi ${to.name},
+
+Someone just tried to create a Spoken account with this email address, which already has one.
+If it was you, sign in here:
+
+${publicUrl}/login
+
+Forgot your password? Choose a new one here:
+
+${publicUrl}/forgot-password
+
+If it was not you, ignore this message: nothing about your account has changed.
+
+Spoken`,
+  };
+}
+
+/** To an address, held after its account was deleted, that someone tried to register. */
+export function heldAddressMail(email: string, availableFrom: string): Mail {
+  return {
+    to: email,
+    subject: 'Someone tried to sign up to Spoken with your email',
+    text: `Hi,
+
+Someone just tried to create a Spoken account with this email address. An account with it was
+deleted less than ${ADDRESS_HOLD_DAYS} days ago, so the address can be used to register again from ${availableFrom}.
+
+If it was not you, ignore this message.
 
 Spoken`,
   };

@@ -12,6 +12,7 @@ import { looksLikeEmail } from './email';
 import { findById } from './lookup';
 import { deleteUnpublishedSubmissions } from '../submissions/removal';
 import { withdrawOpenVotes } from '../votes/withdrawal';
+import { lockAccountForRemoval } from './accountLocks';
 import { holdAddress } from './addressHolds';
 import { checkPassword } from './passwordCheck';
 import { boundedSecret, LIMITS } from './validation';
@@ -71,6 +72,7 @@ export async function deleteAccount(context: Context, input: DeleteAccountInput)
   }
   const erasedAddress = `deleted+${user.id}@invalid`;
   const { withdrawnVotes, mediaKeys } = await runtime.db.transaction(async (tx) => {
+    await lockAccountForRemoval(tx, user.id);
     await tx
       .update(users)
       .set({

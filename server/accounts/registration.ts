@@ -10,7 +10,7 @@ import { addressHeldUntil, ADDRESS_HOLD_DAYS } from './addressHolds';
 import { ADMIN_FIELDS, admitAdminPasscode, checkAdminSeatFree, claimAdminSeat, isLapsedAdminRegistration } from './adminSeats';
 import { canonicalEmail, domainOf, isGmail, MESSAGES } from './email';
 import { findByEmail } from './lookup';
-import { verificationMail } from './mails';
+import { alreadyRegisteredMail, heldAddressMail, verificationMail } from './mails';
 import { hashPassword } from './passwordHashing';
 import { consumeToken, INVALID_LINK, issueToken, lastIssuedAt } from './tokens';
 import { validEmail, validName, validNewPassword } from './validation';
@@ -36,16 +36,29 @@ export function checkEmailAllowed(context: Context, email: string): void {
   if (!isGmail(email)) throw new UserInputError(MESSAGES.notGmail, 'email');
 }
 
-/** Refuses an address that has an account, or whose account was deleted less than ADDRESS_HOLD_DAYS ago. */
-export async function checkEmailFree(context: Context, email: string): Promise<void> {
+/** Why `email` cannot open a new account: it has one, or its account was deleted less than ADDRESS_HOLD_DAYS ago. */
+type AddressInUse = { account: UserRow } | { heldUntil: Date } | undefined;
+
+async function addressInUse(context: Context, email: string): Promise<AddressInUse> {
   const { db, config } = context.runtime;
-  if (await findByEmail(db, email)) throw new ConflictError(EMAIL_TAKEN);
+  const account = await findByEmail(db, email);
+  if (account) return { account };
   const heldUntil = await addressHeldUntil(db, config, email);
-  if (heldUntil) {
-    throw new ConflictError(
-      `An account with this email was deleted less than ${ADDRESS_HOLD_DAYS} days ago. The address can be used to register again from ${heldDate.format(heldUntil)}.`,
-    );
-  }
+  return heldUntil ? { heldUntil } : undefined;
+}
+
+/**
+ * Refuses an address in use, saying why. Only for a Google sign-up: Google has shown the caller
+ * holds the inbox, so this tells its owner, never a stranger (a password registration mails the
+ * owner instead, see createOrTellOwner).
+ */
+export async function checkEmailFree(context: Context, email: string): Promise<void> {
+  const inUse = await addressInUse(context, email);
+  if (!inUse) return;
+  if ('account' in inUse) throw new ConflictError(EMAIL_TAKEN);
+  throw new ConflictError(
+    `An account with this email was deleted less than ${ADDRESS_HOLD_DAYS} days ago. The address can be used to register again from ${heldDate.format(inUse.heldUntil)}.`,
+  );
 }
 
 /** Counts a new account against its network address's limit. */
@@ -70,9 +83,7 @@ export async function register(context: Context, input: RegisterInput): Promise<
   // The address's sign-ups have their own limit; the verification mail counts against the inbox's.
   await countRegistration(context);
   await context.runtime.limits.consume('accountMailPerRecipient', canonicalEmail(email));
-  await checkEmailFree(context, email);
-  const passwordHash = await hashPassword(password);
-  await createUnverified(context, { name, email, passwordHash, termsAcceptedAt: new Date() });
+  await createOrTellOwner(context, { name, email, passwordHash: await hashPassword(password), termsAcceptedAt: new Date() });
   return REGISTERED_MESSAGE;
 }
 
@@ -86,8 +97,8 @@ export interface RegisterAdminInput {
 /**
  * Creates an admin registration while fewer than 5 admins are verified; it takes a seat only when
  * its email is verified, if one is still free then, and lapses after 48 hours unverified. Every
- * other check comes before the passcode's, so no answer but success tells a right passcode from a
- * wrong one.
+ * other refusal comes before the passcode's, so no answer but success tells a right passcode from a
+ * wrong one; an address in use is found only after it, and answered as a success.
  */
 export async function registerAdmin(context: Context, input: RegisterAdminInput): Promise<string> {
   const name = validName(input.name);
@@ -95,16 +106,27 @@ export async function registerAdmin(context: Context, input: RegisterAdminInput)
   const password = validNewPassword(input.password, input.password);
   checkEmailAllowed(context, email);
   await checkAdminSeatFree(context.runtime.db);
-  await checkEmailFree(context, email);
   await admitAdminPasscode(context, input.passcode);
-  const passwordHash = await hashPassword(password);
-  await createUnverified(context, { name, email, passwordHash, ...ADMIN_FIELDS });
+  await createOrTellOwner(context, { name, email, passwordHash: await hashPassword(password), ...ADMIN_FIELDS });
   return REGISTERED_MESSAGE;
 }
 
-type NewUser = typeof users.$inferInsert;
+type NewUser = Omit<typeof users.$inferInsert, 'emailCanonical'>;
 
-async function createUnverified(context: Context, values: Omit<NewUser, 'emailCanonical'>): Promise<void> {
+/**
+ * Creates the unverified account and mails its verification link; for an address in use, mails its
+ * owner that someone tried instead. The caller answers alike either way, and has hashed the
+ * password either way, so a stranger learns from neither whether the address has or had an account.
+ */
+async function createOrTellOwner(context: Context, values: NewUser): Promise<void> {
+  const inUse = await addressInUse(context, values.email);
+  if (!inUse) return createUnverified(context, values);
+  const { mailer, db, config } = context.runtime;
+  if ('heldUntil' in inUse) return mailer.queue(db, heldAddressMail(values.email, heldDate.format(inUse.heldUntil)));
+  if (!inUse.account.isDemo) await mailer.queue(db, alreadyRegisteredMail(inUse.account, config.publicUrl));
+}
+
+async function createUnverified(context: Context, values: NewUser): Promise<void> {
   try {
     await context.runtime.db.transaction(async (tx) => {
       const [user] = await tx
@@ -116,9 +138,8 @@ async function createUnverified(context: Context, values: Omit<NewUser, 'emailCa
       await mailVerificationLink(context, tx, user);
     });
   } catch (error) {
-    // Two registrations of one address at once: the other one created it.
-    if (isUniqueViolation(error)) throw new ConflictError(EMAIL_TAKEN);
-    throw error;
+    // Two registrations of one address at once: the other one created it and mailed its link.
+    if (!isUniqueViolation(error)) throw error;
   }
 }
 

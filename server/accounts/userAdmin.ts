@@ -8,6 +8,7 @@ import { publish } from '../events/hub';
 import { revokeUserSessions } from '../sessions/sessions';
 import { requireViewer } from '../sessions/viewer';
 import { withdrawOpenVotes } from '../votes/withdrawal';
+import { lockAccountForRemoval } from './accountLocks';
 import { findById } from './lookup';
 import { LIMITS } from './validation';
 
@@ -71,6 +72,7 @@ export async function setUserBlocked(
   const reason = input.reason?.trim() || null;
   if (reason && reason.length > LIMITS.reasonMax) throw new UserInputError(`The reason must be at most ${LIMITS.reasonMax} characters.`, 'reason');
   const { updated, withdrawnVotes } = await context.runtime.db.transaction(async (tx) => {
+    await lockAccountForRemoval(tx, target.id);
     const [updated] = await tx
       .update(users)
       .set({ blockedAt: input.blocked ? (target.blockedAt ?? new Date()) : null })

@@ -1,6 +1,7 @@
 import type { DatabaseConnection } from '../db/client';
 import { statement } from '../db/statements';
 import { RateLimitedError } from '../errors';
+import { limitedAddress } from '../http/clientAddress';
 import { identityHash } from './identityHash';
 
 const MINUTE = 60;
@@ -25,13 +26,26 @@ interface Limit {
  */
 export const RATE_LIMITS = {
   /**
-   * Wrong passwords for one account, from anywhere; a right one clears the count. Nobody mistypes
-   * their own password ten times in a row, and a guesser gets at most 40 guesses an hour.
+   * Wrong passwords for one account from one address; a right one clears the count. Nobody mistypes
+   * their own password ten times in a row, and a guesser gets at most 40 guesses an hour from each
+   * address. Counted per pair, so a stranger elsewhere cannot lock a chosen account's owner out.
    */
-  passwordFailuresPerAccount: {
+  passwordFailuresPerAccountAndAddress: {
     max: 10,
     windowSeconds: 15 * MINUTE,
     message: (wait) => `Too many failed sign-in attempts for this account. Please try again ${wait}.`,
+  },
+  /**
+   * Wrong passwords for one account from every address together. Past 30 a quarter hour (three
+   * networks' worth of the limit above: more than any owner mistypes) it refuses nobody: each
+   * further answer for the account waits first (RateLimits.slowDown), so guessing from many
+   * addresses slows to a crawl while the owner still signs in. The message is for when too many
+   * answers are already waiting.
+   */
+  passwordFailuresPerAccount: {
+    max: 30,
+    windowSeconds: 15 * MINUTE,
+    message: (wait) => `Too many sign-in attempts for this account right now. Please try again ${wait}.`,
   },
   /**
    * Passwords checked from one address (sign-in and re-entering a password), right or wrong. A lab
@@ -48,6 +62,16 @@ export const RATE_LIMITS = {
     max: 10,
     windowSeconds: HOUR,
     message: (wait) => `Too many admin registration attempts from your network. Please try again ${wait}.`,
+  },
+  /**
+   * Admin passcode attempts from every address together. Registering an admin happens a few times
+   * a year, so 30 an hour is far beyond real use, and caps a guesser with many addresses at 720
+   * guesses a day. Reaching it stops admin registration for everyone until the hour is out.
+   */
+  adminPasscodeOverall: {
+    max: 30,
+    windowSeconds: HOUR,
+    message: (wait) => `Admin registration is paused after too many attempts. Please try again ${wait}.`,
   },
   /** New accounts from one address: a lab of 40 signing up in one lesson, with room for retries. */
   registrationsPerAddress: {
@@ -123,9 +147,29 @@ export function accountKeySql(name: AccountLimitName, accountId: string): string
   return `'${name}:' || ${accountId}`;
 }
 
-/** What a per-address limit counts: the client address the request's context gives (the same for HTTP and sockets). */
+/**
+ * What a per-address limit counts: the client address the request's context gives (the same for
+ * HTTP and sockets), an IPv6 one by its /64.
+ */
 export function addressOf(context: { client: { ip: string | undefined } }): string {
-  return context.client.ip ?? 'unknown';
+  return limitedAddress(context.client.ip);
+}
+
+/** The subject of a limit counted per account and address together. */
+export function accountAtAddress(account: string, context: { client: { ip: string | undefined } }): string {
+  return `${account}\n${addressOf(context)}`;
+}
+
+/**
+ * How answers past a slowing limit wait. Each waits on one timer, holding no database connection;
+ * at most `maxWaiting` wait at once on an instance, so waits cannot pile up and exhaust it: the
+ * next is refused at once instead, and told to come back when a wait would have ended.
+ */
+export const SLOWDOWN = { stepMs: 250, maxMs: 4000, maxWaiting: 100 } as const;
+
+/** The wait before an answer for the `excess`-th use past a slowing limit: a quarter second more each time, at most 4. */
+export function slowdownMs(excess: number): number {
+  return Math.min(SLOWDOWN.maxMs, Math.max(0, excess) * SLOWDOWN.stepMs);
 }
 
 /** 'in 45 seconds', 'in 14 minutes', 'in 2 hours'. */
@@ -172,9 +216,13 @@ const PEEK = statement<CountedHits>(
 
 /** The rate limits of one instance, counted in the database every instance shares. */
 export class RateLimits {
+  /** Answers waiting in slowDown now. */
+  private waiting = 0;
+
   constructor(
     private readonly connection: DatabaseConnection,
     private readonly hashKey: Buffer,
+    private readonly maxWaiting: number = SLOWDOWN.maxWaiting,
   ) {}
 
   /**
@@ -188,9 +236,30 @@ export class RateLimits {
 
   /** Counts `cost` uses of `name` by `subject`, and throws RATE_LIMITED when that passes the limit. */
   async consume(name: LimitName, subject: string, cost = 1): Promise<void> {
-    const limit = RATE_LIMITS[name];
-    const [counted] = await this.connection.run(COUNT, [this.keyOf(name, subject), cost, limit.windowSeconds]);
-    if (counted && counted.hits > limit.max) throw rateLimitedError(name, counted.retryAfterSeconds);
+    const counted = await this.count(name, subject, cost);
+    if (counted.hits > RATE_LIMITS[name].max) throw rateLimitedError(name, counted.retryAfterSeconds);
+  }
+
+  /**
+   * Counts one use of `name` by `subject` and, past its limit, waits before returning (slowdownMs),
+   * refusing nobody but when too many answers already wait on this instance.
+   */
+  async slowDown(name: LimitName, subject: string): Promise<void> {
+    const wait = slowdownMs((await this.count(name, subject)).hits - RATE_LIMITS[name].max);
+    if (wait === 0) return;
+    if (this.waiting >= this.maxWaiting) throw rateLimitedError(name, Math.ceil(SLOWDOWN.maxMs / 1000));
+    this.waiting += 1;
+    try {
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    } finally {
+      this.waiting -= 1;
+    }
+  }
+
+  private async count(name: LimitName, subject: string, cost = 1): Promise<CountedHits> {
+    const [counted] = await this.connection.run(COUNT, [this.keyOf(name, subject), cost, RATE_LIMITS[name].windowSeconds]);
+    if (!counted) throw new Error(`rate limit ${name} counted nothing`);
+    return counted;
   }
 
   /** Takes back `cost` uses counted in the current window, for work that was counted and then not done. */

@@ -22,10 +22,12 @@ export function validSessionConditions(sessionId: Placeholder): SQL | undefined 
 
 /**
  * SQL selecting `id`, the account whose session the SQL expression `sessionId` names, under the
- * same rule: no row when the session is revoked, expired, blocked or deleted.
+ * same rule: no row when the session is revoked, expired, blocked or deleted. `lockAccount` holds
+ * the account's row against a concurrent block or deletion, as lockLiveAccount does
+ * (server/accounts/accountLocks.ts).
  */
-export function validSessionAccountSql(sessionId: string): string {
+export function validSessionAccountSql(sessionId: string, lockAccount = false): string {
   return `select u.id from sessions s join users u on u.id = s.user_id
            where s.id = ${sessionId} and s.revoked_at is null and s.expires_at > now()
-             and u.blocked_at is null and u.deleted_at is null`;
+             and u.blocked_at is null and u.deleted_at is null${lockAccount ? '\n           for key share of u' : ''}`;
 }

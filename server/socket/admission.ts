@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { Config } from '../config';
-import { clientAddressOf } from '../http/clientAddress';
+import { clientAddressOf, limitedAddress } from '../http/clientAddress';
 
 /**
  * Open sockets one address may hold. A school lab or a venue's Wi-Fi shows many people behind one
@@ -33,7 +33,7 @@ function refuseHandshake(socket: Duplex, status: 403 | 429): false {
  * Origin), while their address holds fewer than its share of open sockets.
  */
 export class SocketAdmission {
-  /** Open sockets per client address. */
+  /** Open sockets per client address (an IPv6 one by its /64). */
   private readonly open = new Map<string, number>();
 
   constructor(private readonly config: Pick<Config, 'publicUrl' | 'isProduction' | 'trustProxy'>) {}
@@ -42,7 +42,7 @@ export class SocketAdmission {
   admit(request: IncomingMessage, socket: Duplex): boolean {
     const origin = request.headers.origin;
     if (origin !== undefined && !isAllowedOrigin(origin, this.config, request)) return refuseHandshake(socket, 403);
-    const address = clientAddressOf(request, this.config.trustProxy) ?? 'unknown';
+    const address = limitedAddress(clientAddressOf(request, this.config.trustProxy));
     const count = this.open.get(address) ?? 0;
     if (count >= MAX_SOCKETS_PER_ADDRESS) return refuseHandshake(socket, 429);
     this.open.set(address, count + 1);

@@ -1,10 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { lockLiveAccount } from '../accounts/accountLocks';
 import { countPoem } from '../accounts/poemCounts';
 import { findActiveBeat } from '../beats/beats';
 import type { Context } from '../context';
 import { isUuid } from '../db/ids';
 import { submissions } from '../db/schema';
-import { ConflictError, NotFoundError, UserInputError } from '../errors';
+import { AuthenticationError, ConflictError, NotFoundError, UserInputError } from '../errors';
 import { publish } from '../events/hub';
 import { sniffVideo } from '../media/sniff';
 import { MediaTooLargeError, MediaTypeError, type StoredMedia } from '../media/store';
@@ -61,7 +62,9 @@ export async function submitPoem(context: Context, input: SubmitPoemInput): Prom
   const stored = await storeVideo(context, input.video, bytesLeft);
   try {
     const id = await withBytesCounted(context, poet.id, stored.size, () => db.transaction(async (tx) => {
-      // Checked again inside the transaction: the topic or beat may have closed during the upload.
+      // Checked again inside the transaction: the topic or beat may have closed during the upload,
+      // and the poet been blocked or deleted (locked until commit, so neither can come between).
+      if (!(await lockLiveAccount(tx, poet.id))) throw new AuthenticationError();
       const topic = await findTopicOpenForSubmissions(tx, input.topicId);
       const beat = input.beatId ? await findActiveBeat(tx, input.beatId) : null;
       const [row] = await tx

@@ -96,12 +96,14 @@ const VOTE_LIMIT = RATE_LIMITS.votesPerUser;
  * open topic shown to the public
  * (in an open round, with the room's code where it needs one, while a slam night runs on it),
  * under 500 and not yet voted for by them; and the row is written only when it rose. Two votes by
- * one person at once: the second fails whole on the primary key.
+ * one person at once: the second fails whole on the primary key. The voter's row stays locked until
+ * the vote commits, so a block or deletion racing it waits and then withdraws it, or goes first and
+ * the vote finds no voter (server/accounts/accountLocks.ts).
  */
 const ADD_VOTE = statement<AddVoteRow>(
   'add_vote',
   `with voter as (
-     ${validSessionAccountSql('$2')}
+     ${validSessionAccountSql('$2', true)}
    ), limited as (
      -- Admins do not vote: they are not counted here, so nothing below counts for them either.
      ${countHitsSql(accountKeySql('votesPerUser', 'voter.id'), '1', String(VOTE_LIMIT.windowSeconds), `from voter where not exists (select 1 from users admin where admin.id = voter.id and admin.role = 'admin')`)}

@@ -49,6 +49,17 @@ describe('admin registration and login', () => {
     expect((await gql(server, SEATS)).data).toEqual({ adminSeats: { used: 1, max: 5 } });
   });
 
+  it('answers an admin registration of a taken address as a fresh one, once the passcode is right, creating nothing', async () => {
+    const poet = await seedUser(server.db);
+    const wrong = await gql(server, REGISTER_ADMIN, { input: adminRegistration({ email: poet.email, passcode: 'guess-guess' }) });
+    expect(wrong.errors?.[0]?.message).toBe('Invalid admin registration passcode.');
+    const fresh = await gql(server, REGISTER_ADMIN, { input: adminRegistration() });
+    const taken = await gql(server, REGISTER_ADMIN, { input: adminRegistration({ email: poet.email }) });
+    expect({ data: taken.data, errors: taken.errors }).toEqual({ data: fresh.data, errors: fresh.errors });
+    expect(await adminCount()).toBe(1);
+    expect(await server.db.select().from(users).where(eq(users.id, poet.id))).toEqual([poet]);
+  });
+
   it('refuses a sixth admin', async () => {
     for (let i = 0; i < 5; i += 1) await seedUser(server.db, { role: 'admin' });
     const response = await gql(server, REGISTER_ADMIN, { input: adminRegistration() });

@@ -140,10 +140,10 @@ describe('admin passcode limits', () => {
 describe('registration and account mail limits', () => {
   const given = withTestServer();
 
-  it('takes 60 sign-ups an hour from one address, refused ones included, then asks the address to wait', async () => {
+  it('takes 60 sign-ups an hour from one address, those of taken addresses included, then asks the address to wait', async () => {
     const existing = await Promise.all(Array.from({ length: 59 }, () => seedUser(given.server.db)));
     for (const person of existing) {
-      expect(errorCode(await gql(given.server, REGISTER, { input: registration({ email: person.email }) }))).toBe('CONFLICT');
+      expect((await gql(given.server, REGISTER, { input: registration({ email: person.email }) })).errors).toBeUndefined();
     }
     const input = registration();
     expect((await gql(given.server, REGISTER, { input })).errors).toBeUndefined();

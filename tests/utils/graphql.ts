@@ -12,6 +12,8 @@ export interface RequestOptions {
   token?: string;
   /** A raw Cookie header, as a browser would send it. */
   cookie?: string;
+  /** The client address a trusted proxy in front would name (for a server with TRUST_PROXY: 'loopback'). */
+  forwardedFor?: string;
 }
 
 /** Posts one GraphQL operation over HTTP. */
@@ -24,6 +26,7 @@ export async function gql<T = Record<string, unknown>>(
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.cookie) headers.cookie = options.cookie;
+  if (options.forwardedFor) headers['x-forwarded-for'] = options.forwardedFor;
   const response = await fetch(server.graphqlUrl, { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
   const body = (await response.json()) as Omit<GraphQLResponse<T>, 'status' | 'headers'>;
   return { status: response.status, headers: response.headers, ...body };
