@@ -119,22 +119,6 @@ export const mailMessages = pgTable(
   (table) => [index('mail_messages_pending_idx').on(table.nextAttemptAt).where(sql`${table.sentAt} is null`)],
 );
 
-export const adminActionEnum = pgEnum('admin_action', ['block_user', 'unblock_user', 'step_down_admin']);
-
-/** Who did what to which account, and when. */
-export const adminActions = pgTable(
-  'admin_actions',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
-    action: adminActionEnum('action').notNull(),
-    targetUserId: uuid('target_user_id').references(() => users.id, { onDelete: 'set null' }),
-    detail: text('detail'),
-    createdAt: createdAt(),
-  },
-  (table) => [index('admin_actions_created_idx').on(table.createdAt)],
-);
-
 /**
  * A deleted account's address cannot register again until `heldUntil`. Only a keyed hash of the
  * canonical address is kept (HMAC under IDENTITY_HASH_KEY), never the address itself.
@@ -173,7 +157,6 @@ export const rateLimits = pgTable(
 );
 
 export type UserRow = typeof users.$inferSelect;
-export type AdminActionRow = typeof adminActions.$inferSelect;
 export type MailMessageRow = typeof mailMessages.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 

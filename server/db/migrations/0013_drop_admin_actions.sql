@@ -1,0 +1,2 @@
+DROP TABLE "admin_actions" CASCADE;--> statement-breakpoint
+DROP TYPE "public"."admin_action";
