@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { ConfigError, type Config } from './config';
+import { serveSnapshots } from './backup/pglite';
 import { seedBaselineContent } from './content/baseline';
 import { seedDemoContent } from './content/demo';
 import { openDatabase, type Database, type DatabaseConnection } from './db/client';
@@ -49,6 +50,7 @@ export async function createRuntime(config: Config, log: Logger, toWatchers: Pub
     await openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'db'), log }),
     (connection) => connection.close(),
   );
+  if (connection.engine === 'pglite') started.add(await serveSnapshots(connection, config.dataDir, log), (stop) => stop());
   await seedBaselineContent(connection.db);
   const hub = started.add(new EventHub(connection, log), (hub) => hub.stop());
   await hub.start();

@@ -35,6 +35,11 @@ export interface DatabaseConnection {
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   ping(): Promise<void>;
+  /**
+   * The embedded engine's data directory as an uncompressed tar, taken between two statements, so
+   * it is the database at one moment (backup/pglite.ts). Absent on PostgreSQL, which pg_dump reads.
+   */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -71,6 +76,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseConnecti
     ping: async () => {
       await client.query('select 1');
     },
+    dumpDataDir: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }
