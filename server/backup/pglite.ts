@@ -44,16 +44,10 @@ export async function serveSnapshots(connection: DatabaseConnection, dataDir: st
   const socketFile = snapshotSocket(dataDir);
   const server = createServer((socket) => {
     socket.on('error', () => undefined);
-    takeSnapshot(connection).then(
-      ({ migrationWhen, data }) => {
-        socket.write(`${JSON.stringify({ migrationWhen, size: data.size })}\n`);
-        Readable.fromWeb(data.stream() as WebReadableStream).pipe(socket);
-      },
-      (error: unknown) => {
-        log.error({ err: error }, 'backup snapshot failed');
-        socket.end(`${JSON.stringify({ error: 'the server could not take a snapshot of its database; its log says why' })}\n`);
-      },
-    );
+    sendSnapshot(connection, socket).catch((error: unknown) => {
+      log.error({ err: error }, 'backup snapshot failed');
+      socket.end(`${JSON.stringify({ error: 'the server could not take a snapshot of its database; its log says why' })}\n`);
+    });
   });
   // Only this process has the database open, so a socket file left here is a stopped server's.
   await rm(socketFile, { force: true });
@@ -68,6 +62,15 @@ export async function serveSnapshots(connection: DatabaseConnection, dataDir: st
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await rm(socketFile, { force: true });
   };
+}
+
+async function sendSnapshot(connection: DatabaseConnection, socket: Socket): Promise<void> {
+  const { migrationWhen, data } = await takeSnapshot(connection);
+  const bytes = Buffer.from(await data.arrayBuffer());
+  socket.write(`${JSON.stringify({ migrationWhen, size: bytes.length })}\n`);
+  // One write of the whole dump, which the socket sends as fast as the backup reads, however busy
+  // the server is; a stream of small chunks would wait for a turn of the server's work each.
+  socket.end(bytes);
 }
 
 /**
