@@ -1,6 +1,7 @@
 # Spoken: one image serving the web app, GraphQL over HTTP and WebSocket, and media, and running
 # the media jobs (ffmpeg from Debian) in the same process. WORKER=only makes it a job worker alone,
-# WORKER=off an instance that leaves jobs to others (README.md, "Deploying").
+# WORKER=off an instance that leaves jobs to others (README.md, "Deploying"). postgresql-client:
+# pg_dump and psql for npm run backup and restore (README.md, "Backup and restore").
 FROM node:22-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
@@ -9,7 +10,7 @@ COPY . .
 RUN npm run build:web
 
 FROM node:22-bookworm-slim
-RUN apt-get update && apt-get install -y --no-install-recommends ffmpeg tini && rm -rf /var/lib/apt/lists/*
+RUN apt-get update && apt-get install -y --no-install-recommends ffmpeg tini postgresql-client && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 ENV NODE_ENV=production PORT=4000 DATA_DIR=/data WORKER=in-process
 COPY package.json package-lock.json ./
