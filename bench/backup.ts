@@ -54,7 +54,8 @@ async function seed(env: Record<string, string>): Promise<void> {
   const connection = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATABASE_URL ? undefined : path.join(env.DATA_DIR as string, 'db'), log: createLogger('silent') });
   try {
     if (POETS === 0) return;
-    const sql = (text: string) => connection.executeSql(text);
+    // The server's statement timeout is for requests; seeding a season takes longer.
+    const sql = (text: string) => connection.executeSql(`set statement_timeout = 0; ${text}`);
     await sql(`insert into users (name, email, email_canonical, email_verified_at, terms_accepted_at)
       select 'Poet ' || n, 'poet' || n || '@example.com', 'poet' || n || '@example.com', now(), now() from generate_series(1, ${POETS}) n`);
     await sql(`insert into topics (title) values ('The season')`);
@@ -70,8 +71,9 @@ async function seed(env: Record<string, string>): Promise<void> {
     const perPoem = Math.ceil(VOTES / POEMS);
     await sql(`insert into votes (poem_id, user_id)
       select p.id, u.id from (select id, row_number() over (order by id) as n from submissions) p
-      join lateral (select id from users order by md5(id::text || p.id::text) limit ${perPoem}) u on true
-      where p.n <= ${POEMS} limit ${VOTES}`);
+      cross join generate_series(0, ${perPoem - 1}) j
+      join (select id, row_number() over (order by id) - 1 as n from users) u on u.n = (p.n * 37 + j) % ${POETS}
+      order by p.n, j limit ${VOTES}`);
     await sql(`update submissions s set vote_count = (select count(*) from votes v where v.poem_id = s.id)`);
   } finally {
     await connection.close();
