@@ -39,7 +39,7 @@ describe('backups under load and archives that must not be restored', () => {
     const topic = await seedTopic(server.db);
     await seedBeat(server);
     const poems = [(await seedApprovedPoem(server, topic.id)).id, (await seedApprovedPoem(server, topic.id)).id];
-    const voters = await signedInPoets(server, 12);
+    const voters = await signedInPoets(server, 4);
     // What each voter was told, in order: each votes for both poems, then takes both votes back, and again.
     const told = new Map<string, { poem: string; voted: boolean }[]>(voters.map((voter) => [voter.user.id, []]));
     let voting = true;
