@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import pg from 'pg';
 import { LATEST_MIGRATION_SQL, RestoreRefusedError } from './manifest';
+import { withPostgresClient as withClient } from '../db/client';
 
 export const POSTGRES_DUMP_PATH = 'database/postgres.sql';
 
@@ -97,14 +98,4 @@ async function dropSchemasSql(url: string): Promise<string[]> {
     return rows.map((row) => row.name);
   });
   return [...schemas.map((name) => `drop schema ${pg.escapeIdentifier(name)} cascade`), 'create schema public'];
-}
-
-async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }

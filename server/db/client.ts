@@ -120,6 +120,17 @@ async function openPostgres(url: string, log: Logger): Promise<DatabaseConnectio
   };
 }
 
+/** Runs `work` on a connection of its own to the PostgreSQL database at `url`, closed afterwards. */
+export async function withPostgresClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
 /**
  * Several instances may start at once against one database; only one migrates at a time, on a
  * connection of its own that holds the lock.

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
+import { withPostgresClient } from '../../server/db/client';
 import { localMediaKeys } from '../../server/media/store';
 import type { TestServer } from '../utils/server';
 
@@ -65,27 +65,17 @@ export async function emptyTarget(): Promise<Target> {
     };
   }
   const name = `spoken_r_${randomBytes(6).toString('hex')}`;
-  await onDatabase(adminUrl, (client) => client.query(`create database ${name}`));
+  await withPostgresClient(adminUrl, (client) => client.query(`create database ${name}`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
     env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
-    withQuery: (work) => onDatabase(url.toString(), (client) => work(async (sql) => (await client.query(sql)).rows)),
+    withQuery: (work) => withPostgresClient(url.toString(), (client) => work(async (sql) => (await client.query(sql)).rows)),
     drop: async () => {
-      await onDatabase(adminUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
+      await withPostgresClient(adminUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
       await rm(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-async function onDatabase<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }
 
 /**
