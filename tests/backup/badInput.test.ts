@@ -51,7 +51,8 @@ describe('backups under load and archives that must not be restored', () => {
         told.get(voter.user.id)?.push(change);
       }
     });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    const answered = () => [...told.values()].reduce((sum, changes) => sum + changes.length, 0);
+    while (answered() < 8) await new Promise((resolve) => setTimeout(resolve, 20));
     const toldBefore = new Map([...told].map(([voter, changes]) => [voter, changes.length]));
     try {
       // In a process of its own, as an operator runs it; the server goes on serving votes meanwhile.
@@ -76,7 +77,6 @@ describe('backups under load and archives that must not be restored', () => {
         const statesSince = [...Array(changes.length + 1).keys()].slice(toldBefore.get(voter) ?? 0).map((count) => votedAfter(changes.slice(0, count)));
         expect(statesSince).toContain(restored);
       }
-      expect([...toldBefore.values()].reduce((sum, count) => sum + count, 0)).toBeGreaterThan(0);
     });
   }, 180_000);
 
