@@ -1,15 +1,17 @@
 # Spoken: one image serving the web app, GraphQL over HTTP and WebSocket, and media, and running
 # the media jobs (ffmpeg from Debian) in the same process. WORKER=only makes it a job worker alone,
-# WORKER=off an instance that leaves jobs to others (README.md, "Deploying").
-FROM node:24-bookworm-slim AS build
+# WORKER=off an instance that leaves jobs to others (README.md, "Deploying"). postgresql-client:
+# pg_dump and psql for npm run backup and restore (README.md, "Backup and restore"); Debian 13's
+# is PostgreSQL 17's, the version compose runs.
+FROM node:24-trixie-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build:web
 
-FROM node:24-bookworm-slim
-RUN apt-get update && apt-get install -y --no-install-recommends ffmpeg tini && rm -rf /var/lib/apt/lists/*
+FROM node:24-trixie-slim
+RUN apt-get update && apt-get install -y --no-install-recommends ffmpeg tini postgresql-client && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 ENV NODE_ENV=production PORT=4000 DATA_DIR=/data WORKER=in-process
 COPY package.json package-lock.json ./

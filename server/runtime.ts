@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { ConfigError, type Config } from './config';
+import { serveSnapshots } from './backup/pglite';
 import { seedBaselineContent } from './content/baseline';
 import { seedDemoContent } from './content/demo';
 import { openConfiguredDatabase, type Database, type DatabaseConnection } from './db/client';
@@ -52,6 +53,7 @@ export async function createRuntime(config: Config, log: Logger, metrics: Metric
     await openConfiguredDatabase(config, log),
     (connection) => connection.close(),
   );
+  if (connection.engine === 'pglite') started.add(await serveSnapshots(connection, config.dataDir, log), (stop) => stop());
   await seedBaselineContent(connection.db);
   const hub = started.add(new EventHub(connection, log), (hub) => hub.stop());
   await hub.start();

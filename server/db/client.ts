@@ -38,6 +38,11 @@ export interface DatabaseConnection {
   ping(): Promise<void>;
   /** The PostgreSQL pool's connections now; undefined on the embedded engine, which has one connection and no pool. */
   poolUse(): PoolUse | undefined;
+  /**
+   * The embedded engine's data directory as an uncompressed tar, taken between two statements, so
+   * it is the database at one moment (backup/pglite.ts). Absent on PostgreSQL, which pg_dump reads.
+   */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -89,6 +94,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseConnecti
       await client.query('select 1');
     },
     poolUse: () => undefined,
+    dumpDataDir: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }
@@ -133,6 +139,17 @@ async function openPostgres(url: string, log: Logger): Promise<DatabaseConnectio
       await pool.end();
     },
   };
+}
+
+/** Runs `work` on a connection of its own to the PostgreSQL database at `url`, closed afterwards. */
+export async function withPostgresClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
 }
 
 /**

@@ -1,8 +1,8 @@
 import { createReadStream } from 'node:fs';
-import { readdir, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { S3Bucket } from './s3Store';
-import { isMediaKey } from './store';
+import { localMediaKeys } from './store';
 
 export interface CopySummary {
   copied: number;
@@ -19,12 +19,7 @@ export interface CopySummary {
  * first file it cannot copy, naming it.
  */
 export async function copyMediaToS3(mediaDir: string, bucket: S3Bucket, onCopied: (key: string, size: number) => void): Promise<CopySummary> {
-  const entries = await readdir(mediaDir, { recursive: true, withFileTypes: true });
-  const keys = entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(mediaDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
-    .filter(isMediaKey)
-    .sort();
+  const keys = await localMediaKeys(mediaDir);
   const summary: CopySummary = { copied: 0, copiedBytes: 0, skipped: 0, skippedBytes: 0 };
   for (const key of keys) {
     const file = path.join(mediaDir, key);

@@ -1,6 +1,6 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -62,6 +62,25 @@ const KEY_SHAPE = /^[a-z]+\/[0-9a-f-]{36}\.[a-z0-9]{2,5}$/;
 
 export function isMediaKey(key: string): boolean {
   return KEY_SHAPE.test(key);
+}
+
+/**
+ * The keys of the files stored under `mediaDir` (a local store's root), sorted; unfinished uploads
+ * and scratch work are no media keys and are left out. None when the folder does not exist.
+ */
+export async function localMediaKeys(mediaDir: string): Promise<string[]> {
+  let entries;
+  try {
+    entries = await readdir(mediaDir, { recursive: true, withFileTypes: true });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(mediaDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .filter(isMediaKey)
+    .sort();
 }
 
 /** A fresh key in `folder` for a file with `extension` (with or without its dot). */

@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { startServer, type RunningServer } from '../../server/app';
 import { startServerProcess, type ServerProcess } from './process';
 import { loadConfig } from '../../server/config';
 import type { Database } from '../../server/db/client';
+import { withPostgresClient as withClient } from '../../server/db/client';
 
 export const TEST_ADMIN_PASSCODE = 'test-admin-passcode';
 
@@ -123,16 +123,6 @@ async function freshDatabase(): Promise<{ url: string | undefined; drop: () => P
     url: url.toString(),
     drop: () => withClient(adminUrl, (client) => client.query(`drop database if exists ${name} with (force)`)).then(() => undefined),
   };
-}
-
-async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }
 
 /**

@@ -1,0 +1,154 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { create as createTar, extract as extractTar } from 'tar';
+import { restoreBackup } from '../../server/backup/restore';
+import { backupSettings } from '../../server/backup/settings';
+import { gql } from '../utils/graphql';
+import { seedApprovedPoem, seedBeat, seedTopic, signedInPoets } from '../utils/scenarios';
+import { startTestServer, type TestServer } from '../utils/server';
+import { emptyTarget, everyRow, mediaChecksums, runScript, sourceEnv, type Target } from './drill';
+
+const VOTE = `mutation Vote($poemId: ID!, $voted: Boolean!) { setVote(input: { poemId: $poemId, voted: $voted }) { voted } }`;
+
+describe('backups under load and archives that must not be restored', () => {
+  let server: TestServer;
+  let work: string;
+  let archive: string;
+  const targets: Target[] = [];
+  const newTarget = async () => {
+    const target = await emptyTarget();
+    targets.push(target);
+    return target;
+  };
+  const restore = (target: Target, file: string, replace = false) => restoreBackup(backupSettings(target.env), file, { replace });
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    work = await mkdtemp(path.join(tmpdir(), 'spoken-backup-'));
+    archive = path.join(work, 'spoken.tar.gz');
+  }, 120_000);
+  afterAll(async () => {
+    await server?.close();
+    for (const target of targets) await target.drop();
+    if (work) await rm(work, { recursive: true, force: true });
+  });
+
+  it('takes a backup while votes arrive that loses no vote made before it began, each poem tallying its votes', async () => {
+    const topic = await seedTopic(server.db);
+    await seedBeat(server);
+    const poems = [(await seedApprovedPoem(server, topic.id)).id, (await seedApprovedPoem(server, topic.id)).id];
+    const voters = await signedInPoets(server, 4);
+    // What each voter was told, in order: each votes for both poems, then takes both votes back, and again.
+    const told = new Map<string, { poem: string; voted: boolean }[]>(voters.map((voter) => [voter.user.id, []]));
+    let voting = true;
+    const votes = voters.map(async (voter) => {
+      for (let round = 0; voting; round += 1) {
+        const change = { poem: poems[round % 2] as string, voted: round % 4 < 2 };
+        const response = await gql(server, VOTE, { poemId: change.poem, voted: change.voted }, { token: voter.token });
+        if (response.errors) throw new Error(JSON.stringify(response.errors));
+        told.get(voter.user.id)?.push(change);
+      }
+    });
+    const answered = () => [...told.values()].reduce((sum, changes) => sum + changes.length, 0);
+    while (answered() < 8) await new Promise((resolve) => setTimeout(resolve, 20));
+    const toldBefore = new Map([...told].map(([voter, changes]) => [voter, changes.length]));
+    try {
+      // In a process of its own, as an operator runs it; the server goes on serving votes meanwhile.
+      expect(await runScript('backup', [archive], sourceEnv(server))).toMatchObject({ code: 0, stderr: '' });
+    } finally {
+      voting = false;
+      await Promise.all(votes);
+    }
+
+    const target = await newTarget();
+    await restore(target, archive);
+    await target.withQuery(async (query) => {
+      const tallies = await query<{ vote_count: number; counted: number }>(
+        `select s.vote_count, (select count(*)::int from votes v where v.poem_id = s.id and v.voiding_id is null) as counted from submissions s`,
+      );
+      expect(tallies.length).toBe(2);
+      for (const tally of tallies) expect(tally.vote_count).toBe(tally.counted);
+      const rows = await query<{ poem_id: string; user_id: string }>('select poem_id, user_id from votes');
+      for (const [voter, changes] of told) {
+        const restored = rows.filter((row) => row.user_id === voter).map((row) => row.poem_id).sort().join();
+        // The snapshot holds each voter's votes as they stood after some answer they got once the backup began.
+        const statesSince = [...Array(changes.length + 1).keys()].slice(toldBefore.get(voter) ?? 0).map((count) => votedAfter(changes.slice(0, count)));
+        expect(statesSince).toContain(restored);
+      }
+    });
+  }, 180_000);
+
+  it('refuses a truncated, tampered, foreign or newer archive, and a target that is not empty, leaving the target as it was', async () => {
+    const empty = await newTarget();
+    const refused = async (target: Target, file: string, message: string | RegExp) => {
+      await expect(restore(target, file)).rejects.toThrow(message);
+    };
+    const emptyBefore = await stateOf(empty);
+
+    const bytes = await readFile(archive);
+    const truncated = path.join(work, 'truncated.tar.gz');
+    await writeFile(truncated, bytes.subarray(0, Math.floor(bytes.length * 0.6)));
+    await refused(empty, truncated, 'The archive is damaged, incomplete or not a Spoken backup (unexpected end of file). Nothing was restored.');
+
+    const tampered = await repacked('tampered', async (folder, manifest) => {
+      const media = manifest.files.find((file) => file.path.startsWith('media/'))?.path as string;
+      const original = await readFile(path.join(folder, media));
+      original.writeUInt8(original.readUInt8(0) ^ 0xff, 0);
+      await writeFile(path.join(folder, media), original);
+      return `The archive fails its checksums: ${media} was changed or damaged after the backup. Nothing was restored.`;
+    });
+    await refused(empty, tampered.file, tampered.message);
+
+    const newer = await repacked('newer', async (folder, manifest) => {
+      await writeFile(path.join(folder, 'manifest.json'), JSON.stringify({ ...manifest, appVersion: '9.0.0', migration: { tag: '0099_future', when: Date.now() + 1e12 } }));
+      return /^This backup comes from a newer Spoken \(9\.0\.0, database at 0099_future\); this code \(.+\) knows migrations up to 0011_audit_append_only\./;
+    });
+    await refused(empty, newer.file, newer.message);
+
+    const foreign = path.join(work, 'foreign.tar.gz');
+    await createTar({ gzip: true, file: foreign, cwd: path.resolve('.') }, ['package.json']);
+    await refused(empty, foreign, 'This is not a Spoken backup: it holds the file "package.json", which Spoken never writes. Nothing was restored.');
+    await refused(empty, path.resolve('package.json'), 'The archive is damaged, incomplete or not a Spoken backup (it is not gzip-compressed as a Spoken backup is). Nothing was restored.');
+    expect(await stateOf(empty)).toEqual(emptyBefore);
+
+    const full = await newTarget();
+    await restore(full, archive);
+    const fullBefore = await stateOf(full);
+    await refused(full, archive, /^The target is not empty: .*\. Restore into an empty database and DATA_DIR, or add --replace to replace what is there\. Nothing was restored\.$/);
+    await refused(full, tampered.file, /^The target is not empty/);
+    // Told to replace, a damaged archive still changes nothing.
+    await expect(restore(full, tampered.file, true)).rejects.toThrow('The archive fails its checksums');
+    expect(await stateOf(full)).toEqual(fullBefore);
+    await restore(full, archive, true);
+    expect(await stateOf(full)).toEqual(fullBefore);
+  }, 180_000);
+
+  /** The archive unpacked, changed by `change`, and packed again: a file in `work` and the refusal it should get. */
+  async function repacked<Message>(name: string, change: (folder: string, manifest: { files: { path: string }[] }) => Promise<Message>) {
+    const unpacked = await mkdtemp(path.join(work, `${name}-`));
+    await extractTar({ file: archive, cwd: unpacked });
+    const manifest = JSON.parse(await readFile(path.join(unpacked, 'manifest.json'), 'utf8')) as { files: { path: string }[] };
+    const message = await change(unpacked, manifest);
+    const file = path.join(work, `${name}.tar.gz`);
+    await createTar({ gzip: true, file, cwd: unpacked, portable: true }, [...manifest.files.map((entry) => entry.path), 'manifest.json']);
+    return { file, message };
+  }
+});
+
+/** Every row of the target's database (none when it has no database) and its media's checksums. */
+async function stateOf(target: Target): Promise<unknown> {
+  const hasDatabase = target.env.DATABASE_URL || existsSync(path.join(target.env.DATA_DIR, 'db', 'PG_VERSION'));
+  return { rows: hasDatabase ? await target.withQuery(everyRow) : null, media: await mediaChecksums(path.join(target.env.DATA_DIR, 'media')) };
+}
+
+/** The poems a voter's changes leave voted for, sorted and joined as the test compares them. */
+function votedAfter(changes: { poem: string; voted: boolean }[]): string {
+  const voted = new Set<string>();
+  for (const change of changes) {
+    if (change.voted) voted.add(change.poem);
+    else voted.delete(change.poem);
+  }
+  return [...voted].sort().join();
+}
