@@ -1,5 +1,6 @@
 import { and, asc, count, countDistinct, eq, inArray, ne, sql } from 'drizzle-orm';
 import { recordAudit } from '../audit/record';
+import { computeSignals } from '../integrity/signals';
 import type { Context } from '../context';
 import type { Queryable } from '../db/client';
 import { isUuid } from '../db/ids';
@@ -166,6 +167,10 @@ export async function voidVotes(context: Context, input: VoteSelectionInput & { 
     return { voiding, tallies, bountyPoemId, bountyMoved, winnerPoemId, rewardCase };
   });
   for (const tally of outcome.tallies) runtime.tallies.record(tally);
+  // The voided votes no longer weigh on the poems' integrity scores, which the queues sort by.
+  for (const tally of outcome.tallies) {
+    await computeSignals(runtime.db, tally.poemId).catch((error: unknown) => runtime.log.error({ err: error, poemId: tally.poemId }, 'rescoring a voided poem failed'));
+  }
   return outcome;
 }
 

@@ -1,5 +1,5 @@
 import { and, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import { auditLog, rewards, submissions, topicResults, users, votes } from '../../server/db/schema';
+import { auditLog, integrityScores, rewards, submissions, topicResults, users, votes } from '../../server/db/schema';
 import { gql } from '../utils/graphql';
 import { fingerprint } from '../utils/schemaOperations';
 import { seedApprovedPoem, seedTopic, seedVoterIds, seedVotes, signedInPoets, type SignedIn } from '../utils/scenarios';
@@ -135,6 +135,9 @@ describe('voiding votes', () => {
     expect((await db().select().from(topicResults).where(eq(topicResults.topicId, topic.id)))[0]).toMatchObject({ submissionId: rightful.id, voteCount: 500 });
     const [audit] = await db().select().from(auditLog).where(and(eq(auditLog.action, 'votes.void'), eq(auditLog.subjectId, bought.id)));
     expect(audit).toMatchObject({ subjectType: 'poem', subjectId: bought.id, reason: 'Bought from a click farm', before: { tallies: { [bought.id]: 500 }, bountyPoemId: bought.id } });
+    // Its integrity score is made again without the voided votes.
+    const [score] = await db().select().from(integrityScores).where(eq(integrityScores.submissionId, bought.id));
+    expect(score?.computedAt.getTime()).toBeGreaterThanOrEqual(audit?.createdAt.getTime() ?? Infinity);
 
     // Every watcher sees the corrected tally, and the corrected winner.
     const seen: Watched['topicVotes'][] = [];
