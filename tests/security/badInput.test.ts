@@ -86,10 +86,10 @@ function leavesOf(type: GraphQLInputType, path: string[]): Leaf[] {
 function withValue(variables: Record<string, unknown>, path: string[], value: unknown): Record<string, unknown> {
   const copy = structuredClone(variables);
   let target: Record<string, unknown> = copy;
-  for (const key of path.slice(0, -1)) {
-    target[key] ??= {};
+  path.slice(0, -1).forEach((key, index) => {
+    target[key] ??= /^\d+$/.test(path[index + 1] as string) ? [] : {};
     target = target[key] as Record<string, unknown>;
-  }
+  });
   target[path.at(-1) as string] = value;
   return copy;
 }
