@@ -52,7 +52,8 @@ describe('demo content', () => {
 
     const restarted = await start({ env: { SEED_DEMO: 'true' }, shareDatabaseWith: first });
     expect(await counted(restarted.db)).toEqual(seeded);
-  });
+    // Two server starts and a real transcode: more than the default minute on a busy machine.
+  }, 180_000);
 
   it('is off unless asked for', async () => {
     const server = await start({});
