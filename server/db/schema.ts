@@ -608,3 +608,13 @@ export const liveJoinCodes = pgTable(
 
 export type LiveShowRow = typeof liveShows.$inferSelect;
 export type LiveRoundRow = typeof liveRounds.$inferSelect;
+
+export const siteSettingKeyEnum = pgEnum('site_setting_key', ['video_channel_url']);
+
+/** Site-wide settings admins change at runtime, such as the video channel home links to. */
+export const siteSettings = pgTable('site_settings', {
+  key: siteSettingKeyEnum('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+});

@@ -1,0 +1,9 @@
+CREATE TYPE "public"."site_setting_key" AS ENUM('video_channel_url');--> statement-breakpoint
+CREATE TABLE "site_settings" (
+	"key" "site_setting_key" PRIMARY KEY NOT NULL,
+	"value" text NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by" uuid
+);
+--> statement-breakpoint
+ALTER TABLE "site_settings" ADD CONSTRAINT "site_settings_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
