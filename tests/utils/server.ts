@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startServer, type RunningServer } from '../../server/app';
+import { copyMigratedPglite } from './pgliteTemplate';
 import { startServerProcess, type ServerProcess } from './process';
 import { loadConfig } from '../../server/config';
 import type { Database } from '../../server/db/client';
@@ -101,6 +102,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
 async function freshStorage(): Promise<Storage> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'spoken-test-'));
   const database = await freshDatabase();
+  if (!database.url) await copyMigratedPglite(path.join(dataDir, 'db'));
   return {
     url: database.url,
     dataDir,
