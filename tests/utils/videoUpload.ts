@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { gql, type GraphQLResponse, type RequestOptions } from './graphql';
 import type { TestServer } from './server';
 import type { UploadFile } from './upload';
@@ -57,6 +58,38 @@ export async function sendVideoBytes(server: Pick<TestServer, 'url'>, id: string
     if (answer.status !== 204) return answer;
   }
   return answer;
+}
+
+/**
+ * Sends a PATCH of all of `body` from `offset` on a raw connection, and drops the connection after
+ * `cutAfter` bytes, as a network that fails mid-request does.
+ */
+export async function cutVideoPatch(server: Pick<TestServer, 'url'>, id: string, offset: number, body: Uint8Array, cutAfter: number, options: RequestOptions): Promise<void> {
+  const url = new URL(videoUploadsUrl(server, id));
+  const socket = connect(Number(url.port), url.hostname);
+  socket.on('error', () => undefined);
+  await new Promise((resolve) => socket.once('connect', resolve));
+  const session = options.token ? `Authorization: Bearer ${options.token}\r\n` : `Cookie: ${options.cookie ?? ''}\r\n`;
+  socket.write(
+    `PATCH ${url.pathname} HTTP/1.1\r\nHost: ${url.host}\r\nTus-Resumable: 1.0.0\r\nUpload-Offset: ${offset}\r\n` +
+      `Content-Type: application/offset+octet-stream\r\nContent-Length: ${body.length}\r\n${session}\r\n`,
+  );
+  await new Promise<void>((resolve) => socket.write(body.subarray(0, cutAfter), () => resolve()));
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  socket.destroy();
+}
+
+/** The upload's offset once the server has settled what it received before a cut. */
+export async function settledOffset(server: Pick<TestServer, 'url'>, id: string, options: RequestOptions): Promise<number> {
+  let last = -1;
+  for (;;) {
+    const answer = await tusRequest(videoUploadsUrl(server, id), 'HEAD', {}, options);
+    if (answer.status !== 200) throw new Error(`the upload cannot be read: ${answer.status}`);
+    const offset = Number(answer.headers.get('upload-offset'));
+    if (offset === last) return offset;
+    last = offset;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }
 
 /** Uploads a whole video as the web app does; resolves with the upload id, or the refusal. */
