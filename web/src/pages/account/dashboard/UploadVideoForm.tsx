@@ -6,7 +6,7 @@ import { FormField } from '../../../components/form/FormField';
 import { Notice } from '../../../components/form/Notice';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { useFormAction } from '../../../components/form/useFormAction';
-import { formatDate, formatFileSize } from '../../../lib/format';
+import { formatDate, formatMegabytes } from '../../../lib/format';
 import { UploadProgressBar } from '../../../submissions/UploadProgressBar';
 import { useSubmitPoem } from '../../../submissions/useSubmitPoem';
 import { videoFileProblem } from '../../../submissions/videoFile';
@@ -127,7 +127,7 @@ export function UploadVideoForm({ topics, beats, topicId, beatId, onTopicChange,
         </FieldFrame>
         {file ? (
           <p className="upload-file">
-            {file.name} · {formatFileSize(file.size)}
+            {file.name} · This video is {formatMegabytes(file.size)}
           </p>
         ) : null}
       </fieldset>
