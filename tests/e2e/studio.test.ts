@@ -8,7 +8,7 @@ import { storeMediaFile } from '../utils/mediaFiles';
 import { seedBeat, seedTopic, signIn } from '../utils/scenarios';
 import { newVisitor } from './browser';
 import { seedPerson, signInAs } from './people';
-import { expectNoSidewaysScroll, saveScreenshot } from './screenshots';
+import { screenshotBothWidths } from './screenshots';
 import { withBrowserAndServer } from './withBrowserAndServer';
 
 /** The test beat is a steady tone here, a band where Chromium's fake microphone (a 400 Hz square beep) is silent. */
@@ -129,16 +129,6 @@ describe('The recording studio', () => {
     expect(Math.abs((await streamSeconds(echoed, 'audio')) - (await streamSeconds(dry, 'audio')))).toBeLessThan(0.5);
   });
 
-  async function screenshotsAt(page: Page, name: string): Promise<void> {
-    for (const width of [360, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      await expectNoSidewaysScroll(page);
-      // From the top, so the sticky navigation bar covers nothing in the full-page picture.
-      await page.evaluate(() => window.scrollTo(0, 0));
-      await saveScreenshot(page, name);
-    }
-  }
-
   it('counts down the ten minutes a take may last, stops by itself at ten minutes, and keeps the take with its size to send', async () => {
     const { page } = await poetInStudio('allowed');
     // The page's timers run on a clock the test can move ahead, so ten minutes pass in seconds.
@@ -147,7 +137,7 @@ describe('The recording studio', () => {
     await page.getByRole('button', { name: 'Start Recording', disabled: false }).press('Enter');
     const timeLeft = page.getByRole('timer', { name: 'Time left' });
     await timeLeft.getByText('09:58 left').waitFor();
-    await screenshotsAt(page, 'studio-time-left');
+    await screenshotBothWidths(page, 'studio-time-left');
 
     await page.clock.fastForward('09:50');
     await timeLeft.getByText(/^00:0\d left$/).waitFor();
@@ -157,7 +147,7 @@ describe('The recording studio', () => {
     expect(await page.getByRole('button', { name: 'Stop Recording' }).count()).toBe(0);
     const size = await page.getByText(/^This take is /).textContent();
     expect(size).toMatch(/^This take is [\d.]+ (KB|MB)$/);
-    await screenshotsAt(page, 'studio-take-size');
+    await screenshotBothWidths(page, 'studio-take-size');
 
     await page.getByLabel('Title').fill('Last Minute');
     await page.getByLabel('Transcript').fill('The clock ran out before the words did.');
