@@ -16,7 +16,7 @@ import { submissions } from '../server/db/schema';
 import { startServerProcess } from '../tests/utils/process';
 import { seedApprovedPoem, seedTopic, signedInPoets } from '../tests/utils/scenarios';
 import { startTestServer } from '../tests/utils/server';
-import { uploadGql } from '../tests/utils/upload';
+import { submitPoemGql } from '../tests/utils/videoUpload';
 import { closeHttpClient } from './http';
 import { atFixedRate, pairs, percentile, round } from './voteLoad';
 
@@ -59,8 +59,8 @@ async function main(): Promise<void> {
 
     const poet = voters[0];
     if (!poet) throw new Error('no voters were seeded');
-    const submitted = await uploadGql<{ submitPoem: { submission: { id: string } } }>(
-      { graphqlUrl: url },
+    const submitted = await submitPoemGql<{ submitPoem: { submission: { id: string } } }>(
+      serverProcess,
       'mutation ($input: SubmitPoemInput!) { submitPoem(input: $input) { submission { id } } }',
       { input: { topicId: topic.id, title: 'Sixty seconds', transcript: 'A minute of test pattern.' } },
       { 'input.video': { content: clip, name: 'sixty-seconds.mp4' } },

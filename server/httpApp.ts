@@ -12,6 +12,7 @@ import { operationRules, PARSE_OPTIONS } from './graphql/operationLimits';
 import { resolvers } from './graphql/resolvers';
 import { createSchema, loadTypeDefs } from './graphql/schema';
 import { accountExportRoute } from './http/accountExport';
+import { BEAT_LIMITS } from './beats/validation';
 import { clientAddressOf } from './http/clientAddress';
 import { sessionCookieFor, sessionTokenOf } from './http/cookies';
 import { drainRequestAfterResponse } from './http/drainRequest';
@@ -29,7 +30,7 @@ import { answeringOn, operationLabelPlugin } from './metrics/operations';
 import { metricsRoute } from './metrics/route';
 import type { Runtime } from './runtime';
 import { createSocketServer, type SocketServer } from './socket/server';
-import { MAX_VIDEO_BYTES } from './submissions/submit';
+import { videoUploadRoute, VIDEO_UPLOADS_PATH } from './uploads/route';
 
 const MAX_JSON_BODY = '256kb';
 
@@ -72,6 +73,7 @@ export async function createHttpApp(runtime: Runtime, live: SharedSubscriptions,
     const apollo = started.add(createApollo(runtime, schema), (apollo) => apollo.stop());
     await apollo.start();
     app.use('/graphql', ...graphqlOverHttp(runtime, apollo));
+    app.all([VIDEO_UPLOADS_PATH, `${VIDEO_UPLOADS_PATH}/:id`], drainRequestAfterResponse, videoUploadRoute(runtime));
     app.use('/media', mediaRoute(runtime));
     app.get('/account/export', accountExportRoute(runtime));
     if (!config.isProduction) app.get('/dev/outbox', loopbackOnly, devOutboxPage(runtime.db));
@@ -109,10 +111,10 @@ function graphqlOverHttp(runtime: Runtime, apollo: ApolloServer<Context>): Reque
   const { config } = runtime;
   return [
     drainRequestAfterResponse,
-    // The media store enforces each upload's limit (100 MB video, 20 MB beat) and removes the file.
-    // The parser's cap sits well above it: at its own limit it stalls the file stream instead of
-    // failing it, which would hold the request open.
-    graphqlUploadExpress({ maxFileSize: MAX_VIDEO_BYTES * 2, maxFiles: 1, maxFieldSize: 1024 * 1024 }),
+    // Only beats come as multipart (videos come by /uploads/videos). The media store enforces a
+    // beat's 20 MB and removes the file; the parser's cap sits well above it: at its own limit it
+    // stalls the file stream instead of failing it, which would hold the request open.
+    graphqlUploadExpress({ maxFileSize: BEAT_LIMITS.fileBytesMax * 2, maxFiles: 1, maxFieldSize: 1024 * 1024 }),
     express.json({ limit: MAX_JSON_BODY }),
     expressMiddleware(apollo, {
       context: async ({ req, res }) =>

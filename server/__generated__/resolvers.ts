@@ -1320,7 +1320,8 @@ export type SubmitPoemInput = {
   title: Scalars['String']['input'];
   topicId: Scalars['ID']['input'];
   transcript: Scalars['String']['input'];
-  video: Scalars['Upload']['input'];
+  /** A finished upload of the poet's own, made at /uploads/videos (resumable, tus 1.0), not yet submitted. */
+  uploadId: Scalars['ID']['input'];
 };
 
 export type Subscription = {

@@ -293,6 +293,39 @@ export const submissions = pgTable(
   ],
 );
 
+/**
+ * A poet's resumable video upload (server/uploads): who began it, what they declared, and where its
+ * bytes went once it was complete. Limits and ownership are decided here; the upload store keeps
+ * only the unfinished bytes. Unfinished or unused uploads are reclaimed once `expires_at` passes.
+ */
+export const videoUploads = pgTable(
+  'video_uploads',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The length the poet declared when beginning, counted against their day's bytes. */
+    declaredBytes: integer('declared_bytes').notNull(),
+    fileName: text('file_name').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    completedAt: timestamptz('completed_at'),
+    /** The type recognised from the content once complete. */
+    fileType: text('file_type'),
+    /** The file in the media store, once complete. */
+    mediaKey: text('media_key'),
+    /** The submission that used the upload: each is submitted at most once. */
+    submissionId: uuid('submission_id').references(() => submissions.id, { onDelete: 'set null' }),
+    usedAt: timestamptz('used_at'),
+  },
+  (table) => [
+    check('video_uploads_declared_bytes_range', sql`${table.declaredBytes} > 0`),
+    index('video_uploads_user_idx').on(table.userId, table.createdAt),
+    index('video_uploads_expires_idx').on(table.expiresAt).where(sql`${table.usedAt} is null`),
+  ],
+);
+
 /** The H.264/AAC MP4 copies of a poem's video made for playback, one per height. */
 export const videoRenditions = pgTable(
   'video_renditions',

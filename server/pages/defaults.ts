@@ -142,7 +142,7 @@ How do I submit?
 Choose an active topic, pick a background beat if you want one, and record your poem in the browser with Create a Poem, or upload a video from your dashboard. Add a title and a transcript, then submit.
 
 What kind of video works best?
-Film in landscape with your face clearly visible, in a quiet place. Poems between 30 seconds and 10 minutes work best. We accept MP4, MOV, WebM and AVI files of up to 100 MB.
+Film in landscape with your face clearly visible, in a quiet place. Poems between 30 seconds and 10 minutes work best. We accept MP4, MOV, WebM and AVI files of up to 600 MB.
 
 Can I use my own music?
 No. Use one of the beats Spoken supplies, or no music at all. Poems over other music may be disqualified.

@@ -8,6 +8,7 @@ import { pruneOldMail } from '../mail/outbox';
 import { runPeriodically } from '../periodic';
 import type { Runtime } from '../runtime';
 import { removeEndedSessions } from '../sessions/sessions';
+import { reclaimExpiredUploads } from '../uploads/videoUploads';
 
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 
@@ -27,7 +28,14 @@ export async function removeExpiredRecords(runtime: Pick<Runtime, 'db'>): Promis
   await pruneOldMail(db);
 }
 
-/** Clears expired records at start and then hourly (every instance may; the deletes do not conflict); returns the function that stops it. */
-export function startHousekeeping(runtime: Pick<Runtime, 'db' | 'log'>): () => Promise<void> {
-  return runPeriodically(() => removeExpiredRecords(runtime), HOUSEKEEPING_INTERVAL_MS, (error) => runtime.log.error({ err: error }, 'housekeeping failed'));
+/**
+ * Clears expired records, and video uploads past their lifetime, at start and then hourly (every
+ * instance may; the deletes do not conflict); returns the function that stops it.
+ */
+export function startHousekeeping(runtime: Pick<Runtime, 'db' | 'log' | 'media' | 'config'>): () => Promise<void> {
+  const task = async () => {
+    await removeExpiredRecords(runtime);
+    await reclaimExpiredUploads(runtime);
+  };
+  return runPeriodically(task, HOUSEKEEPING_INTERVAL_MS, (error) => runtime.log.error({ err: error }, 'housekeeping failed'));
 }

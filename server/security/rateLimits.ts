@@ -9,7 +9,8 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 export const UPLOADS_PER_DAY = 12;
-export const UPLOAD_BYTES_PER_DAY = 1024 ** 3;
+/** Three full takes at the 600 MB cap (server/uploads/videoUploads.ts). */
+export const UPLOAD_BYTES_PER_DAY = 3 * 600 * 1024 * 1024;
 
 interface Limit {
   /** Uses allowed in one window. */
@@ -109,17 +110,20 @@ export const RATE_LIMITS = {
     windowSeconds: 10 * MINUTE,
     message: (wait) => `Too many wrong codes. Please try again ${wait}.`,
   },
-  /** Video uploads a poet starts in a day, refused ones included: a poem or two, with retries. */
+  /** Video uploads a poet begins in a day, refused and abandoned ones included: a poem or two, with retries. */
   uploadsPerPoet: {
     max: UPLOADS_PER_DAY,
     windowSeconds: DAY,
     message: (wait) => `You have reached today's limit of ${UPLOADS_PER_DAY} uploads. Please try again ${wait}.`,
   },
-  /** Video bytes a poet stores in a day: ten videos at the 100 MB cap, so no poet can fill the disk. */
+  /**
+   * Video bytes a poet begins uploading in a day, counted at their declared length when each upload
+   * begins: three ten-minute takes at the 600 MB cap, so no poet can fill the disk.
+   */
   uploadBytesPerPoet: {
     max: UPLOAD_BYTES_PER_DAY,
     windowSeconds: DAY,
-    message: (wait) => `You have reached today's upload limit of 1 GB. Please try again ${wait}.`,
+    message: (wait) => `You have reached today's upload limit of 1,800 MB. Please try again ${wait}.`,
   },
   /**
    * Downloads of a person's own data: each reads all their rows and streams every video they

@@ -8,7 +8,7 @@ import type { UserRow } from '../../server/db/schema';
 import { synthesiseDrumLoop } from '../../server/beats/synth';
 import { gql } from '../utils/graphql';
 import { finishVideoProcessing, markVideoProcessed, seedTopic, signIn } from '../utils/scenarios';
-import { uploadGql } from '../utils/upload';
+import { submitPoemGql } from '../utils/videoUpload';
 import { newVisitor } from './browser';
 import { PASSWORD, seedPerson, signInAs } from './people';
 import { expectNoSidewaysScroll, saveScreenshot } from './screenshots';
@@ -66,7 +66,7 @@ describe('The admin console in the browser', () => {
   }
 
   async function submit(token: string, title: string): Promise<string> {
-    const response = await uploadGql<{ submitPoem: { submission: { id: string } } }>(
+    const response = await submitPoemGql<{ submitPoem: { submission: { id: string } } }>(
       given.server,
       SUBMIT,
       { input: { topicId, title, transcript: `The lines of ${title}.` } },

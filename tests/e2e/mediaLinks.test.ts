@@ -9,7 +9,7 @@ import { makeClip } from '../utils/clips';
 import { queueDrained } from '../utils/jobs';
 import { storeMediaFile } from '../utils/mediaFiles';
 import { seedApprovedPoem, seedBeat, seedProcessedSubmission, seedTopic, signIn } from '../utils/scenarios';
-import { uploadGql } from '../utils/upload';
+import { submitPoemGql } from '../utils/videoUpload';
 import { newVisitor } from './browser';
 import { seedPerson, signInAs } from './people';
 import { expectNoSidewaysScroll, saveScreenshot } from './screenshots';
@@ -75,7 +75,7 @@ describe('signed media links on a page left open past their expiry', () => {
     poet = await seedPerson(given.server, { name: 'Zola Poet' });
     const topicId = (await seedTopic(given.server.db, { title: 'Harbour' })).id;
     const { token } = await signIn(given.server, poet);
-    const submitted = await uploadGql<{ submitPoem: { submission: { id: string } } }>(
+    const submitted = await submitPoemGql<{ submitPoem: { submission: { id: string } } }>(
       given.server,
       SUBMIT,
       { input: { topicId, title: 'Low Tide', transcript: 'Salt on the wind.' } },

@@ -86,7 +86,7 @@ describe('The poet dashboard', () => {
     const { page } = await signedInPoet(`/dashboard?tab=upload&topic=${topicId}`);
     const uploads: string[] = [];
     page.on('request', (request) => {
-      if (request.headers()['content-type']?.startsWith('multipart/')) uploads.push(request.url());
+      if (request.url().includes('/uploads/videos') || request.postData()?.includes('SubmitPoem')) uploads.push(request.url());
     });
     await page.getByLabel('Title').fill('Not a video');
     await page.getByLabel('Transcript').fill('Words.');

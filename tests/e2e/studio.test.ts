@@ -74,15 +74,15 @@ describe('The recording studio', () => {
     await page.getByLabel('Title').fill('Neon Hymn');
     await page.getByLabel('Transcript').fill('The streetlights hum a hymn the buses know by heart.');
 
-    // The connection drops during the first upload.
-    await page.route('**/graphql', (route) => (route.request().headers()['content-type']?.startsWith('multipart/') ? route.abort('connectionreset') : route.fallback()));
+    // The connection drops during the first upload, and stays down through every retry.
+    await page.route('**/uploads/videos**', (route) => route.abort('connectionreset'));
     await page.getByRole('button', { name: 'Submit Poem' }).press('Enter');
-    await page.getByText('Failed to upload video. Please try again.').waitFor();
+    await page.getByText('Failed to upload video. Please try again.').waitFor({ timeout: 40_000 });
     await page.getByText('Note: Automatic upload failed. Please download your video and submit manually.').waitFor();
     expect(await page.getByLabel('Your take').count()).toBe(1);
     expect(await page.getByRole('link', { name: 'Download Video' }).count()).toBe(1);
 
-    await page.unroute('**/graphql');
+    await page.unroute('**/uploads/videos**');
     await page.getByRole('button', { name: 'Submit Poem' }).press('Enter');
     await page.getByText('✓ Your poem has been automatically submitted!').waitFor();
 

@@ -9,7 +9,7 @@ import { APPROVAL_BLOCKS } from '../../server/submissions/review';
 import { queueDrained } from '../utils/jobs';
 import { mp4Bytes } from '../utils/mediaFiles';
 import { seedSubmission, seedTopic, signIn } from '../utils/scenarios';
-import { uploadGql } from '../utils/upload';
+import { submitPoemGql } from '../utils/videoUpload';
 import { newVisitor } from './browser';
 import { seedPerson, signInAs } from './people';
 import { saveScreenshot } from './screenshots';
@@ -34,7 +34,7 @@ describe("a video's processing in the browser", () => {
     const topicId = (await seedTopic(given.server.db, { title: 'Harbour' })).id;
     const submit = async (title: string, content: Buffer) =>
       (
-        await uploadGql<{ submitPoem: { submission: { id: string } } }>(
+        await submitPoemGql<{ submitPoem: { submission: { id: string } } }>(
           given.server,
           SUBMIT,
           { input: { topicId, title, transcript: 'Salt on the wind.' } },

@@ -11,7 +11,7 @@ import { startServerProcess } from '../utils/process';
 import { poetsAndAdmin, seedTopic, seedUser } from '../utils/scenarios';
 import { startTestServer, type TestServer } from '../utils/server';
 import { until } from '../utils/until';
-import { uploadGql } from '../utils/upload';
+import { submitPoemGql } from '../utils/videoUpload';
 
 describe('production mode', () => {
   it('refuses to start without its secrets, naming what is missing', async () => {
@@ -81,7 +81,7 @@ describe('production mode', () => {
       expect((await fetch(`${worker.url}/healthz`)).status).toBe(200);
       const { poet } = await poetsAndAdmin(app);
       const topic = await seedTopic(app.db);
-      const submitted = await uploadGql(
+      const submitted = await submitPoemGql(
         app,
         'mutation Submit($input: SubmitPoemInput!) { submitPoem(input: $input) { submission { id } } }',
         { input: { topicId: topic.id, title: 'Cracked', transcript: 'Lines.' } },

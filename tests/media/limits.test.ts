@@ -5,7 +5,7 @@ import { gql } from '../utils/graphql';
 import { jobsAbout, queueDrained } from '../utils/jobs';
 import { mediaFilesOf } from '../utils/mediaFiles';
 import { seedTopic, type SignedIn } from '../utils/scenarios';
-import { uploadGql } from '../utils/upload';
+import { submitPoemGql } from '../utils/videoUpload';
 import { withTestServer } from '../utils/withTestServer';
 
 const SUBMIT = `mutation Submit($input: SubmitPoemInput!) { submitPoem(input: $input) { submission { id } } }`;
@@ -19,7 +19,7 @@ describe('limits before work, and fair turns', () => {
   });
 
   const submit = async (who: SignedIn, content: Buffer, title: string, name = 'poem.mp4'): Promise<string> => {
-    const response = await uploadGql<{ submitPoem: { submission: { id: string } } }>(
+    const response = await submitPoemGql<{ submitPoem: { submission: { id: string } } }>(
       given.server,
       SUBMIT,
       { input: { topicId, title, transcript: 'Every word counted.' } },

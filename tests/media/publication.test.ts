@@ -7,7 +7,7 @@ import { queueDrained } from '../utils/jobs';
 import { mp4Bytes } from '../utils/mediaFiles';
 import { movWithTags, probeTags } from '../utils/mediaTags';
 import { markVideoProcessed, seedSubmission, seedTopic } from '../utils/scenarios';
-import { uploadGql } from '../utils/upload';
+import { submitPoemGql } from '../utils/videoUpload';
 import { withTestServer } from '../utils/withTestServer';
 
 const PUBLIC_URL = 'https://spoken.example';
@@ -49,7 +49,7 @@ describe("what a poem's publication makes public", () => {
   });
 
   const submit = async (content: Buffer, name: string): Promise<string> => {
-    const response = await uploadGql<{ submitPoem: { submission: { id: string } } }>(
+    const response = await submitPoemGql<{ submitPoem: { submission: { id: string } } }>(
       given.server,
       SUBMIT,
       { input: { topicId, title: 'From the Roof', transcript: 'The city hums below me.' } },

@@ -6,7 +6,7 @@ import { jobsAbout, queueDrained } from '../utils/jobs';
 import { mediaFilesOf } from '../utils/mediaFiles';
 import { poetsAndAdmin, seedTopic } from '../utils/scenarios';
 import { startTestServer, type TestServer } from '../utils/server';
-import { uploadGql } from '../utils/upload';
+import { submitPoemGql } from '../utils/videoUpload';
 
 const SUBMIT = `mutation Submit($input: SubmitPoemInput!) { submitPoem(input: $input) { submission { id } } }`;
 const WORKER = { WORKER: 'in-process' };
@@ -32,7 +32,7 @@ describe('videos made under older rules', () => {
     const first = await start();
     const { poet } = await poetsAndAdmin(first);
     const topic = await seedTopic(first.db);
-    const response = await uploadGql<{ submitPoem: { submission: { id: string } } }>(
+    const response = await submitPoemGql<{ submitPoem: { submission: { id: string } } }>(
       first,
       SUBMIT,
       { input: { topicId: topic.id, title: 'Old rules', transcript: 'Made before the change.' } },

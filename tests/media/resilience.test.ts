@@ -10,7 +10,7 @@ import type { ServerProcess } from '../utils/process';
 import { poetsAndAdmin, seedTopic, type SignedIn } from '../utils/scenarios';
 import { startTestServer, startTestServerProcess, type TestServer } from '../utils/server';
 import { until } from '../utils/until';
-import { uploadGql } from '../utils/upload';
+import { submitPoemGql } from '../utils/videoUpload';
 
 const run = promisify(execFile);
 const SUBMIT = `mutation Submit($input: SubmitPoemInput!) { submitPoem(input: $input) { submission { id } } }`;
@@ -67,7 +67,7 @@ describe('media processing no file can break', () => {
   });
 
   const submit = async (content: Buffer, title: string): Promise<string> => {
-    const response = await uploadGql<{ submitPoem: { submission: { id: string } } }>(
+    const response = await submitPoemGql<{ submitPoem: { submission: { id: string } } }>(
       server,
       SUBMIT,
       { input: { topicId, title, transcript: 'Said once, and meant.' } },

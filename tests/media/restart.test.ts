@@ -8,7 +8,7 @@ import type { ServerProcess } from '../utils/process';
 import { poetsAndAdmin, seedTopic } from '../utils/scenarios';
 import { startTestServer, startTestServerProcess, type TestServer } from '../utils/server';
 import { until } from '../utils/until';
-import { uploadGql } from '../utils/upload';
+import { submitPoemGql } from '../utils/videoUpload';
 
 const SUBMIT = `mutation Submit($input: SubmitPoemInput!) { submitPoem(input: $input) { submission { id } } }`;
 const SUBMISSION = `query Submission($id: ID!) { submission(id: $id) { processingState renditions { height } } }`;
@@ -40,7 +40,7 @@ describe('a transcode interrupted by a server dying', () => {
     const clip = await makeClip({ seconds: 3, width: 1280, height: 720, container: 'mp4' });
 
     const first = await startTestServerProcess(seed, WORKER_ENV);
-    const submitted = await uploadGql<{ submitPoem: { submission: { id: string } } }>(
+    const submitted = await submitPoemGql<{ submitPoem: { submission: { id: string } } }>(
       first,
       SUBMIT,
       { input: { topicId: topic.id, title: 'Interrupted', transcript: 'The lights went out mid-verse.' } },

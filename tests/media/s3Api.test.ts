@@ -9,6 +9,7 @@ import { queueDrained } from '../utils/jobs';
 import { mediaFilesOf } from '../utils/mediaFiles';
 import { seedTopic } from '../utils/scenarios';
 import { uploadGql } from '../utils/upload';
+import { submitPoemGql } from '../utils/videoUpload';
 import { withTestServer } from '../utils/withTestServer';
 
 const SUBMIT = `mutation Submit($input: SubmitPoemInput!) { submitPoem(input: $input) { submission { id } } }`;
@@ -26,7 +27,7 @@ describe('a server keeping its media in S3', () => {
 
   it('stores an upload in the bucket, processes it there, and serves its rendition through /media with ranges', async () => {
     const topic = await seedTopic(given.server.db);
-    const submitted = await uploadGql<{ submitPoem: { submission: { id: string } } }>(
+    const submitted = await submitPoemGql<{ submitPoem: { submission: { id: string } } }>(
       given.server,
       SUBMIT,
       { input: { topicId: topic.id, title: 'Cloud', transcript: 'Every verse a drop of rain.' } },

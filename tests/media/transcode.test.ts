@@ -9,6 +9,7 @@ import { mediaFilesOf, mp4Bytes } from '../utils/mediaFiles';
 import { seedTopic } from '../utils/scenarios';
 import { openSocket } from '../utils/sockets';
 import { uploadGql } from '../utils/upload';
+import { submitPoemGql } from '../utils/videoUpload';
 import { withTestServer } from '../utils/withTestServer';
 
 const SUBMIT = `mutation Submit($input: SubmitPoemInput!) { submitPoem(input: $input) { submission { id processingState } } }`;
@@ -35,7 +36,7 @@ describe("processing a poem's video", () => {
   });
 
   const submit = async (content: Buffer, name: string): Promise<string> => {
-    const response = await uploadGql<{ submitPoem: { submission: { id: string; processingState: string } } }>(
+    const response = await submitPoemGql<{ submitPoem: { submission: { id: string; processingState: string } } }>(
       given.server,
       SUBMIT,
       { input: { topicId, title: 'Ubuntu', transcript: 'I am because we are.' } },

@@ -5,7 +5,7 @@ import { gql } from '../utils/graphql';
 import type { ServerProcess } from '../utils/process';
 import { poetsAndAdmin, seedTopic } from '../utils/scenarios';
 import { startTestServer, startTestServerProcess, type TestServer } from '../utils/server';
-import { uploadGql } from '../utils/upload';
+import { submitPoemGql } from '../utils/videoUpload';
 
 const video = readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/poem.mp4'));
 const SUBMIT = `mutation Submit($input: SubmitPoemInput!) {
@@ -32,7 +32,7 @@ describe('a server without ffmpeg', () => {
     server = await startTestServerProcess(seed, { WORKER: 'in-process', PATH: '/nonexistent' });
     expect(server.output().split(WARNING)).toHaveLength(2);
 
-    const response = await uploadGql<{ submitPoem: { submission: { id: string; processingState: string; videoUrl: string; renditions: unknown[] } } }>(
+    const response = await submitPoemGql<{ submitPoem: { submission: { id: string; processingState: string; videoUrl: string; renditions: unknown[] } } }>(
       server,
       SUBMIT,
       { input: { topicId: topic.id, title: 'Unplugged', transcript: 'No machines tonight.' } },

@@ -13,7 +13,7 @@ import { startTestS3, type TestS3 } from '../utils/s3';
 import { poetsAndAdmin, seedApprovedPoem, seedTopic, seedUser, signedInPoets, type SignedIn } from '../utils/scenarios';
 import { startTestServer, startTestServerProcess, type TestServer } from '../utils/server';
 import { until } from '../utils/until';
-import { uploadGql } from '../utils/upload';
+import { submitPoemGql } from '../utils/videoUpload';
 
 const SET_VOTE = `mutation Vote($poemId: ID!) { setVote(input: { poemId: $poemId, voted: true }) { tally { voteCount } } }`;
 const TALLIES = `query Tallies($topicId: ID!) { votingPoems(topicId: $topicId, first: 50) { nodes { id voteCount voteVersion } } }`;
@@ -148,7 +148,7 @@ onPostgres('two instances behind nginx', () => {
     const { poet } = await poetsAndAdmin(seed);
     const topic = await seedTopic(seed.db);
     const clip = await makeClip({ seconds: 2, width: 640, height: 360, container: 'mp4' });
-    const submitted = await uploadGql<{ submitPoem: { submission: { id: string } } }>(
+    const submitted = await submitPoemGql<{ submitPoem: { submission: { id: string } } }>(
       first,
       SUBMIT,
       { input: { topicId: topic.id, title: 'Two rooms', transcript: 'One voice, two doors.' } },

@@ -9,7 +9,7 @@ import { errorCode, gql, type GraphQLResponse } from '../utils/graphql';
 import { mediaFilesOf } from '../utils/mediaFiles';
 import { seedApprovedPoem, seedTopic, seedUser, signIn, type SignedIn } from '../utils/scenarios';
 import { until } from '../utils/until';
-import { uploadGql } from '../utils/upload';
+import { submitPoemGql } from '../utils/videoUpload';
 import { withTestServer } from '../utils/withTestServer';
 
 const SET_VOTE = `mutation Vote($poemId: ID!) { setVote(input: { poemId: $poemId, voted: true }) { tally { voteCount } } }`;
@@ -44,7 +44,7 @@ describe('a vote or an upload racing its account’s block or deletion', () => {
   const block = (who: SignedIn) => gql(given.server, BLOCK, { userId: who.user.id }, { token: given.admin.token });
   const remove = (who: SignedIn) => gql(given.server, DELETE, { password: PASSWORD }, { token: who.token });
   const upload = (who: SignedIn) =>
-    uploadGql(given.server, SUBMIT, { input: { topicId, title: 'Race', transcript: 'Lines.' } }, { 'input.video': { content: video, name: 'poem.mp4', type: 'video/mp4' } }, { token: who.token });
+    submitPoemGql(given.server, SUBMIT, { input: { topicId, title: 'Race', transcript: 'Lines.' } }, { 'input.video': { content: video, name: 'poem.mp4', type: 'video/mp4' } }, { token: who.token });
   const votesOf = async (userId: string) => given.server.db.select().from(votes).where(eq(votes.userId, userId));
   const countedVotes = async () => {
     const [poem] = await given.server.db.select({ voteCount: submissions.voteCount }).from(submissions).where(eq(submissions.id, poemId));

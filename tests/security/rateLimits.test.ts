@@ -2,15 +2,16 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { count, eq } from 'drizzle-orm';
-import { submissions, votes, type UserRow } from '../../server/db/schema';
-import { MAX_VIDEO_BYTES } from '../../server/submissions/submit';
+import { submissions, videoUploads, votes, type UserRow } from '../../server/db/schema';
+import { MAX_VIDEO_BYTES } from '../../server/uploads/videoUploads';
 import { UPLOAD_BYTES_PER_DAY } from '../../server/security/rateLimits';
 import { LOGIN, PASSWORD, passwordHashOfPassword, REGISTER, registration } from '../utils/accounts';
 import { errorCode, gql, type GraphQLResponse } from '../utils/graphql';
 import { mediaFilesOf } from '../utils/mediaFiles';
 import { seedApprovedPoem, seedTopic, seedUser, signIn, signedInPoets } from '../utils/scenarios';
 import { startTestServer, TEST_ADMIN_PASSCODE, type TestServer } from '../utils/server';
-import { uploadGql, type UploadFile } from '../utils/upload';
+import type { UploadFile } from '../utils/upload';
+import { beginVideoUpload, submitPoemGql } from '../utils/videoUpload';
 import { withTestServer } from '../utils/withTestServer';
 
 const REGISTER_ADMIN = `mutation RegisterAdmin($input: RegisterAdminInput!) { registerAdmin(input: $input) { message } }`;
@@ -204,7 +205,7 @@ describe('upload limits', () => {
   });
 
   const submit = (token: string, file: UploadFile) =>
-    uploadGql(given.server, SUBMIT, { input: { topicId, title: 'Quota', transcript: 'Words.' } }, { 'input.video': file }, { token });
+    submitPoemGql(given.server, SUBMIT, { input: { topicId, title: 'Quota', transcript: 'Words.' } }, { 'input.video': file }, { token });
 
   it('takes 12 uploads a day from a poet, refused ones included', async () => {
     const poet = await signIn(given.server, await seedUser(given.server.db));
@@ -218,17 +219,18 @@ describe('upload limits', () => {
     expect((await submit(other.token, { content: video, name: 'poem.mp4', type: 'video/mp4' })).errors).toBeUndefined();
   });
 
-  it('stores at most 1 GB of video a day for a poet, stopping the upload that would pass it and keeping none of it', async () => {
+  it('counts at most 1,800 MB of video a day for a poet, refusing the upload that would pass it before it begins', async () => {
     const poet = await signIn(given.server, await seedUser(given.server.db));
-    // Nine and a half full-size videos stored today, counted as the server counts them.
+    // Two and a half full-size videos begun today, counted as the server counts them.
     await given.server.server.runtime.limits.consume('uploadBytesPerPoet', poet.user.id, UPLOAD_BYTES_PER_DAY - MAX_VIDEO_BYTES / 2);
     const files = (await mediaFilesOf(given.server)).length;
-    const rows = (await given.server.db.select({ value: count() }).from(submissions))[0]?.value;
-    const fullSize = new Blob([video, new Uint8Array(MAX_VIDEO_BYTES - video.length)]);
-    const refused = await submit(poet.token, { content: fullSize, name: 'long.mp4', type: 'video/mp4' });
-    expectRateLimited(refused, /^You have reached today's upload limit of 1 GB\. Please try again in \d+ hours?\.$/, 24 * 3600);
+    const uploads = (await given.server.db.select({ value: count() }).from(videoUploads))[0]?.value;
+    const refused = await beginVideoUpload(given.server, MAX_VIDEO_BYTES, 'long.mp4', { token: poet.token });
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatch(/^You have reached today's upload limit of 1,800 MB\. Please try again in \d+ hours?\.$/);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await mediaFilesOf(given.server)).length).toBe(files);
-    expect((await given.server.db.select({ value: count() }).from(submissions))[0]?.value).toBe(rows);
+    expect((await given.server.db.select({ value: count() }).from(videoUploads))[0]?.value).toBe(uploads);
     // A short poem still fits in what is left of the day.
     expect((await submit(poet.token, { content: video, name: 'poem.mp4', type: 'video/mp4' })).errors).toBeUndefined();
   });

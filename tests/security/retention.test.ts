@@ -12,7 +12,7 @@ import { mp4Bytes } from '../utils/mediaFiles';
 import { startServerProcess } from '../utils/process';
 import { seedUser } from '../utils/scenarios';
 import { until } from '../utils/until';
-import { uploadGql } from '../utils/upload';
+import { submitPoemGql } from '../utils/videoUpload';
 import { withTestServer } from '../utils/withTestServer';
 
 const FORGOT = `mutation Forgot($email: String!) { requestPasswordReset(input: { email: $email }) { message } }`;
@@ -99,7 +99,7 @@ describe('retention', () => {
       expect((await gql(server, SAVE_BANK, { input: bank }, { token: sessionToken })).errors).toBeUndefined();
       const topics = await gql<{ topics: { id: string; acceptingSubmissions: boolean }[] }>(server, '{ topics { id acceptingSubmissions } }');
       const open = topics.data?.topics.find((topic) => topic.acceptingSubmissions);
-      const submitted = await uploadGql(
+      const submitted = await submitPoemGql(
         server,
         SUBMIT,
         { input: { topicId: open?.id, title: 'Logged', transcript: 'Lines.' } },

@@ -10,7 +10,7 @@ import { errorCode, gql } from '../utils/graphql';
 import { mediaFilesOf } from '../utils/mediaFiles';
 import { markVideoProcessed, seedApprovedPoem, seedTopic, seedUser, signIn, signedInPoets, type SignedIn } from '../utils/scenarios';
 import { openSocket, type Subscription } from '../utils/sockets';
-import { uploadGql } from '../utils/upload';
+import { submitPoemGql } from '../utils/videoUpload';
 import { withTestServer } from '../utils/withTestServer';
 
 const SET_VOTE = `mutation Vote($poemId: ID!, $voted: Boolean!) { setVote(input: { poemId: $poemId, voted: $voted }) { tally { voteCount frozen } } }`;
@@ -138,7 +138,7 @@ describe('votes that cannot be farmed', () => {
     const topic = await seedTopic(given.server.db);
     const poet = await farmer();
     const upload = async (title: string) => {
-      const answer = await uploadGql<{ submitPoem: { submission: { id: string } } }>(
+      const answer = await submitPoemGql<{ submitPoem: { submission: { id: string } } }>(
         given.server, SUBMIT, { input: { topicId: topic.id, title, transcript: 'Lines.' } }, { 'input.video': { content: video, name: 'poem.mp4', type: 'video/mp4' } }, { token: poet.token },
       );
       return answer.data?.submitPoem.submission.id as string;

@@ -253,7 +253,8 @@ export type SubmitPoemInput = {
   title: string;
   topicId: string | number;
   transcript: string;
-  video: File;
+  /** A finished upload of the poet's own, made at /uploads/videos (resumable, tus 1.0), not yet submitted. */
+  uploadId: string | number;
 };
 
 export type TakeDownSubmissionInput = {

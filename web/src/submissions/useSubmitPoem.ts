@@ -2,9 +2,9 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useMutation } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
 import { graphql } from '../__generated__';
-import { uploadProgressContext } from '../apollo/uploadFetch';
 import { apiFailureOf, type ApiFailure } from '../components/form/apiFailure';
 import { addToMySubmissions } from '../pages/account/submissions/mySubmissions';
+import { uploadVideo, UploadRefusedError } from './uploadVideo';
 
 const SubmitPoemMutation = graphql(`
   mutation SubmitPoemMutation($input: SubmitPoemInput!) {
@@ -20,6 +20,7 @@ const KNOWN_CODES = new Set(['BAD_USER_INPUT', 'NOT_FOUND', 'CONFLICT', 'FORBIDD
 
 /** The API's own refusals are shown as written; anything else gets the spec's upload messages. */
 function uploadFailure(error: unknown): ApiFailure {
+  if (error instanceof UploadRefusedError) return { message: error.message };
   if (!CombinedGraphQLErrors.is(error)) return { message: 'Failed to upload video. Please try again.' };
   const failure = apiFailureOf(error);
   if (failure.code && KNOWN_CODES.has(failure.code)) return failure;
@@ -35,8 +36,9 @@ export interface PoemUpload {
 }
 
 /**
- * Uploads a poem as a new submission, from a chosen file or a take recorded in the studio.
- * `progress` is the percent sent while an upload runs, null otherwise.
+ * Uploads a poem as a new submission, from a chosen file or a take recorded in the studio: the
+ * video goes up resumably, then the poem is submitted naming it. `progress` is the percent of the
+ * video sent while an upload runs, null otherwise.
  */
 export function useSubmitPoem() {
   const [progress, setProgress] = useState<number | null>(null);
@@ -47,9 +49,10 @@ export function useSubmitPoem() {
     async (poem: PoemUpload): Promise<ApiFailure | null> => {
       setProgress(0);
       try {
+        const { video, ...details } = poem;
+        const uploadId = await uploadVideo(video, (sent, total) => setProgress(total > 0 ? Math.floor((sent / total) * 100) : 0));
         await submitPoem({
-          variables: { input: poem },
-          context: uploadProgressContext(({ percent }) => setProgress(percent)),
+          variables: { input: { ...details, uploadId } },
           update: (cache, { data }) => {
             if (data) addToMySubmissions(cache, data.submitPoem.submission);
           },

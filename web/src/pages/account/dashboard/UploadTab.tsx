@@ -43,7 +43,7 @@ export function UploadTab({ topicId, beatId, choose, onUploaded }: UploadTabProp
           <li>Keep your face clearly visible.</li>
           <li>Film in landscape.</li>
           <li>Between 30 seconds and 10 minutes long.</li>
-          <li>MP4, MOV, WebM or AVI, at most 100MB.</li>
+          <li>MP4, MOV, WebM or AVI, at most 600 MB.</li>
           <li>Only beats provided here may be used, or your submission may be disqualified.</li>
         </ul>
         <p>Our team reviews every poem before it goes up for voting. Approved poems earn R50.00.</p>

@@ -118,7 +118,7 @@ export function UploadVideoForm({ topics, beats, topicId, beatId, onTopicChange,
         </FieldFrame>
         <FieldFrame
           label="Video file"
-          hint={topic ? 'MP4, MOV, WebM or AVI, at most 100 MB.' : 'Please select a topic before uploading a video'}
+          hint={topic ? 'MP4, MOV, WebM or AVI, at most 600 MB.' : 'Please select a topic before uploading a video'}
           error={form.fieldError('video')}
         >
           {(control) => (

@@ -1,0 +1,149 @@
+import type { IncomingMessage } from 'node:http';
+import { FileStore } from '@tus/file-store';
+import { Metadata, Server, type Upload } from '@tus/server';
+import type { Request, RequestHandler, Response } from 'express';
+import { AppError, type ErrorCode } from '../errors';
+import { sessionTokenOf } from '../http/cookies';
+import { safeFileName } from '../media/upload';
+import type { Runtime } from '../runtime';
+import { sessionIdOf, viewerOfSession, type Viewer } from '../sessions/sessions';
+import { beginUpload, completeUpload, findOwnUpload, MAX_VIDEO_BYTES, uploadsDirOf, UPLOAD_MESSAGES } from './videoUploads';
+
+export const VIDEO_UPLOADS_PATH = '/uploads/videos';
+/** The most one request may carry: the web app sends 8 MB pieces, so a cut loses at most that much. */
+export const MAX_CHUNK_BYTES = 64 * 1024 * 1024;
+
+export const ROUTE_MESSAGES = {
+  signedOut: 'You must be logged in to upload a video.',
+  poetsOnly: 'Only poets can upload videos.',
+  noLength: 'Please select a video file to upload.',
+  chunkTooLarge: 'Send at most 64 MB in one request.',
+  failed: 'The upload failed. Please try again.',
+} as const;
+
+const STATUS_OF: Record<ErrorCode, number> = {
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  BAD_USER_INPUT: 400,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  RATE_LIMITED: 429,
+};
+
+/** An answer the route gives itself, before or instead of the upload server. */
+class Refusal extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message);
+  }
+
+  static of(error: AppError): Refusal {
+    const retryAfter = error.extensions.retryAfterSeconds;
+    return new Refusal(STATUS_OF[error.code], error.message, typeof retryAfter === 'number' ? retryAfter : undefined);
+  }
+}
+
+/** The upload server's Request carries the Node request it was made from. */
+function nodeRequestOf(request: globalThis.Request): IncomingMessage | undefined {
+  return (request as { runtime?: { node?: { req?: IncomingMessage } } }).runtime?.node?.req;
+}
+
+/**
+ * /uploads/videos: resumable video uploads (the tus 1.0 protocol, with its creation extension). A
+ * signed-in poet begins an upload with POST and its Upload-Length (at most 600 MB, counted against
+ * their day at once); only they can then continue it (PATCH) or ask how far it got (HEAD): for
+ * anyone else it does not exist. Every request but a preflight must carry Tus-Resumable, a header
+ * a cross-site form cannot send, as GraphQL asks for a preflight-forcing header. Once complete the
+ * bytes are recognised and moved to the media store, and the upload's id is what submitPoem names.
+ */
+export function videoUploadRoute(runtime: Runtime): RequestHandler {
+  const { config, db, log } = runtime;
+  const beginning = new WeakMap<IncomingMessage, string>();
+  const tus = new Server({
+    path: VIDEO_UPLOADS_PATH,
+    datastore: new FileStore({ directory: uploadsDirOf(config) }),
+    maxSize: MAX_VIDEO_BYTES,
+    relativeLocation: true,
+    // Same-origin only: no other site's page may read the answers.
+    allowedOrigins: [],
+    namingFunction: (request) => {
+      const id = beginning.get(nodeRequestOf(request) as IncomingMessage);
+      if (!id) throw new Error('an upload began without a record');
+      return id;
+    },
+    onUploadFinish: async (_request, upload: Upload) => {
+      try {
+        await completeUpload(runtime, upload.id);
+      } catch (error) {
+        if (error instanceof AppError) throw { status_code: STATUS_OF[error.code], body: error.message };
+        throw error;
+      }
+      return {};
+    },
+    onResponseError: (request, error) => {
+      if ('status_code' in error && typeof error.status_code === 'number' && error.status_code < 500) return undefined;
+      ((nodeRequestOf(request) as Request | undefined)?.log ?? log).error({ err: error }, 'a video upload failed');
+      return { status_code: 500, body: ROUTE_MESSAGES.failed };
+    },
+  });
+
+  const viewerOf = async (request: Request): Promise<Viewer> => {
+    const sessionId = sessionIdOf(config.secrets.jwtSecret, sessionTokenOf(request));
+    const viewer = sessionId ? await viewerOfSession(db, sessionId) : null;
+    if (!viewer) throw new Refusal(401, ROUTE_MESSAGES.signedOut);
+    return viewer;
+  };
+
+  const begin = async (request: Request, viewer: Viewer): Promise<void> => {
+    if (viewer.user.role !== 'user') throw new Refusal(403, ROUTE_MESSAGES.poetsOnly);
+    const length = request.get('upload-length');
+    if (request.get('upload-defer-length') !== undefined || !length || !/^\d{1,16}$/.test(length)) throw new Refusal(400, ROUTE_MESSAGES.noLength);
+    if (Number(length) > MAX_VIDEO_BYTES) throw new Refusal(413, UPLOAD_MESSAGES.tooLarge);
+    // The bytes come in PATCH requests only, after the upload is recorded.
+    if (Number(request.get('content-length') ?? 0) > 0 || request.get('transfer-encoding') !== undefined) throw new Refusal(400, ROUTE_MESSAGES.noLength);
+    let fileName = '';
+    try {
+      fileName = safeFileName(Metadata.parse(request.get('upload-metadata') ?? undefined).filename ?? undefined, 200);
+    } catch {
+      throw new Refusal(400, 'The upload metadata could not be read.');
+    }
+    beginning.set(request, await beginUpload(runtime, viewer.user.id, Number(length), fileName || 'poem'));
+  };
+
+  /** Lets a poet's request on one of their own unfinished uploads through; answers HEAD on a finished one itself. */
+  const continueOwn = async (request: Request, response: Response, viewer: Viewer): Promise<boolean> => {
+    const id = request.path.slice(VIDEO_UPLOADS_PATH.length + 1);
+    const upload = await findOwnUpload(db, id, viewer.user.id);
+    if (!upload || (request.method !== 'HEAD' && upload.completedAt)) throw new Refusal(404, UPLOAD_MESSAGES.notFound);
+    if (request.method === 'PATCH') {
+      const length = request.get('content-length');
+      if (!length || Number(length) > MAX_CHUNK_BYTES) throw new Refusal(413, ROUTE_MESSAGES.chunkTooLarge);
+    }
+    if (!upload.completedAt) return true;
+    // Its bytes are in the media store now; a client that missed the last answer learns it is done.
+    response.status(200).set({ 'Tus-Resumable': '1.0.0', 'Upload-Offset': String(upload.declaredBytes), 'Upload-Length': String(upload.declaredBytes), 'Cache-Control': 'no-store' }).end();
+    return false;
+  };
+
+  return async (request, response) => {
+    try {
+      if (request.method !== 'OPTIONS') {
+        if (request.get('tus-resumable') === undefined) throw new Refusal(412, 'Tus-Resumable Required');
+        const viewer = await viewerOf(request);
+        if (request.method === 'POST' && request.path === VIDEO_UPLOADS_PATH) await begin(request, viewer);
+        else if (request.method !== 'HEAD' && request.method !== 'PATCH') throw new Refusal(404, UPLOAD_MESSAGES.notFound);
+        else if (!(await continueOwn(request, response, viewer))) return;
+      }
+      await tus.handle(request, response);
+    } catch (error) {
+      if (response.headersSent) throw error;
+      const refusal = error instanceof Refusal ? error : error instanceof AppError ? Refusal.of(error) : undefined;
+      if (!refusal) throw error;
+      if (refusal.retryAfterSeconds !== undefined) response.set('Retry-After', String(refusal.retryAfterSeconds));
+      response.status(refusal.status).set({ 'Tus-Resumable': '1.0.0', 'Cache-Control': 'no-store' }).type('text/plain').send(refusal.message);
+    }
+  };
+}
