@@ -132,7 +132,7 @@ export function UploadVideoForm({ topics, beats, topicId, beatId, onTopicChange,
         ) : null}
       </fieldset>
 
-      {progress !== null ? <UploadProgressBar percent={progress} /> : null}
+      {progress !== null ? <UploadProgressBar progress={progress} /> : null}
       <SubmitButton pending={uploading} pendingLabel="Uploading...">
         Submit Poem
       </SubmitButton>

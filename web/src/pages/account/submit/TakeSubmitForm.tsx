@@ -63,7 +63,7 @@ export function TakeSubmitForm({ take, topicId, beatId, disabled, onSubmitted }:
         </FieldFrame>
       </fieldset>
       <p className="take-size">This take is {formatMegabytes(take.video.size)}</p>
-      {progress !== null ? <UploadProgressBar percent={progress} /> : null}
+      {progress !== null ? <UploadProgressBar progress={progress} /> : null}
       <SubmitButton pending={uploading} pendingLabel="Uploading..." disabled={disabled}>
         Submit Poem
       </SubmitButton>
