@@ -47,7 +47,7 @@ export function UnsentPoemOffer() {
   };
   const discard = () => {
     setKept(null);
-    void forgetKeptUpload(poetId);
+    void forgetKeptUpload(kept);
   };
   const sending = progress !== null;
   return (

@@ -67,7 +67,9 @@ export async function findKeptUpload(poetId: string): Promise<KeptUpload | null>
   return found ?? null;
 }
 
-/** Forgets the poet's unsent poem once the server has it, or the poet discards it. */
-export async function forgetKeptUpload(poetId: string): Promise<void> {
-  await inStore('readwrite', (store) => store.delete(poetId)).catch(() => undefined);
+/** Forgets `upload` once the server has it, or the poet discards it; a newer poem the poet began since stays. */
+export async function forgetKeptUpload(upload: Pick<KeptUpload, 'poetId' | 'fingerprint'>): Promise<void> {
+  const kept = await findKeptUpload(upload.poetId);
+  if (kept?.fingerprint !== upload.fingerprint) return;
+  await inStore('readwrite', (store) => store.delete(upload.poetId)).catch(() => undefined);
 }

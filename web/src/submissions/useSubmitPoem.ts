@@ -78,7 +78,7 @@ export function useSubmitPoem() {
             if (data) addToMySubmissions(cache, data.submitPoem.submission);
           },
         });
-        await forgetKeptUpload(kept.poetId);
+        await forgetKeptUpload(kept);
         return null;
       } catch (error) {
         return uploadFailure(error);
