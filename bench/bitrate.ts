@@ -14,13 +14,13 @@ import { promisify } from 'node:util';
 import { MAX_VIDEO_SECONDS } from '../common/videoLimits';
 import { findMediaTools } from '../server/media/tools';
 import { transcodeVideo } from '../server/media/transcode';
+import { MAX_VIDEO_BYTES } from '../server/uploads/videoUploads';
 import { BITRATES } from '../web/src/studio/captureSettings';
 
 const CLIP_SECONDS = Number(process.env.CLIP_SECONDS ?? 10);
 const VIDEO_BPS = [2, 3, 4, 5, 6, 8].map((mbps) => mbps * 1_000_000);
 const SSIM_TOLERANCE = 0.005;
 const MB = 1024 * 1024;
-const UPLOAD_LIMIT_BYTES = 600 * MB;
 /** A ten-minute take may use at most this share of the upload limit: harder scenes than this one run over the target. */
 const SIZE_MARGIN = 0.8;
 
@@ -81,7 +81,7 @@ function choose(rows: Measured[]): Measured {
   const best = Math.max(...rows.map((row) => row.ssim));
   const fits = (row: Measured) => {
     const nominal = ((row.videoBps + BITRATES.audioBitsPerSecond) / 8) * MAX_VIDEO_SECONDS;
-    return Math.max(nominal, row.tenMinuteBytes) <= UPLOAD_LIMIT_BYTES * SIZE_MARGIN;
+    return Math.max(nominal, row.tenMinuteBytes) <= MAX_VIDEO_BYTES * SIZE_MARGIN;
   };
   const chosen = rows.find((row) => row.ssim >= best - SSIM_TOLERANCE && fits(row));
   if (!chosen) throw new Error('no bitrate is both good enough and small enough');
@@ -109,7 +109,7 @@ async function main(): Promise<void> {
       console.log(`${(videoBps / 1e6).toFixed(0)} Mbps: 10 min ≈ ${Math.round(row.tenMinuteBytes / MB)} MB, SSIM of the 1080p rendition ${row.ssim.toFixed(4)}`);
     }
     const chosen = choose(rows);
-    console.log(`chosen: ${chosen.videoBps / 1e6} Mbps (best SSIM ${Math.max(...rows.map((row) => row.ssim)).toFixed(4)}, tolerance ${SSIM_TOLERANCE}, 10 min within ${SIZE_MARGIN * 100}% of ${UPLOAD_LIMIT_BYTES / MB} MB)`);
+    console.log(`chosen: ${chosen.videoBps / 1e6} Mbps (best SSIM ${Math.max(...rows.map((row) => row.ssim)).toFixed(4)}, tolerance ${SSIM_TOLERANCE}, 10 min within ${SIZE_MARGIN * 100}% of ${MAX_VIDEO_BYTES / MB} MB)`);
     console.log(
       JSON.stringify({
         bench: 'bitrate',
