@@ -1,10 +1,10 @@
 import { availableParallelism } from 'node:os';
+import { MAX_VIDEO_SECONDS } from '../../common/videoLimits';
 import type { ToolLimits } from './tools';
 
 /** What a poem's video may be, checked from its probe before any work is done on it. */
 export const VIDEO_LIMITS = {
-  /** SPEC.md's guidance for a poem. */
-  maxSeconds: 10 * 60,
+  maxSeconds: MAX_VIDEO_SECONDS,
   maxLongerSide: 4096,
   maxFrameRate: 60,
 } as const;

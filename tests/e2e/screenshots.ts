@@ -37,3 +37,13 @@ export async function expectNoSidewaysScroll(page: Page): Promise<void> {
     throw new Error(`${new URL(page.url()).pathname} scrolls sideways at ${width} px (${scrollWidth} px wide); sticking out: ${culprits.join(', ')}`);
   }
 }
+
+/** Screenshots the page at phone and desktop width, from the top so the sticky navigation bar covers nothing, after checking neither scrolls sideways. */
+export async function screenshotBothWidths(page: Page, name: string): Promise<void> {
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoSidewaysScroll(page);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await saveScreenshot(page, name);
+  }
+}

@@ -8,6 +8,7 @@ import { storeMediaFile } from '../utils/mediaFiles';
 import { seedBeat, seedTopic, signIn } from '../utils/scenarios';
 import { newVisitor } from './browser';
 import { seedPerson, signInAs } from './people';
+import { screenshotBothWidths } from './screenshots';
 import { withBrowserAndServer } from './withBrowserAndServer';
 
 /** The test beat is a steady tone here, a band where Chromium's fake microphone (a 400 Hz square beep) is silent. */
@@ -126,6 +127,32 @@ describe('The recording studio', () => {
     // Echo fills the gaps between the microphone's beeps.
     expect(echoedVoice.quiet - dryVoice.quiet).toBeGreaterThan(15);
     expect(Math.abs((await streamSeconds(echoed, 'audio')) - (await streamSeconds(dry, 'audio')))).toBeLessThan(0.5);
+  });
+
+  it('counts down the ten minutes a take may last, stops by itself at ten minutes, and keeps the take with its size to send', async () => {
+    const { page } = await poetInStudio('allowed');
+    // The page's timers run on a clock the test can move ahead, so ten minutes pass in seconds.
+    await page.clock.install();
+    await page.goto(`/submit?topic=${topic.id}&beat=${beat.id}&step=record`);
+    await page.getByRole('button', { name: 'Start Recording', disabled: false }).press('Enter');
+    const timeLeft = page.getByRole('timer', { name: 'Time left' });
+    await timeLeft.getByText('09:58 left').waitFor();
+    await screenshotBothWidths(page, 'studio-time-left');
+
+    await page.clock.fastForward('09:50');
+    await timeLeft.getByText(/^00:0\d left$/).waitFor();
+    expect(await page.getByRole('timer', { name: 'Recording time' }).textContent()).toMatch(/^09:5\d$/);
+    await page.getByText('Ten minutes is the longest a take can be, so recording stopped. Your take is kept.').waitFor({ timeout: 30_000 });
+    await page.getByLabel('Your take').waitFor();
+    expect(await page.getByRole('button', { name: 'Stop Recording' }).count()).toBe(0);
+    const size = await page.getByText(/^This take is /).textContent();
+    expect(size).toMatch(/^This take is [\d.]+ (KB|MB)$/);
+    await screenshotBothWidths(page, 'studio-take-size');
+
+    await page.getByLabel('Title').fill('Last Minute');
+    await page.getByLabel('Transcript').fill('The clock ran out before the words did.');
+    await page.getByRole('button', { name: 'Submit Poem' }).press('Enter');
+    await page.getByText('✓ Your poem has been automatically submitted!').waitFor();
   });
 
   it('explains how to allow the camera when the browser refuses it', async () => {

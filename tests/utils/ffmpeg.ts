@@ -83,3 +83,19 @@ export async function toneWav(hz: number, seconds: number): Promise<Buffer> {
     await rm(folder, { recursive: true, force: true });
   }
 }
+
+/**
+ * A real MP4 of about `megabytes` (sound and picture), made large by picture noise at near-lossless
+ * quality: big enough for an upload to be caught midway, short enough to transcode quickly.
+ */
+export async function largeVideoFile(file: string, megabytes: number): Promise<void> {
+  // Noise at 640x360 and this quality comes to about 12 MB a second.
+  const seconds = Math.max(1, Math.round(megabytes / 12));
+  await run('ffmpeg', [
+    '-v', 'error', '-y',
+    '-f', 'lavfi', '-i', `color=c=gray:s=640x360:r=30:d=${seconds}`,
+    '-f', 'lavfi', '-i', `sine=duration=${seconds}`,
+    '-vf', 'noise=alls=80:allf=t', '-c:v', 'libx264', '-preset', 'ultrafast', '-qp', '8', '-pix_fmt', 'yuv420p',
+    '-c:a', 'aac', '-shortest', file,
+  ]);
+}

@@ -43,6 +43,15 @@ export function formatFileSize(bytes: number): string {
   return `${value} ${SIZE_UNITS[exponent]}`;
 }
 
+const MEGABYTE = 1024 * 1024;
+
+/** A video's size as poets compare it with the upload limit: whole megabytes, `212 MB`; one decimal under 10 MB, `3.4 MB`; smaller files as formatFileSize. */
+export function formatMegabytes(bytes: number): string {
+  if (bytes < MEGABYTE) return formatFileSize(bytes);
+  const megabytes = bytes / MEGABYTE;
+  return `${megabytes < 10 ? Number.parseFloat(megabytes.toFixed(1)) : Math.round(megabytes)} MB`;
+}
+
 /** A video's length as m:ss, or h:mm:ss from an hour: `2:05`. */
 export function formatDuration(seconds: number): string {
   const whole = Math.round(seconds);

@@ -1,3 +1,4 @@
+import { MAX_VIDEO_SECONDS } from '../../../common/videoLimits';
 import { MAX_VIDEO_BYTES } from '../submissions/videoFile';
 import { newRecorder, type RecordingFormat } from './captureSettings';
 import { connectMix, type EffectSettings } from './effects';
@@ -12,6 +13,7 @@ export interface LiveTakeEnd {
   /** Why the recording ended early, if it did (a recorder error). */
   problem: string | null;
   reachedSizeLimit: boolean;
+  reachedTimeLimit: boolean;
 }
 
 export interface LiveTake {
@@ -48,6 +50,7 @@ export async function startLiveTake({ context, camera, beat, effects, format }: 
   let bytes = 0;
   let problem: string | null = null;
   let reachedSizeLimit = false;
+  let reachedTimeLimit = false;
   const stop = () => {
     if (recorder.state !== 'inactive') recorder.stop();
   };
@@ -69,8 +72,13 @@ export async function startLiveTake({ context, camera, beat, effects, format }: 
   recorder.start(1000);
   beatSource.start(beatStartTime);
   tap.start();
+  const timeLimit = setTimeout(() => {
+    reachedTimeLimit = true;
+    stop();
+  }, MAX_VIDEO_SECONDS * 1000);
   const finished = new Promise<LiveTakeEnd>((resolve, reject) => {
     recorder.addEventListener('stop', () => {
+      clearTimeout(timeLimit);
       void (async () => {
         const voice = await tap.stop();
         beatSource.stop();
@@ -79,7 +87,7 @@ export async function startLiveTake({ context, camera, beat, effects, format }: 
         mix.disconnect();
         if (chunks.length === 0) return reject(new Error(problem ?? 'Nothing was recorded.'));
         const video = new Blob(chunks, { type: format.mimeType });
-        resolve({ take: { recorded: video, video, format, effects, voice, beatStartTime }, problem, reachedSizeLimit });
+        resolve({ take: { recorded: video, video, format, effects, voice, beatStartTime }, problem, reachedSizeLimit, reachedTimeLimit });
       })().catch(reject);
     });
   });

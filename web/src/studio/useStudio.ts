@@ -78,6 +78,7 @@ export function useStudio(camera: MediaStream | null, beat: AudioBuffer | null) 
         setTake(end.take);
         if (end.problem) setNotice({ tone: 'error', message: `Recording error: ${end.problem}` });
         else if (end.reachedSizeLimit) setNotice({ tone: 'error', message: 'Recording stopped: the take reached the 600 MB upload limit.' });
+        else if (end.reachedTimeLimit) setNotice({ tone: 'success', message: 'Ten minutes is the longest a take can be, so recording stopped. Your take is kept.' });
         setPhase({ name: 'review' });
       } catch (error) {
         if (signal.aborted) return;

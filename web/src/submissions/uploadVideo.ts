@@ -19,26 +19,60 @@ function failureOf(error: Error): Error {
   return status >= 400 && status < 500 && body ? new UploadRefusedError(body) : error;
 }
 
+/** A lost connection or a server failure is worth retrying; a refusal is not, except for a conflict or a lock. */
+function worthRetrying(error: DetailedError): boolean {
+  const status = error.originalResponse?.getStatus() ?? 0;
+  return status < 400 || status >= 500 || status === 409 || status === 423;
+}
+
+export interface VideoUploadOptions {
+  /** Names the upload in this browser's list of unfinished uploads: a later upload with it continues where this one stopped. */
+  fingerprint: string;
+  onProgress: (sent: number, total: number) => void;
+  /** A request failed and the upload waits to try again (with backoff, or until the browser is back online). */
+  onRetrying: () => void;
+}
+
 /**
- * Uploads `file` in pieces, retrying with backoff when a request fails, and resolves with the
- * finished upload's id. Same-origin requests carry the session cookie.
+ * Uploads `file` in pieces, continuing the unfinished upload of the same fingerprint if there is
+ * one, retrying with backoff when a request fails and waiting for the browser to come back online,
+ * and resolves with the finished upload's id. Same-origin requests carry the session cookie.
  */
-export function uploadVideo(file: File, onProgress: (sent: number, total: number) => void): Promise<string> {
+export function uploadVideo(file: File, { fingerprint, onProgress, onRetrying }: VideoUploadOptions): Promise<string> {
   return new Promise((resolve, reject) => {
     const upload = new Upload(file, {
       endpoint: VIDEO_UPLOADS_ENDPOINT,
       chunkSize: CHUNK_BYTES,
       retryDelays: RETRY_DELAYS_MS,
+      fingerprint: () => Promise.resolve(fingerprint),
       metadata: { filename: file.name, filetype: file.type },
       removeFingerprintOnSuccess: true,
       onProgress,
-      onError: (error) => reject(failureOf(error)),
+      onShouldRetry: (error) => {
+        const retry = worthRetrying(error);
+        if (retry) onRetrying();
+        return retry;
+      },
+      onError: (error) => {
+        const failure = failureOf(error);
+        // Offline past every retry: carry on from where it stopped once the browser is back online.
+        if (!(failure instanceof UploadRefusedError) && !navigator.onLine) {
+          onRetrying();
+          window.addEventListener('online', () => upload.start(), { once: true });
+          return;
+        }
+        reject(failure);
+      },
       onSuccess: () => {
         const id = upload.url?.split('/').pop();
         if (id) resolve(id);
         else reject(new Error('the upload finished without an address'));
       },
     });
-    upload.start();
+    upload.findPreviousUploads().then((previous) => {
+      const latest = previous.at(-1);
+      if (latest) upload.resumeFromPreviousUpload(latest);
+      upload.start();
+    }, reject);
   });
 }

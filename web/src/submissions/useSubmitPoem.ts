@@ -4,6 +4,10 @@ import { useCallback, useState } from 'react';
 import { graphql } from '../__generated__';
 import { apiFailureOf, type ApiFailure } from '../components/form/apiFailure';
 import { addToMySubmissions } from '../pages/account/submissions/mySubmissions';
+import { useViewer } from '../viewer/viewerContext';
+import { forgetKeptUpload, keepUpload, newKeptUpload, type KeptPoemDetails, type KeptUpload } from './keptUploads';
+import type { UploadProgress } from './UploadProgressBar';
+import { uploadRateMeter } from './uploadRate';
 import { uploadVideo, UploadRefusedError } from './uploadVideo';
 
 const SubmitPoemMutation = graphql(`
@@ -27,36 +31,54 @@ function uploadFailure(error: unknown): ApiFailure {
   return { message: 'An error occurred during the upload process. Please try again.' };
 }
 
-export interface PoemUpload {
-  topicId: string;
-  beatId: string | null;
-  title: string;
-  transcript: string;
+export interface PoemUpload extends KeptPoemDetails {
   video: File;
 }
 
 /**
  * Uploads a poem as a new submission, from a chosen file or a take recorded in the studio: the
- * video goes up resumably, then the poem is submitted naming it. `progress` is the percent of the
- * video sent while an upload runs, null otherwise.
+ * video goes up resumably, then the poem is submitted naming it. Until the server has the poem,
+ * the video and its details are kept in this browser, so resume() can finish it after a reload.
+ * `progress` is where the upload is while one runs, null otherwise.
  */
 export function useSubmitPoem() {
-  const [progress, setProgress] = useState<number | null>(null);
+  const viewer = useViewer();
+  const poetId = viewer.status === 'signedIn' ? viewer.account.id : null;
+  const [progress, setProgress] = useState<UploadProgress | null>(null);
   const [submitPoem] = useMutation(SubmitPoemMutation);
 
   /** Resolves to null once the server has the poem, or to what went wrong; it never rejects. */
-  const submit = useCallback(
-    async (poem: PoemUpload): Promise<ApiFailure | null> => {
-      setProgress(0);
+  const resume = useCallback(
+    async (kept: KeptUpload): Promise<ApiFailure | null> => {
+      const total = kept.video.size;
+      const meter = uploadRateMeter();
+      let sent = 0;
+      // While retrying, the bytes sent from before the loss are not progress again.
+      let lostAt: number | null = null;
+      setProgress({ sent, total, secondsLeft: null, retrying: false });
       try {
-        const { video, ...details } = poem;
-        const uploadId = await uploadVideo(video, (sent, total) => setProgress(total > 0 ? Math.floor((sent / total) * 100) : 0));
+        const uploadId = await uploadVideo(kept.video, {
+          fingerprint: kept.fingerprint,
+          onProgress: (now) => {
+            if (lostAt !== null && now <= lostAt) return;
+            if (lostAt !== null) meter.start();
+            lostAt = null;
+            sent = now;
+            const rate = meter.note(now);
+            setProgress({ sent, total, secondsLeft: rate ? (total - sent) / rate : null, retrying: false });
+          },
+          onRetrying: () => {
+            lostAt = sent;
+            setProgress({ sent, total, secondsLeft: null, retrying: true });
+          },
+        });
         await submitPoem({
-          variables: { input: { ...details, uploadId } },
+          variables: { input: { ...kept.details, uploadId } },
           update: (cache, { data }) => {
             if (data) addToMySubmissions(cache, data.submitPoem.submission);
           },
         });
+        await forgetKeptUpload(kept);
         return null;
       } catch (error) {
         return uploadFailure(error);
@@ -67,5 +89,14 @@ export function useSubmitPoem() {
     [submitPoem],
   );
 
-  return { submit, progress };
+  const submit = useCallback(
+    async ({ video, ...details }: PoemUpload): Promise<ApiFailure | null> => {
+      const kept = newKeptUpload(poetId ?? '', details, video);
+      if (poetId) await keepUpload(kept);
+      return resume(kept);
+    },
+    [poetId, resume],
+  );
+
+  return { submit, resume, progress };
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useBeats } from '../../beats/useBeats';
 import { Page } from '../../components/Page';
 import { SkeletonCards } from '../../components/Skeleton';
+import { UnsentPoemOffer } from '../../submissions/UnsentPoemOffer';
 import { useActiveTopics } from '../../topics/useActiveTopics';
 import { LoadErrorBanner } from './LoadErrorBanner';
 import { BeatStep } from './submit/BeatStep';
@@ -35,6 +36,7 @@ export default function SubmitPage() {
 
   return (
     <Page title="Create a Poem" lead="Pick a topic, choose a beat, and record your poem right here in your browser.">
+      <UnsentPoemOffer />
       <WizardProgress step={step ?? 1} />
       <LoadErrorBanner error={topics.error} retry={() => void topics.refetch()} />
       <LoadErrorBanner error={beats.error} retry={() => void beats.refetch()} />

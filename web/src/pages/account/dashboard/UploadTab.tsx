@@ -1,5 +1,6 @@
 import { useBeats } from '../../../beats/useBeats';
 import { SkeletonCards } from '../../../components/Skeleton';
+import { UnsentPoemOffer } from '../../../submissions/UnsentPoemOffer';
 import { useActiveTopics } from '../../../topics/useActiveTopics';
 import { LoadErrorBanner } from '../LoadErrorBanner';
 import { UploadVideoForm } from './UploadVideoForm';
@@ -21,6 +22,7 @@ export function UploadTab({ topicId, beatId, choose, onUploaded }: UploadTabProp
     <section aria-labelledby="upload-heading" className="upload-tab">
       <div className="upload-main">
         <h2 id="upload-heading">Upload Video</h2>
+        <UnsentPoemOffer />
         <LoadErrorBanner error={topics.error} retry={() => void topics.refetch()} />
         <LoadErrorBanner error={beats.error} retry={() => void beats.refetch()} />
         {ready ? (

@@ -6,7 +6,7 @@ import { FormField } from '../../../components/form/FormField';
 import { Notice } from '../../../components/form/Notice';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { useFormAction } from '../../../components/form/useFormAction';
-import { formatDate, formatFileSize } from '../../../lib/format';
+import { formatDate, formatMegabytes } from '../../../lib/format';
 import { UploadProgressBar } from '../../../submissions/UploadProgressBar';
 import { useSubmitPoem } from '../../../submissions/useSubmitPoem';
 import { videoFileProblem } from '../../../submissions/videoFile';
@@ -127,12 +127,12 @@ export function UploadVideoForm({ topics, beats, topicId, beatId, onTopicChange,
         </FieldFrame>
         {file ? (
           <p className="upload-file">
-            {file.name} · {formatFileSize(file.size)}
+            {file.name} · This video is {formatMegabytes(file.size)}
           </p>
         ) : null}
       </fieldset>
 
-      {progress !== null ? <UploadProgressBar percent={progress} /> : null}
+      {progress !== null ? <UploadProgressBar progress={progress} /> : null}
       <SubmitButton pending={uploading} pendingLabel="Uploading...">
         Submit Poem
       </SubmitButton>

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { MAX_VIDEO_SECONDS } from '../../../../../common/videoLimits';
 import type { CameraState } from '../../../studio/useCamera';
 import { formatClock, useElapsedSeconds } from '../../../studio/useElapsedSeconds';
 import type { StudioPhase } from '../../../studio/useStudio';
@@ -21,14 +22,22 @@ function TakePreview({ url }: { url: string }) {
   return <video className="studio-video" src={url} controls playsInline aria-label="Your take" onLoadedMetadata={(event) => findDuration(event.currentTarget)} />;
 }
 
+/** From this many seconds left the time left stands out. */
+const LAST_MINUTE = 60;
+
+/** The time recorded, and the time left before the take reaches its longest and stops by itself. */
 function RecordingIndicator({ startedAt }: { startedAt: number }) {
-  const seconds = useElapsedSeconds(startedAt);
+  const seconds = Math.min(useElapsedSeconds(startedAt), MAX_VIDEO_SECONDS);
+  const left = MAX_VIDEO_SECONDS - seconds;
   return (
     <div className="studio-recording">
       <span className="studio-recording-dot" aria-hidden="true" />
       <span role="status">Recording</span>
       <span role="timer" aria-label="Recording time">
         {formatClock(seconds)}
+      </span>
+      <span role="timer" aria-label="Time left" className={left <= LAST_MINUTE ? 'studio-time-left studio-time-left--ending' : 'studio-time-left'}>
+        {formatClock(left)} left
       </span>
     </div>
   );

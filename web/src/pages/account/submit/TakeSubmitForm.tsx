@@ -4,6 +4,7 @@ import { FormField } from '../../../components/form/FormField';
 import { Notice } from '../../../components/form/Notice';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { useFormAction } from '../../../components/form/useFormAction';
+import { formatMegabytes } from '../../../lib/format';
 import type { Take } from '../../../studio/take';
 import { UploadProgressBar } from '../../../submissions/UploadProgressBar';
 import { useSubmitPoem } from '../../../submissions/useSubmitPoem';
@@ -61,7 +62,8 @@ export function TakeSubmitForm({ take, topicId, beatId, disabled, onSubmitted }:
           )}
         </FieldFrame>
       </fieldset>
-      {progress !== null ? <UploadProgressBar percent={progress} /> : null}
+      <p className="take-size">This take is {formatMegabytes(take.video.size)}</p>
+      {progress !== null ? <UploadProgressBar progress={progress} /> : null}
       <SubmitButton pending={uploading} pendingLabel="Uploading..." disabled={disabled}>
         Submit Poem
       </SubmitButton>

@@ -1,0 +1,74 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { ApiFailure } from '../components/form/apiFailure';
+import { Notice } from '../components/form/Notice';
+import { formatMegabytes } from '../lib/format';
+import { useViewer } from '../viewer/viewerContext';
+import { findKeptUpload, forgetKeptUpload, type KeptUpload } from './keptUploads';
+import { UploadProgressBar } from './UploadProgressBar';
+import { useSubmitPoem } from './useSubmitPoem';
+import './unsentPoem.css';
+
+/**
+ * A poem the poet began to send from this browser and the server does not have yet (the tab was
+ * closed or reloaded mid-upload): resume it where it stopped, or discard it.
+ */
+export function UnsentPoemOffer() {
+  const viewer = useViewer();
+  const poetId = viewer.status === 'signedIn' ? viewer.account.id : null;
+  const [kept, setKept] = useState<KeptUpload | null>(null);
+  const [outcome, setOutcome] = useState<'sent' | ApiFailure | null>(null);
+  const { resume, progress } = useSubmitPoem();
+
+  useEffect(() => {
+    if (!poetId) return;
+    let current = true;
+    void findKeptUpload(poetId).then((found) => current && setKept(found));
+    return () => {
+      current = false;
+    };
+  }, [poetId]);
+
+  if (outcome === 'sent') {
+    return (
+      <Notice tone="success">
+        <p>✓ Your poem has been submitted!</p>
+        <p>
+          It is waiting for review: follow it in <Link to="/submissions">My Submissions</Link>.
+        </p>
+      </Notice>
+    );
+  }
+  if (!kept || !poetId) return null;
+
+  const resumeUpload = () => {
+    setOutcome(null);
+    void resume(kept).then((failure) => setOutcome(failure ?? 'sent'));
+  };
+  const discard = () => {
+    setKept(null);
+    void forgetKeptUpload(kept);
+  };
+  const sending = progress !== null;
+  return (
+    <section className="notice unsent-poem" aria-label="Unsent poem" aria-busy={sending}>
+      <p>
+        You have an unsent poem, '{kept.details.title}' ({formatMegabytes(kept.video.size)}).
+      </p>
+      {outcome ? (
+        <p className="field-error" role="alert">
+          {outcome.message}
+        </p>
+      ) : null}
+      {progress ? <UploadProgressBar progress={progress} /> : null}
+      <div className="unsent-poem-actions">
+        <button type="button" className="button button--primary" onClick={resumeUpload} disabled={sending}>
+          {sending ? 'Uploading…' : 'Resume Upload'}
+        </button>
+        <button type="button" className="button button--secondary" onClick={discard} disabled={sending}>
+          Discard
+        </button>
+      </div>
+    </section>
+  );
+}
