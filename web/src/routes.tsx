@@ -5,7 +5,7 @@ import { PageLoading } from './components/PageLoading';
 import { BareLayout } from './layout/BareLayout';
 import { Layout } from './layout/Layout';
 import { RouteErrorPage } from './pages/RouteErrorPage';
-import { RequireAdmin, RequireSignedIn } from './routing/guards';
+import { PoetsOnly, RequireAdmin, RequireSignedIn } from './routing/guards';
 
 type PageModule = { default: ComponentType };
 
@@ -54,7 +54,7 @@ export const routes: RouteObject[] = [
             Component: RequireSignedIn,
             children: [
               { path: APP_ROUTES.dashboard, ...page(() => import('./pages/account/DashboardPage')) },
-              { path: APP_ROUTES.submit, ...page(() => import('./pages/account/SubmitPage')) },
+              { Component: PoetsOnly, children: [{ path: APP_ROUTES.submit, ...page(() => import('./pages/account/SubmitPage')) }] },
               { path: APP_ROUTES.paymentDetails, ...page(() => import('./pages/account/PaymentDetailsPage')) },
               { path: APP_ROUTES.submissions, ...page(() => import('./pages/account/SubmissionsPage')) },
             ],
