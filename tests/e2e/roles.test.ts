@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { newVisitor } from './browser';
 import { seedPerson, signInAs } from './people';
-import { expectNoSidewaysScroll, saveScreenshot } from './screenshots';
+import { screenshotBothWidths } from './screenshots';
 import { withBrowserAndServer } from './withBrowserAndServer';
 
 const CHANNEL = 'https://www.youtube.com/@spoken-za';
@@ -14,14 +14,6 @@ describe('each role sees only its paths', () => {
     const page = await newVisitor(given.browser, given.server.url);
     await signInAs(page, given.server, person);
     return page;
-  }
-
-  async function screenshotBothWidths(page: Page, name: string): Promise<void> {
-    for (const width of [360, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      await expectNoSidewaysScroll(page);
-      await saveScreenshot(page, name);
-    }
   }
 
   it('offers an admin no Create a Poem or upload, and explains on /submit and the upload tab that admins do not submit poems', async () => {

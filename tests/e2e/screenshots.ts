@@ -37,3 +37,12 @@ export async function expectNoSidewaysScroll(page: Page): Promise<void> {
     throw new Error(`${new URL(page.url()).pathname} scrolls sideways at ${width} px (${scrollWidth} px wide); sticking out: ${culprits.join(', ')}`);
   }
 }
+
+/** Saves the page at 360 and 1280 px wide, failing first if either width scrolls sideways. */
+export async function screenshotBothWidths(page: Page, name: string): Promise<void> {
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoSidewaysScroll(page);
+    await saveScreenshot(page, name);
+  }
+}
