@@ -20,7 +20,9 @@ import { errorHandler } from './http/errorHandler';
 import { loopbackOnly } from './http/loopbackOnly';
 import { liveness, readiness } from './http/readiness';
 import { requestLog } from './http/requestLog';
+import { robotsTxtRoute } from './http/robotsTxt';
 import { securityHeaders } from './http/securityHeaders';
+import { sitemapRoute } from './http/sitemap';
 import { mountWebApp } from './http/web';
 import type { StartedParts } from './lifecycle';
 import type { SharedSubscriptions } from './live/sharedSubscriptions';
@@ -77,6 +79,8 @@ export async function createHttpApp(runtime: Runtime, live: SharedSubscriptions,
     app.use('/media', mediaRoute(runtime));
     app.get('/account/export', accountExportRoute(runtime));
     if (!config.isProduction) app.get('/dev/outbox', loopbackOnly, devOutboxPage(runtime.db));
+    app.get('/robots.txt', robotsTxtRoute(config));
+    app.get('/sitemap.xml', sitemapRoute(runtime));
     started.add(await mountWebApp(app, server, runtime, { dev: config.devWeb, distDir: options.webDistDir }), (closeWebApp) => closeWebApp());
     started.add(live, (live) => live.clear());
     sockets = createSocketServer(runtime, schema, live);

@@ -506,6 +506,8 @@ export type Mutation = {
   updatePage: PagePayload;
   /** Sets the public name and preferred video quality. */
   updateProfile: AccountPayload;
+  /** Sets the site's settings; an empty video channel address removes the link from home. */
+  updateSiteSettings: SiteSettingsPayload;
   /** Changes the fields given; fields left out keep their value. */
   updateTopic: TopicPayload;
   /** Adds a beat from an MP3, WAV, OGG or M4A file of at most 20 MB; it is active at once. */
@@ -682,6 +684,11 @@ export type MutationUpdatePageArgs = {
 
 export type MutationUpdateProfileArgs = {
   input: UpdateProfileInput;
+};
+
+
+export type MutationUpdateSiteSettingsArgs = {
+  input: UpdateSiteSettingsInput;
 };
 
 
@@ -896,6 +903,8 @@ export type Query = {
   runningLiveShows: Array<LiveShow>;
   /** How sign-in is offered: whether Google sign-in is on, and its client id for the browser. */
   signInOptions: SignInOptions;
+  /** The settings admins set for the whole site, such as the video channel home links to. */
+  siteSettings: SiteSettings;
   /** One submission, for its owner and for admins; null for anyone else. */
   submission?: Maybe<Submission>;
   /** Every change of a submission, oldest first. */
@@ -1188,6 +1197,17 @@ export type SignInOptions = {
   googleClientId?: Maybe<Scalars['String']['output']>;
 };
 
+export type SiteSettings = {
+  __typename?: 'SiteSettings';
+  /** The video channel home links to, an https address; null while unset. */
+  videoChannelUrl?: Maybe<Scalars['String']['output']>;
+};
+
+export type SiteSettingsPayload = {
+  __typename?: 'SiteSettingsPayload';
+  siteSettings: SiteSettings;
+};
+
 export type SpotlightPoemInput = {
   /** An approved poem of the topic, or null to clear the stage. */
   poemId?: InputMaybe<Scalars['ID']['input']>;
@@ -1442,6 +1462,11 @@ export type UpdateProfileInput = {
   preferredVideoQuality?: InputMaybe<VideoQuality>;
   /** Empty to show the registration name. */
   publicName?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateSiteSettingsInput = {
+  /** An https address of at most 500 characters, or empty to remove the link. */
+  videoChannelUrl: Scalars['String']['input'];
 };
 
 export type UpdateTopicInput = {
@@ -1769,6 +1794,8 @@ export type ResolversTypes = {
   SetVoteInput: SetVoteInput;
   SetVotePayload: ResolverTypeWrapper<VoteOutcome>;
   SignInOptions: ResolverTypeWrapper<SignInOptions>;
+  SiteSettings: ResolverTypeWrapper<SiteSettings>;
+  SiteSettingsPayload: ResolverTypeWrapper<SiteSettingsPayload>;
   SpotlightPoemInput: SpotlightPoemInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Submission: ResolverTypeWrapper<SubmissionView>;
@@ -1793,6 +1820,7 @@ export type ResolversTypes = {
   TopicVoting: ResolverTypeWrapper<TopicVotingView>;
   UpdatePageInput: UpdatePageInput;
   UpdateProfileInput: UpdateProfileInput;
+  UpdateSiteSettingsInput: UpdateSiteSettingsInput;
   UpdateTopicInput: UpdateTopicInput;
   Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
   UploadBeatInput: UploadBeatInput;
@@ -1887,6 +1915,8 @@ export type ResolversParentTypes = {
   SetVoteInput: SetVoteInput;
   SetVotePayload: VoteOutcome;
   SignInOptions: SignInOptions;
+  SiteSettings: SiteSettings;
+  SiteSettingsPayload: SiteSettingsPayload;
   SpotlightPoemInput: SpotlightPoemInput;
   String: Scalars['String']['output'];
   Submission: SubmissionView;
@@ -1907,6 +1937,7 @@ export type ResolversParentTypes = {
   TopicVoting: TopicVotingView;
   UpdatePageInput: UpdatePageInput;
   UpdateProfileInput: UpdateProfileInput;
+  UpdateSiteSettingsInput: UpdateSiteSettingsInput;
   UpdateTopicInput: UpdateTopicInput;
   Upload: Scalars['Upload']['output'];
   UploadBeatInput: UploadBeatInput;
@@ -2195,6 +2226,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   takeDownSubmission?: Resolver<ResolversTypes['SubmissionPayload'], ParentType, ContextType, RequireFields<MutationTakeDownSubmissionArgs, 'input'>>;
   updatePage?: Resolver<ResolversTypes['PagePayload'], ParentType, ContextType, RequireFields<MutationUpdatePageArgs, 'input'>>;
   updateProfile?: Resolver<ResolversTypes['AccountPayload'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
+  updateSiteSettings?: Resolver<ResolversTypes['SiteSettingsPayload'], ParentType, ContextType, RequireFields<MutationUpdateSiteSettingsArgs, 'input'>>;
   updateTopic?: Resolver<ResolversTypes['TopicPayload'], ParentType, ContextType, RequireFields<MutationUpdateTopicArgs, 'input'>>;
   uploadBeat?: Resolver<ResolversTypes['BeatPayload'], ParentType, ContextType, RequireFields<MutationUploadBeatArgs, 'input'>>;
   verifyEmail?: Resolver<ResolversTypes['VerifyEmailPayload'], ParentType, ContextType, RequireFields<MutationVerifyEmailArgs, 'input'>>;
@@ -2295,6 +2327,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   reviewSubmissions?: Resolver<ResolversTypes['SubmissionPage'], ParentType, ContextType, RequireFields<QueryReviewSubmissionsArgs, 'first' | 'offset' | 'sort' | 'status'>>;
   runningLiveShows?: Resolver<Array<ResolversTypes['LiveShow']>, ParentType, ContextType>;
   signInOptions?: Resolver<ResolversTypes['SignInOptions'], ParentType, ContextType>;
+  siteSettings?: Resolver<ResolversTypes['SiteSettings'], ParentType, ContextType>;
   submission?: Resolver<Maybe<ResolversTypes['Submission']>, ParentType, ContextType, RequireFields<QuerySubmissionArgs, 'id'>>;
   submissionHistory?: Resolver<Array<ResolversTypes['SubmissionEvent']>, ParentType, ContextType, RequireFields<QuerySubmissionHistoryArgs, 'id'>>;
   topic?: Resolver<Maybe<ResolversTypes['Topic']>, ParentType, ContextType, RequireFields<QueryTopicArgs, 'id'>>;
@@ -2364,6 +2397,14 @@ export type SetVotePayloadResolvers<ContextType = Context, ParentType extends Re
 
 export type SignInOptionsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SignInOptions'] = ResolversParentTypes['SignInOptions']> = {
   googleClientId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SiteSettingsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SiteSettings'] = ResolversParentTypes['SiteSettings']> = {
+  videoChannelUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SiteSettingsPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SiteSettingsPayload'] = ResolversParentTypes['SiteSettingsPayload']> = {
+  siteSettings?: Resolver<ResolversTypes['SiteSettings'], ParentType, ContextType>;
 };
 
 export type SubmissionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Submission'] = ResolversParentTypes['Submission']> = {
@@ -2612,6 +2653,8 @@ export type Resolvers<ContextType = Context> = {
   Role?: RoleResolvers;
   SetVotePayload?: SetVotePayloadResolvers<ContextType>;
   SignInOptions?: SignInOptionsResolvers<ContextType>;
+  SiteSettings?: SiteSettingsResolvers<ContextType>;
+  SiteSettingsPayload?: SiteSettingsPayloadResolvers<ContextType>;
   Submission?: SubmissionResolvers<ContextType>;
   SubmissionCounts?: SubmissionCountsResolvers<ContextType>;
   SubmissionEvent?: SubmissionEventResolvers<ContextType>;

@@ -123,7 +123,7 @@ function toView(row: AuditRow, subjectLabel: string | null): AuditEntryView {
 /** A deleted subject's name, as its entry kept it. */
 function labelFromFields(row: AuditRow): string | null {
   const kept = row.before ?? row.after ?? {};
-  return asText(kept.title ?? kept.name) ?? (row.subjectType === 'page' ? row.subjectId : null);
+  return asText(kept.title ?? kept.name) ?? (row.subjectType === 'page' || row.subjectType === 'site_setting' ? row.subjectId : null);
 }
 
 /** Each subject's current name ('type:id' → name), read once per kind of subject on the page. */

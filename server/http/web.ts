@@ -4,8 +4,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express, { type Express, type Request, type Response } from 'express';
 import type { Runtime } from '../runtime';
+import { matchAppRoute } from '../../common/appRoutes';
 import { isPhonePage, thirdPartyScriptsFor } from '../../common/thirdPartyScripts';
 import { pagePolicy } from './contentSecurityPolicy';
+import { pageExists } from './pageExists';
 import { poemShareCard, renderIndexHtml, type ShareCard } from './sharePage';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -51,7 +53,8 @@ function builtTemplate(indexFile: string, cache: boolean): TemplateSource {
  * Serves the web app: the built files from web/dist, or, for `npm run dev`, Vite's dev middleware
  * with hot reload. Every page is the app's index.html with its Content-Security-Policy and, where
  * the page may run it, the ads script's address; a shared poem (/poems/:id) also gets its link
- * preview, and an id that is not a public poem a 404.
+ * preview. An address that is no page of the app (common/appRoutes.ts), or whose id names nothing,
+ * is answered 404.
  */
 export async function mountWebApp(app: Express, httpServer: Server, runtime: Runtime, options: WebAppOptions): Promise<() => Promise<void>> {
   let template: TemplateSource;
@@ -112,13 +115,17 @@ export async function mountWebApp(app: Express, httpServer: Server, runtime: Run
     response.setHeader('Content-Security-Policy', pagePolicy(runtime.config, thirdPartyScriptsFor(request.path)));
     response.type('html').send(html);
   });
-  app.get('/poems/:id', async (request, response) => {
-    const card = await poemShareCard(runtime, request.params.id);
-    await sendPage(request, response, card ? 200 : 404, card);
-  });
+  // Any address that is no page of the app, or names a topic or poem that does not exist, gets the
+  // app with status 404, and the app shows its not-found page.
   app.use(async (request, response, next) => {
     if (!wantsPage(request)) return next();
-    await sendPage(request, response, 200);
+    const page = matchAppRoute(request.path);
+    if (page?.name === 'poem') {
+      const card = await poemShareCard(runtime, page.params.poemId ?? '');
+      await sendPage(request, response, card ? 200 : 404, card);
+      return;
+    }
+    await sendPage(request, response, page && (await pageExists(runtime, page)) ? 200 : 404);
   });
   return close;
 }

@@ -2,13 +2,13 @@ import { and, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-
 import type { Context } from '../context';
 import { isUuid } from '../db/ids';
 import type { Queryable } from '../db/client';
-import { integrityScores, submissions } from '../db/schema';
+import { integrityScores, submissions, topics } from '../db/schema';
 import { NotFoundError, UserInputError } from '../errors';
 import { storedScores } from '../integrity/stored';
 import { TOPIC_NOT_FOUND } from '../topics/topics';
 import { isAdmin, requireViewer } from '../sessions/viewer';
 import { historyOf, type SubmissionEventView } from './history';
-import { findSubmissionView, isApprovedPoem, isPublicSubmission, selectSubmissionViews, toView, type SubmissionView } from './view';
+import { findSubmissionView, isApprovedPoem, isPublicSubmission, publicSubmissionCondition, selectSubmissionViews, toView, type SubmissionView } from './view';
 
 export type SubmissionFilter = 'pending' | 'approved' | 'rejected' | 'paid' | 'withdrawn' | 'taken_down' | 'all';
 
@@ -49,6 +49,17 @@ export async function visibleSubmission(context: Context, id: string): Promise<S
 export async function findPublicPoem(db: Queryable, id: string): Promise<SubmissionView | null> {
   const found = isUuid(id) ? await findSubmissionView(db, id) : undefined;
   return found && isPublicSubmission(found) ? found : null;
+}
+
+/** The ids of up to `limit` poems on public view, newest first, with when each last changed. */
+export function listPublicPoemIds(db: Queryable, limit: number): Promise<{ id: string; updatedAt: Date }[]> {
+  return db
+    .select({ id: submissions.id, updatedAt: submissions.updatedAt })
+    .from(submissions)
+    .innerJoin(topics, eq(topics.id, submissions.topicId))
+    .where(publicSubmissionCondition())
+    .orderBy(desc(submissions.submittedAt), desc(submissions.id))
+    .limit(limit);
 }
 
 /** A public poem for everyone; a poem of a hidden topic for its poet and admins too. */

@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { isUuid } from '../db/ids';
 import { rewards, submissions, topics, users, videoRenditions, type RewardRow, type SubmissionRow, type TopicRow, type UserRow } from '../db/schema';
@@ -52,6 +52,11 @@ export function isApprovedPoem(submission: Pick<SubmissionRow, 'status' | 'taken
  */
 export function isPublicSubmission(submission: Pick<SubmissionView, 'status' | 'takenDownAt' | 'topic'>): boolean {
   return isApprovedPoem(submission) && submission.topic?.active === true;
+}
+
+/** isPublicSubmission as a condition, for a query that joins each submission to its topic. */
+export function publicSubmissionCondition(): SQL | undefined {
+  return and(inArray(submissions.status, ['approved', 'paid']), isNull(submissions.takenDownAt), eq(topics.active, true));
 }
 
 /** Submissions with their poet, topic and approval reward, in one query. */

@@ -11,7 +11,7 @@ import { finishVideoProcessing, markVideoProcessed, seedTopic, signIn } from '..
 import { submitPoemGql } from '../utils/videoUpload';
 import { newVisitor } from './browser';
 import { PASSWORD, seedPerson, signInAs } from './people';
-import { expectNoSidewaysScroll, saveScreenshot } from './screenshots';
+import { screenshotBothWidths } from './screenshots';
 import { withBrowserAndServer } from './withBrowserAndServer';
 
 const video = readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/poem.mp4'));
@@ -51,14 +51,6 @@ describe('The admin console in the browser', () => {
     await signInAs(page, given.server, who);
     await page.goto(path);
     return page;
-  }
-
-  async function screenshotBothWidths(page: Page, name: string): Promise<void> {
-    for (const width of [360, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      await expectNoSidewaysScroll(page);
-      await saveScreenshot(page, name);
-    }
   }
 
   async function poet(name: string) {

@@ -11,6 +11,9 @@ export function watchConsole(page: Page): ConsoleWatch {
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
     const { url } = message.location();
+    // The server answers an unknown address 404 on purpose (with the app, which shows its not-found
+    // page); Chromium logs that status of the page itself as an error.
+    if (url === page.url() && message.text().includes('status of 404')) return;
     watch.errors.push(url ? `${message.text()} (${url})` : message.text());
   });
   page.on('pageerror', (error) => watch.errors.push(`uncaught: ${error.message}`));

@@ -1,3 +1,4 @@
+import { seedTopic } from '../utils/scenarios';
 import { withTestServer } from '../utils/withTestServer';
 
 // The shapes of the two built pages, so these tests do not depend on a web build.
@@ -42,7 +43,8 @@ describe('the phone page', () => {
   });
 
   it("leaves the projector's page (/live/:topicId) to the app", async () => {
-    const response = await get(`/live/${TOPIC_ID}`);
+    const topic = await seedTopic(given.server.db, { title: 'Slam night' });
+    const response = await get(`/live/${topic.id}`);
     expect(response.status).toBe(200);
     expect(await response.text()).toContain('<div id="root"></div>');
   });

@@ -113,7 +113,7 @@ describe('share pages', () => {
   });
 
   it('serves every other page as the plain app, without ads when no ads script is configured', async () => {
-    for (const pathname of ['/', '/topics', '/poetry/some-poem']) {
+    for (const pathname of ['/', '/topics', '/poetry/gallery-01']) {
       const { status, html } = await getPage(given.server, pathname);
       expect({ pathname, status }).toEqual({ pathname, status: 200 });
       expect(html).toBe(INDEX_HTML);

@@ -1,10 +1,11 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { APP_ROUTES } from '../../common/appRoutes';
 import { PageLoading } from './components/PageLoading';
 import { BareLayout } from './layout/BareLayout';
 import { Layout } from './layout/Layout';
 import { RouteErrorPage } from './pages/RouteErrorPage';
-import { RequireAdmin, RequireSignedIn } from './routing/guards';
+import { PoetsOnly, RequireAdmin, RequireSignedIn } from './routing/guards';
 
 type PageModule = { default: ComponentType };
 
@@ -16,13 +17,13 @@ function page(load: () => Promise<PageModule>): Pick<RouteObject, 'lazy' | 'Hydr
   };
 }
 
-/** Every screen of the app (SPEC.md section 2). */
+/** Every screen of the app (SPEC.md section 2), at its address in common/appRoutes.ts; the server answers 404 for any other. */
 export const routes: RouteObject[] = [
   // The room's screen at a slam night: the whole screen, without the site's navigation and footer.
   {
     Component: BareLayout,
     ErrorBoundary: RouteErrorPage,
-    children: [{ path: 'live/:topicId', ...page(() => import('./pages/live/ProjectorPage')) }],
+    children: [{ path: APP_ROUTES.liveProjector, ...page(() => import('./pages/live/ProjectorPage')) }],
   },
   {
     Component: Layout,
@@ -31,48 +32,48 @@ export const routes: RouteObject[] = [
       {
         ErrorBoundary: RouteErrorPage,
         children: [
-          { index: true, ...page(() => import('./pages/home/HomePage')) },
-          { path: 'login', ...page(() => import('./pages/auth/LoginPage')) },
-          { path: 'register', ...page(() => import('./pages/auth/RegisterPage')) },
-          { path: 'admin-login', ...page(() => import('./pages/auth/AdminLoginPage')) },
-          { path: 'forgot-password', ...page(() => import('./pages/auth/ForgotPasswordPage')) },
-          { path: 'verify-email', ...page(() => import('./pages/auth/VerifyEmailPage')) },
-          { path: 'reset-password', ...page(() => import('./pages/auth/ResetPasswordPage')) },
-          { path: 'about', ...page(() => import('./pages/about/AboutPage')) },
-          { path: 'topics', ...page(() => import('./pages/topics/TopicsPage')) },
-          { path: 'poetry', ...page(() => import('./pages/poetry/PoetryPage')) },
-          { path: 'poetry/:poemId', ...page(() => import('./pages/poetry/PoetryPage')) },
-          { path: 'voting', ...page(() => import('./pages/voting/VotingPage')) },
-          { path: 'voting/:topicId', ...page(() => import('./pages/voting/VotingPage')) },
-          { path: 'poems/:poemId', ...page(() => import('./pages/poem/PoemPage')) },
-          { path: 'privacy-policy', ...page(() => import('./pages/legal/PrivacyPolicyPage')) },
-          { path: 'terms-of-service', ...page(() => import('./pages/legal/TermsOfServicePage')) },
-          { path: 'cookie-policy', ...page(() => import('./pages/legal/CookiePolicyPage')) },
-          { path: 'help', ...page(() => import('./pages/help/HelpPage')) },
+          { path: APP_ROUTES.home, ...page(() => import('./pages/home/HomePage')) },
+          { path: APP_ROUTES.login, ...page(() => import('./pages/auth/LoginPage')) },
+          { path: APP_ROUTES.register, ...page(() => import('./pages/auth/RegisterPage')) },
+          { path: APP_ROUTES.adminLogin, ...page(() => import('./pages/auth/AdminLoginPage')) },
+          { path: APP_ROUTES.forgotPassword, ...page(() => import('./pages/auth/ForgotPasswordPage')) },
+          { path: APP_ROUTES.verifyEmail, ...page(() => import('./pages/auth/VerifyEmailPage')) },
+          { path: APP_ROUTES.resetPassword, ...page(() => import('./pages/auth/ResetPasswordPage')) },
+          { path: APP_ROUTES.about, ...page(() => import('./pages/about/AboutPage')) },
+          { path: APP_ROUTES.topics, ...page(() => import('./pages/topics/TopicsPage')) },
+          { path: APP_ROUTES.poetry, ...page(() => import('./pages/poetry/PoetryPage')) },
+          { path: APP_ROUTES.poetryPoem, ...page(() => import('./pages/poetry/PoetryPage')) },
+          { path: APP_ROUTES.voting, ...page(() => import('./pages/voting/VotingPage')) },
+          { path: APP_ROUTES.votingTopic, ...page(() => import('./pages/voting/VotingPage')) },
+          { path: APP_ROUTES.poem, ...page(() => import('./pages/poem/PoemPage')) },
+          { path: APP_ROUTES.privacyPolicy, ...page(() => import('./pages/legal/PrivacyPolicyPage')) },
+          { path: APP_ROUTES.termsOfService, ...page(() => import('./pages/legal/TermsOfServicePage')) },
+          { path: APP_ROUTES.cookiePolicy, ...page(() => import('./pages/legal/CookiePolicyPage')) },
+          { path: APP_ROUTES.help, ...page(() => import('./pages/help/HelpPage')) },
           {
             Component: RequireSignedIn,
             children: [
-              { path: 'dashboard', ...page(() => import('./pages/account/DashboardPage')) },
-              { path: 'submit', ...page(() => import('./pages/account/SubmitPage')) },
-              { path: 'payment-details', ...page(() => import('./pages/account/PaymentDetailsPage')) },
-              { path: 'submissions', ...page(() => import('./pages/account/SubmissionsPage')) },
+              { path: APP_ROUTES.dashboard, ...page(() => import('./pages/account/DashboardPage')) },
+              { Component: PoetsOnly, children: [{ path: APP_ROUTES.submit, ...page(() => import('./pages/account/SubmitPage')) }] },
+              { path: APP_ROUTES.paymentDetails, ...page(() => import('./pages/account/PaymentDetailsPage')) },
+              { path: APP_ROUTES.submissions, ...page(() => import('./pages/account/SubmissionsPage')) },
             ],
           },
           {
-            path: 'live/:topicId/host',
+            path: APP_ROUTES.liveHost,
             Component: RequireAdmin,
             children: [{ index: true, ...page(() => import('./pages/live/HostPage')) }],
           },
           {
-            path: 'admin',
+            path: APP_ROUTES.admin,
             Component: RequireAdmin,
             children: [
               { index: true, ...page(() => import('./pages/admin/AdminDashboardPage')) },
-              { path: 'topics', ...page(() => import('./pages/admin/AdminTopicsPage')) },
-              { path: 'review', ...page(() => import('./pages/admin/AdminReviewPage')) },
-              { path: 'review/:id', ...page(() => import('./pages/admin/AdminReviewDetailPage')) },
-              { path: 'payments', ...page(() => import('./pages/admin/AdminPaymentsPage')) },
-              { path: 'users', ...page(() => import('./pages/admin/AdminUsersPage')) },
+              { path: APP_ROUTES.adminTopics, ...page(() => import('./pages/admin/AdminTopicsPage')) },
+              { path: APP_ROUTES.adminReview, ...page(() => import('./pages/admin/AdminReviewPage')) },
+              { path: APP_ROUTES.adminReviewItem, ...page(() => import('./pages/admin/AdminReviewDetailPage')) },
+              { path: APP_ROUTES.adminPayments, ...page(() => import('./pages/admin/AdminPaymentsPage')) },
+              { path: APP_ROUTES.adminUsers, ...page(() => import('./pages/admin/AdminUsersPage')) },
             ],
           },
           { path: '*', ...page(() => import('./pages/NotFoundPage')) },

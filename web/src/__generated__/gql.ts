@@ -68,6 +68,8 @@ type Documents = {
     "\n  mutation AdminUpdateTopicMutation($input: UpdateTopicInput!) {\n    updateTopic(input: $input) {\n      topic {\n        ...AdminTopic_topic\n      }\n    }\n  }\n": typeof types.AdminUpdateTopicMutationDocument,
     "\n  mutation AdminSetTopicActiveMutation($input: SetTopicActiveInput!) {\n    setTopicActive(input: $input) {\n      topic {\n        ...AdminTopic_topic\n      }\n    }\n  }\n": typeof types.AdminSetTopicActiveMutationDocument,
     "\n  mutation AdminDeleteTopicMutation($input: TopicIdInput!) {\n    deleteTopic(input: $input) {\n      topicId\n    }\n  }\n": typeof types.AdminDeleteTopicMutationDocument,
+    "\n  query AdminSiteSettingsQuery {\n    siteSettings {\n      videoChannelUrl\n    }\n  }\n": typeof types.AdminSiteSettingsQueryDocument,
+    "\n  mutation AdminUpdateSiteSettingsMutation($input: UpdateSiteSettingsInput!) {\n    updateSiteSettings(input: $input) {\n      siteSettings {\n        videoChannelUrl\n      }\n    }\n  }\n": typeof types.AdminUpdateSiteSettingsMutationDocument,
     "\n  query VoidVotesPreviewQuery($input: VoteSelectionInput!) {\n    voidVotesPreview(input: $input) {\n      voteCount\n      poemCount\n    }\n  }\n": typeof types.VoidVotesPreviewQueryDocument,
     "\n  mutation VoidVotesMutation($input: VoidVotesInput!) {\n    voidVotes(input: $input) {\n      voiding {\n        id\n        voteCount\n        reason\n      }\n      tallies {\n        poemId\n        voteCount\n        voteVersion\n        frozen\n      }\n      bountyPoemId\n      bountyMoved\n      winnerPoemId\n      rewardCase {\n        id\n      }\n    }\n  }\n": typeof types.VoidVotesMutationDocument,
     "\n  subscription AdminLiveStatsSubscription {\n    adminStatsChanged {\n      ...AdminStats_stats\n    }\n  }\n": typeof types.AdminLiveStatsSubscriptionDocument,
@@ -90,6 +92,7 @@ type Documents = {
     "\n  mutation VerifyEmailPageMutation($input: TokenInput!) {\n    verifyEmail(input: $input) {\n      message\n      email\n    }\n  }\n": typeof types.VerifyEmailPageMutationDocument,
     "\n  mutation GoogleSignInMutation($input: GoogleSignInInput!) {\n    googleSignIn(input: $input) {\n      account {\n        id\n        role\n      }\n    }\n  }\n": typeof types.GoogleSignInMutationDocument,
     "\n  query HomeTopPoemsQuery($topicId: ID!, $first: Int!) {\n    votingPoems(topicId: $topicId, sort: VOTES, first: $first) {\n      totalCount\n      nodes {\n        ...PoemCard_poem\n      }\n    }\n  }\n": typeof types.HomeTopPoemsQueryDocument,
+    "\n  query HomeSiteSettingsQuery {\n    siteSettings {\n      videoChannelUrl\n    }\n  }\n": typeof types.HomeSiteSettingsQueryDocument,
     "\n  query LiveHostQuery($topicId: ID!, $first: Int!) {\n    liveShow(topicId: $topicId) {\n      ...LiveShow_show\n    }\n    votingPoems(topicId: $topicId, sort: OLDEST, first: $first) {\n      totalCount\n      nodes {\n        ...LiveTally_poem\n      }\n    }\n  }\n": typeof types.LiveHostQueryDocument,
     "\n  mutation SpotlightPoemMutation($input: SpotlightPoemInput!) {\n    spotlightPoem(input: $input) {\n      show {\n        ...LiveShow_show\n      }\n    }\n  }\n": typeof types.SpotlightPoemMutationDocument,
     "\n  mutation OpenLiveRoundMutation($input: OpenLiveRoundInput!) {\n    openLiveRound(input: $input) {\n      show {\n        ...LiveShow_show\n      }\n    }\n  }\n": typeof types.OpenLiveRoundMutationDocument,
@@ -177,6 +180,8 @@ const documents: Documents = {
     "\n  mutation AdminUpdateTopicMutation($input: UpdateTopicInput!) {\n    updateTopic(input: $input) {\n      topic {\n        ...AdminTopic_topic\n      }\n    }\n  }\n": types.AdminUpdateTopicMutationDocument,
     "\n  mutation AdminSetTopicActiveMutation($input: SetTopicActiveInput!) {\n    setTopicActive(input: $input) {\n      topic {\n        ...AdminTopic_topic\n      }\n    }\n  }\n": types.AdminSetTopicActiveMutationDocument,
     "\n  mutation AdminDeleteTopicMutation($input: TopicIdInput!) {\n    deleteTopic(input: $input) {\n      topicId\n    }\n  }\n": types.AdminDeleteTopicMutationDocument,
+    "\n  query AdminSiteSettingsQuery {\n    siteSettings {\n      videoChannelUrl\n    }\n  }\n": types.AdminSiteSettingsQueryDocument,
+    "\n  mutation AdminUpdateSiteSettingsMutation($input: UpdateSiteSettingsInput!) {\n    updateSiteSettings(input: $input) {\n      siteSettings {\n        videoChannelUrl\n      }\n    }\n  }\n": types.AdminUpdateSiteSettingsMutationDocument,
     "\n  query VoidVotesPreviewQuery($input: VoteSelectionInput!) {\n    voidVotesPreview(input: $input) {\n      voteCount\n      poemCount\n    }\n  }\n": types.VoidVotesPreviewQueryDocument,
     "\n  mutation VoidVotesMutation($input: VoidVotesInput!) {\n    voidVotes(input: $input) {\n      voiding {\n        id\n        voteCount\n        reason\n      }\n      tallies {\n        poemId\n        voteCount\n        voteVersion\n        frozen\n      }\n      bountyPoemId\n      bountyMoved\n      winnerPoemId\n      rewardCase {\n        id\n      }\n    }\n  }\n": types.VoidVotesMutationDocument,
     "\n  subscription AdminLiveStatsSubscription {\n    adminStatsChanged {\n      ...AdminStats_stats\n    }\n  }\n": types.AdminLiveStatsSubscriptionDocument,
@@ -199,6 +204,7 @@ const documents: Documents = {
     "\n  mutation VerifyEmailPageMutation($input: TokenInput!) {\n    verifyEmail(input: $input) {\n      message\n      email\n    }\n  }\n": types.VerifyEmailPageMutationDocument,
     "\n  mutation GoogleSignInMutation($input: GoogleSignInInput!) {\n    googleSignIn(input: $input) {\n      account {\n        id\n        role\n      }\n    }\n  }\n": types.GoogleSignInMutationDocument,
     "\n  query HomeTopPoemsQuery($topicId: ID!, $first: Int!) {\n    votingPoems(topicId: $topicId, sort: VOTES, first: $first) {\n      totalCount\n      nodes {\n        ...PoemCard_poem\n      }\n    }\n  }\n": types.HomeTopPoemsQueryDocument,
+    "\n  query HomeSiteSettingsQuery {\n    siteSettings {\n      videoChannelUrl\n    }\n  }\n": types.HomeSiteSettingsQueryDocument,
     "\n  query LiveHostQuery($topicId: ID!, $first: Int!) {\n    liveShow(topicId: $topicId) {\n      ...LiveShow_show\n    }\n    votingPoems(topicId: $topicId, sort: OLDEST, first: $first) {\n      totalCount\n      nodes {\n        ...LiveTally_poem\n      }\n    }\n  }\n": types.LiveHostQueryDocument,
     "\n  mutation SpotlightPoemMutation($input: SpotlightPoemInput!) {\n    spotlightPoem(input: $input) {\n      show {\n        ...LiveShow_show\n      }\n    }\n  }\n": types.SpotlightPoemMutationDocument,
     "\n  mutation OpenLiveRoundMutation($input: OpenLiveRoundInput!) {\n    openLiveRound(input: $input) {\n      show {\n        ...LiveShow_show\n      }\n    }\n  }\n": types.OpenLiveRoundMutationDocument,
@@ -465,6 +471,14 @@ export function graphql(source: "\n  mutation AdminDeleteTopicMutation($input: T
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query AdminSiteSettingsQuery {\n    siteSettings {\n      videoChannelUrl\n    }\n  }\n"): (typeof documents)["\n  query AdminSiteSettingsQuery {\n    siteSettings {\n      videoChannelUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUpdateSiteSettingsMutation($input: UpdateSiteSettingsInput!) {\n    updateSiteSettings(input: $input) {\n      siteSettings {\n        videoChannelUrl\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateSiteSettingsMutation($input: UpdateSiteSettingsInput!) {\n    updateSiteSettings(input: $input) {\n      siteSettings {\n        videoChannelUrl\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query VoidVotesPreviewQuery($input: VoteSelectionInput!) {\n    voidVotesPreview(input: $input) {\n      voteCount\n      poemCount\n    }\n  }\n"): (typeof documents)["\n  query VoidVotesPreviewQuery($input: VoteSelectionInput!) {\n    voidVotesPreview(input: $input) {\n      voteCount\n      poemCount\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -550,6 +564,10 @@ export function graphql(source: "\n  mutation GoogleSignInMutation($input: Googl
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query HomeTopPoemsQuery($topicId: ID!, $first: Int!) {\n    votingPoems(topicId: $topicId, sort: VOTES, first: $first) {\n      totalCount\n      nodes {\n        ...PoemCard_poem\n      }\n    }\n  }\n"): (typeof documents)["\n  query HomeTopPoemsQuery($topicId: ID!, $first: Int!) {\n    votingPoems(topicId: $topicId, sort: VOTES, first: $first) {\n      totalCount\n      nodes {\n        ...PoemCard_poem\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HomeSiteSettingsQuery {\n    siteSettings {\n      videoChannelUrl\n    }\n  }\n"): (typeof documents)["\n  query HomeSiteSettingsQuery {\n    siteSettings {\n      videoChannelUrl\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

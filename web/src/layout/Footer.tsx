@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { reopenCookieBanner } from '../consent/consentStore';
+import { useIsAdmin } from '../viewer/viewerContext';
 import './cookies.css';
 
 const FOOTER_LINKS = [
@@ -15,6 +16,9 @@ const FOOTER_LINKS = [
 ] as const;
 
 export function Footer() {
+  const isAdmin = useIsAdmin();
+  // Admins do not submit poems.
+  const links = isAdmin ? FOOTER_LINKS.filter(({ to }) => to !== '/submit') : FOOTER_LINKS;
   return (
     <footer className="site-footer">
       <div className="footer-inner">
@@ -27,7 +31,7 @@ export function Footer() {
         </div>
         <nav aria-label="Footer">
           <ul className="footer-links">
-            {FOOTER_LINKS.map(({ to, label }) => (
+            {links.map(({ to, label }) => (
               <li key={to}>
                 <Link to={to}>{label}</Link>
               </li>

@@ -69,9 +69,11 @@ export function NavBar() {
           </li>
           {signedIn ? (
             <>
-              <li>
-                <NavLink to="/submit">Create a Poem</NavLink>
-              </li>
+              {viewer.isAdmin ? null : (
+                <li>
+                  <NavLink to="/submit">Create a Poem</NavLink>
+                </li>
+              )}
               <li>
                 <NavLink to={viewer.isAdmin ? '/admin' : '/dashboard'}>Dashboard</NavLink>
               </li>

@@ -1,6 +1,8 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { PageLoading } from '../components/PageLoading';
-import { useViewer, type ViewerState } from '../viewer/viewerContext';
+import { Page } from '../components/Page';
+import { useIsAdmin, useViewer, type ViewerState } from '../viewer/viewerContext';
+import { AdminsDoNotSubmit } from './AdminsDoNotSubmit';
 import { loginPath } from './redirects';
 
 function ViewerPending({ viewer }: { viewer: Extract<ViewerState, { status: 'loading' | 'error' }> }) {
@@ -22,6 +24,16 @@ export function RequireSignedIn() {
   if (viewer.status === 'signedIn') return <Outlet />;
   if (viewer.status === 'signedOut') return <Navigate to={loginPath(location)} replace />;
   return <ViewerPending viewer={viewer} />;
+}
+
+/** Poets' routes (recording a poem): an admin is told admins do not submit poems, and where their own pages are. */
+export function PoetsOnly() {
+  if (!useIsAdmin()) return <Outlet />;
+  return (
+    <Page title="Create a Poem">
+      <AdminsDoNotSubmit />
+    </Page>
+  );
 }
 
 /** Admin routes: a visitor goes to the admin login, a signed-in poet to their own dashboard. */

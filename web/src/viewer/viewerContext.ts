@@ -31,3 +31,9 @@ export const ViewerContext = createContext<ViewerState>({ status: 'loading' });
 export function useViewer(): ViewerState {
   return useContext(ViewerContext);
 }
+
+/** True once the signed-in person is known to be an admin: admins are offered no poet actions (they do not submit poems). */
+export function useIsAdmin(): boolean {
+  const viewer = useViewer();
+  return viewer.status === 'signedIn' && viewer.isAdmin;
+}

@@ -8,6 +8,8 @@ import { DashboardStats } from './dashboard/DashboardStats';
 import { OverviewTab } from './dashboard/OverviewTab';
 import { UploadTab } from './dashboard/UploadTab';
 import { DASHBOARD_TABS, useDashboardTab, type DashboardTab } from './dashboard/useDashboardTab';
+import { AdminsDoNotSubmit } from '../../routing/AdminsDoNotSubmit';
+import { useIsAdmin } from '../../viewer/viewerContext';
 import { PaymentDetails } from './payment/PaymentDetails';
 import { ProfileSettings } from './ProfileSettings';
 import { useMySubmissionUpdates } from './submissions/mySubmissions';
@@ -25,6 +27,9 @@ const TAB_LABELS: Record<DashboardTab, string> = {
 export default function DashboardPage() {
   const { tab, topicId, beatId, openTab, choose, showSubmissions } = useDashboardTab();
   const [uploaded, setUploaded] = useState(false);
+  const isAdmin = useIsAdmin();
+  // Admins do not submit poems: no Upload Video tab, and its address explains why.
+  const tabs = isAdmin ? DASHBOARD_TABS.filter((value) => value !== 'upload') : DASHBOARD_TABS;
   useMySubmissionUpdates();
 
   // A button inside one tab that opens another would leave focus on nothing; it goes to the new tab's panel instead.
@@ -52,7 +57,9 @@ export default function DashboardPage() {
         <MySubmissionsList />
       </>
     ),
-    upload: (
+    upload: isAdmin ? (
+      <AdminsDoNotSubmit />
+    ) : (
       <UploadTab
         topicId={topicId}
         beatId={beatId}
@@ -87,7 +94,7 @@ export default function DashboardPage() {
         }}
       >
         <Tabs.List className="tabs-list" aria-label="Dashboard">
-          {DASHBOARD_TABS.map((value) => (
+          {tabs.map((value) => (
             <Tabs.Trigger key={value} value={value} className="tabs-trigger">
               {TAB_LABELS[value]}
             </Tabs.Trigger>

@@ -5,6 +5,7 @@ import { BeatsPanel } from './BeatsPanel';
 import { DashboardOverview } from './DashboardOverview';
 import { PagesPanel } from './PagesPanel';
 import { TopicsManager } from './TopicsManager';
+import { VideoChannelForm } from './VideoChannelForm';
 
 const TABS = [
   { value: 'dashboard', label: 'Dashboard' },
@@ -41,7 +42,8 @@ export default function AdminDashboardPage() {
         <Tabs.Content value="topics">
           <TopicsManager emptyText="No topics available yet." />
         </Tabs.Content>
-        <Tabs.Content value="pages">
+        <Tabs.Content value="pages" className="pages-tab">
+          <VideoChannelForm />
           <PagesPanel />
         </Tabs.Content>
       </Tabs.Root>

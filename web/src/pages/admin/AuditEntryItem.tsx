@@ -41,6 +41,7 @@ export const ACTION_LABELS: Record<string, string> = {
   'beat.deactivate': 'Deactivated a beat',
   'beat.delete': 'Deleted a beat',
   'page.update': 'Edited a page',
+  'siteSetting.update': 'Changed the video channel',
   'admin.register': 'Registered as admin',
   'admin.verify': 'Verified admin email (seat taken)',
   'admin.registration_lapse': 'Admin registration lapsed unverified',
@@ -63,6 +64,7 @@ export const SUBJECT_LABELS: Record<string, string> = {
   topic: 'Topic',
   beat: 'Beat',
   page: 'Page',
+  site_setting: 'Site setting',
   user: 'User',
   live_show: 'Slam night',
 };

@@ -5,8 +5,10 @@ import { StepList } from '../../components/StepList';
 import { formatCents } from '../../lib/format';
 import { APPROVAL_REWARD_CENTS, FIRST_TO_VOTES_REWARD_CENTS, PRIZE_VOTE_THRESHOLD } from '../../lib/rewards';
 import { useActiveTopics } from '../../topics/useActiveTopics';
+import { useIsAdmin } from '../../viewer/viewerContext';
 import { HeroVideo } from './HeroVideo';
 import { TopPoems } from './TopPoems';
+import { VideoChannelLink } from './VideoChannelLink';
 
 const HOW_IT_WORKS = [
   { title: 'Choose a Topic', body: 'Browse the open topics and pick the one that speaks to you.' },
@@ -57,6 +59,7 @@ function BrowseByTopic() {
 }
 
 export default function HomePage() {
+  const isAdmin = useIsAdmin();
   return (
     <div className="home">
       <title>Spoken · Spoken-word poetry competitions</title>
@@ -69,9 +72,11 @@ export default function HomePage() {
             The first poem on a topic to reach {PRIZE_VOTE_THRESHOLD} votes wins {formatCents(FIRST_TO_VOTES_REWARD_CENTS)}.
           </p>
           <div className="hero-actions">
-            <Link to="/submit" className="button button--primary button--large">
-              Create a Poem
-            </Link>
+            {isAdmin ? null : (
+              <Link to="/submit" className="button button--primary button--large">
+                Create a Poem
+              </Link>
+            )}
             <Link to="/voting" className="button button--secondary button--large">
               Vote for Poems
             </Link>
@@ -89,6 +94,8 @@ export default function HomePage() {
         <h2 id="how-it-works">How It Works</h2>
         <StepList steps={HOW_IT_WORKS} />
       </section>
+
+      <VideoChannelLink />
     </div>
   );
 }

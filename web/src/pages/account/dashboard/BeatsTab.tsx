@@ -4,6 +4,7 @@ import { useBeatPreview } from '../../../beats/useBeatPreview';
 import { useBeats } from '../../../beats/useBeats';
 import { SkeletonCards } from '../../../components/Skeleton';
 import { LoadErrorBanner } from '../LoadErrorBanner';
+import { useIsAdmin } from '../../../viewer/viewerContext';
 import type { DashboardTab } from './useDashboardTab';
 
 interface BeatsTabProps {
@@ -13,6 +14,7 @@ interface BeatsTabProps {
 /** Every active beat, to preview, download and record over. */
 export function BeatsTab({ openTab }: BeatsTabProps) {
   const { beats, loading, error, refetch } = useBeats();
+  const isAdmin = useIsAdmin();
   const preview = useBeatPreview();
   return (
     <section aria-labelledby="beats-heading">
@@ -29,9 +31,11 @@ export function BeatsTab({ openTab }: BeatsTabProps) {
           {beats.map((beat) => (
             <BeatCard key={beat.id} beat={beat} preview={preview}>
               <BeatDownloadLink beat={beat} />
-              <button type="button" className="button button--primary" onClick={() => openTab('upload', { beat: beat.id })}>
-                Use This Beat
-              </button>
+              {isAdmin ? null : (
+                <button type="button" className="button button--primary" onClick={() => openTab('upload', { beat: beat.id })}>
+                  Use This Beat
+                </button>
+              )}
             </BeatCard>
           ))}
         </div>

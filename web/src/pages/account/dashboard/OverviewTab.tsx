@@ -6,6 +6,7 @@ import { SkeletonCards } from '../../../components/Skeleton';
 import { formatDate } from '../../../lib/format';
 import { useActiveTopics } from '../../../topics/useActiveTopics';
 import { LoadErrorBanner } from '../LoadErrorBanner';
+import { useIsAdmin } from '../../../viewer/viewerContext';
 import type { DashboardTab } from './useDashboardTab';
 
 const SHOWN = 3;
@@ -19,6 +20,7 @@ interface OverviewTabProps {
 /** Three open topics and three beats, each a step away from the upload form. */
 export function OverviewTab({ openTab }: OverviewTabProps) {
   const topics = useActiveTopics();
+  const isAdmin = useIsAdmin();
   const beats = useBeats();
   const preview = useBeatPreview();
 
@@ -43,7 +45,7 @@ export function OverviewTab({ openTab }: OverviewTabProps) {
                   <p className="card-meta">{topic.deadline ? `Deadline: ${formatDate(topic.deadline)}` : 'No deadline'}</p>
                   {topic.description ? <p className="overview-description">{topic.description}</p> : null}
                   <div className="card-actions">
-                    {topic.acceptingSubmissions ? (
+                    {isAdmin ? null : topic.acceptingSubmissions ? (
                       <button type="button" className="button button--primary" onClick={() => openTab('upload', { topic: topic.id })}>
                         Submit for this topic
                       </button>
@@ -72,9 +74,11 @@ export function OverviewTab({ openTab }: OverviewTabProps) {
               .slice(0, SHOWN)
               .map((beat) => (
                 <BeatCard key={beat.id} beat={beat} preview={preview}>
-                  <button type="button" className="button button--primary" onClick={() => openTab('upload', { beat: beat.id })}>
-                    Use This Beat
-                  </button>
+                  {isAdmin ? null : (
+                    <button type="button" className="button button--primary" onClick={() => openTab('upload', { beat: beat.id })}>
+                      Use This Beat
+                    </button>
+                  )}
                 </BeatCard>
               ))}
           </div>

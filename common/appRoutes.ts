@@ -1,0 +1,75 @@
+/**
+ * Every page address of the web app, by name. The web app's routes (web/src/routes.tsx) are declared
+ * with these patterns, and the server answers any other address with HTTP 404 (the app then shows
+ * its not-found page). One list, so a new page cannot be routed by the app yet refused by the server.
+ *
+ * It sits in common/ for the reason common/thirdPartyScripts.ts does: both sides import it, neither
+ * imports the other, and it stays free of the DOM and of Node.
+ */
+export const APP_ROUTES = {
+  home: '/',
+  login: '/login',
+  register: '/register',
+  adminLogin: '/admin-login',
+  forgotPassword: '/forgot-password',
+  verifyEmail: '/verify-email',
+  resetPassword: '/reset-password',
+  about: '/about',
+  topics: '/topics',
+  poetry: '/poetry',
+  poetryPoem: '/poetry/:poemId',
+  voting: '/voting',
+  votingTopic: '/voting/:topicId',
+  poem: '/poems/:poemId',
+  privacyPolicy: '/privacy-policy',
+  termsOfService: '/terms-of-service',
+  cookiePolicy: '/cookie-policy',
+  help: '/help',
+  dashboard: '/dashboard',
+  submit: '/submit',
+  paymentDetails: '/payment-details',
+  submissions: '/submissions',
+  liveProjector: '/live/:topicId',
+  liveHost: '/live/:topicId/host',
+  admin: '/admin',
+  adminTopics: '/admin/topics',
+  adminReview: '/admin/review',
+  adminReviewItem: '/admin/review/:id',
+  adminPayments: '/admin/payments',
+  adminUsers: '/admin/users',
+} as const;
+
+export type AppRouteName = keyof typeof APP_ROUTES;
+
+/** A matched page: its route's name and the values of its `:params`. */
+export interface AppRouteMatch {
+  name: AppRouteName;
+  params: Record<string, string>;
+}
+
+function matchPattern(pattern: string, segments: string[]): Record<string, string> | undefined {
+  const parts = pattern.split('/').filter(Boolean);
+  if (parts.length !== segments.length) return undefined;
+  const params: Record<string, string> = {};
+  for (const [index, part] of parts.entries()) {
+    const segment = segments[index] ?? '';
+    if (part.startsWith(':')) params[part.slice(1)] = segment;
+    else if (part !== segment) return undefined;
+  }
+  return params;
+}
+
+/** The app's page at `pathname` (a trailing slash allowed, as the app's router allows it); undefined for any other address. */
+export function matchAppRoute(pathname: string): AppRouteMatch | undefined {
+  let segments: string[];
+  try {
+    segments = pathname.split('/').filter(Boolean).map(decodeURIComponent);
+  } catch {
+    return undefined;
+  }
+  for (const [name, pattern] of Object.entries(APP_ROUTES) as [AppRouteName, string][]) {
+    const params = matchPattern(pattern, segments);
+    if (params) return { name, params };
+  }
+  return undefined;
+}

@@ -1,0 +1,69 @@
+import type { RequestHandler } from 'express';
+import { APP_ROUTES } from '../../common/appRoutes';
+import type { PageRow } from '../db/schema';
+import { listPages } from '../pages/pages';
+import type { Runtime } from '../runtime';
+import { listPublicPoemIds } from '../submissions/queries';
+import { escapeHtml } from './sharePage';
+
+/** The most addresses one sitemap file may hold (sitemaps.org). */
+export const SITEMAP_MAX_URLS = 50_000;
+
+// A crawler's visits are few; a season's poems many. In production the sitemap is built at most
+// this often per instance; elsewhere every request builds it, so a change shows at once.
+const PRODUCTION_CACHE_MS = 10 * 60_000;
+
+const LISTING_PAGES = [APP_ROUTES.home, APP_ROUTES.topics, APP_ROUTES.poetry, APP_ROUTES.voting];
+
+const TEXT_PAGE_PATHS: Record<PageRow['key'], string> = {
+  about: APP_ROUTES.about,
+  help: APP_ROUTES.help,
+  privacy: APP_ROUTES.privacyPolicy,
+  terms: APP_ROUTES.termsOfService,
+  cookies: APP_ROUTES.cookiePolicy,
+};
+
+interface SitemapEntry {
+  path: string;
+  lastModified?: Date;
+}
+
+function urlElement(publicUrl: string, entry: SitemapEntry): string {
+  const lastmod = entry.lastModified ? `<lastmod>${entry.lastModified.toISOString()}</lastmod>` : '';
+  return `<url><loc>${escapeHtml(`${publicUrl}${entry.path}`)}</loc>${lastmod}</url>`;
+}
+
+/** The sitemap: the listing pages, the text pages and every poem on public view, up to SITEMAP_MAX_URLS addresses. */
+export async function buildSitemap(runtime: Pick<Runtime, 'db' | 'config'>): Promise<string> {
+  const textPages = await listPages(runtime.db);
+  const fixed: SitemapEntry[] = [
+    ...LISTING_PAGES.map((path) => ({ path })),
+    ...textPages.map((page) => ({ path: TEXT_PAGE_PATHS[page.key], lastModified: page.updatedAt })),
+  ];
+  const poems = await listPublicPoemIds(runtime.db, SITEMAP_MAX_URLS - fixed.length);
+  const entries = [...fixed, ...poems.map((poem) => ({ path: APP_ROUTES.poem.replace(':poemId', poem.id), lastModified: poem.updatedAt }))];
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...entries.map((entry) => urlElement(runtime.config.publicUrl, entry)),
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+/** GET /sitemap.xml, built afresh at most every ten minutes in production. */
+export function sitemapRoute(runtime: Pick<Runtime, 'db' | 'config'>): RequestHandler {
+  const cacheMs = runtime.config.isProduction ? PRODUCTION_CACHE_MS : 0;
+  let cached: { built: number; xml: Promise<string> } | undefined;
+  return async (_request, response) => {
+    if (!cached || Date.now() - cached.built >= cacheMs) {
+      const xml = buildSitemap(runtime);
+      cached = { built: Date.now(), xml };
+      // A failed build is not kept: the next request tries again.
+      xml.catch(() => {
+        if (cached?.xml === xml) cached = undefined;
+      });
+    }
+    response.set('Cache-Control', 'public, max-age=600').type('application/xml').send(await cached.xml);
+  };
+}

@@ -1,0 +1,119 @@
+import { readFileSync } from 'node:fs';
+import { APP_ROUTES, matchAppRoute } from '../../common/appRoutes';
+import { seedSubmission, seedTopic, seedUser } from '../utils/scenarios';
+import type { TestServer } from '../utils/server';
+import { withTestServer } from '../utils/withTestServer';
+
+const PUBLIC_URL = 'https://spoken.example';
+const INDEX_HTML = '<!doctype html><html lang="en-ZA"><head><title>Spoken</title></head><body><div id="root"></div></body></html>\n';
+
+async function get(server: TestServer, pathname: string): Promise<{ status: number; body: string; type: string | null }> {
+  const response = await fetch(`${server.url}${pathname}`);
+  return { status: response.status, body: await response.text(), type: response.headers.get('content-type') };
+}
+
+/** The addresses a sitemap lists, in its order. */
+function sitemapLocations(xml: string): string[] {
+  return [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1] ?? '');
+}
+
+describe('addresses', () => {
+  const given = withTestServer({ env: { PUBLIC_URL }, indexHtml: INDEX_HTML });
+
+  describe('pages', () => {
+    it.each(['/', '/login', '/topics', '/poetry', '/voting', '/about', '/help', '/submit', '/dashboard', '/admin', '/admin/topics', '/admin/review/anything', '/cookie-policy/'])(
+      'answers the app with 200 at %s',
+      async (pathname) => {
+        const { status, body, type } = await get(given.server, pathname);
+        expect(status).toBe(200);
+        expect(type).toMatch(/^text\/html/);
+        expect(body).toContain('<div id="root"></div>');
+      },
+    );
+
+    it.each(['/nowhere', '/admin/nowhere', '/poetry/gallery-01/more', '/topics/extra', '/%E0%A4%A', '/index.php'])('answers the app with 404 at %s', async (pathname) => {
+      const { status, body, type } = await get(given.server, pathname);
+      expect(status).toBe(404);
+      expect(type).toMatch(/^text\/html/);
+      // The app itself, so it can show its not-found page.
+      expect(body).toContain('<div id="root"></div>');
+    });
+
+    it('answers 404 for a topic, gallery poem or poem that does not exist, and 200 for one that does', async () => {
+      const topic = await seedTopic(given.server.db, { title: 'Rain' });
+      const hidden = await seedTopic(given.server.db, { title: 'Hidden', active: false });
+      const unknown = '00000000-0000-4000-8000-000000000000';
+      expect((await get(given.server, `/voting/${topic.id}`)).status).toBe(200);
+      expect((await get(given.server, `/voting/${hidden.id}`)).status).toBe(200);
+      expect((await get(given.server, `/voting/${unknown}`)).status).toBe(404);
+      expect((await get(given.server, '/voting/not-an-id')).status).toBe(404);
+      expect((await get(given.server, `/live/${unknown}`)).status).toBe(404);
+      expect((await get(given.server, '/poetry/gallery-01')).status).toBe(200);
+      expect((await get(given.server, '/poetry/gallery-999')).status).toBe(404);
+      expect((await get(given.server, `/poems/${unknown}`)).status).toBe(404);
+    });
+
+    it('keeps the answers of the server’s own routes', async () => {
+      expect((await get(given.server, '/healthz')).status).toBe(200);
+      expect((await get(given.server, '/media/nothing-here.mp4')).status).toBe(404);
+      const graphql = await fetch(`${given.server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ __typename }' }) });
+      expect(graphql.status).toBe(200);
+    });
+
+    it('routes the web app by the same patterns, every one of them and no other', () => {
+      const routesFile = readFileSync(new URL('../../web/src/routes.tsx', import.meta.url), 'utf8');
+      const literalPaths = [...routesFile.matchAll(/path:\s*(['"`])([^'"`]*)\1/g)].map((match) => match[2]);
+      expect(literalPaths).toEqual(['*']);
+      const used = [...routesFile.matchAll(/path:\s*APP_ROUTES\.(\w+)/g)].map((match) => match[1]).sort();
+      expect(used).toEqual(Object.keys(APP_ROUTES).sort());
+    });
+
+    it('matches each page pattern, and nothing past or short of one', () => {
+      expect(matchAppRoute('/voting/abc')).toEqual({ name: 'votingTopic', params: { topicId: 'abc' } });
+      expect(matchAppRoute('/live/t1/host/')).toEqual({ name: 'liveHost', params: { topicId: 't1' } });
+      expect(matchAppRoute('/')).toEqual({ name: 'home', params: {} });
+      expect(matchAppRoute('/admin/review/a/b')).toBeUndefined();
+      expect(matchAppRoute('/robots')).toBeUndefined();
+    });
+  });
+
+  describe('robots.txt', () => {
+    it('opens public pages to crawlers, closes private ones and names the sitemap at the public address', async () => {
+      const { status, body, type } = await get(given.server, '/robots.txt');
+      expect(status).toBe(200);
+      expect(type).toMatch(/^text\/plain/);
+      const lines = body.split('\n');
+      expect(lines).toEqual(expect.arrayContaining(['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /dashboard', 'Disallow: /submit', 'Disallow: /graphql', 'Disallow: /account/']));
+      expect(lines).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
+      expect(lines).not.toContain('Disallow: /poems');
+      expect(body).not.toContain('<html');
+    });
+  });
+
+  describe('sitemap.xml', () => {
+    it('lists the public pages and every poem on public view, never one pending, taken down or on a hidden topic', async () => {
+      const poet = await seedUser(given.server.db, { name: 'Thandi Mokoena' });
+      const topic = await seedTopic(given.server.db, { title: 'Light' });
+      const hiddenTopic = await seedTopic(given.server.db, { title: 'Secret', active: false });
+      const approved = await seedSubmission(given.server.db, { userId: poet.id, topicId: topic.id, status: 'approved' });
+      const paid = await seedSubmission(given.server.db, { userId: poet.id, topicId: topic.id, status: 'paid' });
+      const pending = await seedSubmission(given.server.db, { userId: poet.id, topicId: topic.id, status: 'pending' });
+      const rejected = await seedSubmission(given.server.db, { userId: poet.id, topicId: topic.id, status: 'rejected' });
+      const takenDown = await seedSubmission(given.server.db, { userId: poet.id, topicId: topic.id, status: 'approved', takenDownAt: new Date() });
+      const onHiddenTopic = await seedSubmission(given.server.db, { userId: poet.id, topicId: hiddenTopic.id, status: 'approved' });
+
+      const { status, body, type } = await get(given.server, '/sitemap.xml');
+      expect(status).toBe(200);
+      expect(type).toMatch(/^application\/xml/);
+      expect(body.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
+      const locations = sitemapLocations(body);
+      for (const path of ['/', '/topics', '/poetry', '/voting', '/about', '/help', '/privacy-policy', '/terms-of-service', '/cookie-policy']) {
+        expect(locations).toContain(`${PUBLIC_URL}${path}`);
+      }
+      expect(locations).toEqual(expect.arrayContaining([`${PUBLIC_URL}/poems/${approved.id}`, `${PUBLIC_URL}/poems/${paid.id}`]));
+      for (const hidden of [pending, rejected, takenDown, onHiddenTopic]) expect(locations).not.toContain(`${PUBLIC_URL}/poems/${hidden.id}`);
+      expect(locations.some((location) => /\/(admin|dashboard|submit)/.test(location))).toBe(false);
+      expect(body).toContain(`<loc>${PUBLIC_URL}/poems/${approved.id}</loc><lastmod>${approved.updatedAt.toISOString()}</lastmod>`);
+    });
+  });
+});

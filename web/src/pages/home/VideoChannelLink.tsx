@@ -1,0 +1,27 @@
+import { useQuery } from '@apollo/client/react';
+import { graphql } from '../../__generated__';
+
+const HomeSiteSettingsQuery = graphql(`
+  query HomeSiteSettingsQuery {
+    siteSettings {
+      videoChannelUrl
+    }
+  }
+`);
+
+/** The link to the video channel admins set; nothing while none is set. */
+export function VideoChannelLink() {
+  const { data } = useQuery(HomeSiteSettingsQuery);
+  const url = data?.siteSettings.videoChannelUrl;
+  if (!url) return null;
+  return (
+    <section className="section video-channel" aria-labelledby="video-channel-heading">
+      <h2 id="video-channel-heading">Watch More Poems</h2>
+      <p>Performances, behind-the-scenes and slam nights on our video channel.</p>
+      <a className="button button--secondary" href={url} target="_blank" rel="noopener noreferrer">
+        Visit Our Video Channel
+        <span className="visually-hidden"> (opens in a new tab)</span>
+      </a>
+    </section>
+  );
+}
