@@ -1,6 +1,7 @@
 import type { Resolvers } from '../__generated__/resolvers';
 import type { Context } from '../context';
 import { NotFoundError } from '../errors';
+import { poemListChannel, poemListSharing, type PoemListUpdate } from '../live/publicLists';
 import { SharedUpdates } from '../live/sharedUpdates';
 import { findSubmissionView } from '../submissions/view';
 import { TOPIC_NOT_FOUND, visibleTopic, votingOpen } from '../topics/topics';
@@ -41,6 +42,14 @@ export const voteResolvers: Resolvers = {
         update.closed
           ? topicVoting(context, topicId).then((closed) => ({ topicId, tallies: update.tallies, closed }))
           : { topicId, tallies: update.tallies, closed: null },
+    },
+    poemListChanged: {
+      // Ids only, the same for every watcher: each reads the list again as the viewer it is.
+      subscribe: async (_parent, { topicId }, context) => {
+        if (!(await visibleTopic(context, topicId))) throw new NotFoundError(TOPIC_NOT_FOUND);
+        return new SharedUpdates<PoemListUpdate>(poemListChannel(topicId), poemListSharing);
+      },
+      resolve: (update: PoemListUpdate, { topicId }: { topicId: string }) => ({ topicId, ...update }),
     },
   },
   Poem: {
