@@ -4,6 +4,7 @@ import { graphql } from '../../__generated__';
 import { ErrorBanner, LOAD_FAILED } from '../../components/ErrorBanner';
 import { SkeletonCards } from '../../components/Skeleton';
 import { PoemCard } from '../../poems/PoemCard';
+import { useLivePoemList } from '../../poems/useLivePoemList';
 import { useTopicVotes } from '../../poems/useTopicVotes';
 import type { ActiveTopic } from '../../topics/useActiveTopics';
 
@@ -25,6 +26,7 @@ const HomeTopPoemsQuery = graphql(`
 export function TopPoems({ topic }: { topic: ActiveTopic }) {
   const { data, error, refetch } = useQuery(HomeTopPoemsQuery, { variables: { topicId: topic.id, first: SHOWN } });
   useTopicVotes(topic.id);
+  useLivePoemList(topic.id, refetch);
 
   if (error && !data) return <ErrorBanner message={LOAD_FAILED} onRetry={() => void refetch()} />;
   if (!data) return <SkeletonCards count={3} media label="Loading poems…" />;
