@@ -795,8 +795,8 @@ export type Poem = {
 
 export type PoemListChange = {
   __typename?: 'PoemListChange';
-  /** Poems that went up for voting. */
-  published: Array<Scalars['ID']['output']>;
+  /** Poems that went up for voting, as the public sees them; one taken down again before this was sent is left out. */
+  published: Array<Poem>;
   /** Poems taken out of public view. */
   removed: Array<Scalars['ID']['output']>;
   topicId: Scalars['ID']['output'];
@@ -1347,9 +1347,10 @@ export type Subscription = {
   /** A text page, each time an admin saves it. */
   pageChanged: Page;
   /**
-   * A topic's public poems coming and going, for everyone, visitors included: the ids of poems that
-   * went up for voting and of poems taken out of public view, and nothing of poems the public never
-   * saw. Drop the removed ones and read the list again. Refused for a hidden or unknown topic.
+   * A topic's public poems coming and going, for everyone, visitors included: the poems that went up
+   * for voting, whole, and the ids of poems taken out of public view; nothing of poems the public never
+   * saw. Every watcher is sent the same, so viewerHasVoted and viewerIsPoet are false (nobody has
+   * voted for a poem that was not public). Refused for a hidden or unknown topic.
    */
   poemListChanged: PoemListChange;
   /** Each new or changed submission, with the number pending review. */
@@ -1778,7 +1779,7 @@ export type ResolversTypes = {
   PayoutFilter: null;
   PayoutPage: ResolverTypeWrapper<Omit<PayoutPage, 'nodes'> & { nodes: Array<ResolversTypes['Reward']> }>;
   Poem: ResolverTypeWrapper<SubmissionView>;
-  PoemListChange: ResolverTypeWrapper<PoemListChange>;
+  PoemListChange: ResolverTypeWrapper<Omit<PoemListChange, 'published'> & { published: Array<ResolversTypes['Poem']> }>;
   PoemPage: ResolverTypeWrapper<Omit<PoemPage, 'nodes'> & { nodes: Array<ResolversTypes['Poem']> }>;
   PoemSort: null;
   PoemTally: ResolverTypeWrapper<TallyOfPoem>;
@@ -1903,7 +1904,7 @@ export type ResolversParentTypes = {
   PagePayload: Omit<PagePayload, 'page'> & { page: ResolversParentTypes['Page'] };
   PayoutPage: Omit<PayoutPage, 'nodes'> & { nodes: Array<ResolversParentTypes['Reward']> };
   Poem: SubmissionView;
-  PoemListChange: PoemListChange;
+  PoemListChange: Omit<PoemListChange, 'published'> & { published: Array<ResolversParentTypes['Poem']> };
   PoemPage: Omit<PoemPage, 'nodes'> & { nodes: Array<ResolversParentTypes['Poem']> };
   PoemTally: TallyOfPoem;
   PoemVoiding: PoemVoiding;
@@ -2286,7 +2287,7 @@ export type PoemResolvers<ContextType = Context, ParentType extends ResolversPar
 };
 
 export type PoemListChangeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PoemListChange'] = ResolversParentTypes['PoemListChange']> = {
-  published?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  published?: Resolver<Array<ResolversTypes['Poem']>, ParentType, ContextType>;
   removed?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   topicId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };

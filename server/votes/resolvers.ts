@@ -44,12 +44,16 @@ export const voteResolvers: Resolvers = {
           : { topicId, tallies: update.tallies, closed: null },
     },
     poemListChanged: {
-      // Ids only, the same for every watcher: each reads the list again as the viewer it is.
+      // The poems are read once per change for every watcher (who would otherwise all read the list
+      // again at once), and carry no viewer's own state.
       subscribe: async (_parent, { topicId }, context) => {
         if (!(await visibleTopic(context, topicId))) throw new NotFoundError(TOPIC_NOT_FOUND);
         return new SharedUpdates<PoemListUpdate>(poemListChannel(topicId), poemListSharing);
       },
-      resolve: (update: PoemListUpdate, { topicId }: { topicId: string }) => ({ topicId, ...update }),
+      resolve: async (update: PoemListUpdate, { topicId }: { topicId: string }, context: Context) => {
+        const published = await Promise.all(update.published.map((id) => publicPoemById(context, id)));
+        return { topicId, published: published.filter((poem) => poem !== null), removed: update.removed };
+      },
     },
   },
   Poem: {

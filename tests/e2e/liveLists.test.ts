@@ -41,11 +41,16 @@ describe('Lists that stay live in the browser', () => {
     for (const page of pages) await card(page, 'Anchor Chain').waitFor();
     await untilWatching(given.server, poemListChannel(topic.id), pages.length);
     for (const page of pages) expect(await card(page, 'Foghorn Psalm').count()).toBe(0);
+    const listReads: string[] = [];
+    for (const page of pages) page.on('request', (request) => request.postData()?.includes('votingPoems') && listReads.push(request.url()));
 
     await asAdmin(APPROVE, { id: pending.id });
     for (const page of pages) await card(page, 'Foghorn Psalm').waitFor();
     await pages[1]?.getByText('2 Poems to Vote On').waitFor();
     await pages[0]?.getByRole('link', { name: 'See all 2 poems on Harbour Lights' }).waitFor();
+    // Placed by the list's sort (most votes first), from the poem the server pushed: no page asked for its list again.
+    expect(await pages[1]?.getByRole('article').evaluateAll((cards) => cards.map((element) => element.getAttribute('aria-label')))).toEqual(['Anchor Chain', 'Foghorn Psalm']);
+    expect(listReads).toEqual([]);
 
     await asAdmin(TAKE_DOWN, { id: pending.id });
     for (const page of pages) await card(page, 'Foghorn Psalm').waitFor({ state: 'detached' });

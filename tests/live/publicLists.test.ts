@@ -6,7 +6,9 @@ import { openSocket, runOnSocket, type Socket, type Subscription } from '../util
 import { seedBeat, seedProcessedSubmission, seedTopic } from '../utils/scenarios';
 import { withTestServer } from '../utils/withTestServer';
 
-const POEM_LIST = `subscription PoemList($topicId: ID!) { poemListChanged(topicId: $topicId) { topicId published removed } }`;
+const POEM_LIST = `subscription PoemList($topicId: ID!) {
+  poemListChanged(topicId: $topicId) { topicId published { id title voteCount viewerHasVoted viewerIsPoet } removed }
+}`;
 const BEATS = 'subscription { beatsChanged { id title } }';
 const PAGE = 'subscription Page($key: PageKey!) { pageChanged(key: $key) { key content } }';
 const USERS = 'subscription { usersChanged { userId } }';
@@ -20,7 +22,7 @@ const UPDATE_PAGE = 'mutation UpdatePage($key: PageKey!, $content: String!) { up
 const BLOCK = 'mutation Block($userId: ID!) { setUserBlocked(input: { userId: $userId, blocked: true }) { user { id } } }';
 
 interface PoemListChange {
-  poemListChanged: { topicId: string; published: string[]; removed: string[] };
+  poemListChanged: { topicId: string; published: { id: string; title: string; voteCount: number; viewerHasVoted: boolean; viewerIsPoet: boolean }[]; removed: string[] };
 }
 
 describe('lists that stay live', () => {
@@ -48,13 +50,17 @@ describe('lists that stay live', () => {
     return watchers;
   };
 
-  it('tells everyone watching a topic when a poem goes up for voting and when it is taken down', async () => {
+  const publishedPoem = (id: string, title: string) => ({ id, title, voteCount: 0, viewerHasVoted: false, viewerIsPoet: false });
+
+  it('sends everyone watching a topic a poem that goes up for voting, and its id when it is taken down', async () => {
     const topic = await seedTopic(given.server.db);
     const watchers = await watchPoemList(topic.id);
-    const poem = await pendingPoem(topic.id);
+    const poem = await seedProcessedSubmission(given.server.db, { userId: given.poet.user.id, topicId: topic.id, title: 'Salt on the Wind' });
 
     await admin$(APPROVE, { id: poem.id });
-    for (const watcher of watchers) expect(await watcher.next()).toEqual({ poemListChanged: { topicId: topic.id, published: [poem.id], removed: [] } });
+    for (const watcher of watchers) {
+      expect(await watcher.next()).toEqual({ poemListChanged: { topicId: topic.id, published: [publishedPoem(poem.id, 'Salt on the Wind')], removed: [] } });
+    }
 
     await admin$(TAKE_DOWN, { id: poem.id });
     for (const watcher of watchers) expect(await watcher.next()).toEqual({ poemListChanged: { topicId: topic.id, published: [], removed: [poem.id] } });
@@ -75,7 +81,9 @@ describe('lists that stay live', () => {
     // Events arrive in order: the first anyone hears of on the topic is the next poem that goes public.
     const next = await pendingPoem(topic.id);
     await admin$(APPROVE, { id: next.id });
-    for (const watcher of watchers) expect(await watcher.next()).toEqual({ poemListChanged: { topicId: topic.id, published: [next.id], removed: [] } });
+    for (const watcher of watchers) {
+      expect(await watcher.next()).toEqual({ poemListChanged: { topicId: topic.id, published: [publishedPoem(next.id, next.title)], removed: [] } });
+    }
     expect(await adminOfHidden.staysQuiet(300)).toBe(true);
   });
 

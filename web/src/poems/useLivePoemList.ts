@@ -1,36 +1,34 @@
 import { useSubscription } from '@apollo/client/react';
 import { graphql } from '../__generated__';
-import { useSpreadRefetch } from '../lib/useSpreadRefetch';
+import { addToPoemLists, removeFromPoemLists } from './poemListCache';
 
 const PoemListChangedSubscription = graphql(`
   subscription PoemListChangedSubscription($topicId: ID!) {
     poemListChanged(topicId: $topicId) {
       topicId
-      published
+      published {
+        ...PoemCard_poem
+      }
       removed
     }
   }
 `);
 
-/** How far apart in time the open screens read a changed list again (see useSpreadRefetch). */
-const REFETCH_SPREAD_MS = 2000;
-
 /**
- * Keeps a list of a topic's poems live as poems go up for voting and are taken down: a removed
- * poem leaves every list on the page at once (it is dropped from the cache), and the list is read
- * again a moment later for the poems that joined and the new count.
+ * Keeps the lists of a topic's poems on this page live as poems go up for voting and are taken
+ * down. The server sends a new poem whole, the same to every watcher, and each page places it in
+ * its lists itself: ten thousand open screens reading their lists again at once would be ten
+ * thousand requests for every approval.
  */
-export function useLivePoemList(topicId: string, refetch: () => unknown): void {
-  const refetchSoon = useSpreadRefetch(refetch, REFETCH_SPREAD_MS);
+export function useLivePoemList(topicId: string): void {
   useSubscription(PoemListChangedSubscription, {
     variables: { topicId },
     ignoreResults: true,
     onData: ({ client, data }) => {
       const change = data.data?.poemListChanged;
       if (!change) return;
-      for (const poemId of change.removed) client.cache.evict({ id: client.cache.identify({ __typename: 'Poem', id: poemId }) });
-      if (change.removed.length > 0) client.cache.gc();
-      refetchSoon();
+      removeFromPoemLists(client.cache, change.removed);
+      addToPoemLists(client.cache, change.published);
     },
   });
 }

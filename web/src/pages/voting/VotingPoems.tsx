@@ -8,8 +8,6 @@ import { PoemCard } from '../../poems/PoemCard';
 import { useLivePoemList } from '../../poems/useLivePoemList';
 
 const PAGE_SIZE = 12;
-/** The most poems the API gives at once. */
-const MAX_PAGE = 100;
 
 const VotingPoemsQuery = graphql(`
   query VotingPoemsQuery($topicId: ID!, $search: String, $sort: PoemSort!, $first: Int!, $offset: Int!) {
@@ -40,9 +38,7 @@ export function VotingPoems({ topicId, search, sort, votingOpen }: VotingPoemsPr
     notifyOnNetworkStatusChange: true,
   });
   const shown = data ?? previousData;
-  const loaded = shown?.votingPoems.nodes.length ?? 0;
-  // Read again as many as are shown, so a change does not fold the pages loaded back into one.
-  useLivePoemList(topicId, () => refetch({ first: Math.min(MAX_PAGE, Math.max(PAGE_SIZE, loaded)) }));
+  useLivePoemList(topicId);
 
   if (error && !shown) return <ErrorBanner message={LOAD_FAILED} onRetry={() => void refetch()} />;
   if (!shown) return <SkeletonCards count={3} media label="Loading poems…" />;
