@@ -5,6 +5,7 @@ import { untilWatching, waitForListeners } from '../utils/events';
 import { gql } from '../utils/graphql';
 import { seedBeat, seedPlayablePoem, seedProcessedSubmission, seedTopic, seedUser, signIn, storePlayableRendition, type SignedIn } from '../utils/scenarios';
 import { newVisitor } from './browser';
+import { saveScreenshot } from './screenshots';
 import { seedPerson, signInAs } from './people';
 import { withBrowserAndServer } from './withBrowserAndServer';
 
@@ -51,6 +52,10 @@ describe('Lists that stay live in the browser', () => {
     // Placed by the list's sort (most votes first), from the poem the server pushed: no page asked for its list again.
     expect(await pages[1]?.getByRole('article').evaluateAll((cards) => cards.map((element) => element.getAttribute('aria-label')))).toEqual(['Anchor Chain', 'Foghorn Psalm']);
     expect(listReads).toEqual([]);
+    for (const width of [1280, 360]) {
+      await pages[0]?.setViewportSize({ width, height: 800 });
+      if (pages[0]) await saveScreenshot(pages[0], 'live-home-approved');
+    }
 
     await asAdmin(TAKE_DOWN, { id: pending.id });
     for (const page of pages) await card(page, 'Foghorn Psalm').waitFor({ state: 'detached' });
