@@ -44,7 +44,7 @@ export function VotingPoems({ topicId, search, sort, votingOpen }: VotingPoemsPr
   if (!shown) return <SkeletonCards count={3} media label="Loading poems…" />;
 
   const { nodes, totalCount } = shown.votingPoems;
-  const loadMore = () => void fetchMore({ variables: { offset: nodes.length, first: PAGE_SIZE } });
+  const loadMore = () => void fetchMore({ variables: { offset: nodes.length } });
 
   return (
     <>
