@@ -106,8 +106,9 @@ type Documents = {
     "\n  fragment GalleryPoemCard_poem on GalleryPoem {\n    id\n    title\n    content\n    authorName\n    topicName\n  }\n": typeof types.GalleryPoemCard_PoemFragmentDoc,
     "\n  query PoetryPageQuery {\n    galleryPoems {\n      ...GalleryPoemCard_poem\n    }\n  }\n": typeof types.PoetryPageQueryDocument,
     "\n  query PoetryPagePoemQuery($id: ID!) {\n    galleryPoem(id: $id) {\n      ...GalleryPoemCard_poem\n    }\n  }\n": typeof types.PoetryPagePoemQueryDocument,
-    "\n  query PageTextQuery($key: PageKey!) {\n    page(key: $key) {\n      key\n      content\n      updatedAt\n    }\n  }\n": typeof types.PageTextQueryDocument,
-    "\n  subscription PageTextChangedSubscription($key: PageKey!) {\n    pageChanged(key: $key) {\n      key\n      content\n      updatedAt\n    }\n  }\n": typeof types.PageTextChangedSubscriptionDocument,
+    "\n  fragment PageText_page on Page {\n    key\n    content\n    updatedAt\n  }\n": typeof types.PageText_PageFragmentDoc,
+    "\n  query PageTextQuery($key: PageKey!) {\n    page(key: $key) {\n      ...PageText_page\n    }\n  }\n": typeof types.PageTextQueryDocument,
+    "\n  subscription PageTextChangedSubscription($key: PageKey!) {\n    pageChanged(key: $key) {\n      ...PageText_page\n    }\n  }\n": typeof types.PageTextChangedSubscriptionDocument,
     "\n  query VotingPageQuery($topicId: ID!) {\n    topic(id: $topicId) {\n      ...ActiveTopic_topic\n    }\n    topicVoting(topicId: $topicId) {\n      ...TopicVotingState_voting\n    }\n  }\n": typeof types.VotingPageQueryDocument,
     "\n  query VotingPoemsQuery($topicId: ID!, $search: String, $sort: PoemSort!, $first: Int!, $offset: Int!) {\n    votingPoems(topicId: $topicId, search: $search, sort: $sort, first: $first, offset: $offset) {\n      totalCount\n      nodes {\n        ...PoemCard_poem\n      }\n    }\n  }\n": typeof types.VotingPoemsQueryDocument,
     "\n  fragment PoemCard_poem on Poem {\n    id\n    title\n    transcript\n    authorName\n    topicId\n    topicTitle\n    beatTitle\n    videoUrl\n    renditions {\n      height\n      url\n    }\n    thumbnailUrl\n    voteCount\n    voteVersion\n    viewerHasVoted\n    viewerIsPoet\n    frozen\n    submittedAt\n  }\n": typeof types.PoemCard_PoemFragmentDoc,
@@ -219,8 +220,9 @@ const documents: Documents = {
     "\n  fragment GalleryPoemCard_poem on GalleryPoem {\n    id\n    title\n    content\n    authorName\n    topicName\n  }\n": types.GalleryPoemCard_PoemFragmentDoc,
     "\n  query PoetryPageQuery {\n    galleryPoems {\n      ...GalleryPoemCard_poem\n    }\n  }\n": types.PoetryPageQueryDocument,
     "\n  query PoetryPagePoemQuery($id: ID!) {\n    galleryPoem(id: $id) {\n      ...GalleryPoemCard_poem\n    }\n  }\n": types.PoetryPagePoemQueryDocument,
-    "\n  query PageTextQuery($key: PageKey!) {\n    page(key: $key) {\n      key\n      content\n      updatedAt\n    }\n  }\n": types.PageTextQueryDocument,
-    "\n  subscription PageTextChangedSubscription($key: PageKey!) {\n    pageChanged(key: $key) {\n      key\n      content\n      updatedAt\n    }\n  }\n": types.PageTextChangedSubscriptionDocument,
+    "\n  fragment PageText_page on Page {\n    key\n    content\n    updatedAt\n  }\n": types.PageText_PageFragmentDoc,
+    "\n  query PageTextQuery($key: PageKey!) {\n    page(key: $key) {\n      ...PageText_page\n    }\n  }\n": types.PageTextQueryDocument,
+    "\n  subscription PageTextChangedSubscription($key: PageKey!) {\n    pageChanged(key: $key) {\n      ...PageText_page\n    }\n  }\n": types.PageTextChangedSubscriptionDocument,
     "\n  query VotingPageQuery($topicId: ID!) {\n    topic(id: $topicId) {\n      ...ActiveTopic_topic\n    }\n    topicVoting(topicId: $topicId) {\n      ...TopicVotingState_voting\n    }\n  }\n": types.VotingPageQueryDocument,
     "\n  query VotingPoemsQuery($topicId: ID!, $search: String, $sort: PoemSort!, $first: Int!, $offset: Int!) {\n    votingPoems(topicId: $topicId, search: $search, sort: $sort, first: $first, offset: $offset) {\n      totalCount\n      nodes {\n        ...PoemCard_poem\n      }\n    }\n  }\n": types.VotingPoemsQueryDocument,
     "\n  fragment PoemCard_poem on Poem {\n    id\n    title\n    transcript\n    authorName\n    topicId\n    topicTitle\n    beatTitle\n    videoUrl\n    renditions {\n      height\n      url\n    }\n    thumbnailUrl\n    voteCount\n    voteVersion\n    viewerHasVoted\n    viewerIsPoet\n    frozen\n    submittedAt\n  }\n": types.PoemCard_PoemFragmentDoc,
@@ -625,11 +627,15 @@ export function graphql(source: "\n  query PoetryPagePoemQuery($id: ID!) {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PageTextQuery($key: PageKey!) {\n    page(key: $key) {\n      key\n      content\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  query PageTextQuery($key: PageKey!) {\n    page(key: $key) {\n      key\n      content\n      updatedAt\n    }\n  }\n"];
+export function graphql(source: "\n  fragment PageText_page on Page {\n    key\n    content\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment PageText_page on Page {\n    key\n    content\n    updatedAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription PageTextChangedSubscription($key: PageKey!) {\n    pageChanged(key: $key) {\n      key\n      content\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  subscription PageTextChangedSubscription($key: PageKey!) {\n    pageChanged(key: $key) {\n      key\n      content\n      updatedAt\n    }\n  }\n"];
+export function graphql(source: "\n  query PageTextQuery($key: PageKey!) {\n    page(key: $key) {\n      ...PageText_page\n    }\n  }\n"): (typeof documents)["\n  query PageTextQuery($key: PageKey!) {\n    page(key: $key) {\n      ...PageText_page\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription PageTextChangedSubscription($key: PageKey!) {\n    pageChanged(key: $key) {\n      ...PageText_page\n    }\n  }\n"): (typeof documents)["\n  subscription PageTextChangedSubscription($key: PageKey!) {\n    pageChanged(key: $key) {\n      ...PageText_page\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

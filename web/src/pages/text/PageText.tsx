@@ -8,12 +8,18 @@ import { formatDate } from '../../lib/format';
 import { textSections } from './sections';
 import './text.css';
 
+graphql(`
+  fragment PageText_page on Page {
+    key
+    content
+    updatedAt
+  }
+`);
+
 const PageTextQuery = graphql(`
   query PageTextQuery($key: PageKey!) {
     page(key: $key) {
-      key
-      content
-      updatedAt
+      ...PageText_page
     }
   }
 `);
@@ -22,9 +28,7 @@ const PageTextQuery = graphql(`
 const PageTextChangedSubscription = graphql(`
   subscription PageTextChangedSubscription($key: PageKey!) {
     pageChanged(key: $key) {
-      key
-      content
-      updatedAt
+      ...PageText_page
     }
   }
 `);
