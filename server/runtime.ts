@@ -16,10 +16,11 @@ import { s3Bucket, s3MediaStore } from './media/s3Store';
 import { localMediaStore, type MediaStore } from './media/store';
 import { findMediaTools, type MediaTools } from './media/tools';
 import { startIntegrityRefresh } from './integrity/refresh';
+import { feedPublicLists, type ToWatchers } from './live/publicLists';
 import { startHousekeeping } from './security/housekeeping';
 import { RateLimits } from './security/rateLimits';
 import { startVotingCloser } from './votes/closing';
-import { LiveTallies, type PublishToWatchers } from './votes/tallies';
+import { LiveTallies } from './votes/tallies';
 
 /** The long-lived parts of one server instance, shared by every request and socket. */
 export interface Runtime {
@@ -45,10 +46,10 @@ export interface Runtime {
 
 /**
  * Opens the database (applying migrations) and starts what runs behind requests: events, jobs,
- * mail, live tallies (handing their updates to `toWatchers`), the voting closer and housekeeping.
+ * mail, live tallies and public lists (handing their updates to `toWatchers`), the voting closer and housekeeping.
  * Each part's stop is registered with `started` as it starts.
  */
-export async function createRuntime(config: Config, log: Logger, metrics: Metrics, toWatchers: PublishToWatchers, started: StartedParts): Promise<Runtime> {
+export async function createRuntime(config: Config, log: Logger, metrics: Metrics, toWatchers: ToWatchers, started: StartedParts): Promise<Runtime> {
   const connection = started.add(
     await openConfiguredDatabase(config, log),
     (connection) => connection.close(),
@@ -66,6 +67,7 @@ export async function createRuntime(config: Config, log: Logger, metrics: Metric
     started.add(startMailWorker({ db: connection.db, hub, log, metrics, smtpUrl: config.smtpUrl, from: config.mailFrom }), (worker) => worker.stop());
   }
   const tallies = started.add(new LiveTallies(connection.db, hub, toWatchers, log), (tallies) => tallies.stop());
+  started.add(feedPublicLists(hub, toWatchers), (stop) => stop());
   const runtime: Runtime = {
     config,
     connection,

@@ -800,6 +800,15 @@ export type Poem = {
   voteVersion: Scalars['Int']['output'];
 };
 
+export type PoemListChange = {
+  __typename?: 'PoemListChange';
+  /** Poems that went up for voting, as the public sees them; one taken down again before this was sent is left out. */
+  published: Array<Poem>;
+  /** Poems taken out of public view. */
+  removed: Array<Scalars['ID']['output']>;
+  topicId: Scalars['ID']['output'];
+};
+
 export type PoemPage = {
   __typename?: 'PoemPage';
   nodes: Array<Poem>;
@@ -1350,10 +1359,21 @@ export type Subscription = {
   accountChanged: Account;
   /** The admin dashboard figures, each time they change. */
   adminStatsChanged: AdminStats;
+  /** The active beats, by title, each time admins add, switch on or off, or delete one. */
+  beatsChanged: Array<Beat>;
   /** Every change a host makes to a topic's night, as the whole night after it. Refused for a hidden or unknown topic. */
   liveShowChanged: LiveShow;
   /** The caller's own submissions, each time one's status, feedback or processing changes. */
   mySubmissionChanged: Submission;
+  /** A text page, each time an admin saves it. */
+  pageChanged: Page;
+  /**
+   * A topic's public poems coming and going, for everyone, visitors included: the poems that went up
+   * for voting, whole, and the ids of poems taken out of public view; nothing of poems the public never
+   * saw. Every watcher is sent the same, so viewerHasVoted and viewerIsPoet are false (nobody has
+   * voted for a poem that was not public). Refused for a hidden or unknown topic.
+   */
+  poemListChanged: PoemListChange;
   /** Each new or changed submission, with the number pending review. */
   reviewQueueChanged: ReviewQueueChange;
   /**
@@ -1367,10 +1387,22 @@ export type Subscription = {
    * the change that hides or deletes one they could see (drop it when `deleted` or `topic.active` is false).
    */
   topicsChanged: TopicChange;
+  /** Each sign-up, and each change to an account as admins list it (verified, renamed, blocked, stepped down, deleted). */
+  usersChanged: UsersChange;
 };
 
 
 export type SubscriptionLiveShowChangedArgs = {
+  topicId: Scalars['ID']['input'];
+};
+
+
+export type SubscriptionPageChangedArgs = {
+  key: PageKey;
+};
+
+
+export type SubscriptionPoemListChangedArgs = {
   topicId: Scalars['ID']['input'];
 };
 
@@ -1527,6 +1559,12 @@ export type UserPage = {
 export type UserPayload = {
   __typename?: 'UserPayload';
   user: User;
+};
+
+export type UsersChange = {
+  __typename?: 'UsersChange';
+  /** The account that was created or changed. */
+  userId: Scalars['ID']['output'];
 };
 
 export type UsersFilter = {
@@ -1767,6 +1805,7 @@ export type ResolversTypes = {
   PayoutFilter: null;
   PayoutPage: ResolverTypeWrapper<Omit<PayoutPage, 'nodes'> & { nodes: Array<ResolversTypes['Reward']> }>;
   Poem: ResolverTypeWrapper<SubmissionView>;
+  PoemListChange: ResolverTypeWrapper<Omit<PoemListChange, 'published'> & { published: Array<ResolversTypes['Poem']> }>;
   PoemPage: ResolverTypeWrapper<Omit<PoemPage, 'nodes'> & { nodes: Array<ResolversTypes['Poem']> }>;
   PoemSort: null;
   PoemTally: ResolverTypeWrapper<TallyOfPoem>;
@@ -1828,6 +1867,7 @@ export type ResolversTypes = {
   UserIdInput: UserIdInput;
   UserPage: ResolverTypeWrapper<Omit<UserPage, 'nodes'> & { nodes: Array<ResolversTypes['User']> }>;
   UserPayload: ResolverTypeWrapper<Omit<UserPayload, 'user'> & { user: ResolversTypes['User'] }>;
+  UsersChange: ResolverTypeWrapper<UsersChange>;
   UsersFilter: UsersFilter;
   VerifyEmailPayload: ResolverTypeWrapper<VerifyEmailPayload>;
   VideoQuality: null;
@@ -1893,6 +1933,7 @@ export type ResolversParentTypes = {
   PagePayload: Omit<PagePayload, 'page'> & { page: ResolversParentTypes['Page'] };
   PayoutPage: Omit<PayoutPage, 'nodes'> & { nodes: Array<ResolversParentTypes['Reward']> };
   Poem: SubmissionView;
+  PoemListChange: Omit<PoemListChange, 'published'> & { published: Array<ResolversParentTypes['Poem']> };
   PoemPage: Omit<PoemPage, 'nodes'> & { nodes: Array<ResolversParentTypes['Poem']> };
   PoemTally: TallyOfPoem;
   PoemVoiding: PoemVoiding;
@@ -1945,6 +1986,7 @@ export type ResolversParentTypes = {
   UserIdInput: UserIdInput;
   UserPage: Omit<UserPage, 'nodes'> & { nodes: Array<ResolversParentTypes['User']> };
   UserPayload: Omit<UserPayload, 'user'> & { user: ResolversParentTypes['User'] };
+  UsersChange: UsersChange;
   UsersFilter: UsersFilter;
   VerifyEmailPayload: VerifyEmailPayload;
   VideoRendition: VideoRendition;
@@ -2277,6 +2319,12 @@ export type PoemResolvers<ContextType = Context, ParentType extends ResolversPar
   voteVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type PoemListChangeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PoemListChange'] = ResolversParentTypes['PoemListChange']> = {
+  published?: Resolver<Array<ResolversTypes['Poem']>, ParentType, ContextType>;
+  removed?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  topicId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type PoemPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PoemPage'] = ResolversParentTypes['PoemPage']> = {
   nodes?: Resolver<Array<ResolversTypes['Poem']>, ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2478,11 +2526,15 @@ export type SubmissionStatusResolvers = { APPROVED: 'approved', PAID: 'paid', PE
 export type SubscriptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   accountChanged?: SubscriptionResolver<ResolversTypes['Account'], "accountChanged", ParentType, ContextType>;
   adminStatsChanged?: SubscriptionResolver<ResolversTypes['AdminStats'], "adminStatsChanged", ParentType, ContextType>;
+  beatsChanged?: SubscriptionResolver<Array<ResolversTypes['Beat']>, "beatsChanged", ParentType, ContextType>;
   liveShowChanged?: SubscriptionResolver<ResolversTypes['LiveShow'], "liveShowChanged", ParentType, ContextType, RequireFields<SubscriptionLiveShowChangedArgs, 'topicId'>>;
   mySubmissionChanged?: SubscriptionResolver<ResolversTypes['Submission'], "mySubmissionChanged", ParentType, ContextType>;
+  pageChanged?: SubscriptionResolver<ResolversTypes['Page'], "pageChanged", ParentType, ContextType, RequireFields<SubscriptionPageChangedArgs, 'key'>>;
+  poemListChanged?: SubscriptionResolver<ResolversTypes['PoemListChange'], "poemListChanged", ParentType, ContextType, RequireFields<SubscriptionPoemListChangedArgs, 'topicId'>>;
   reviewQueueChanged?: SubscriptionResolver<ResolversTypes['ReviewQueueChange'], "reviewQueueChanged", ParentType, ContextType>;
   topicVotes?: SubscriptionResolver<ResolversTypes['TopicVotesUpdate'], "topicVotes", ParentType, ContextType, RequireFields<SubscriptionTopicVotesArgs, 'topicId'>>;
   topicsChanged?: SubscriptionResolver<ResolversTypes['TopicChange'], "topicsChanged", ParentType, ContextType>;
+  usersChanged?: SubscriptionResolver<ResolversTypes['UsersChange'], "usersChanged", ParentType, ContextType>;
 };
 
 export type TopicResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Topic'] = ResolversParentTypes['Topic']> = {
@@ -2553,6 +2605,10 @@ export type UserPageResolvers<ContextType = Context, ParentType extends Resolver
 
 export type UserPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UserPayload'] = ResolversParentTypes['UserPayload']> = {
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type UsersChangeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UsersChange'] = ResolversParentTypes['UsersChange']> = {
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type VerifyEmailPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['VerifyEmailPayload'] = ResolversParentTypes['VerifyEmailPayload']> = {
@@ -2636,6 +2692,7 @@ export type Resolvers<ContextType = Context> = {
   PayoutFilter?: PayoutFilterResolvers;
   PayoutPage?: PayoutPageResolvers<ContextType>;
   Poem?: PoemResolvers<ContextType>;
+  PoemListChange?: PoemListChangeResolvers<ContextType>;
   PoemPage?: PoemPageResolvers<ContextType>;
   PoemSort?: PoemSortResolvers;
   PoemTally?: PoemTallyResolvers<ContextType>;
@@ -2674,6 +2731,7 @@ export type Resolvers<ContextType = Context> = {
   User?: UserResolvers<ContextType>;
   UserPage?: UserPageResolvers<ContextType>;
   UserPayload?: UserPayloadResolvers<ContextType>;
+  UsersChange?: UsersChangeResolvers<ContextType>;
   VerifyEmailPayload?: VerifyEmailPayloadResolvers<ContextType>;
   VideoQuality?: VideoQualityResolvers;
   VideoRendition?: VideoRenditionResolvers<ContextType>;

@@ -136,6 +136,7 @@ async function createUnverified(context: Context, values: NewUser): Promise<void
       if (!user) return;
       if (user.role === 'admin') await auditAdminRegistration(tx, user, 'register');
       await mailVerificationLink(context, tx, user);
+      await publish(tx, { type: 'account.changed', userId: user.id });
     });
   } catch (error) {
     // Two registrations of one address at once: the other one created it and mailed its link.

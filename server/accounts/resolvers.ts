@@ -73,6 +73,10 @@ export const accountResolvers: Resolvers = {
         return account;
       },
     },
+    usersChanged: {
+      subscribe: (_parent, _args, context) => context.runtime.hub.subscribe('account.changed'),
+      resolve: (event: EventOf<'account.changed'>) => ({ userId: event.userId }),
+    },
   },
   Account: {
     publicName: (user) => user.publicName ?? user.name,

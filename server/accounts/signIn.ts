@@ -145,6 +145,7 @@ async function createFromGoogle(context: Context, input: GoogleSignInInput, sign
       .returning();
     if (!user) throw new ConflictError('The account could not be created.');
     if (asAdmin) await auditAdminRegistration(tx, user, 'register');
+    await publish(tx, { type: 'account.changed', userId: user.id });
     return user;
   });
 }

@@ -4,6 +4,7 @@
  */
 export type DomainEvent =
   | { type: 'sessions.revoked'; sessionIds: string[] }
+  /** An account was created, or changed as admins list it (verified, renamed, blocked, stepped down, deleted). */
   | { type: 'account.changed'; userId: string }
   | { type: 'mail.queued' }
   | { type: 'submission.changed'; submissionId: string; userId: string }
@@ -18,6 +19,13 @@ export type DomainEvent =
    * before the change or is after it, so visitors hear of a topic being hidden, never of a draft.
    */
   | { type: 'topics.changed'; topicId: string; visibleToPublic: boolean }
+  /**
+   * A poem went public (approved on an active topic) or left public view (taken down). Never sent
+   * for a poem the public could not see, so a watcher learns nothing of pending or hidden poems.
+   */
+  | { type: 'poems.changed'; topicId: string; poemId: string; change: PoemListChangeKind }
+  /** An admin saved a text page. */
+  | { type: 'pages.changed'; key: string }
   /** A beat was uploaded, switched on or off, or deleted. */
   | { type: 'beats.changed'; beatId: string }
   /** A host changed a topic's slam night (stage, round, reveal, end). */
@@ -28,6 +36,8 @@ export type DomainEvent =
  * [topicId, poemId, voteCount, voteVersion, frozen (1) or not (0)]. Only server/votes/tallies.ts packs and unpacks it.
  */
 export type PackedTally = [string, string, number, number, 0 | 1];
+
+export type PoemListChangeKind = 'published' | 'removed';
 
 export type EventType = DomainEvent['type'];
 export type EventOf<T extends EventType> = Extract<DomainEvent, { type: T }>;

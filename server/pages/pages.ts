@@ -4,6 +4,7 @@ import type { Context } from '../context';
 import type { Queryable } from '../db/client';
 import { pageKeyEnum, pages, type PageRow } from '../db/schema';
 import { NotFoundError, UserInputError } from '../errors';
+import { publish } from '../events/hub';
 import { requireViewer } from '../sessions/viewer';
 import { DEFAULT_PAGES } from './defaults';
 
@@ -57,6 +58,7 @@ export async function updatePage(context: Context, input: { key: PageKey; conten
       .returning();
     if (!row) throw new Error('page upsert returned nothing');
     await recordAudit(tx, { actor: actorOf(admin), action: 'page.update', subjectType: 'page', subjectId: input.key, ...changedFields(before ?? { content: null }, { content }) });
+    await publish(tx, { type: 'pages.changed', key: input.key });
     return row;
   });
 }

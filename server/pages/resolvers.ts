@@ -1,5 +1,8 @@
 import type { Resolvers } from '../__generated__/resolvers';
-import { findPage, listPages, updatePage } from './pages';
+import type { Context } from '../context';
+import { pageChannel, rereadSharing } from '../live/publicLists';
+import { SharedUpdates } from '../live/sharedUpdates';
+import { findPage, listPages, updatePage, type PageKey } from './pages';
 
 export const pageResolvers: Resolvers = {
   Query: {
@@ -8,5 +11,12 @@ export const pageResolvers: Resolvers = {
   },
   Mutation: {
     updatePage: async (_parent, { input }, context) => ({ page: await updatePage(context, input) }),
+  },
+  Subscription: {
+    pageChanged: {
+      // Read once per save for every reader of the page.
+      subscribe: (_parent, { key }) => new SharedUpdates(pageChannel(key), rereadSharing),
+      resolve: (_update: unknown, { key }: { key: PageKey }, context: Context) => findPage(context.runtime.db, key),
+    },
   },
 };

@@ -6,6 +6,7 @@ import type { Transaction } from '../db/client';
 import { submissions, type SubmissionRow, type UserRow } from '../db/schema';
 import { ConflictError, UserInputError } from '../errors';
 import { publish } from '../events/hub';
+import type { PoemListChangeKind } from '../events/types';
 import { addReward } from '../rewards/ledger';
 import type { Runtime } from '../runtime';
 import { requireViewer } from '../sessions/viewer';
@@ -76,6 +77,14 @@ function auditSubmission(
 }
 
 /**
+ * Tells the watchers of the topic's public poem list that the poem joined or left it, in the
+ * change's transaction. Nothing is sent for a hidden topic: the public sees none of its poems.
+ */
+async function publishListChange(tx: Transaction, submission: SubmissionView, change: PoemListChangeKind): Promise<void> {
+  if (submission.topic?.active) await publish(tx, { type: 'poems.changed', topicId: submission.topicId, poemId: submission.id, change });
+}
+
+/**
  * Approves a pending poem whose video is processed: it goes public, its poet's count rises and R50
  * enters the ledger, all at once. CONFLICT while its video is not ready, changing nothing.
  */
@@ -93,6 +102,7 @@ export async function approveSubmission(context: Context, id: string, feedbackIn
     await auditSubmission(tx, admin, id, 'approve', { status: 'pending' }, feedback ? { status: 'approved', feedback } : { status: 'approved' });
     await addReward(tx, { userId: approved.userId, submissionId: id, topicId: approved.topicId, kind: 'approval', actorId: admin.id });
     await publish(tx, { type: 'submission.changed', submissionId: id, userId: approved.userId });
+    await publishListChange(tx, submission, 'published');
     if (mayMailPoet(submission.author)) {
       await context.runtime.mailer.queue(tx, approvedMail(submission.author, approved.title, feedback, context.runtime.config.publicUrl));
     }
@@ -135,6 +145,7 @@ export async function takeDownSubmission(context: Context, id: string, reasonInp
     await recordEvent(tx, id, 'taken_down', admin.id, reason);
     await auditSubmission(tx, admin, id, 'take_down', { takenDownAt: null }, { takenDownAt: takenDown.takenDownAt }, reason);
     await publish(tx, { type: 'submission.changed', submissionId: id, userId: submission.userId });
+    await publishListChange(tx, submission, 'removed');
   });
   return requireSubmissionView(context.runtime.db, id);
 }

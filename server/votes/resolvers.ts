@@ -1,6 +1,7 @@
 import type { Resolvers } from '../__generated__/resolvers';
 import type { Context } from '../context';
 import { NotFoundError } from '../errors';
+import { poemListChannel, poemListSharing, type PoemListUpdate } from '../live/publicLists';
 import { SharedUpdates } from '../live/sharedUpdates';
 import { findSubmissionView } from '../submissions/view';
 import { TOPIC_NOT_FOUND, visibleTopic, votingOpen } from '../topics/topics';
@@ -41,6 +42,18 @@ export const voteResolvers: Resolvers = {
         update.closed
           ? topicVoting(context, topicId).then((closed) => ({ topicId, tallies: update.tallies, closed }))
           : { topicId, tallies: update.tallies, closed: null },
+    },
+    poemListChanged: {
+      // The poems are read once per change for every watcher (who would otherwise all read the list
+      // again at once), and carry no viewer's own state.
+      subscribe: async (_parent, { topicId }, context) => {
+        if (!(await visibleTopic(context, topicId))) throw new NotFoundError(TOPIC_NOT_FOUND);
+        return new SharedUpdates<PoemListUpdate>(poemListChannel(topicId), poemListSharing);
+      },
+      resolve: async (update: PoemListUpdate, { topicId }: { topicId: string }, context: Context) => {
+        const published = await Promise.all(update.published.map((id) => publicPoemById(context, id)));
+        return { topicId, published: published.filter((poem) => poem !== null), removed: update.removed };
+      },
     },
   },
   Poem: {

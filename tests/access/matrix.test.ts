@@ -103,6 +103,10 @@ const WHO_MAY_CALL: Record<string, MayCall> = {
   'Subscription.topicsChanged': 'anyone',
   'Subscription.topicVotes': 'anyone',
   'Subscription.liveShowChanged': 'anyone',
+  'Subscription.poemListChanged': 'anyone',
+  'Subscription.beatsChanged': 'anyone',
+  'Subscription.pageChanged': 'anyone',
+  'Subscription.usersChanged': 'admins',
 };
 
 type Caller = 'visitor' | 'poet' | 'admin';

@@ -16,6 +16,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  fragment PoetBeat_beat on Beat {\n    id\n    title\n    artist\n    genre\n    bpm\n    fileUrl\n    downloadName\n  }\n": typeof types.PoetBeat_BeatFragmentDoc,
     "\n  query PoetBeatsQuery {\n    beats {\n      ...PoetBeat_beat\n    }\n  }\n": typeof types.PoetBeatsQueryDocument,
+    "\n  subscription PoetBeatsChangedSubscription {\n    beatsChanged {\n      ...PoetBeat_beat\n    }\n  }\n": typeof types.PoetBeatsChangedSubscriptionDocument,
     "\n  fragment LiveShow_show on LiveShow {\n    topicId\n    running\n    version\n    serverTime\n    revealedAt\n    topic {\n      id\n      title\n    }\n    stage {\n      id\n      title\n      authorName\n    }\n    round {\n      number\n      roomOnly\n      openedAt\n      closesAt\n      closedAt\n      open\n    }\n    winner {\n      id\n      title\n      authorName\n      voteCount\n      voteVersion\n    }\n  }\n": typeof types.LiveShow_ShowFragmentDoc,
     "\n  subscription LiveShowChangedSubscription($topicId: ID!) {\n    liveShowChanged(topicId: $topicId) {\n      ...LiveShow_show\n    }\n  }\n": typeof types.LiveShowChangedSubscriptionDocument,
     "\n  query LiveJoinCodeQuery($topicId: ID!) {\n    liveJoinCode(topicId: $topicId) {\n      code\n      changesAt\n      goodUntil\n    }\n  }\n": typeof types.LiveJoinCodeQueryDocument,
@@ -42,6 +43,7 @@ type Documents = {
     "\n  query AdminReviewListQuery($status: SubmissionFilter!, $topicId: ID, $sort: SubmissionSort!, $first: Int!, $offset: Int!) {\n    reviewSubmissions(status: $status, topicId: $topicId, sort: $sort, first: $first, offset: $offset) {\n      totalCount\n      counts {\n        pending\n        approved\n        rejected\n        paid\n        withdrawn\n        takenDown\n        all\n      }\n      nodes {\n        ...ReviewCard_submission\n      }\n    }\n  }\n": typeof types.AdminReviewListQueryDocument,
     "\n  fragment AdminUserRow_user on User {\n    id\n    name\n    publicName\n    email\n    role\n    emailVerified\n    blocked\n    poemsSubmitted\n    poemsAccepted\n    createdAt\n  }\n": typeof types.AdminUserRow_UserFragmentDoc,
     "\n  query AdminUsersQuery($filter: UsersFilter, $first: Int!, $offset: Int!) {\n    users(filter: $filter, first: $first, offset: $offset) {\n      totalCount\n      nodes {\n        ...AdminUserRow_user\n      }\n    }\n    adminSeats {\n      used\n      max\n    }\n  }\n": typeof types.AdminUsersQueryDocument,
+    "\n  subscription AdminUsersChangedSubscription {\n    usersChanged {\n      userId\n    }\n  }\n": typeof types.AdminUsersChangedSubscriptionDocument,
     "\n  mutation AdminSetUserBlockedMutation($input: SetUserBlockedInput!) {\n    setUserBlocked(input: $input) {\n      user {\n        ...AdminUserRow_user\n      }\n    }\n  }\n": typeof types.AdminSetUserBlockedMutationDocument,
     "\n  mutation AdminStepDownMutation($input: UserIdInput!) {\n    stepDownAdmin(input: $input) {\n      user {\n        ...AdminUserRow_user\n      }\n    }\n  }\n": typeof types.AdminStepDownMutationDocument,
     "\n  fragment AuditEntry_entry on AuditEntry {\n    id\n    action\n    subjectType\n    subjectId\n    subjectLabel\n    reason\n    createdAt\n    actor {\n      id\n      name\n    }\n    changes {\n      field\n      before\n      after\n    }\n  }\n": typeof types.AuditEntry_EntryFragmentDoc,
@@ -107,11 +109,14 @@ type Documents = {
     "\n  fragment GalleryPoemCard_poem on GalleryPoem {\n    id\n    title\n    content\n    authorName\n    topicName\n  }\n": typeof types.GalleryPoemCard_PoemFragmentDoc,
     "\n  query PoetryPageQuery {\n    galleryPoems {\n      ...GalleryPoemCard_poem\n    }\n  }\n": typeof types.PoetryPageQueryDocument,
     "\n  query PoetryPagePoemQuery($id: ID!) {\n    galleryPoem(id: $id) {\n      ...GalleryPoemCard_poem\n    }\n  }\n": typeof types.PoetryPagePoemQueryDocument,
-    "\n  query PageTextQuery($key: PageKey!) {\n    page(key: $key) {\n      key\n      content\n      updatedAt\n    }\n  }\n": typeof types.PageTextQueryDocument,
+    "\n  fragment PageText_page on Page {\n    key\n    content\n    updatedAt\n  }\n": typeof types.PageText_PageFragmentDoc,
+    "\n  query PageTextQuery($key: PageKey!) {\n    page(key: $key) {\n      ...PageText_page\n    }\n  }\n": typeof types.PageTextQueryDocument,
+    "\n  subscription PageTextChangedSubscription($key: PageKey!) {\n    pageChanged(key: $key) {\n      ...PageText_page\n    }\n  }\n": typeof types.PageTextChangedSubscriptionDocument,
     "\n  query VotingPageQuery($topicId: ID!) {\n    topic(id: $topicId) {\n      ...ActiveTopic_topic\n    }\n    topicVoting(topicId: $topicId) {\n      ...TopicVotingState_voting\n    }\n  }\n": typeof types.VotingPageQueryDocument,
     "\n  query VotingPoemsQuery($topicId: ID!, $search: String, $sort: PoemSort!, $first: Int!, $offset: Int!) {\n    votingPoems(topicId: $topicId, search: $search, sort: $sort, first: $first, offset: $offset) {\n      totalCount\n      nodes {\n        ...PoemCard_poem\n      }\n    }\n  }\n": typeof types.VotingPoemsQueryDocument,
     "\n  fragment PoemCard_poem on Poem {\n    id\n    title\n    transcript\n    authorName\n    topicId\n    topicTitle\n    beatTitle\n    videoUrl\n    renditions {\n      height\n      url\n    }\n    thumbnailUrl\n    voteCount\n    voteVersion\n    viewerHasVoted\n    viewerIsPoet\n    frozen\n    submittedAt\n  }\n": typeof types.PoemCard_PoemFragmentDoc,
     "\n  fragment TopicVotingState_voting on TopicVoting {\n    topicId\n    votingEndsAt\n    votingOpen\n    bountyTarget\n    bountyCents\n    decidedAt\n    bountyPoem {\n      id\n      title\n      authorName\n    }\n    winner {\n      id\n      title\n      authorName\n      voteCount\n    }\n  }\n": typeof types.TopicVotingState_VotingFragmentDoc,
+    "\n  subscription PoemListChangedSubscription($topicId: ID!) {\n    poemListChanged(topicId: $topicId) {\n      topicId\n      published {\n        ...PoemCard_poem\n      }\n      removed\n    }\n  }\n": typeof types.PoemListChangedSubscriptionDocument,
     "\n  mutation SetVoteMutation($input: SetVoteInput!) {\n    setVote(input: $input) {\n      voted\n      tally {\n        poemId\n        voteCount\n        voteVersion\n        frozen\n      }\n    }\n  }\n": typeof types.SetVoteMutationDocument,
     "\n  fragment VoteState_poem on Poem {\n    id\n    voteCount\n    voteVersion\n    frozen\n    viewerHasVoted\n  }\n": typeof types.VoteState_PoemFragmentDoc,
     "\n  subscription TopicVotesSubscription($topicId: ID!) {\n    topicVotes(topicId: $topicId) {\n      topicId\n      tallies {\n        poemId\n        voteCount\n        voteVersion\n        frozen\n      }\n      closed {\n        ...TopicVotingState_voting\n      }\n    }\n  }\n": typeof types.TopicVotesSubscriptionDocument,
@@ -128,6 +133,7 @@ type Documents = {
 const documents: Documents = {
     "\n  fragment PoetBeat_beat on Beat {\n    id\n    title\n    artist\n    genre\n    bpm\n    fileUrl\n    downloadName\n  }\n": types.PoetBeat_BeatFragmentDoc,
     "\n  query PoetBeatsQuery {\n    beats {\n      ...PoetBeat_beat\n    }\n  }\n": types.PoetBeatsQueryDocument,
+    "\n  subscription PoetBeatsChangedSubscription {\n    beatsChanged {\n      ...PoetBeat_beat\n    }\n  }\n": types.PoetBeatsChangedSubscriptionDocument,
     "\n  fragment LiveShow_show on LiveShow {\n    topicId\n    running\n    version\n    serverTime\n    revealedAt\n    topic {\n      id\n      title\n    }\n    stage {\n      id\n      title\n      authorName\n    }\n    round {\n      number\n      roomOnly\n      openedAt\n      closesAt\n      closedAt\n      open\n    }\n    winner {\n      id\n      title\n      authorName\n      voteCount\n      voteVersion\n    }\n  }\n": types.LiveShow_ShowFragmentDoc,
     "\n  subscription LiveShowChangedSubscription($topicId: ID!) {\n    liveShowChanged(topicId: $topicId) {\n      ...LiveShow_show\n    }\n  }\n": types.LiveShowChangedSubscriptionDocument,
     "\n  query LiveJoinCodeQuery($topicId: ID!) {\n    liveJoinCode(topicId: $topicId) {\n      code\n      changesAt\n      goodUntil\n    }\n  }\n": types.LiveJoinCodeQueryDocument,
@@ -154,6 +160,7 @@ const documents: Documents = {
     "\n  query AdminReviewListQuery($status: SubmissionFilter!, $topicId: ID, $sort: SubmissionSort!, $first: Int!, $offset: Int!) {\n    reviewSubmissions(status: $status, topicId: $topicId, sort: $sort, first: $first, offset: $offset) {\n      totalCount\n      counts {\n        pending\n        approved\n        rejected\n        paid\n        withdrawn\n        takenDown\n        all\n      }\n      nodes {\n        ...ReviewCard_submission\n      }\n    }\n  }\n": types.AdminReviewListQueryDocument,
     "\n  fragment AdminUserRow_user on User {\n    id\n    name\n    publicName\n    email\n    role\n    emailVerified\n    blocked\n    poemsSubmitted\n    poemsAccepted\n    createdAt\n  }\n": types.AdminUserRow_UserFragmentDoc,
     "\n  query AdminUsersQuery($filter: UsersFilter, $first: Int!, $offset: Int!) {\n    users(filter: $filter, first: $first, offset: $offset) {\n      totalCount\n      nodes {\n        ...AdminUserRow_user\n      }\n    }\n    adminSeats {\n      used\n      max\n    }\n  }\n": types.AdminUsersQueryDocument,
+    "\n  subscription AdminUsersChangedSubscription {\n    usersChanged {\n      userId\n    }\n  }\n": types.AdminUsersChangedSubscriptionDocument,
     "\n  mutation AdminSetUserBlockedMutation($input: SetUserBlockedInput!) {\n    setUserBlocked(input: $input) {\n      user {\n        ...AdminUserRow_user\n      }\n    }\n  }\n": types.AdminSetUserBlockedMutationDocument,
     "\n  mutation AdminStepDownMutation($input: UserIdInput!) {\n    stepDownAdmin(input: $input) {\n      user {\n        ...AdminUserRow_user\n      }\n    }\n  }\n": types.AdminStepDownMutationDocument,
     "\n  fragment AuditEntry_entry on AuditEntry {\n    id\n    action\n    subjectType\n    subjectId\n    subjectLabel\n    reason\n    createdAt\n    actor {\n      id\n      name\n    }\n    changes {\n      field\n      before\n      after\n    }\n  }\n": types.AuditEntry_EntryFragmentDoc,
@@ -219,11 +226,14 @@ const documents: Documents = {
     "\n  fragment GalleryPoemCard_poem on GalleryPoem {\n    id\n    title\n    content\n    authorName\n    topicName\n  }\n": types.GalleryPoemCard_PoemFragmentDoc,
     "\n  query PoetryPageQuery {\n    galleryPoems {\n      ...GalleryPoemCard_poem\n    }\n  }\n": types.PoetryPageQueryDocument,
     "\n  query PoetryPagePoemQuery($id: ID!) {\n    galleryPoem(id: $id) {\n      ...GalleryPoemCard_poem\n    }\n  }\n": types.PoetryPagePoemQueryDocument,
-    "\n  query PageTextQuery($key: PageKey!) {\n    page(key: $key) {\n      key\n      content\n      updatedAt\n    }\n  }\n": types.PageTextQueryDocument,
+    "\n  fragment PageText_page on Page {\n    key\n    content\n    updatedAt\n  }\n": types.PageText_PageFragmentDoc,
+    "\n  query PageTextQuery($key: PageKey!) {\n    page(key: $key) {\n      ...PageText_page\n    }\n  }\n": types.PageTextQueryDocument,
+    "\n  subscription PageTextChangedSubscription($key: PageKey!) {\n    pageChanged(key: $key) {\n      ...PageText_page\n    }\n  }\n": types.PageTextChangedSubscriptionDocument,
     "\n  query VotingPageQuery($topicId: ID!) {\n    topic(id: $topicId) {\n      ...ActiveTopic_topic\n    }\n    topicVoting(topicId: $topicId) {\n      ...TopicVotingState_voting\n    }\n  }\n": types.VotingPageQueryDocument,
     "\n  query VotingPoemsQuery($topicId: ID!, $search: String, $sort: PoemSort!, $first: Int!, $offset: Int!) {\n    votingPoems(topicId: $topicId, search: $search, sort: $sort, first: $first, offset: $offset) {\n      totalCount\n      nodes {\n        ...PoemCard_poem\n      }\n    }\n  }\n": types.VotingPoemsQueryDocument,
     "\n  fragment PoemCard_poem on Poem {\n    id\n    title\n    transcript\n    authorName\n    topicId\n    topicTitle\n    beatTitle\n    videoUrl\n    renditions {\n      height\n      url\n    }\n    thumbnailUrl\n    voteCount\n    voteVersion\n    viewerHasVoted\n    viewerIsPoet\n    frozen\n    submittedAt\n  }\n": types.PoemCard_PoemFragmentDoc,
     "\n  fragment TopicVotingState_voting on TopicVoting {\n    topicId\n    votingEndsAt\n    votingOpen\n    bountyTarget\n    bountyCents\n    decidedAt\n    bountyPoem {\n      id\n      title\n      authorName\n    }\n    winner {\n      id\n      title\n      authorName\n      voteCount\n    }\n  }\n": types.TopicVotingState_VotingFragmentDoc,
+    "\n  subscription PoemListChangedSubscription($topicId: ID!) {\n    poemListChanged(topicId: $topicId) {\n      topicId\n      published {\n        ...PoemCard_poem\n      }\n      removed\n    }\n  }\n": types.PoemListChangedSubscriptionDocument,
     "\n  mutation SetVoteMutation($input: SetVoteInput!) {\n    setVote(input: $input) {\n      voted\n      tally {\n        poemId\n        voteCount\n        voteVersion\n        frozen\n      }\n    }\n  }\n": types.SetVoteMutationDocument,
     "\n  fragment VoteState_poem on Poem {\n    id\n    voteCount\n    voteVersion\n    frozen\n    viewerHasVoted\n  }\n": types.VoteState_PoemFragmentDoc,
     "\n  subscription TopicVotesSubscription($topicId: ID!) {\n    topicVotes(topicId: $topicId) {\n      topicId\n      tallies {\n        poemId\n        voteCount\n        voteVersion\n        frozen\n      }\n      closed {\n        ...TopicVotingState_voting\n      }\n    }\n  }\n": types.TopicVotesSubscriptionDocument,
@@ -260,6 +270,10 @@ export function graphql(source: "\n  fragment PoetBeat_beat on Beat {\n    id\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PoetBeatsQuery {\n    beats {\n      ...PoetBeat_beat\n    }\n  }\n"): (typeof documents)["\n  query PoetBeatsQuery {\n    beats {\n      ...PoetBeat_beat\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription PoetBeatsChangedSubscription {\n    beatsChanged {\n      ...PoetBeat_beat\n    }\n  }\n"): (typeof documents)["\n  subscription PoetBeatsChangedSubscription {\n    beatsChanged {\n      ...PoetBeat_beat\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -364,6 +378,10 @@ export function graphql(source: "\n  fragment AdminUserRow_user on User {\n    i
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AdminUsersQuery($filter: UsersFilter, $first: Int!, $offset: Int!) {\n    users(filter: $filter, first: $first, offset: $offset) {\n      totalCount\n      nodes {\n        ...AdminUserRow_user\n      }\n    }\n    adminSeats {\n      used\n      max\n    }\n  }\n"): (typeof documents)["\n  query AdminUsersQuery($filter: UsersFilter, $first: Int!, $offset: Int!) {\n    users(filter: $filter, first: $first, offset: $offset) {\n      totalCount\n      nodes {\n        ...AdminUserRow_user\n      }\n    }\n    adminSeats {\n      used\n      max\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription AdminUsersChangedSubscription {\n    usersChanged {\n      userId\n    }\n  }\n"): (typeof documents)["\n  subscription AdminUsersChangedSubscription {\n    usersChanged {\n      userId\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -627,7 +645,15 @@ export function graphql(source: "\n  query PoetryPagePoemQuery($id: ID!) {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PageTextQuery($key: PageKey!) {\n    page(key: $key) {\n      key\n      content\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  query PageTextQuery($key: PageKey!) {\n    page(key: $key) {\n      key\n      content\n      updatedAt\n    }\n  }\n"];
+export function graphql(source: "\n  fragment PageText_page on Page {\n    key\n    content\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment PageText_page on Page {\n    key\n    content\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PageTextQuery($key: PageKey!) {\n    page(key: $key) {\n      ...PageText_page\n    }\n  }\n"): (typeof documents)["\n  query PageTextQuery($key: PageKey!) {\n    page(key: $key) {\n      ...PageText_page\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription PageTextChangedSubscription($key: PageKey!) {\n    pageChanged(key: $key) {\n      ...PageText_page\n    }\n  }\n"): (typeof documents)["\n  subscription PageTextChangedSubscription($key: PageKey!) {\n    pageChanged(key: $key) {\n      ...PageText_page\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -644,6 +670,10 @@ export function graphql(source: "\n  fragment PoemCard_poem on Poem {\n    id\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment TopicVotingState_voting on TopicVoting {\n    topicId\n    votingEndsAt\n    votingOpen\n    bountyTarget\n    bountyCents\n    decidedAt\n    bountyPoem {\n      id\n      title\n      authorName\n    }\n    winner {\n      id\n      title\n      authorName\n      voteCount\n    }\n  }\n"): (typeof documents)["\n  fragment TopicVotingState_voting on TopicVoting {\n    topicId\n    votingEndsAt\n    votingOpen\n    bountyTarget\n    bountyCents\n    decidedAt\n    bountyPoem {\n      id\n      title\n      authorName\n    }\n    winner {\n      id\n      title\n      authorName\n      voteCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription PoemListChangedSubscription($topicId: ID!) {\n    poemListChanged(topicId: $topicId) {\n      topicId\n      published {\n        ...PoemCard_poem\n      }\n      removed\n    }\n  }\n"): (typeof documents)["\n  subscription PoemListChangedSubscription($topicId: ID!) {\n    poemListChanged(topicId: $topicId) {\n      topicId\n      published {\n        ...PoemCard_poem\n      }\n      removed\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useQuery, useSubscription } from '@apollo/client/react';
 import { graphql, type DocumentType } from '../__generated__';
 
 /** What poets see of a beat when choosing, previewing or downloading one. */
@@ -24,9 +24,24 @@ const PoetBeatsQuery = graphql(`
   }
 `);
 
-/** The active beats poets may record over, by title. */
+const PoetBeatsChangedSubscription = graphql(`
+  subscription PoetBeatsChangedSubscription {
+    beatsChanged {
+      ...PoetBeat_beat
+    }
+  }
+`);
+
+/** The active beats poets may record over, by title, kept live as admins add, switch and delete them. */
 export function useBeats() {
   const result = useQuery(PoetBeatsQuery);
+  useSubscription(PoetBeatsChangedSubscription, {
+    ignoreResults: true,
+    onData: ({ client, data }) => {
+      const beats = data.data?.beatsChanged;
+      if (beats) client.writeQuery({ query: PoetBeatsQuery, data: { __typename: 'Query', beats } });
+    },
+  });
   return { beats: result.data?.beats, loading: result.loading && !result.data, error: result.error, refetch: result.refetch };
 }
 

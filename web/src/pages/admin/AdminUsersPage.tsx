@@ -1,10 +1,11 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import { graphql, type DocumentType } from '../../__generated__';
 import { ErrorBanner, LOAD_FAILED } from '../../components/ErrorBanner';
 import { LoadMore } from '../../components/LoadMore';
 import { formatShortDate } from '../../lib/format';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
+import { useSpreadRefetch } from '../../lib/useSpreadRefetch';
 import { useViewer } from '../../viewer/viewerContext';
 import { AuditLog } from './AuditLog';
 import { AdminPage } from './AdminPage';
@@ -12,6 +13,8 @@ import { adminErrorText } from './adminError';
 import { ReasonForm } from './ReasonForm';
 
 const PAGE_SIZE = 50;
+/** The most people the API gives at once. */
+const MAX_PAGE = 200;
 const SEARCH_PAUSE_MS = 300;
 const ACTION_READERS = ['AuditLogQuery', 'AuditLogActorsQuery', 'AdminUsersQuery'];
 
@@ -46,6 +49,17 @@ const AdminUsersQuery = graphql(`
     }
   }
 `);
+
+const AdminUsersChangedSubscription = graphql(`
+  subscription AdminUsersChangedSubscription {
+    usersChanged {
+      userId
+    }
+  }
+`);
+
+/** A burst of sign-ups is read once: only a few admins watch, so there is no crowd to spread. */
+const USERS_REFETCH_WITHIN_MS = 300;
 
 const AdminSetUserBlockedMutation = graphql(`
   mutation AdminSetUserBlockedMutation($input: SetUserBlockedInput!) {
@@ -137,6 +151,10 @@ function UsersTable({ search }: { search: string }) {
     fetchPolicy: 'cache-and-network',
   });
   const shown = data ?? previousData;
+  const loaded = shown?.users.nodes.length ?? 0;
+  // Read again as many as are shown, so a sign-up does not fold the pages loaded back into one.
+  const refetchSoon = useSpreadRefetch(() => refetch({ first: Math.min(MAX_PAGE, Math.max(PAGE_SIZE, loaded)) }), USERS_REFETCH_WITHIN_MS);
+  useSubscription(AdminUsersChangedSubscription, { ignoreResults: true, onData: refetchSoon });
   if (error && !shown) return <ErrorBanner message={adminErrorText('fetching data', error)} onRetry={() => void refetch()} />;
   if (!shown) return <p className="card-meta" role="status">Loading people…</p>;
   const { nodes, totalCount } = shown.users;
@@ -193,7 +211,7 @@ function UsersTable({ search }: { search: string }) {
         </div>
       )}
       {error ? <ErrorBanner message={LOAD_FAILED} onRetry={() => void refetch()} /> : null}
-      {nodes.length < totalCount ? <LoadMore onLoadMore={() => void fetchMore({ variables: { offset: nodes.length } })} loading={loading} label="Load more people" /> : null}
+      {nodes.length < totalCount ? <LoadMore onLoadMore={() => void fetchMore({ variables: { offset: nodes.length, first: PAGE_SIZE } })} loading={loading} label="Load more people" /> : null}
     </>
   );
 }

@@ -1,14 +1,19 @@
 import { useQuery } from '@apollo/client/react';
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { graphql } from '../../__generated__';
 import { ErrorBanner, LOAD_FAILED } from '../../components/ErrorBanner';
 import { SkeletonCards } from '../../components/Skeleton';
 import { PoemCard } from '../../poems/PoemCard';
+import { useLivePoemList } from '../../poems/useLivePoemList';
 import { useTopicVotes } from '../../poems/useTopicVotes';
+import { useSpreadRefetch } from '../../lib/useSpreadRefetch';
 import type { ActiveTopic } from '../../topics/useActiveTopics';
 
 /** The featured poem plus up to 6 Top Poems. */
 const SHOWN = 7;
+/** How far apart in time open home pages fill a place a taken-down poem left (see useSpreadRefetch). */
+const REFILL_SPREAD_MS = 5000;
 
 const HomeTopPoemsQuery = graphql(`
   query HomeTopPoemsQuery($topicId: ID!, $first: Int!) {
@@ -25,11 +30,19 @@ const HomeTopPoemsQuery = graphql(`
 export function TopPoems({ topic }: { topic: ActiveTopic }) {
   const { data, error, refetch } = useQuery(HomeTopPoemsQuery, { variables: { topicId: topic.id, first: SHOWN } });
   useTopicVotes(topic.id);
+  useLivePoemList(topic.id);
+  // The list is shared with the voting page's, which may hold more: home shows its first seven.
+  const poems = data?.votingPoems.nodes.slice(0, SHOWN);
+  const refill = useSpreadRefetch(refetch, REFILL_SPREAD_MS);
+  const short = data !== undefined && poems !== undefined && poems.length < Math.min(SHOWN, data.votingPoems.totalCount);
+  useEffect(() => {
+    if (short) refill();
+  }, [short, refill]);
 
   if (error && !data) return <ErrorBanner message={LOAD_FAILED} onRetry={() => void refetch()} />;
   if (!data) return <SkeletonCards count={3} media label="Loading poems…" />;
 
-  const [featured, ...others] = data.votingPoems.nodes;
+  const [featured, ...others] = poems ?? [];
   if (!featured) {
     return (
       <div className="empty-state">

@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useQuery, useSubscription } from '@apollo/client/react';
 import { Fragment } from 'react';
 import { graphql } from '../../__generated__';
 import type { PageKey } from '../../__generated__/graphql';
@@ -8,12 +8,27 @@ import { formatDate } from '../../lib/format';
 import { textSections } from './sections';
 import './text.css';
 
+graphql(`
+  fragment PageText_page on Page {
+    key
+    content
+    updatedAt
+  }
+`);
+
 const PageTextQuery = graphql(`
   query PageTextQuery($key: PageKey!) {
     page(key: $key) {
-      key
-      content
-      updatedAt
+      ...PageText_page
+    }
+  }
+`);
+
+// The saved page replaces the cached one by its key (the Page type policy), so the text shown changes with it.
+const PageTextChangedSubscription = graphql(`
+  subscription PageTextChangedSubscription($key: PageKey!) {
+    pageChanged(key: $key) {
+      ...PageText_page
     }
   }
 `);
@@ -55,9 +70,10 @@ function PageSections({ content, title, headingLevel }: { content: string; title
   );
 }
 
-/** One of the admin-edited text pages, shown as plain text with the date it was last changed. */
+/** One of the admin-edited text pages, shown as plain text with the date it was last changed, and kept live as admins edit it. */
 export function PageText({ pageKey, title, headingLevel = 2 }: PageTextProps) {
   const { data, loading, error, refetch } = useQuery(PageTextQuery, { variables: { key: pageKey } });
+  useSubscription(PageTextChangedSubscription, { variables: { key: pageKey }, ignoreResults: true });
   if (data) {
     return (
       <div className="page-text">

@@ -5,6 +5,7 @@ import { ErrorBanner, LOAD_FAILED } from '../../components/ErrorBanner';
 import { LoadMore } from '../../components/LoadMore';
 import { SkeletonCards } from '../../components/Skeleton';
 import { PoemCard } from '../../poems/PoemCard';
+import { useLivePoemList } from '../../poems/useLivePoemList';
 
 const PAGE_SIZE = 12;
 
@@ -37,6 +38,7 @@ export function VotingPoems({ topicId, search, sort, votingOpen }: VotingPoemsPr
     notifyOnNetworkStatusChange: true,
   });
   const shown = data ?? previousData;
+  useLivePoemList(topicId);
 
   if (error && !shown) return <ErrorBanner message={LOAD_FAILED} onRetry={() => void refetch()} />;
   if (!shown) return <SkeletonCards count={3} media label="Loading poems…" />;

@@ -1,0 +1,34 @@
+import { useSubscription } from '@apollo/client/react';
+import { graphql } from '../__generated__';
+import { addToPoemLists, removeFromPoemLists } from './poemListCache';
+
+const PoemListChangedSubscription = graphql(`
+  subscription PoemListChangedSubscription($topicId: ID!) {
+    poemListChanged(topicId: $topicId) {
+      topicId
+      published {
+        ...PoemCard_poem
+      }
+      removed
+    }
+  }
+`);
+
+/**
+ * Keeps the lists of a topic's poems on this page live as poems go up for voting and are taken
+ * down. The server sends a new poem whole, the same to every watcher, and each page places it in
+ * its lists itself: ten thousand open screens reading their lists again at once would be ten
+ * thousand requests for every approval.
+ */
+export function useLivePoemList(topicId: string): void {
+  useSubscription(PoemListChangedSubscription, {
+    variables: { topicId },
+    ignoreResults: true,
+    onData: ({ client, data }) => {
+      const change = data.data?.poemListChanged;
+      if (!change) return;
+      removeFromPoemLists(client.cache, change.removed);
+      addToPoemLists(client.cache, change.published);
+    },
+  });
+}
