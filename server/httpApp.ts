@@ -11,6 +11,7 @@ import { boundedAnswerJson } from './graphql/answerLimit';
 import { operationRules, PARSE_OPTIONS } from './graphql/operationLimits';
 import { resolvers } from './graphql/resolvers';
 import { createSchema, loadTypeDefs } from './graphql/schema';
+import { TrustedDocuments } from './graphql/trustedDocuments';
 import { accountExportRoute } from './http/accountExport';
 import { clientAddressOf } from './http/clientAddress';
 import { sessionCookieFor, sessionTokenOf } from './http/cookies';
@@ -20,6 +21,7 @@ import { loopbackOnly } from './http/loopbackOnly';
 import { liveness, readiness } from './http/readiness';
 import { requestLog } from './http/requestLog';
 import { securityHeaders } from './http/securityHeaders';
+import { trustedOperations } from './http/trustedOperations';
 import { mountWebApp } from './http/web';
 import type { StartedParts } from './lifecycle';
 import type { SharedSubscriptions } from './live/sharedSubscriptions';
@@ -69,15 +71,16 @@ export async function createHttpApp(runtime: Runtime, live: SharedSubscriptions,
   let sockets: SocketServer | undefined;
   if (config.worker !== 'only') {
     const schema = createSchema(loadTypeDefs(), resolvers);
+    const trusted = TrustedDocuments.load(config.trustedDocumentsOnly);
     const apollo = started.add(createApollo(runtime, schema), (apollo) => apollo.stop());
     await apollo.start();
-    app.use('/graphql', ...graphqlOverHttp(runtime, apollo));
+    app.use('/graphql', ...graphqlOverHttp(runtime, apollo, trusted));
     app.use('/media', mediaRoute(runtime));
     app.get('/account/export', accountExportRoute(runtime));
     if (!config.isProduction) app.get('/dev/outbox', loopbackOnly, devOutboxPage(runtime.db));
     started.add(await mountWebApp(app, server, runtime, { dev: config.devWeb, distDir: options.webDistDir }), (closeWebApp) => closeWebApp());
     started.add(live, (live) => live.clear());
-    sockets = createSocketServer(runtime, schema, live);
+    sockets = createSocketServer(runtime, schema, live, trusted);
   }
   app.use(errorHandler);
   server.on('upgrade', (request, socket, head) => {
@@ -97,6 +100,8 @@ function createApollo(runtime: Runtime, schema: GraphQLSchema): ApolloServer<Con
     parseOptions: PARSE_OPTIONS,
     validationRules: operationRules(config.isProduction),
     introspection: true,
+    // A hash is answered by trustedOperations from the built clients' lists, never registered by a caller.
+    persistedQueries: false,
     hideSchemaDetailsFromClientErrors: config.isProduction,
     stringifyResult: boundedAnswerJson,
     includeStacktraceInErrorResponses: false,
@@ -105,7 +110,7 @@ function createApollo(runtime: Runtime, schema: GraphQLSchema): ApolloServer<Con
   });
 }
 
-function graphqlOverHttp(runtime: Runtime, apollo: ApolloServer<Context>): RequestHandler[] {
+function graphqlOverHttp(runtime: Runtime, apollo: ApolloServer<Context>, trusted: TrustedDocuments): RequestHandler[] {
   const { config } = runtime;
   return [
     drainRequestAfterResponse,
@@ -114,6 +119,7 @@ function graphqlOverHttp(runtime: Runtime, apollo: ApolloServer<Context>): Reque
     // failing it, which would hold the request open.
     graphqlUploadExpress({ maxFileSize: MAX_VIDEO_BYTES * 2, maxFiles: 1, maxFieldSize: 1024 * 1024 }),
     express.json({ limit: MAX_JSON_BODY }),
+    trustedOperations(trusted),
     expressMiddleware(apollo, {
       context: async ({ req, res }) =>
         answeringOn(
