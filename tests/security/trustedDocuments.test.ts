@@ -1,18 +1,8 @@
-import { readFileSync } from 'node:fs';
 import type { Client } from 'graphql-ws';
-import { TRUSTED_DOCUMENT_FILES } from '../../server/graphql/trustedDocuments';
 import { gql, type GraphQLResponse } from '../utils/graphql';
 import { openSocket, runOnSocket, untilSubscribed, type Socket } from '../utils/sockets';
+import { listedDocument } from '../utils/trustedDocuments';
 import { withTestServer } from '../utils/withTestServer';
-
-const listed: [string, string][] = TRUSTED_DOCUMENT_FILES.flatMap((file) => Object.entries(JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>));
-
-/** The hash and text of the listed document that defines `name`. */
-function listedDocument(name: string): { hash: string; text: string } {
-  const found = listed.find(([, text]) => new RegExp(`(query|mutation|subscription) ${name}\\b`).test(text));
-  if (!found) throw new Error(`${name} is not a listed document`);
-  return { hash: found[0], text: found[1] };
-}
 
 const TOPICS = listedDocument('ActiveTopicsQuery');
 const TOPICS_CHANGED = listedDocument('ActiveTopicsChangedSubscription');
