@@ -20,6 +20,9 @@ COPY --from=build /app/web/dist ./web/dist
 COPY common ./common
 COPY server ./server
 COPY schema ./schema
+# The operations the built clients send, which production answers alone (server/graphql/trustedDocuments.ts).
+COPY web/src/__generated__/persisted-documents.json ./web/src/__generated__/persisted-documents.json
+COPY web/live/src/__generated__/persisted-documents.json ./web/live/src/__generated__/persisted-documents.json
 RUN mkdir -p /data && chown node:node /data
 USER node
 EXPOSE 4000

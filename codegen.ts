@@ -1,4 +1,5 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
+import { addTypenameSelectionDocumentTransform } from '@graphql-codegen/client-preset';
 import { enumValues } from './server/graphql/enums';
 
 const config: CodegenConfig = {
@@ -46,7 +47,11 @@ const config: CodegenConfig = {
     'web/src/__generated__/': {
       documents: ['web/src/**/*.tsx', 'web/src/**/*.ts', '!web/src/__generated__/**'],
       preset: 'client',
-      presetConfig: { fragmentMasking: false },
+      // Each document carries its hash (the client sends only that), and persisted-documents.json
+      // lists them all: the operations the server answers in production (server/graphql/trustedDocuments.ts).
+      presetConfig: { fragmentMasking: false, persistedDocuments: { hashAlgorithm: 'sha256' } },
+      // Apollo's cache adds __typename to what it sends; the listed documents must select it themselves.
+      documentTransforms: [addTypenameSelectionDocumentTransform],
       config: {
         useTypeImports: true,
         enumsAsTypes: true,
@@ -60,7 +65,8 @@ const config: CodegenConfig = {
     'web/live/src/__generated__/': {
       documents: ['web/live/src/**/*.ts', '!web/live/src/__generated__/**'],
       preset: 'client',
-      presetConfig: { fragmentMasking: false },
+      // Without Apollo's cache, the page needs nothing of a document but its hash.
+      presetConfig: { fragmentMasking: false, persistedDocuments: { hashAlgorithm: 'sha256', mode: 'replaceDocumentWithHash' } },
       config: {
         documentMode: 'string',
         useTypeImports: true,

@@ -56,6 +56,7 @@ const envSchema = z.object({
   MEDIA_URL_TTL_S: z.coerce.number().int().min(1).max(7 * 24 * 60 * 60).default(15 * 60),
   DISPOSABLE_EMAIL_DOMAINS: optionalText,
   SEED_DEMO: z.enum(['true', 'false']).optional(),
+  TRUSTED_DOCUMENTS_ONLY: z.enum(['true', 'false']).optional(),
   VOTING_CLOSE_CHECK_MS: z.coerce.number().int().min(50).max(3_600_000).default(15_000),
   TRUST_PROXY: optionalText,
   WORKER: z.enum(['in-process', 'off', 'only']).default('in-process'),
@@ -130,6 +131,11 @@ export interface Config {
   adsScriptUrl: string | undefined;
   disposableEmailDomains: ReadonlySet<string>;
   seedDemo: boolean;
+  /**
+   * Whether GraphQL runs only the operations our clients were built with (server/graphql/trustedDocuments.ts):
+   * always in production; elsewhere when TRUSTED_DOCUMENTS_ONLY=true, as tests of it ask.
+   */
+  trustedDocumentsOnly: boolean;
   /** How often each instance looks for topics whose voting has ended, to decide them. */
   votingCloseCheckMs: number;
   /**
@@ -228,6 +234,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         .filter(Boolean),
     ),
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO === 'true' : !isProduction && env.DATABASE_URL === undefined,
+    trustedDocumentsOnly: isProduction || env.TRUSTED_DOCUMENTS_ONLY === 'true',
     votingCloseCheckMs: env.VOTING_CLOSE_CHECK_MS,
     worker: env.WORKER,
     jobTakeoverAfterS: env.JOB_TAKEOVER_AFTER_S,

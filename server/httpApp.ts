@@ -11,6 +11,7 @@ import { boundedAnswerJson } from './graphql/answerLimit';
 import { operationRules, PARSE_OPTIONS } from './graphql/operationLimits';
 import { resolvers } from './graphql/resolvers';
 import { createSchema, loadTypeDefs } from './graphql/schema';
+import { TrustedDocuments } from './graphql/trustedDocuments';
 import { accountExportRoute } from './http/accountExport';
 import { BEAT_LIMITS } from './beats/validation';
 import { clientAddressOf } from './http/clientAddress';
@@ -23,6 +24,7 @@ import { requestLog } from './http/requestLog';
 import { robotsTxtRoute } from './http/robotsTxt';
 import { securityHeaders } from './http/securityHeaders';
 import { sitemapRoute } from './http/sitemap';
+import { trustedOperations } from './http/trustedOperations';
 import { mountWebApp } from './http/web';
 import type { StartedParts } from './lifecycle';
 import type { SharedSubscriptions } from './live/sharedSubscriptions';
@@ -72,9 +74,10 @@ export async function createHttpApp(runtime: Runtime, live: SharedSubscriptions,
   let sockets: SocketServer | undefined;
   if (config.worker !== 'only') {
     const schema = createSchema(loadTypeDefs(), resolvers);
+    const trusted = TrustedDocuments.load(config.trustedDocumentsOnly);
     const apollo = started.add(createApollo(runtime, schema), (apollo) => apollo.stop());
     await apollo.start();
-    app.use('/graphql', ...graphqlOverHttp(runtime, apollo));
+    app.use('/graphql', ...graphqlOverHttp(runtime, apollo, trusted));
     app.all([VIDEO_UPLOADS_PATH, `${VIDEO_UPLOADS_PATH}/:id`], drainRequestAfterResponse, videoUploadRoute(runtime));
     app.use('/media', mediaRoute(runtime));
     app.get('/account/export', accountExportRoute(runtime));
@@ -83,7 +86,7 @@ export async function createHttpApp(runtime: Runtime, live: SharedSubscriptions,
     app.get('/sitemap.xml', sitemapRoute(runtime));
     started.add(await mountWebApp(app, server, runtime, { dev: config.devWeb, distDir: options.webDistDir }), (closeWebApp) => closeWebApp());
     started.add(live, (live) => live.clear());
-    sockets = createSocketServer(runtime, schema, live);
+    sockets = createSocketServer(runtime, schema, live, trusted);
   }
   app.use(errorHandler);
   server.on('upgrade', (request, socket, head) => {
@@ -103,6 +106,8 @@ function createApollo(runtime: Runtime, schema: GraphQLSchema): ApolloServer<Con
     parseOptions: PARSE_OPTIONS,
     validationRules: operationRules(config.isProduction),
     introspection: true,
+    // A hash is answered by trustedOperations from the built clients' lists, never registered by a caller.
+    persistedQueries: false,
     hideSchemaDetailsFromClientErrors: config.isProduction,
     stringifyResult: boundedAnswerJson,
     includeStacktraceInErrorResponses: false,
@@ -111,7 +116,7 @@ function createApollo(runtime: Runtime, schema: GraphQLSchema): ApolloServer<Con
   });
 }
 
-function graphqlOverHttp(runtime: Runtime, apollo: ApolloServer<Context>): RequestHandler[] {
+function graphqlOverHttp(runtime: Runtime, apollo: ApolloServer<Context>, trusted: TrustedDocuments): RequestHandler[] {
   const { config } = runtime;
   return [
     drainRequestAfterResponse,
@@ -120,6 +125,7 @@ function graphqlOverHttp(runtime: Runtime, apollo: ApolloServer<Context>): Reque
     // stalls the file stream instead of failing it, which would hold the request open.
     graphqlUploadExpress({ maxFileSize: BEAT_LIMITS.fileBytesMax * 2, maxFiles: 1, maxFieldSize: 1024 * 1024 }),
     express.json({ limit: MAX_JSON_BODY }),
+    trustedOperations(trusted),
     expressMiddleware(apollo, {
       context: async ({ req, res }) =>
         answeringOn(

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { generatedDocuments } from './generatedDocuments.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -9,7 +10,7 @@ export default defineConfig({
   root: webRoot,
   // VITE_* settings live in the repository's .env beside the server's settings.
   envDir: repoRoot,
-  plugins: [react()],
+  plugins: [react(), generatedDocuments(fileURLToPath(new URL('./src', import.meta.url)))],
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     assetsDir: 'assets',

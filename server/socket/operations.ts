@@ -12,6 +12,7 @@ import {
 import type { SubscribePayload } from 'graphql-ws';
 import { ForbiddenError } from '../errors';
 import { checkVariables, operationRules, parseOperation, validateOperation } from '../graphql/operationLimits';
+import { OperationNotAllowedError, type TrustedDocuments } from '../graphql/trustedDocuments';
 
 /**
  * Mutations that start or end sessions, or check a password, passcode or mailed token. They answer
@@ -93,15 +94,17 @@ export class SocketOperations {
 }
 
 /**
- * Checks each operation a socket sends before it runs, holding it to the same limits as over HTTP
- * (parsing, validation, variables) and to the socket's share of running operations. Answers what to
- * execute, or the errors to send instead.
+ * Checks each operation a socket sends before it runs, holding it to the same rules as over HTTP
+ * (trusted documents, parsing, validation, variables) and to the socket's share of running
+ * operations. Answers what to execute, or the errors to send instead.
  */
-export function socketOperationChecks(schema: GraphQLSchema, isProduction: boolean) {
+export function socketOperationChecks(schema: GraphQLSchema, trusted: TrustedDocuments, isProduction: boolean) {
   const rules = operationRules(isProduction);
   const refusedMutations = httpOnlyMutations(schema);
   return (payload: SubscribePayload, id: string, operations: SocketOperations, running: Readonly<Record<string, unknown>>): ExecutionArgs | readonly GraphQLError[] => {
-    const document = parseOperation(payload.query);
+    const source = trusted.documentOf(payload);
+    if (source instanceof OperationNotAllowedError) return [source];
+    const document = parseOperation(source.query);
     if (Array.isArray(document)) return document;
     const operation = getOperationAST(document, payload.operationName);
     if (!operation) return [new GraphQLError('Unable to identify operation', { extensions: { code: 'OPERATION_RESOLUTION_FAILURE' } })];

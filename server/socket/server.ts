@@ -6,6 +6,7 @@ import { WebSocketServer } from 'ws';
 import { contextWithoutViewer, type Context } from '../context';
 import { formatErrorForClient } from '../errors';
 import { tooLargeAnswer } from '../graphql/answerLimit';
+import type { TrustedDocuments } from '../graphql/trustedDocuments';
 import type { SharedSubscriptions } from '../live/sharedSubscriptions';
 import { SharedUpdates } from '../live/sharedUpdates';
 import { closedForLagging, feedSocket } from '../live/socketFeed';
@@ -42,11 +43,11 @@ export interface SocketServer {
  * operation passes the socket's checks (operations.ts); shared subscriptions are joined to the live
  * layer, which writes their results (server/live).
  */
-export function createSocketServer(runtime: Runtime, schema: GraphQLSchema, live: SharedSubscriptions): SocketServer {
+export function createSocketServer(runtime: Runtime, schema: GraphQLSchema, live: SharedSubscriptions, trusted: TrustedDocuments): SocketServer {
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES, perMessageDeflate: false });
   const admission = new SocketAdmission(runtime.config);
   const sessions = new SessionUpkeep(runtime.hub);
-  const checkOperation = socketOperationChecks(schema, runtime.config.isProduction);
+  const checkOperation = socketOperationChecks(schema, trusted, runtime.config.isProduction);
   const sharedContext = contextWithoutViewer(runtime);
   const connected = new Set<{ subscriptions: Record<string, unknown> }>();
 

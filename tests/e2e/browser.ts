@@ -1,4 +1,5 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { refuseOperationsSentAsText } from './trustedOperations';
 
 const CHROMIUM_ARGS = [
   '--headless',
@@ -39,6 +40,7 @@ export interface VisitorOptions {
 /** A new visitor: their own cookies and storage, paths resolved against `baseURL`. */
 export async function newVisitor(browser: Browser, baseURL: string, options: VisitorOptions = {}): Promise<Page> {
   const context = await browser.newContext({ baseURL });
+  await refuseOperationsSentAsText(context);
   if (options.camera === 'allowed') await context.grantPermissions(['camera', 'microphone']);
   const choice = options.cookieChoice ?? 'declined';
   if (choice !== 'unanswered') {

@@ -4,6 +4,7 @@ import { liveRounds, submissions, type UserRow } from '../../server/db/schema';
 import { topicVotesChannel } from '../../server/votes/tallies';
 import { untilWatching, waitForListeners } from '../utils/events';
 import { gql } from '../utils/graphql';
+import { listedDocument } from '../utils/trustedDocuments';
 import { seedApprovedPoem, seedTopic } from '../utils/scenarios';
 import { expectAccessible } from './axe';
 import { currentPath, newVisitor, waitForPath } from './browser';
@@ -172,7 +173,8 @@ describe('The slam night phone page', () => {
     await host(OPEN, { topicId, seconds: 120, roomOnly: false });
     const page = await phoneOn(topicId);
     // A vote that cannot reach the server.
-    await page.route('**/graphql', (route) => (route.request().postData()?.includes('PhoneSetVoteMutation') ? route.abort('connectionreset') : route.fallback()));
+    const voteHash = listedDocument('PhoneSetVoteMutation').hash;
+    await page.route('**/graphql', (route) => (route.request().postData()?.includes(voteHash) ? route.abort('connectionreset') : route.fallback()));
     await card(page, 'Night Ferry').getByRole('button', { name: 'Vote for Night Ferry' }).click();
     await card(page, 'Night Ferry').getByRole('alert').filter({ hasText: 'Failed to register your vote. Please try again.' }).waitFor();
     await card(page, 'Night Ferry').getByRole('button', { name: 'Vote for Night Ferry', pressed: false }).waitFor();

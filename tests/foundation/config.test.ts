@@ -107,6 +107,12 @@ describe('configuration', () => {
     expect(readdirSync(dataDir)).toEqual([]);
   });
 
+  it('runs only the trusted documents in production, and elsewhere only when TRUSTED_DOCUMENTS_ONLY=true', () => {
+    expect(loadConfig({ ...production, DATA_DIR: dataDir, ROOT_SECRET: 'r'.repeat(40), TRUSTED_DOCUMENTS_ONLY: 'false' }).trustedDocumentsOnly).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir }).trustedDocumentsOnly).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir, TRUSTED_DOCUMENTS_ONLY: 'true' }).trustedDocumentsOnly).toBe(true);
+  });
+
   it('asks a worker-only instance in production for the database and PUBLIC_URL only, keeping the secrets it never uses in memory', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, WORKER: 'only' })).toThrow(/Production needs these settings: PUBLIC_URL, DATABASE_URL$/);
     const worker = { NODE_ENV: 'production', DATA_DIR: dataDir, WORKER: 'only', PUBLIC_URL: 'https://spoken.example', DATABASE_URL: 'postgres://db.example/spoken' };

@@ -30,6 +30,16 @@ interface GraphQLAnswer<Result> {
 
 const stringOrUndefined = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
+/**
+ * An operation as the page sends it: the hash codegen gave its document and no text, for the server
+ * answers only the documents the page was built with.
+ */
+function hashed<Result, Variables>(document: TypedDocumentString<Result, Variables>, variables: Variables) {
+  const hash = stringOrUndefined(document.__meta__?.['hash']);
+  if (!hash) throw new Error('This operation is not one of the generated documents.');
+  return { variables, extensions: { persistedQuery: { version: 1, sha256Hash: hash } } };
+}
+
 function apiErrorOf(errors: readonly GraphQLErrorJson[] | undefined): ApiError | undefined {
   const first = errors?.[0];
   if (!first) return undefined;
@@ -48,7 +58,7 @@ export async function request<Result, Variables>(document: TypedDocumentString<R
       method: 'POST',
       credentials: 'same-origin',
       headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json' },
-      body: JSON.stringify({ query: document.toString(), variables }),
+      body: JSON.stringify(hashed(document, variables)),
     });
     answer = (await response.json()) as GraphQLAnswer<Result>;
   } catch {
@@ -102,7 +112,8 @@ export function openLiveSocket(options: LiveSocketOptions): LiveSocket {
       onError: (error: ApiError) => void,
     ) {
       return client.subscribe<Result>(
-        { query: document.toString(), variables },
+        // graphql-ws asks for a query string: an empty one, beside the hash.
+        { query: '', ...hashed(document, variables) },
         {
           next: (answer) => {
             const error = apiErrorOf(answer.errors);

@@ -3,6 +3,7 @@ import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
 import { OperationTypeNode } from 'graphql';
 import { createSessionSocket } from './socket';
+import { sendingHashesOnly, trustedDocumentsLink } from './trustedDocuments';
 import { typePolicies } from './typePolicies';
 import { uploadFetch } from './uploadFetch';
 
@@ -24,10 +25,13 @@ const socket = createSessionSocket({
 export const socketStatus = socket.status;
 
 const httpLink = new UploadHttpLink({ uri: GRAPHQL_PATH, credentials: 'same-origin', fetch: uploadFetch });
-const wsLink = new GraphQLWsLink(socket.client);
+const wsLink = new GraphQLWsLink(sendingHashesOnly(socket.client));
 
 export const apolloClient = new ApolloClient({
-  link: ApolloLink.split((operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION, wsLink, httpLink),
+  link: ApolloLink.from([
+    trustedDocumentsLink,
+    ApolloLink.split((operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION, wsLink, httpLink),
+  ]),
   cache: new InMemoryCache({ typePolicies }),
   devtools: { enabled: import.meta.env.DEV },
 });
