@@ -1,98 +1,112 @@
 /**
- * bench/upload: one 100 MB video upload through the real multipart GraphQL endpoint. Reports the
- * server's peak memory growth while it streams the file to disk, and the throughput.
+ * bench/upload: a 500 MB video uploaded resumably through the real /uploads/videos endpoint, in
+ * the web app's 8 MB pieces, then submitted; then a second one whose connection is cut mid-piece at
+ * half and which resumes from where the server stopped. Reports the process's peak memory growth
+ * while the server streams to disk, the throughput, and what the resumed upload sent twice.
  * Runs on PGlite, or on PostgreSQL when BENCH_DATABASE_URL is set.
  */
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startTestServer } from '../tests/utils/server';
+import { gql } from '../tests/utils/graphql';
 import { seedTopic, seedUser, signIn } from '../tests/utils/scenarios';
+import { startTestServer, type TestServer } from '../tests/utils/server';
+import { beginVideoUpload, CHUNK_BYTES, cutVideoPatch, settledOffset, tusRequest, uploadIdOf, videoUploadsUrl } from '../tests/utils/videoUpload';
 
 const MB = 1024 * 1024;
-const SIZE_MB = Number(process.env.UPLOAD_MB ?? 100);
-const CHUNK = 256 * 1024;
+const SIZE_MB = Number(process.env.UPLOAD_MB ?? 500);
+const SIZE = SIZE_MB * MB;
 const fixture = readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), '../tests/fixtures/poem.mp4'));
+const filler = randomBytes(CHUNK_BYTES);
 
-/** A multipart body produced chunk by chunk, so the client never holds the file in memory. */
-function multipartBody(boundary: string, operations: string, totalBytes: number): ReadableStream<Uint8Array> {
-  const preamble = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="operations"\r\n\r\n${operations}\r\n` +
-      `--${boundary}\r\nContent-Disposition: form-data; name="map"\r\n\r\n{"0":["variables.input.video"]}\r\n` +
-      `--${boundary}\r\nContent-Disposition: form-data; name="0"; filename="poem.mp4"\r\nContent-Type: video/mp4\r\n\r\n`,
-  );
-  const filler = randomBytes(CHUNK);
-  let sent = 0;
-  let stage: 'preamble' | 'file' | 'end' | 'done' = 'preamble';
-  return new ReadableStream({
-    pull(controller) {
-      if (stage === 'preamble') {
-        controller.enqueue(preamble);
-        controller.enqueue(fixture);
-        sent = fixture.length;
-        stage = 'file';
-      } else if (stage === 'file') {
-        const size = Math.min(CHUNK, totalBytes - sent);
-        controller.enqueue(filler.subarray(0, size));
-        sent += size;
-        if (sent >= totalBytes) stage = 'end';
-      } else if (stage === 'end') {
-        controller.enqueue(Buffer.from(`\r\n--${boundary}--\r\n`));
-        stage = 'done';
-      } else {
-        controller.close();
-      }
-    },
-  });
+/** The piece of the video at `offset`: a real video's header, then noise, made as needed so the client holds no file. */
+function pieceAt(offset: number, length: number): Uint8Array {
+  const piece = Buffer.from(filler.subarray(0, length));
+  if (offset < fixture.length) fixture.copy(piece, 0, offset, Math.min(fixture.length, offset + length));
+  return piece;
 }
+
+/** Sends the upload from `offset` to its end; resolves with the bytes sent. */
+async function sendFrom(server: TestServer, id: string, offset: number, token: string): Promise<number> {
+  let sent = 0;
+  for (let at = offset; at < SIZE; at += CHUNK_BYTES) {
+    const body = pieceAt(at, Math.min(CHUNK_BYTES, SIZE - at));
+    const answer = await tusRequest(videoUploadsUrl(server, id), 'PATCH', { 'upload-offset': String(at) }, { token, body });
+    if (answer.status !== 204) throw new Error(`piece at ${at} refused: ${answer.status} ${answer.body}`);
+    sent += body.length;
+  }
+  return sent;
+}
+
+async function submit(server: TestServer, topicId: string, uploadId: string, token: string): Promise<void> {
+  const result = await gql<{ submitPoem: { submission: { fileSize: number } } }>(
+    server,
+    'mutation ($input: SubmitPoemInput!) { submitPoem(input: $input) { submission { fileSize } } }',
+    { input: { topicId, title: 'A long poem', transcript: 'Words, many of them.', uploadId } },
+    { token },
+  );
+  if (result.data?.submitPoem.submission.fileSize !== SIZE) throw new Error(`submission failed: ${JSON.stringify(result.errors ?? result)}`);
+}
+
+/** Runs `work` while sampling the process's memory; the peak growth in MB and the seconds taken. */
+async function measured(work: () => Promise<void>): Promise<{ rssGrowthMb: number; seconds: number }> {
+  global.gc?.();
+  const baseline = process.memoryUsage().rss;
+  let peak = baseline;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage().rss);
+  }, 20);
+  const started = performance.now();
+  try {
+    await work();
+  } finally {
+    clearInterval(sampler);
+  }
+  peak = Math.max(peak, process.memoryUsage().rss);
+  return { rssGrowthMb: (peak - baseline) / MB, seconds: (performance.now() - started) / 1000 };
+}
+
+const round = (value: number) => Math.round(value * 10) / 10;
 
 async function main(): Promise<void> {
   const server = await startTestServer({ env: process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {} });
   try {
-    const poet = await signIn(server, await seedUser(server.db, { name: 'Bench Poet' }));
+    const { token } = await signIn(server, await seedUser(server.db, { name: 'Bench Poet' }));
     const topic = await seedTopic(server.db, { active: true });
-    const operations = JSON.stringify({
-      query: 'mutation ($input: SubmitPoemInput!) { submitPoem(input: $input) { submission { id fileSize } } }',
-      variables: { input: { topicId: topic.id, title: 'A long poem', transcript: 'Words, many of them.', video: null } },
+
+    const whole = await measured(async () => {
+      const id = uploadIdOf(await beginVideoUpload(server, SIZE, 'poem.mp4', { token }));
+      await sendFrom(server, id, 0, token);
+      await submit(server, topic.id, id, token);
     });
-    const boundary = `----spoken-bench-${randomBytes(8).toString('hex')}`;
+    console.log(`uploaded and submitted ${SIZE_MB} MB in ${whole.seconds.toFixed(2)} s on ${server.engine}; memory grew ${whole.rssGrowthMb.toFixed(1)} MB (client and server share this process)`);
 
-    global.gc?.();
-    const baseline = process.memoryUsage().rss;
-    let peak = baseline;
-    const sampler = setInterval(() => {
-      peak = Math.max(peak, process.memoryUsage().rss);
-    }, 20);
-
-    const started = performance.now();
-    const response = await fetch(server.graphqlUrl, {
-      method: 'POST',
-      headers: {
-        'content-type': `multipart/form-data; boundary=${boundary}`,
-        'apollo-require-preflight': 'true',
-        authorization: `Bearer ${poet.token}`,
-      },
-      body: multipartBody(boundary, operations, SIZE_MB * MB),
-      duplex: 'half',
-    } as RequestInit);
-    const result = (await response.json()) as { data?: { submitPoem: { submission: { fileSize: number } } }; errors?: unknown };
-    const seconds = (performance.now() - started) / 1000;
-    clearInterval(sampler);
-    peak = Math.max(peak, process.memoryUsage().rss);
-
-    if (!result.data || result.data.submitPoem.submission.fileSize !== SIZE_MB * MB) {
-      throw new Error(`upload failed: ${JSON.stringify(result.errors ?? result)}`);
+    const id = uploadIdOf(await beginVideoUpload(server, SIZE, 'poem.mp4', { token }));
+    const half = Math.floor(SIZE / 2 / CHUNK_BYTES) * CHUNK_BYTES;
+    let sent = 0;
+    for (let at = 0; at < half; at += CHUNK_BYTES) {
+      const answer = await tusRequest(videoUploadsUrl(server, id), 'PATCH', { 'upload-offset': String(at) }, { token, body: pieceAt(at, CHUNK_BYTES) });
+      if (answer.status !== 204) throw new Error(`piece at ${at} refused: ${answer.status}`);
+      sent += CHUNK_BYTES;
     }
-    const figures = {
-      bench: 'upload',
-      mb: SIZE_MB,
-      rss_growth_mb: Math.round(((peak - baseline) / MB) * 10) / 10,
-      mb_per_s: Math.round((SIZE_MB / seconds) * 10) / 10,
-    };
-    console.log(`uploaded ${SIZE_MB} MB in ${seconds.toFixed(2)} s on ${server.engine}`);
-    console.log(`process memory: ${(baseline / MB).toFixed(0)} MB before, ${(peak / MB).toFixed(0)} MB at peak (client and server share this process)`);
-    console.log(JSON.stringify(figures));
+    await cutVideoPatch(server, id, half, pieceAt(half, CHUNK_BYTES), CHUNK_BYTES / 2, { token });
+    sent += CHUNK_BYTES / 2;
+    const resumedAt = await settledOffset(server, id, { token });
+    sent += await sendFrom(server, id, resumedAt, token);
+    await submit(server, topic.id, id, token);
+    const resentMb = (sent - SIZE) / MB;
+    console.log(`cut at ${(half / MB + CHUNK_BYTES / 2 / MB).toFixed(0)} MB sent; the server held ${(resumedAt / MB).toFixed(1)} MB and the upload resumed there, sending ${resentMb.toFixed(2)} MB twice`);
+
+    console.log(
+      JSON.stringify({
+        bench: 'upload',
+        resumable_mb: SIZE_MB,
+        resumable_rss_growth_mb: round(whole.rssGrowthMb),
+        mb_per_s: round(SIZE_MB / whole.seconds),
+        resumed_resent_mb: round(resentMb),
+      }),
+    );
   } finally {
     await server.close();
   }
