@@ -9,14 +9,17 @@ const GRAPHQL_CALL = /\bgraphql\(\s*`([^`]*)`\s*\)/g;
 const JSON_DOCUMENT = /^export const (\w+) = (\{.*\}) as unknown as \w+</gm;
 const MODULE_PREFIX = 'generated-document:';
 
-// Only the naming of documents is asked of the visitor, which needs no real schema for it.
-const namer = new ClientSideBaseVisitor(buildSchema('type Query { _: Int }'), [], {}, {});
+// Only the naming of documents is asked of the visitor, which needs no real schema for it. Made
+// on first use, in a build: a dev server loads this file beside the server's own graphql module,
+// and the visitor's schema check would meet a second graphql module there.
+let namer: ClientSideBaseVisitor | undefined;
+const documentNamer = () => (namer ??= new ClientSideBaseVisitor(buildSchema('type Query { _: Int }'), [], {}, {}));
 
 /** The name codegen gave the document of a graphql(`…`) call, in its generated graphql.ts. */
 function documentName(source: string, file: string): string {
   const [definition] = parse(source).definitions;
-  if (definition?.kind === Kind.OPERATION_DEFINITION && definition.name) return namer.getOperationVariableName(definition);
-  if (definition?.kind === Kind.FRAGMENT_DEFINITION) return namer.getFragmentVariableName(definition);
+  if (definition?.kind === Kind.OPERATION_DEFINITION && definition.name) return documentNamer().getOperationVariableName(definition);
+  if (definition?.kind === Kind.FRAGMENT_DEFINITION) return documentNamer().getFragmentVariableName(definition);
   throw new Error(`${file}: a graphql() document must start with a named operation or fragment`);
 }
 
