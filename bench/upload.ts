@@ -1,8 +1,9 @@
 /**
  * bench/upload: a 500 MB video uploaded resumably through the real /uploads/videos endpoint, in
- * the web app's 8 MB pieces to a server in its own process, then submitted; then a second one whose connection is cut mid-piece at
- * half and which resumes from where the server stopped. Reports the server's peak memory growth
- * while the server streams to disk, the throughput, and what the resumed upload sent twice.
+ * the web app's 8 MB pieces, to a server in a process of its own, then submitted; then a second
+ * one whose connection is cut mid-piece at half and which resumes from where the server stopped.
+ * Reports the server's peak memory growth while it streams to disk, the throughput, and what the
+ * resumed upload sent twice.
  * Runs on PGlite, or on PostgreSQL when BENCH_DATABASE_URL is set.
  */
 import { randomBytes } from 'node:crypto';
