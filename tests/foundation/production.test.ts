@@ -3,12 +3,13 @@ import path from 'node:path';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { hashPassword } from '../../server/accounts/passwordHashing';
 import { mailMessages } from '../../server/db/schema';
-import { LOGIN, PASSWORD } from '../utils/accounts';
+import { PASSWORD } from '../utils/accounts';
 import { gql } from '../utils/graphql';
 import { startMailbox } from '../utils/mailbox';
 import { mp4Bytes } from '../utils/mediaFiles';
 import { startServerProcess } from '../utils/process';
 import { poetsAndAdmin, seedTopic, seedUser } from '../utils/scenarios';
+import { listedDocument } from '../utils/trustedDocuments';
 import { startTestServer, type TestServer } from '../utils/server';
 import { until } from '../utils/until';
 import { submitPoemGql } from '../utils/videoUpload';
@@ -56,10 +57,12 @@ describe('production mode', () => {
       // No METRICS_TOKEN: production serves no metrics, not even to this machine.
       expect((await fetch(`${production.url}/metrics`)).status).toBe(404);
       const poet = await seedUser(database.db, { passwordHash: await hashPassword(PASSWORD) });
-      const login = await gql(production, LOGIN, { email: poet.email, password: PASSWORD });
+      // The web app's own sign-in, as production runs only the clients' trusted documents.
+      const login = await gql(production, listedDocument('LoginPageMutation').text, { input: { email: poet.email, password: PASSWORD } });
       expect(login.headers.get('set-cookie')).toMatch(/spoken_session=.*HttpOnly.*Secure.*SameSite=Lax/i);
       const unknown = await gql(production, '{ viewer { nope } }');
-      expect(unknown.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+      expect(unknown.status).toBe(400);
+      expect(unknown.errors?.[0]?.extensions?.code).toBe('PERSISTED_QUERY_NOT_FOUND');
     } finally {
       await production.stop();
       await database.close();
