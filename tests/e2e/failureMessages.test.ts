@@ -1,12 +1,14 @@
 import type { Page } from 'playwright-core';
 import { seedBeat, seedPlayablePoem, seedTopic } from '../utils/scenarios';
+import { listedDocument } from '../utils/trustedDocuments';
 import { newVisitor } from './browser';
 import { seedPerson, signInAs } from './people';
 import { withBrowserAndServer } from './withBrowserAndServer';
 
-/** Makes every GraphQL request carrying `operation` fail as a dropped connection would. */
-async function dropOperation(page: Page, operation: string): Promise<void> {
-  await page.route('**/graphql', (route) => (route.request().postData()?.includes(operation) ? route.abort('connectionreset') : route.fallback()));
+/** Makes every GraphQL request for the listed operation `name` (sent as its hash) fail as a dropped connection would. */
+async function dropOperation(page: Page, name: string): Promise<void> {
+  const { hash } = listedDocument(name);
+  await page.route('**/graphql', (route) => (route.request().postData()?.includes(hash) ? route.abort('connectionreset') : route.fallback()));
 }
 
 // SPEC.md's error catalogue, where something other than a rule fails.
@@ -21,7 +23,7 @@ describe('Failure messages', () => {
     await page.goto(`/voting/${topic.id}`);
     const card = page.getByRole('article', { name: 'Salt Lines' });
     await card.getByRole('button', { name: 'Vote for Salt Lines' }).waitFor();
-    await dropOperation(page, 'setVote');
+    await dropOperation(page, 'SetVoteMutation');
     await card.getByRole('button', { name: 'Vote for Salt Lines' }).click();
     await card.getByRole('alert').getByText('Failed to register your vote. Please try again.').waitFor();
     expect(await card.locator('.vote-count').textContent()).toContain('3');
@@ -31,7 +33,7 @@ describe('Failure messages', () => {
     const topic = await seedTopic(given.server.db);
     const poem = await seedPlayablePoem(given.server, topic.id, { title: 'Unreachable' });
     const page = await newVisitor(given.browser, given.server.url);
-    await dropOperation(page, 'PoemPage');
+    await dropOperation(page, 'PoemPageQuery');
     await page.goto(`/poems/${poem.id}`);
     await page.getByText('Could not load poem data').waitFor();
   });
