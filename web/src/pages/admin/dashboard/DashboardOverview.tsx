@@ -1,15 +1,15 @@
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
-import { graphql } from '../../__generated__';
-import { ErrorBanner } from '../../components/ErrorBanner';
-import { SkeletonCards } from '../../components/Skeleton';
-import { formatCents, formatShortDate } from '../../lib/format';
-import { poemTitle } from '../../poems/poemText';
-import { useViewer } from '../../viewer/viewerContext';
-import { adminErrorText } from './adminError';
-import { SubmissionStatusBadge } from '../../submissions/SubmissionStatusBadge';
-import { useAdminStats } from './useAdminStats';
-import { BarList } from './BarList';
+import { graphql } from '../../../__generated__';
+import { ErrorBanner } from '../../../components/ErrorBanner';
+import { SkeletonCards } from '../../../components/Skeleton';
+import { formatCents, formatShortDate } from '../../../lib/format';
+import { poemTitle } from '../../../poems/poemText';
+import { useViewer } from '../../../viewer/viewerContext';
+import { adminErrorText } from '../adminError';
+import { SubmissionStatusBadge } from '../../../submissions/SubmissionStatusBadge';
+import { useAdminStats } from '../useAdminStats';
+import { BarList } from '../BarList';
 
 const AdminRecentSubmissionsQuery = graphql(`
   query AdminRecentSubmissionsQuery {

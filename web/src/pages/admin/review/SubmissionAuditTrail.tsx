@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import { graphql } from '../../__generated__';
-import { ErrorBanner } from '../../components/ErrorBanner';
-import { adminErrorText } from './adminError';
-import { AuditEntryItem } from './AuditEntryItem';
+import { graphql } from '../../../__generated__';
+import { ErrorBanner } from '../../../components/ErrorBanner';
+import { adminErrorText } from '../adminError';
+import { AuditEntryItem } from '../AuditEntryItem';
 
 // More than any one poem gathers; the full log pages through the rest.
 const TRAIL_SIZE = 200;

@@ -1,16 +1,16 @@
 import { useFragment, useQuery } from '@apollo/client/react';
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { graphql } from '../../__generated__';
-import { ErrorBanner, LOAD_FAILED } from '../../components/ErrorBanner';
-import { LoadMore } from '../../components/LoadMore';
-import { SkeletonCards } from '../../components/Skeleton';
-import { AdminPage } from './AdminPage';
-import { adminErrorText } from './adminError';
+import { graphql } from '../../../__generated__';
+import { ErrorBanner, LOAD_FAILED } from '../../../components/ErrorBanner';
+import { LoadMore } from '../../../components/LoadMore';
+import { SkeletonCards } from '../../../components/Skeleton';
+import { AdminPage } from '../AdminPage';
+import { adminErrorText } from '../adminError';
 import { ReviewCard, ReviewCardFragment } from './ReviewCard';
-import { useKeptIds } from './useKeptIds';
+import { useKeptIds } from '../useKeptIds';
 import { REVIEW_FILTERS, REVIEW_SORTS, reviewFilterFrom, reviewSortFrom, submissionsLabel, type ReviewFilter, type ReviewSort } from './reviewFilters';
-import { AdminTopicsQuery } from './useAdminTopics';
+import { AdminTopicsQuery } from '../topics/useAdminTopics';
 
 const PAGE_SIZE = 20;
 

@@ -1,4 +1,4 @@
-import type { SubmissionFilter, SubmissionSort } from '../../__generated__/graphql';
+import type { SubmissionFilter, SubmissionSort } from '../../../__generated__/graphql';
 
 export interface ReviewFilter {
   value: SubmissionFilter;

@@ -1,5 +1,5 @@
 import { useQuery, useSubscription } from '@apollo/client/react';
-import { graphql, type DocumentType } from '../../__generated__';
+import { graphql, type DocumentType } from '../../../__generated__';
 
 const AdminTopicFragment = graphql(`
   fragment AdminTopic_topic on Topic {

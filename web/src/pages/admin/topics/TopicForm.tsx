@@ -1,10 +1,10 @@
 import { useMutation } from '@apollo/client/react';
 import { useId, useState, type FormEvent } from 'react';
-import { graphql } from '../../__generated__';
-import { CheckboxField } from '../../components/form/CheckboxField';
-import { FormField } from '../../components/form/FormField';
-import { Notice } from '../../components/form/Notice';
-import { adminErrorText } from './adminError';
+import { graphql } from '../../../__generated__';
+import { CheckboxField } from '../../../components/form/CheckboxField';
+import { FormField } from '../../../components/form/FormField';
+import { Notice } from '../../../components/form/Notice';
+import { adminErrorText } from '../adminError';
 import { fromSaInput, toSaInput } from './saTime';
 import { AdminTopicsQuery, type AdminTopic } from './useAdminTopics';
 

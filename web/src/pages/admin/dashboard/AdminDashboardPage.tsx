@@ -1,10 +1,10 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useSearchParams } from 'react-router-dom';
-import { AdminPage } from './AdminPage';
+import { AdminPage } from '../AdminPage';
 import { BeatsPanel } from './BeatsPanel';
 import { DashboardOverview } from './DashboardOverview';
 import { PagesPanel } from './PagesPanel';
-import { TopicsManager } from './TopicsManager';
+import { TopicsManager } from '../topics/TopicsManager';
 import { VideoChannelForm } from './VideoChannelForm';
 
 const TABS = [

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { graphql } from '../../__generated__';
+import { graphql } from '../../../__generated__';
 import {
   BURST_FACTOR,
   BURST_MIN_VOTES,
@@ -8,11 +8,11 @@ import {
   rateText,
   SCORE_WEIGHTS,
   SIGNUP_BURST_ACCOUNTS,
-} from '../../../../common/integrityScore';
-import { ErrorBanner } from '../../components/ErrorBanner';
-import { formatDateTime } from '../../lib/format';
-import { adminErrorText } from './adminError';
-import { BarList } from './BarList';
+} from '../../../../../common/integrityScore';
+import { ErrorBanner } from '../../../components/ErrorBanner';
+import { formatDateTime } from '../../../lib/format';
+import { adminErrorText } from '../adminError';
+import { BarList } from '../BarList';
 
 const AdminIntegrityQuery = graphql(`
   query AdminIntegrityQuery($poemId: ID!) {

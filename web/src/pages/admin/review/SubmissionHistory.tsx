@@ -1,9 +1,9 @@
 import { useQuery } from '@apollo/client/react';
-import { graphql } from '../../__generated__';
-import type { SubmissionEventKind } from '../../__generated__/graphql';
-import { ErrorBanner } from '../../components/ErrorBanner';
-import { formatDateTime } from '../../lib/format';
-import { adminErrorText } from './adminError';
+import { graphql } from '../../../__generated__';
+import type { SubmissionEventKind } from '../../../__generated__/graphql';
+import { ErrorBanner } from '../../../components/ErrorBanner';
+import { formatDateTime } from '../../../lib/format';
+import { adminErrorText } from '../adminError';
 
 const AdminSubmissionHistoryQuery = graphql(`
   query AdminSubmissionHistoryQuery($id: ID!) {

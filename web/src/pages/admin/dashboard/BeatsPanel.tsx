@@ -1,14 +1,14 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
-import { graphql } from '../../__generated__';
-import { uploadProgressContext } from '../../apollo/uploadFetch';
-import { ErrorBanner } from '../../components/ErrorBanner';
-import { FormField } from '../../components/form/FormField';
-import { Notice } from '../../components/form/Notice';
-import { formatFileSize } from '../../lib/format';
-import { MediaFailure } from '../../media/MediaFailure';
-import { useFreshMedia } from '../../media/useFreshMedia';
-import { adminErrorText } from './adminError';
+import { graphql } from '../../../__generated__';
+import { uploadProgressContext } from '../../../apollo/uploadFetch';
+import { ErrorBanner } from '../../../components/ErrorBanner';
+import { FormField } from '../../../components/form/FormField';
+import { Notice } from '../../../components/form/Notice';
+import { formatFileSize } from '../../../lib/format';
+import { MediaFailure } from '../../../media/MediaFailure';
+import { useFreshMedia } from '../../../media/useFreshMedia';
+import { adminErrorText } from '../adminError';
 
 graphql(`
   fragment AdminBeat_beat on Beat {

@@ -1,13 +1,13 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { graphql } from '../../__generated__';
-import type { AdminPagesQueryQuery, PageKey } from '../../__generated__/graphql';
-import { ErrorBanner } from '../../components/ErrorBanner';
-import { SkeletonCards } from '../../components/Skeleton';
-import { TextContent } from '../../components/TextContent';
-import { formatDateTime } from '../../lib/format';
-import { adminErrorText } from './adminError';
+import { graphql } from '../../../__generated__';
+import type { AdminPagesQueryQuery, PageKey } from '../../../__generated__/graphql';
+import { ErrorBanner } from '../../../components/ErrorBanner';
+import { SkeletonCards } from '../../../components/Skeleton';
+import { TextContent } from '../../../components/TextContent';
+import { formatDateTime } from '../../../lib/format';
+import { adminErrorText } from '../adminError';
 
 const AdminPagesQuery = graphql(`
   query AdminPagesQuery {

@@ -1,8 +1,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
-import { graphql } from '../../__generated__';
-import { ErrorBanner } from '../../components/ErrorBanner';
-import { adminErrorText } from './adminError';
+import { graphql } from '../../../__generated__';
+import { ErrorBanner } from '../../../components/ErrorBanner';
+import { adminErrorText } from '../adminError';
 
 const AdminSiteSettingsQuery = graphql(`
   query AdminSiteSettingsQuery {

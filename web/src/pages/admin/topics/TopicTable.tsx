@@ -1,9 +1,9 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { graphql } from '../../__generated__';
-import { ErrorBanner } from '../../components/ErrorBanner';
-import { adminErrorText } from './adminError';
+import { graphql } from '../../../__generated__';
+import { ErrorBanner } from '../../../components/ErrorBanner';
+import { adminErrorText } from '../adminError';
 import { formatSaDateTime } from './saTime';
 import { TopicForm } from './TopicForm';
 import { AdminTopicsQuery, type AdminTopic } from './useAdminTopics';

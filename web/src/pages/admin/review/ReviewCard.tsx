@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
-import { graphql, type DocumentType } from '../../__generated__';
-import { formatDateTime } from '../../lib/format';
-import { PoemVideo } from '../../media/PoemVideo';
-import { videoProcessingText, VideoProcessingError } from '../../media/VideoProcessing';
-import { NO_TRANSCRIPT, poemTitle } from '../../poems/poemText';
+import { graphql, type DocumentType } from '../../../__generated__';
+import { formatDateTime } from '../../../lib/format';
+import { PoemVideo } from '../../../media/PoemVideo';
+import { videoProcessingText, VideoProcessingError } from '../../../media/VideoProcessing';
+import { NO_TRANSCRIPT, poemTitle } from '../../../poems/poemText';
 import { ReviewActions } from './ReviewActions';
-import { SubmissionStatusBadge } from '../../submissions/SubmissionStatusBadge';
+import { SubmissionStatusBadge } from '../../../submissions/SubmissionStatusBadge';
 
 export const ReviewCardFragment = graphql(`
   fragment ReviewCard_submission on Submission {

@@ -1,4 +1,4 @@
-import { AdminPage } from './AdminPage';
+import { AdminPage } from '../AdminPage';
 import { TopicsManager } from './TopicsManager';
 
 export default function AdminTopicsPage() {

@@ -1,12 +1,12 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import { graphql } from '../../__generated__';
-import { ErrorBanner } from '../../components/ErrorBanner';
-import { formatCents } from '../../lib/format';
-import { adminErrorText } from './adminError';
-import { ReasonForm } from './ReasonForm';
+import { graphql } from '../../../__generated__';
+import { ErrorBanner } from '../../../components/ErrorBanner';
+import { formatCents } from '../../../lib/format';
+import { adminErrorText } from '../adminError';
+import { ReasonForm } from '../ReasonForm';
 import type { ReviewCardSubmission } from './ReviewCard';
-import { useMarkRewardPaid } from './useMarkRewardPaid';
+import { useMarkRewardPaid } from '../useMarkRewardPaid';
 
 const AdminApproveSubmissionMutation = graphql(`
   mutation AdminApproveSubmissionMutation($input: ApproveSubmissionInput!) {

@@ -1,6 +1,6 @@
-import { SkeletonCards } from '../../components/Skeleton';
-import { ErrorBanner } from '../../components/ErrorBanner';
-import { adminErrorText } from './adminError';
+import { SkeletonCards } from '../../../components/Skeleton';
+import { ErrorBanner } from '../../../components/ErrorBanner';
+import { adminErrorText } from '../adminError';
 import { TopicForm } from './TopicForm';
 import { TopicTable } from './TopicTable';
 import { useAdminTopics } from './useAdminTopics';

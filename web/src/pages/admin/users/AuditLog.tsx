@@ -1,11 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
-import { graphql } from '../../__generated__';
-import type { AuditLogFilter } from '../../__generated__/graphql';
-import { ErrorBanner } from '../../components/ErrorBanner';
-import { LoadMore } from '../../components/LoadMore';
-import { adminErrorText } from './adminError';
-import { ACTION_LABELS, AuditEntryItem, SUBJECT_LABELS } from './AuditEntryItem';
+import { graphql } from '../../../__generated__';
+import type { AuditLogFilter } from '../../../__generated__/graphql';
+import { ErrorBanner } from '../../../components/ErrorBanner';
+import { LoadMore } from '../../../components/LoadMore';
+import { adminErrorText } from '../adminError';
+import { ACTION_LABELS, AuditEntryItem, SUBJECT_LABELS } from '../AuditEntryItem';
 
 const PAGE_SIZE = 30;
 

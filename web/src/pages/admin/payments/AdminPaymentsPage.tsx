@@ -1,16 +1,16 @@
 import { useApolloClient, useFragment, useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { graphql, type DocumentType } from '../../__generated__';
-import type { PayoutFilter } from '../../__generated__/graphql';
-import { ErrorBanner, LOAD_FAILED } from '../../components/ErrorBanner';
-import { LoadMore } from '../../components/LoadMore';
-import { formatCents, formatDate, formatDateTime, formatShortDate } from '../../lib/format';
-import { AdminPage } from './AdminPage';
-import { adminErrorText } from './adminError';
+import { graphql, type DocumentType } from '../../../__generated__';
+import type { PayoutFilter } from '../../../__generated__/graphql';
+import { ErrorBanner, LOAD_FAILED } from '../../../components/ErrorBanner';
+import { LoadMore } from '../../../components/LoadMore';
+import { formatCents, formatDate, formatDateTime, formatShortDate } from '../../../lib/format';
+import { AdminPage } from '../AdminPage';
+import { adminErrorText } from '../adminError';
 import { RewardCases } from './RewardCases';
-import { useKeptIds } from './useKeptIds';
-import { useMarkRewardPaid } from './useMarkRewardPaid';
+import { useKeptIds } from '../useKeptIds';
+import { useMarkRewardPaid } from '../useMarkRewardPaid';
 
 const PAGE_SIZE = 50;
 

@@ -1,9 +1,9 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useId, useState, type FormEvent } from 'react';
-import { graphql, type DocumentType } from '../../__generated__';
-import type { VoteSelectionInput } from '../../__generated__/graphql';
-import { ErrorBanner } from '../../components/ErrorBanner';
-import { adminErrorText } from './adminError';
+import { graphql, type DocumentType } from '../../../__generated__';
+import type { VoteSelectionInput } from '../../../__generated__/graphql';
+import { ErrorBanner } from '../../../components/ErrorBanner';
+import { adminErrorText } from '../adminError';
 
 const VoidVotesPreviewQuery = graphql(`
   query VoidVotesPreviewQuery($input: VoteSelectionInput!) {

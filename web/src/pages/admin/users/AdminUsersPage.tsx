@@ -1,16 +1,16 @@
 import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { useId, useState } from 'react';
-import { graphql, type DocumentType } from '../../__generated__';
-import { ErrorBanner, LOAD_FAILED } from '../../components/ErrorBanner';
-import { LoadMore } from '../../components/LoadMore';
-import { formatShortDate } from '../../lib/format';
-import { useDebouncedValue } from '../../lib/useDebouncedValue';
-import { useSpreadRefetch } from '../../lib/useSpreadRefetch';
-import { useViewer } from '../../viewer/viewerContext';
+import { graphql, type DocumentType } from '../../../__generated__';
+import { ErrorBanner, LOAD_FAILED } from '../../../components/ErrorBanner';
+import { LoadMore } from '../../../components/LoadMore';
+import { formatShortDate } from '../../../lib/format';
+import { useDebouncedValue } from '../../../lib/useDebouncedValue';
+import { useSpreadRefetch } from '../../../lib/useSpreadRefetch';
+import { useViewer } from '../../../viewer/viewerContext';
 import { AuditLog } from './AuditLog';
-import { AdminPage } from './AdminPage';
-import { adminErrorText } from './adminError';
-import { ReasonForm } from './ReasonForm';
+import { AdminPage } from '../AdminPage';
+import { adminErrorText } from '../adminError';
+import { ReasonForm } from '../ReasonForm';
 
 const PAGE_SIZE = 50;
 /** The most people the API gives at once. */

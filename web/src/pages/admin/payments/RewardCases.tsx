@@ -1,10 +1,10 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { graphql, type DocumentType } from '../../__generated__';
-import { ErrorBanner } from '../../components/ErrorBanner';
-import { formatCents, formatDateTime } from '../../lib/format';
-import { adminErrorText } from './adminError';
-import { ReasonForm } from './ReasonForm';
+import { graphql, type DocumentType } from '../../../__generated__';
+import { ErrorBanner } from '../../../components/ErrorBanner';
+import { formatCents, formatDateTime } from '../../../lib/format';
+import { adminErrorText } from '../adminError';
+import { ReasonForm } from '../ReasonForm';
 
 const OpenRewardCasesQuery = graphql(`
   query OpenRewardCasesQuery {
