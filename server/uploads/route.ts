@@ -7,7 +7,7 @@ import { sessionTokenOf } from '../http/cookies';
 import { safeFileName } from '../media/upload';
 import type { Runtime } from '../runtime';
 import { sessionIdOf, viewerOfSession, type Viewer } from '../sessions/sessions';
-import { beginUpload, completeUpload, findOwnUpload, MAX_VIDEO_BYTES, uploadsDirOf, UPLOAD_MESSAGES } from './videoUploads';
+import { beginUpload, completeUpload, discardUpload, findOwnUpload, MAX_VIDEO_BYTES, uploadsDirOf, UPLOAD_MESSAGES } from './videoUploads';
 
 export const VIDEO_UPLOADS_PATH = '/uploads/videos';
 /** The most one request may carry: the web app sends 8 MB pieces, so a cut loses at most that much. */
@@ -58,6 +58,7 @@ function nodeRequestOf(request: globalThis.Request): IncomingMessage | undefined
  * anyone else it does not exist. Every request but a preflight must carry Tus-Resumable, a header
  * a cross-site form cannot send, as GraphQL asks for a preflight-forcing header. Once complete the
  * bytes are recognised and moved to the media store, and the upload's id is what submitPoem names.
+ * The poet may end an upload they will not submit (DELETE, tus's termination): its bytes go at once.
  */
 export function videoUploadRoute(runtime: Runtime): RequestHandler {
   const { config, db, log } = runtime;
@@ -128,12 +129,22 @@ export function videoUploadRoute(runtime: Runtime): RequestHandler {
     return false;
   };
 
+  /** Ends the poet's own upload that no submission has taken; its bytes stay counted against their day. */
+  const discardOwn = async (request: Request, response: Response, viewer: Viewer): Promise<void> => {
+    const id = request.path.slice(VIDEO_UPLOADS_PATH.length + 1);
+    const upload = await findOwnUpload(db, id, viewer.user.id);
+    if (!upload || upload.usedAt) throw new Refusal(404, UPLOAD_MESSAGES.notFound);
+    await discardUpload(runtime, id);
+    response.status(204).set({ 'Tus-Resumable': '1.0.0', 'Cache-Control': 'no-store' }).end();
+  };
+
   return async (request, response) => {
     try {
       if (request.method !== 'OPTIONS') {
         if (request.get('tus-resumable') === undefined) throw new Refusal(412, 'Tus-Resumable Required');
         const viewer = await viewerOf(request);
         if (request.method === 'POST' && request.path === VIDEO_UPLOADS_PATH) await begin(request, viewer);
+        else if (request.method === 'DELETE') return await discardOwn(request, response, viewer);
         else if (request.method !== 'HEAD' && request.method !== 'PATCH') throw new Refusal(404, UPLOAD_MESSAGES.notFound);
         else if (!(await continueOwn(request, response, viewer))) return;
       }

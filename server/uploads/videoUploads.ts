@@ -141,7 +141,7 @@ export async function completeUpload(runtime: Pick<Runtime, 'db' | 'media' | 'co
 }
 
 /** Ends an upload that was never submitted: its row goes, with its bytes wherever they are. */
-async function discardUpload(runtime: Pick<Runtime, 'db' | 'media' | 'config'>, id: string): Promise<void> {
+export async function discardUpload(runtime: Pick<Runtime, 'db' | 'media' | 'config'>, id: string): Promise<void> {
   const [gone] = await runtime.db
     .delete(videoUploads)
     .where(and(eq(videoUploads.id, id), isNull(videoUploads.usedAt)))

@@ -1,7 +1,9 @@
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import type { Request, Route } from 'playwright-core';
+import { videoUploads } from '../../server/db/schema';
 import { largeVideoFile } from '../utils/ffmpeg';
 import { gql } from '../utils/graphql';
 import { seedTopic, signIn } from '../utils/scenarios';
@@ -111,5 +113,25 @@ describe('Resumable uploads in the browser', () => {
     await page.goto(`/dashboard?tab=upload&topic=${topicId}`);
     await page.getByLabel('Title').waitFor();
     expect(await offer.count()).toBe(0);
+  });
+
+  it('discards the unsent poem when asked: the offer goes and the server ends the upload and its bytes', async () => {
+    const { poet, page } = await poetUploading('Not This One');
+    await page.getByRole('button', { name: 'Submit Poem' }).click();
+    await page.waitForResponse((response) => response.request().method() === 'PATCH' && response.status() === 204, { timeout: 60_000 });
+    await page.reload();
+
+    const offer = page.getByRole('region', { name: 'Unsent poem' });
+    await offer.getByText(`You have an unsent poem, 'Not This One' (${videoMegabytes} MB).`).waitFor();
+    const ended = page.waitForResponse((response) => response.request().method() === 'DELETE' && response.status() === 204);
+    await offer.getByRole('button', { name: 'Discard' }).click();
+    await ended;
+    expect(await offer.count()).toBe(0);
+    expect(await given.server.db.select().from(videoUploads).where(eq(videoUploads.userId, poet.id))).toEqual([]);
+
+    await page.reload();
+    await page.getByLabel('Title').waitFor();
+    expect(await offer.count()).toBe(0);
+    expect(await submittedTitles(poet)).toEqual([]);
   });
 });

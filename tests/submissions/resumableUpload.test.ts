@@ -32,6 +32,7 @@ describe('resumable video uploads', () => {
     gql<{ submitPoem: { submission: { id: string; fileSize: number; fileName: string; fileType: string; videoUrl: string } } }>(
       given.server, SUBMIT, { input: { topicId, title, transcript: 'Every line arrived.', uploadId } }, { token: who.token },
     );
+  const discard = (id: string, who: { token?: string }) => tusRequest(videoUploadsUrl(given.server, id), 'DELETE', {}, who);
   const begin = async (who: SignedIn, size: number, name = 'poem.mp4'): Promise<string> => uploadIdOf(await beginVideoUpload(given.server, size, name, { token: who.token }));
   const uploadFiles = async () => (await readdir(uploadsDirOf(given.server.server.runtime.config)).catch(() => [])).sort();
   const uploadRow = async (id: string) => (await given.server.db.select().from(videoUploads).where(eq(videoUploads.id, id)))[0];
@@ -89,7 +90,7 @@ describe('resumable video uploads', () => {
     ];
     for (const answer of answers) expect(answerOf(answer)).toEqual({ status: 404, body: 'This upload was not found. Please upload the video again.' });
     expect((await tusRequest(videoUploadsUrl(given.server, id), 'HEAD', {}, {})).status).toBe(401);
-    expect((await tusRequest(videoUploadsUrl(given.server, id), 'DELETE', {}, { token: poet.token })).status).toBe(404);
+    expect(answerOf(await discard(id, stranger))).toEqual({ status: 404, body: 'This upload was not found. Please upload the video again.' });
     expect(Number((await head(id, poet)).headers.get('upload-offset'))).toBe(MB);
 
     expect((await patch(id, MB, video.subarray(MB), poet)).status).toBe(204);
@@ -156,6 +157,32 @@ describe('resumable video uploads', () => {
     expect(await uploadFiles()).not.toContain(id);
     expect(await mediaFilesOf(given.server)).toEqual(files);
     expect((await submit(id, poet)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+
+  it('lets the poet end an upload they will not submit: its bytes go at once, and it stays counted', async () => {
+    const poet = await newPoet();
+    const unfinished = await begin(poet, 2 * MB);
+    expect((await patch(unfinished, 0, videoOf(MB), poet)).status).toBe(204);
+    const finished = await uploadVideo(given.server, { content: videoOf(MB), name: 'finished.mp4' }, { token: poet.token });
+    const sent = await uploadVideo(given.server, { content: videoOf(MB), name: 'sent.mp4' }, { token: poet.token });
+    if (!('id' in finished) || !('id' in sent)) throw new Error('the upload was refused');
+    expect((await submit(sent.id, poet)).errors).toBeUndefined();
+    const files = await mediaFilesOf(given.server);
+    const finishedKey = (await uploadRow(finished.id))?.mediaKey;
+
+    for (const id of [unfinished, finished.id]) expect((await discard(id, poet)).status).toBe(204);
+    expect(await uploadRow(unfinished)).toBeUndefined();
+    expect(await uploadRow(finished.id)).toBeUndefined();
+    expect(await uploadFiles()).not.toEqual(expect.arrayContaining([unfinished]));
+    expect(await mediaFilesOf(given.server)).toEqual(files.filter((file) => file !== finishedKey));
+    expect((await head(unfinished, poet)).status).toBe(404);
+    expect((await patch(unfinished, MB, videoOf(MB), poet)).status).toBe(404);
+    expect((await submit(finished.id, poet)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+
+    // A submitted upload belongs to its poem: ending it is refused and its video stays.
+    expect((await discard(sent.id, poet)).status).toBe(404);
+    expect((await uploadRow(sent.id))?.usedAt).not.toBeNull();
+    expect(await counted('uploadsPerPoet', poet)).toBe(3);
   });
 
   it('keeps at most two unfinished uploads a poet: beginning a third discards the oldest and its bytes', async () => {

@@ -6,6 +6,7 @@ import { formatMegabytes } from '../lib/format';
 import { useViewer } from '../viewer/viewerContext';
 import { findKeptUpload, forgetKeptUpload, type KeptUpload } from './keptUploads';
 import { UploadProgressBar } from './UploadProgressBar';
+import { discardVideoUpload } from './uploadVideo';
 import { useSubmitPoem } from './useSubmitPoem';
 import './unsentPoem.css';
 
@@ -48,6 +49,7 @@ export function UnsentPoemOffer() {
   const discard = () => {
     setKept(null);
     void forgetKeptUpload(kept);
+    void discardVideoUpload(kept.fingerprint);
   };
   const sending = progress !== null;
   return (

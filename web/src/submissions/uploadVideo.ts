@@ -1,4 +1,4 @@
-import { DetailedError, Upload } from 'tus-js-client';
+import { defaultOptions, DetailedError, Upload } from 'tus-js-client';
 
 /** Where videos are uploaded, resumably (tus 1.0); submitPoem then names the finished upload. */
 export const VIDEO_UPLOADS_ENDPOINT = '/uploads/videos';
@@ -75,4 +75,19 @@ export function uploadVideo(file: File, { fingerprint, onProgress, onRetrying }:
       upload.start();
     }, reject);
   });
+}
+
+/**
+ * Ends the unfinished upload of `fingerprint` on the server, so its bytes go now rather than when it
+ * expires, and forgets it in this browser. Best effort: one the server cannot end still expires.
+ */
+export async function discardVideoUpload(fingerprint: string): Promise<void> {
+  const storage = defaultOptions.urlStorage;
+  const previous = await storage.findUploadsByFingerprint(fingerprint).catch(() => []);
+  await Promise.all(
+    previous.map(async ({ uploadUrl, urlStorageKey }) => {
+      if (uploadUrl) await Upload.terminate(uploadUrl).catch(() => undefined);
+      await storage.removeUpload(urlStorageKey).catch(() => undefined);
+    }),
+  );
 }
