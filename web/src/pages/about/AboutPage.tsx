@@ -4,6 +4,7 @@ import { StepList } from '../../components/StepList';
 import { formatCents } from '../../lib/format';
 import { PageText } from '../text/PageText';
 import { APPROVAL_REWARD_CENTS, FIRST_TO_VOTES_REWARD_CENTS, PRIZE_VOTE_THRESHOLD } from '../../lib/rewards';
+import './about.css';
 
 const approvalReward = formatCents(APPROVAL_REWARD_CENTS);
 

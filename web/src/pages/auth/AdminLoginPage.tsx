@@ -6,6 +6,7 @@ import { Page } from '../../components/Page';
 import { AdminLoginForm } from './AdminLoginForm';
 import { AdminRegisterForm } from './AdminRegisterForm';
 import { SignedOutOnly } from './SignedOutOnly';
+import './auth.css';
 
 const AdminLoginPageQuery = graphql(`
   query AdminLoginPageQuery {

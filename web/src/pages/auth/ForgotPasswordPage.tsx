@@ -7,6 +7,7 @@ import { FormNotices } from '../../components/form/FormNotices';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { useFormAction } from '../../components/form/useFormAction';
 import { Page } from '../../components/Page';
+import './auth.css';
 
 const ForgotPasswordPageMutation = graphql(`
   mutation ForgotPasswordPageMutation($input: EmailInput!) {

@@ -14,6 +14,7 @@ import { ResendVerification } from './ResendVerification';
 import { SignedOutOnly } from './SignedOutOnly';
 import { useFinishSignIn } from './signInDestination';
 import { useGoogleSignIn } from './useGoogleSignIn';
+import './auth.css';
 
 const LoginPageMutation = graphql(`
   mutation LoginPageMutation($input: LoginInput!) {

@@ -13,6 +13,7 @@ import { GoogleSignIn } from './GoogleSignIn';
 import { SignedOutOnly } from './SignedOutOnly';
 import { TERMS_LABEL } from './terms';
 import { useGoogleSignIn } from './useGoogleSignIn';
+import './auth.css';
 
 const RegisterPageMutation = graphql(`
   mutation RegisterPageMutation($input: RegisterInput!) {

@@ -7,6 +7,7 @@ import { Notice } from '../../components/form/Notice';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { useFormAction } from '../../components/form/useFormAction';
 import { Page } from '../../components/Page';
+import './auth.css';
 
 const ResetPasswordPageMutation = graphql(`
   mutation ResetPasswordPageMutation($input: ResetPasswordInput!) {

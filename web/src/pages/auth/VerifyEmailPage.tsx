@@ -6,6 +6,7 @@ import { apiFailureOf } from '../../components/form/apiFailure';
 import { Notice } from '../../components/form/Notice';
 import { Page } from '../../components/Page';
 import { PageLoading } from '../../components/PageLoading';
+import './auth.css';
 
 const VerifyEmailPageMutation = graphql(`
   mutation VerifyEmailPageMutation($input: TokenInput!) {

@@ -9,6 +9,7 @@ import { useIsAdmin } from '../../viewer/viewerContext';
 import { HeroVideo } from './HeroVideo';
 import { TopPoems } from './TopPoems';
 import { VideoChannelLink } from './VideoChannelLink';
+import './home.css';
 
 const HOW_IT_WORKS = [
   { title: 'Choose a Topic', body: 'Browse the open topics and pick the one that speaks to you.' },

@@ -10,6 +10,7 @@ import { useTopicVotes } from '../../poems/useTopicVotes';
 import NotFoundPage from '../NotFoundPage';
 import { PoemVoidings } from './PoemVoidings';
 import { ShareButton } from './ShareButton';
+import './poem.css';
 
 const PoemPageQuery = graphql(`
   query PoemPageQuery($id: ID!) {

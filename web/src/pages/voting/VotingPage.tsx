@@ -13,6 +13,7 @@ import { useTopicVotes } from '../../poems/useTopicVotes';
 import { useActiveTopics, type ActiveTopic } from '../../topics/useActiveTopics';
 import { HowVotingWorks } from './HowVotingWorks';
 import { VotingPoems } from './VotingPoems';
+import './voting.css';
 
 const VotingPageQuery = graphql(`
   query VotingPageQuery($topicId: ID!) {

@@ -6,6 +6,7 @@ import { DashboardOverview } from './DashboardOverview';
 import { PagesPanel } from './PagesPanel';
 import { TopicsManager } from '../topics/TopicsManager';
 import { VideoChannelForm } from './VideoChannelForm';
+import './dashboard.css';
 
 const TABS = [
   { value: 'dashboard', label: 'Dashboard' },

@@ -11,6 +11,7 @@ import { adminErrorText } from '../adminError';
 import { RewardCases } from './RewardCases';
 import { useKeptIds } from '../useKeptIds';
 import { useMarkRewardPaid } from '../useMarkRewardPaid';
+import './payments.css';
 
 const PAGE_SIZE = 50;
 

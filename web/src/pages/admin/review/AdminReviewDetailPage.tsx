@@ -16,6 +16,7 @@ import { ReviewNotes, Transcript } from './ReviewCard';
 import { SubmissionStatusBadge } from '../../../submissions/SubmissionStatusBadge';
 import { SubmissionHistory } from './SubmissionHistory';
 import { SubmissionAuditTrail } from './SubmissionAuditTrail';
+import './review.css';
 
 const AdminReviewDetailQuery = graphql(`
   query AdminReviewDetailQuery($id: ID!) {

@@ -11,6 +11,7 @@ import { ReviewCard, ReviewCardFragment } from './ReviewCard';
 import { useKeptIds } from '../useKeptIds';
 import { REVIEW_FILTERS, REVIEW_SORTS, reviewFilterFrom, reviewSortFrom, submissionsLabel, type ReviewFilter, type ReviewSort } from './reviewFilters';
 import { AdminTopicsQuery } from '../topics/useAdminTopics';
+import './review.css';
 
 const PAGE_SIZE = 20;
 

@@ -11,6 +11,7 @@ import { AuditLog } from './AuditLog';
 import { AdminPage } from '../AdminPage';
 import { adminErrorText } from '../adminError';
 import { ReasonForm } from '../ReasonForm';
+import './users.css';
 
 const PAGE_SIZE = 50;
 /** The most people the API gives at once. */
