@@ -38,9 +38,12 @@ export async function votingPoems(
     oldest: [asc(submissions.submittedAt), asc(submissions.id)],
   }[input.sort];
   const db = context.runtime.db;
+  // Every poem has its poet: the count reads the poets only to search their names.
+  const counting = db.select({ value: count() }).from(submissions).$dynamic();
+  if (search) counting.innerJoin(users, eq(users.id, submissions.userId));
   const [rows, [total]] = await Promise.all([
     selectSubmissionViews(db, where).orderBy(...order).limit(input.first).offset(input.offset),
-    db.select({ value: count() }).from(submissions).innerJoin(users, eq(users.id, submissions.userId)).where(where),
+    counting.where(where),
   ]);
   const voted = context.viewer ? await votedPoemIds(db, context.viewer.user.id, rows.map((row) => row.submission.id)) : new Set<string>();
   return { nodes: rows.map((row) => ({ ...toView(row), viewerHasVoted: voted.has(row.submission.id) })), totalCount: total?.value ?? 0 };

@@ -130,6 +130,10 @@ describe('voting', () => {
     expect(oldest.data?.votingPoems.nodes.map((poem) => poem.id)).toEqual([second?.id, third?.id]);
     const search = await gql<{ votingPoems: { totalCount: number; nodes: { title: string }[] } }>(given.server, POEMS, { topicId: topic.id, search: 'thunder', sort: 'NEWEST' });
     expect(search.data?.votingPoems.nodes.map((poem) => poem.title)).toEqual(['Quiet Harbour', 'Salt and Thunder']);
+    expect(search.data?.votingPoems.totalCount).toBe(2);
+    await given.server.db.update(users).set({ publicName: 'Ada Lark' }).where(eq(users.id, first?.userId as string));
+    const byPoet = await gql<{ votingPoems: { totalCount: number; nodes: { title: string }[] } }>(given.server, POEMS, { topicId: topic.id, search: 'lark' });
+    expect(byPoet.data?.votingPoems).toEqual({ totalCount: 1, nodes: [expect.objectContaining({ title: 'Salt and Thunder' })] });
   });
 });
 
