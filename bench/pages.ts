@@ -6,6 +6,9 @@
  * a topic's voting page sorted by votes with a search, and poems' pages. Then the same for the
  * GraphQL reads the web app makes for each page, sent as its listed documents (by hash): a page's
  * reads all at once, as a server render needs them all; each read's own p95 is printed too.
+ * Beside latencies (which on a shared machine say as much about the machine as about the server),
+ * each phase reports what a request cost in CPU: the server process's and the database's (its
+ * backends' processes, on this machine), which hold however busy the machine is.
  * Every answer must be 200 (and the reads free of errors); `with_content` counts the pages whose
  * HTML already holds what the page shows (a poem's title), which a page sent as the app's bare
  * shell does not, and is reported, not required.
@@ -15,7 +18,9 @@
  */
 import { sql } from 'drizzle-orm';
 import { closeHttpClient, get, post } from './http';
-import { cpuMeter } from './procStats';
+import type { Database } from '../server/db/client';
+import { refreshIntegrityScores } from '../server/integrity/refresh';
+import { cpuSeconds } from './procStats';
 import { SEASON_WORDS, seedSeason, selectOne } from './season';
 import { percentile, round } from './voteLoad';
 import { startServerProcess, type ServerProcess } from '../tests/utils/process';
@@ -41,14 +46,51 @@ interface PageVisit {
   at(index: number): { path: string; title: string; reads: Read[] };
 }
 
+/** The server under load and the database it serves. */
+interface Target {
+  server: ServerProcess;
+  db: Database;
+}
+
 interface Load {
   latencies: number[];
   seconds: number;
   failures: string[];
+  /** CPU milliseconds a request cost the server process and the database. */
+  serverCpuMs: number;
+  databaseCpuMs: number;
 }
 
-/** Keeps `concurrency` calls of `send` in flight for `durationS` seconds; each call's latency, ascending. */
-async function underLoad(send: (index: number) => Promise<void>): Promise<Load> {
+/** CPU seconds used so far by each process serving the bench's database. */
+async function databaseCpu(db: Database): Promise<Map<number, number>> {
+  const { rows } = (await db.execute(sql`select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`)) as unknown as {
+    rows: { pid: number }[];
+  };
+  const used = new Map<number, number>();
+  for (const { pid } of rows) {
+    try {
+      used.set(pid, cpuSeconds(pid));
+    } catch {
+      // A connection closed since the list was read.
+    }
+  }
+  return used;
+}
+
+/** Starts measuring CPU; the returned function gives the server's and the database's CPU seconds since. */
+async function cpuCost(serverPid: number, db: Database): Promise<() => Promise<{ server: number; database: number }>> {
+  const server = cpuSeconds(serverPid);
+  const database = await databaseCpu(db);
+  return async () => {
+    let databaseUsed = 0;
+    for (const [pid, used] of await databaseCpu(db)) databaseUsed += used - (database.get(pid) ?? 0);
+    return { server: cpuSeconds(serverPid) - server, database: databaseUsed };
+  };
+}
+
+/** Keeps CONCURRENCY calls of `send` in flight for DURATION_S seconds: each call's latency, ascending, and its CPU cost. */
+async function underLoad(target: Target, send: (index: number) => Promise<void>): Promise<Load> {
+  const cost = await cpuCost(target.server.pid, target.db);
   const latencies: number[] = [];
   const failures: string[] = [];
   const started = performance.now();
@@ -63,7 +105,10 @@ async function underLoad(send: (index: number) => Promise<void>): Promise<Load> 
       }
     }),
   );
-  return { latencies: latencies.sort((a, b) => a - b), seconds: (performance.now() - started) / 1000, failures };
+  const seconds = (performance.now() - started) / 1000;
+  const used = await cost();
+  const perRequest = (cpu: number) => round((cpu * 1000) / Math.max(1, latencies.length));
+  return { latencies: latencies.sort((a, b) => a - b), seconds, failures, serverCpuMs: perRequest(used.server), databaseCpuMs: perRequest(used.database) };
 }
 
 const body = (read: Read) =>
@@ -131,9 +176,9 @@ function showsTitle(html: string, title: string): boolean {
   return html.slice(html.indexOf('<body')).includes(`>${title}<`);
 }
 
-async function loadPages(server: ServerProcess, page: PageVisit): Promise<Load & { withContent: number }> {
+async function loadPages({ server, db }: Target, page: PageVisit): Promise<Load & { withContent: number }> {
   let withContent = 0;
-  const load = await underLoad(async (index) => {
+  const load = await underLoad({ server, db }, async (index) => {
     const { path, title } = page.at(index);
     const { status, text } = await get(`${server.url}${path}`);
     if (status !== 200) throw new Error(`${path} answered ${status}`);
@@ -142,9 +187,9 @@ async function loadPages(server: ServerProcess, page: PageVisit): Promise<Load &
   return { ...load, withContent };
 }
 
-async function loadReads(server: ServerProcess, page: PageVisit): Promise<Load & { byRead: Map<string, number[]> }> {
+async function loadReads({ server, db }: Target, page: PageVisit): Promise<Load & { byRead: Map<string, number[]> }> {
   const byRead = new Map<string, number[]>();
-  const load = await underLoad(async (index) => {
+  const load = await underLoad({ server, db }, async (index) => {
     await Promise.all(
       page.at(index).reads.map(async (read) => {
         const at = performance.now();
@@ -161,6 +206,7 @@ async function loadReads(server: ServerProcess, page: PageVisit): Promise<Load &
 
 const summary = (latencies: number[]) =>
   `p50 ${round(percentile(latencies, 50))} ms, p95 ${round(percentile(latencies, 95))} ms, max ${round(latencies[latencies.length - 1] ?? 0)} ms`;
+const cpuLine = (load: Load) => `CPU a request: server ${load.serverCpuMs} ms, database ${load.databaseCpuMs} ms`;
 
 function failed(name: string, load: Load): void {
   if (load.failures.length > 0) throw new Error(`${name}: ${load.failures.length} of ${load.latencies.length} requests failed, first: ${load.failures[0]}`);
@@ -176,7 +222,9 @@ async function main(): Promise<void> {
       seeded.db,
       sql`select (select count(*) from votes)::int as votes, (select count(*) from users)::int as users, (select count(*) from submissions)::int as poems`,
     );
-    console.log(`seeded ${counts.users} users, ${counts.poems} poems, ${counts.votes} votes in ${round((performance.now() - seedStarted) / 1000)} s`);
+    // Scores up to date, as in a running season: the server's start-up rescoring then has nothing to do while it is measured.
+    await refreshIntegrityScores(seeded.db, SIZE.poems);
+    console.log(`seeded ${counts.users} users, ${counts.poems} poems, ${counts.votes} votes and scored the poems in ${round((performance.now() - seedStarted) / 1000)} s`);
     const { rows: poems } = (await seeded.db.execute(
       sql`select id, title, topic_id as "topicId" from submissions order by random() limit ${POEM_PAGES}`,
     )) as unknown as { rows: { id: string; title: string; topicId: string }[] };
@@ -188,28 +236,34 @@ async function main(): Promise<void> {
       SMTP_URL: 'smtp://127.0.0.1:2525',
       LOG_LEVEL: 'warn',
     });
-    const pages = await pageVisits(server.graphqlUrl, poems);
-    const cpu = cpuMeter([server.pid]);
+    const { graphqlUrl } = server;
+    const pages = await pageVisits(graphqlUrl, poems);
+    const target = { server, db: seeded.db };
     const figures: Record<string, number> = {};
     let pagesServed = 0;
     let pageSeconds = 0;
+    // Every connection of the server's pool open before anything is measured.
+    await Promise.all(Array.from({ length: CONCURRENCY }, () => runRead(graphqlUrl, { operation: 'ActiveTopicsQuery', variables: {} })));
     for (const page of pages) {
-      const load = await loadPages(server, page);
+      const load = await loadPages(target, page);
       failed(`${page.name} page`, load);
       pagesServed += load.latencies.length;
       pageSeconds += load.seconds;
       figures[`${page.name}_p95_ms`] = round(percentile(load.latencies, 95));
       figures[`${page.name}_with_content`] = load.withContent;
-      console.log(`${page.name} page: ${load.latencies.length} pages, ${summary(load.latencies)}; ${load.withContent} with the page's content`);
+      figures[`${page.name}_server_cpu_ms`] = load.serverCpuMs;
+      figures[`${page.name}_db_cpu_ms`] = load.databaseCpuMs;
+      console.log(`${page.name} page: ${load.latencies.length} pages, ${summary(load.latencies)}; ${load.withContent} with the page's content; ${cpuLine(load)}`);
     }
     for (const page of pages) {
-      const load = await loadReads(server, page);
+      const load = await loadReads(target, page);
       failed(`${page.name} reads`, load);
       figures[`${page.name}_query_p95_ms`] = round(percentile(load.latencies, 95));
-      console.log(`${page.name} page's reads at once: ${load.latencies.length} sets, ${summary(load.latencies)}`);
+      figures[`${page.name}_query_server_cpu_ms`] = load.serverCpuMs;
+      figures[`${page.name}_query_db_cpu_ms`] = load.databaseCpuMs;
+      console.log(`${page.name} page's reads at once: ${load.latencies.length} sets, ${summary(load.latencies)}; ${cpuLine(load)}`);
       for (const [operation, times] of load.byRead) console.log(`  ${operation}: ${summary(times)}`);
     }
-    console.log(`server: ${Math.round(cpu() * 100)}% of a core on average`);
     console.log(
       JSON.stringify({
         bench: 'pages',
@@ -220,6 +274,7 @@ async function main(): Promise<void> {
         home_query_p95_ms: figures.home_query_p95_ms,
         voting_query_p95_ms: figures.voting_query_p95_ms,
         poem_query_p95_ms: figures.poem_query_p95_ms,
+        cpu_ms: Object.fromEntries(Object.entries(figures).filter(([key]) => key.endsWith('cpu_ms'))),
         with_content: { home: figures.home_with_content, voting: figures.voting_with_content, poem: figures.poem_with_content },
       }),
     );
