@@ -23,6 +23,20 @@ export function post(url: string, body: string, token?: string): Promise<string>
   });
 }
 
+/** GETs `url` and resolves with the status and the response text. */
+export function get(url: string): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { agent }, (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (text += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+  });
+}
+
 export function closeHttpClient(): void {
   agent.destroy();
 }

@@ -13,7 +13,8 @@ import type { Queryable } from '../server/db/client';
 import { refreshIntegrityScores } from '../server/integrity/refresh';
 import { gql } from '../tests/utils/graphql';
 import { seedUser, signIn } from '../tests/utils/scenarios';
-import { startTestServer, type TestServer } from '../tests/utils/server';
+import { startTestServer } from '../tests/utils/server';
+import { seedSeason, selectOne } from './season';
 import { percentile, round } from './voteLoad';
 
 const ORGANIC_VOTERS = 9_700;
@@ -26,53 +27,16 @@ process.env.TEST_DATABASE_URL ??= process.env.BENCH_DATABASE_URL ?? 'postgres://
 
 type Seed = { ringPoemId: string; decoyPoemId: string };
 
-/** Seeds in one transaction, without the server's statement timeout, which bulk inserts outlast. */
-async function seedSeason(server: TestServer): Promise<Seed> {
-  const poet = await seedUser(server.db, { name: 'Bench Poet' });
-  return server.db.transaction(async (db) => {
-  await db.execute(sql`set local statement_timeout = 0`);
-  await db.execute(sql`
-    insert into topics (title, active, created_at)
-    select 'Season topic ' || t, true, now() - interval '31 days' from generate_series(1, ${TOPICS}) t`);
-  await db.execute(sql`
-    insert into submissions (user_id, title, transcript, topic_id, topic_title, status, video_key, file_name, file_size, file_type,
-                             processing_state, submitted_at, reviewed_at)
-    select ${poet.id}, 'Poem ' || p, 'Words', t.id, t.title, 'approved', 'bench/' || p, 'poem.mp4', 1, 'video/mp4', 'ready',
-           now() - interval '31 days', now() - interval '30 days' + (p % 48) * interval '1 hour'
-      from generate_series(0, ${POEMS - 1}) p
-      join (select id, title, row_number() over (order by title) - 1 as n from topics where title like 'Season topic %') t on t.n = p % ${TOPICS}`);
-  // Organic voters signed up over 45 days; one in ten never verified; 2% vote from a campus
-  // address, a quarter share a household address with two others, the rest have their own.
-  await db.execute(sql`
-    insert into users (name, email, email_canonical, email_verified_at, terms_accepted_at, created_at)
-    select 'Voter ' || u, 'voter' || u || '@example.com', 'voter' || u || '@example.com',
-           case when u % 10 = 0 then null else now() end, now(), now() - random() * interval '45 days'
-      from generate_series(0, ${ORGANIC_VOTERS - 1}) u`);
+/** The ring and the decoy, planted in the organic season before its tallies. */
+async function plantRingAndDecoy(db: Queryable): Promise<Seed> {
   // The ring: 300 unverified accounts made 50 a minute, three hours ago.
   await db.execute(sql`
     insert into users (name, email, email_canonical, terms_accepted_at, created_at)
     select 'Ring ' || r, 'ring' || r || '@example.com', 'ring' || r || '@example.com', now(),
            now() - interval '3 hours' + (r / 50) * interval '1 minute' + (r % 50) * interval '1 second'
       from generate_series(0, ${RING_VOTERS - 1}) r`);
-  await db.execute(sql`create temporary table bench_voters on commit drop as
-    select id, row_number() over (order by email) - 1 as n, created_at from users where email like 'voter%@example.com'`);
-  await db.execute(sql`create temporary table bench_poems on commit drop as
-    select id, row_number() over (order by title) - 1 as n from submissions where title like 'Poem %'`);
-  await db.execute(sql`create index on bench_voters (n)`);
-  await db.execute(sql`create index on bench_poems (n)`);
-  // Voter u's j-th vote goes to poem (7u + 39j) mod 2000: distinct poems for each voter, about 250
-  // votes a poem, each at a random moment between the voter's sign-up (or the season's start) and now.
-  await db.execute(sql`
-    insert into votes (poem_id, user_id, created_at, ip_hash)
-    select p.id, v.id, greatest(v.created_at, now() - interval '30 days') + random() * (now() - greatest(v.created_at, now() - interval '30 days')),
-           case when v.n % 50 = 0 then md5('campus')
-                when v.n % 4 = 1 then md5('home' || (v.n / 3))
-                else md5('voter' || v.n) end
-      from generate_series(0, ${ORGANIC_VOTES - 1}) g
-      join bench_voters v on v.n = g % ${ORGANIC_VOTERS}
-      join bench_poems p on p.n = (7 * (g % ${ORGANIC_VOTERS}) + 39 * (g / ${ORGANIC_VOTERS})) % ${POEMS}`);
-  const ringPoem = await one<{ id: string }>(db, sql`select id from bench_poems where n = 1234`);
-  const decoyPoem = await one<{ id: string }>(db, sql`select id from bench_poems where n = 777`);
+  const ringPoem = await selectOne<{ id: string }>(db, sql`select id from bench_poems where n = 1234`);
+  const decoyPoem = await selectOne<{ id: string }>(db, sql`select id from bench_poems where n = 777`);
   // Room under the 500-vote target for the ring: the ring's poem keeps 150 organic votes.
   await db.execute(sql`
     delete from votes where poem_id = ${ringPoem.id} and user_id not in (
@@ -93,18 +57,7 @@ async function seedSeason(server: TestServer): Promise<Seed> {
     select ${decoyPoem.id}, v.id, now() - interval '1 day' + (row_number() over (order by v.n)) * interval '3 seconds', md5('voter' || v.n)
       from (select * from bench_voters where n % 10 <> 0 and created_at < now() - interval '40 days' order by n limit 80) v
     on conflict do nothing`);
-  await db.execute(sql`
-    update submissions s set vote_count = least(500, c.n)
-      from (select poem_id, count(*) as n from votes group by poem_id) c where c.poem_id = s.id`);
-  await db.execute(sql`analyze`);
   return { ringPoemId: ringPoem.id, decoyPoemId: decoyPoem.id };
-  });
-}
-
-async function one<T>(db: Queryable, query: ReturnType<typeof sql>): Promise<T> {
-  const { rows } = (await db.execute(query)) as unknown as { rows: T[] };
-  if (!rows[0]) throw new Error('bench seed: expected a row');
-  return rows[0];
 }
 
 async function timed(run: () => Promise<unknown>): Promise<number> {
@@ -133,8 +86,8 @@ async function main(): Promise<void> {
   const server = await startTestServer();
   try {
     const seedStarted = performance.now();
-    const { ringPoemId, decoyPoemId } = await seedSeason(server);
-    const counts = await one<{ votes: number; users: number }>(server.db, sql`select (select count(*) from votes)::int as votes, (select count(*) from users)::int as users`);
+    const { ringPoemId, decoyPoemId } = await seedSeason(server.db, { voters: ORGANIC_VOTERS, poems: POEMS, topics: TOPICS, votes: ORGANIC_VOTES }, plantRingAndDecoy);
+    const counts = await selectOne<{ votes: number; users: number }>(server.db, sql`select (select count(*) from votes)::int as votes, (select count(*) from users)::int as users`);
     console.log(`seeded ${counts.users} users, ${POEMS} poems, ${counts.votes} votes in ${round((performance.now() - seedStarted) / 1000)} s`);
 
     const scoring = await timed(() => refreshIntegrityScores(server.db, POEMS));

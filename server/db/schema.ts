@@ -286,6 +286,10 @@ export const submissions = pgTable(
     check('submissions_vote_count_range', sql`${table.voteCount} between 0 and 500`),
     index('submissions_user_idx').on(table.userId, table.submittedAt),
     index('submissions_topic_status_idx').on(table.topicId, table.status),
+    // A topic's poems in the voting list's order (most votes first: the index read backwards), so a
+    // page of the list, the home page's top poems above all, is read off the index, not sorted from
+    // every poem on the topic.
+    index('submissions_topic_votes_idx').on(table.topicId, table.voteCount, table.submittedAt, table.id),
     index('submissions_status_idx').on(table.status, table.submittedAt),
     // The media route asks whether a requested file belongs to a public poem.
     index('submissions_video_key_idx').on(table.videoKey),

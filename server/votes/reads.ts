@@ -38,12 +38,26 @@ export async function votingPoems(
     oldest: [asc(submissions.submittedAt), asc(submissions.id)],
   }[input.sort];
   const db = context.runtime.db;
-  const [rows, [total]] = await Promise.all([
-    selectSubmissionViews(db, where).orderBy(...order).limit(input.first).offset(input.offset),
-    db.select({ value: count() }).from(submissions).innerJoin(users, eq(users.id, submissions.userId)).where(where),
-  ]);
-  const voted = context.viewer ? await votedPoemIds(db, context.viewer.user.id, rows.map((row) => row.submission.id)) : new Set<string>();
-  return { nodes: rows.map((row) => ({ ...toView(row), viewerHasVoted: voted.has(row.submission.id) })), totalCount: total?.value ?? 0 };
+  // One pass over the matching poems finds the page and how many match in all: a search reads every
+  // poem's transcript, which is then not done a second time to count. Every poem has its poet, who
+  // is read only to search their name.
+  const matching = db.select({ id: submissions.id, total: sql<number>`count(*) over ()`.mapWith(Number) }).from(submissions).$dynamic();
+  if (search) matching.innerJoin(users, eq(users.id, submissions.userId));
+  const page = await matching.where(where).orderBy(...order).limit(input.first).offset(input.offset);
+  if (page.length === 0) return { nodes: [], totalCount: input.offset === 0 ? 0 : await countMatching(context, where, Boolean(search)) };
+  const ids = page.map((row) => row.id);
+  const rows = await selectSubmissionViews(db, and(inArray(submissions.id, ids), where));
+  rows.sort((a, b) => ids.indexOf(a.submission.id) - ids.indexOf(b.submission.id));
+  const voted = context.viewer ? await votedPoemIds(db, context.viewer.user.id, ids) : new Set<string>();
+  return { nodes: rows.map((row) => ({ ...toView(row), viewerHasVoted: voted.has(row.submission.id) })), totalCount: page[0]?.total ?? 0 };
+}
+
+/** How many poems match `where` (a page past the last has no row to carry the count). */
+async function countMatching(context: Context, where: SQL | undefined, joinPoets: boolean): Promise<number> {
+  const counting = context.runtime.db.select({ value: count() }).from(submissions).$dynamic();
+  if (joinPoets) counting.innerJoin(users, eq(users.id, submissions.userId));
+  const [total] = await counting.where(where);
+  return total?.value ?? 0;
 }
 
 export interface TopicVotingView {

@@ -128,8 +128,14 @@ describe('voting', () => {
     expect(byVotes.data?.votingPoems.nodes.map((poem) => [poem.id, poem.viewerHasVoted])).toEqual([[second?.id, true], [third?.id, true], [first?.id, false]]);
     const oldest = await gql<{ votingPoems: { nodes: { id: string }[] } }>(given.server, POEMS, { topicId: topic.id, sort: 'OLDEST', first: 2, offset: 1 });
     expect(oldest.data?.votingPoems.nodes.map((poem) => poem.id)).toEqual([second?.id, third?.id]);
+    const pastTheEnd = await gql<{ votingPoems: { totalCount: number; nodes: unknown[] } }>(given.server, POEMS, { topicId: topic.id, first: 2, offset: 3 });
+    expect(pastTheEnd.data?.votingPoems).toEqual({ totalCount: 3, nodes: [] });
     const search = await gql<{ votingPoems: { totalCount: number; nodes: { title: string }[] } }>(given.server, POEMS, { topicId: topic.id, search: 'thunder', sort: 'NEWEST' });
     expect(search.data?.votingPoems.nodes.map((poem) => poem.title)).toEqual(['Quiet Harbour', 'Salt and Thunder']);
+    expect(search.data?.votingPoems.totalCount).toBe(2);
+    await given.server.db.update(users).set({ publicName: 'Ada Lark' }).where(eq(users.id, first?.userId as string));
+    const byPoet = await gql<{ votingPoems: { totalCount: number; nodes: { title: string }[] } }>(given.server, POEMS, { topicId: topic.id, search: 'lark' });
+    expect(byPoet.data?.votingPoems).toEqual({ totalCount: 1, nodes: [expect.objectContaining({ title: 'Salt and Thunder' })] });
   });
 });
 

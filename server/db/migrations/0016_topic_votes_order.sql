@@ -1,0 +1,1 @@
+CREATE INDEX "submissions_topic_votes_idx" ON "submissions" USING btree ("topic_id","vote_count","submitted_at","id");
