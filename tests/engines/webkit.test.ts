@@ -1,0 +1,7 @@
+import { launchWebKit } from './engines';
+import { keyJourneys } from './journeys';
+import { withEngineAndServer } from './withEngineAndServer';
+
+describe('The key journeys in WebKit', () => {
+  keyJourneys(withEngineAndServer(launchWebKit, { fakeMediaDevices: true }), { recordsAs: 'video/mp4' });
+});
