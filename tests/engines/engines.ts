@@ -112,7 +112,12 @@ function webKitPage(session: WebDriverSession, baseUrl: string): EnginePage {
   return {
     goto: (path) => session.navigate(new URL(path, baseUrl).href),
     evaluate: (body, ...args) => session.execute(body, args),
-    click: async (xpath) => session.click(await find(xpath)),
+    click: async (xpath) => {
+      const element = await find(xpath);
+      // WebKitWebDriver reports an element below the fold as not interactable instead of scrolling to it.
+      await session.execute('arguments[0].scrollIntoView({ block: "center" });', [element]);
+      await session.click(element);
+    },
     type: async (xpath, text) => session.type(await find(xpath), text),
     signIn: (token) => session.addCookie({ name: SESSION_COOKIE, value: token, httpOnly: true }),
     close: () => session.close(),
