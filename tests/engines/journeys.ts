@@ -65,7 +65,7 @@ export interface EngineTraits {
   recordsAs: 'video/webm' | 'video/mp4';
   /**
    * False where the engine's MediaRecorder hands back no bytes for a camera's video, whatever the
-   * page does (see tests/engines/README.md): the studio must then say so and let the poet try again.
+   * page does (see webkit.test.ts): the studio must then say so and let the poet try again.
    */
   recordsVideo: boolean;
 }
