@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
 import { SESSION_COOKIE } from '../../server/http/cookies';
 import { SoundServer } from './soundServer';
@@ -78,11 +79,14 @@ async function firefoxPage(browser: Browser, baseUrl: string): Promise<EnginePag
   };
 }
 
+/** autovideoflip for Debian 12's GStreamer, without which WebKitGTK records no video (see its file). */
+const GSTREAMER_PLUGINS = fileURLToPath(new URL('gstreamer', import.meta.url));
+
 /** Debian's WebKitGTK MiniBrowser, driven by WebKitWebDriver; needs an X display (xvfb-run). */
 export async function launchWebKit(options: EngineOptions = {}): Promise<Engine> {
   if (!process.env.DISPLAY) throw new Error('WebKitGTK needs an X display: run the engine suites under xvfb-run (npm run test:engines)');
   const sound = await SoundServer.start();
-  const driver = await WebDriverServer.start('WebKitWebDriver', sound.env);
+  const driver = await WebDriverServer.start('WebKitWebDriver', { ...sound.env, GST_PLUGIN_PATH: GSTREAMER_PLUGINS });
   const args = ['--automation', ...(options.fakeMediaDevices ? ['--enable-media-stream=true', '--enable-mock-capture-devices=true'] : [])];
   const capabilities = { 'webkitgtk:browserOptions': { binary: miniBrowserPath(), args } };
   return {
