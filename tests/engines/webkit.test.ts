@@ -17,5 +17,5 @@ import { withEngineAndServer } from './withEngineAndServer';
  * 9 frames a second here, so the picture of a take ends before its sound (videoKeepsPace).
  */
 describe('The key journeys in WebKit', () => {
-  keyJourneys(withEngineAndServer(launchWebKit, { fakeMediaDevices: true }), { recordsAs: 'video/mp4', codecs: ['audio:aac', 'video:h264'], videoKeepsPace: false });
+  keyJourneys(withEngineAndServer(launchWebKit, { fakeMediaDevices: true, env: { WORKER: 'in-process' } }), { recordsAs: 'video/mp4', codecs: ['audio:aac', 'video:h264'], videoKeepsPace: false });
 });
