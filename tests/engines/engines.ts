@@ -23,7 +23,6 @@ export interface EnginePage {
 }
 
 export interface Engine {
-  readonly name: 'firefox' | 'webkit';
   /** A new visitor: cookies and storage of their own, paths resolved against `baseUrl`. */
   newPage(baseUrl: string): Promise<EnginePage>;
   close(): Promise<void>;
@@ -34,7 +33,9 @@ export interface EngineOptions {
   fakeMediaDevices?: boolean;
 }
 
-const FIND = 'return document.evaluate(arguments[0], document, null, XPathResult.FIRST_ORDERED_NODE_TYPE, null).singleNodeValue;';
+/** In-page script: the first node the XPath in arguments[0] finds, or null. */
+export const NODE = 'document.evaluate(arguments[0], document, null, XPathResult.FIRST_ORDERED_NODE_TYPE, null).singleNodeValue';
+const FIND = `return ${NODE};`;
 
 /** Debian's Firefox ESR, headless, over WebDriver BiDi. */
 export async function launchFirefox(options: EngineOptions = {}): Promise<Engine> {
@@ -49,7 +50,6 @@ export async function launchFirefox(options: EngineOptions = {}): Promise<Engine
     env: { ...process.env, ...sound.env },
   });
   return {
-    name: 'firefox',
     newPage: async (baseUrl) => firefoxPage(browser, baseUrl),
     close: async () => {
       await browser.close();
@@ -90,7 +90,6 @@ export async function launchWebKit(options: EngineOptions = {}): Promise<Engine>
   const args = ['--automation', ...(options.fakeMediaDevices ? ['--enable-media-stream=true', '--enable-mock-capture-devices=true'] : [])];
   const capabilities = { 'webkitgtk:browserOptions': { binary: miniBrowserPath(), args } };
   return {
-    name: 'webkit',
     newPage: async (baseUrl) => webKitPage(await driver.newSession(capabilities), baseUrl),
     close: async () => {
       driver.stop();

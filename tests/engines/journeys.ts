@@ -14,7 +14,7 @@ import { seedBeat, seedPlayablePoem, seedTopic, signIn } from '../utils/scenario
 import { until } from '../utils/until';
 import { submitPoemGql } from '../utils/videoUpload';
 import { PASSWORD, seedPerson } from '../e2e/people';
-import type { EnginePage } from './engines';
+import { NODE, type EnginePage } from './engines';
 import type { EngineAndServer } from './withEngineAndServer';
 
 const SET_VOTE = 'mutation Vote($poemId: ID!) { setVote(input: { poemId: $poemId, voted: true }) { poem { voteCount } } }';
@@ -45,9 +45,9 @@ async function untilInPage<T>(page: EnginePage, what: string, body: string, args
 
 const untilText = (page: EnginePage, text: string) => untilInPage(page, `"${text}"`, 'return document.body.innerText.includes(arguments[0]);', [text]);
 const untilElement = (page: EnginePage, xpath: string, seconds?: number) =>
-  untilInPage(page, xpath, 'const found = document.evaluate(arguments[0], document, null, XPathResult.FIRST_ORDERED_NODE_TYPE, null).singleNodeValue; return found !== null && !found.disabled;', [xpath], seconds);
+  untilInPage(page, xpath, `const found = ${NODE}; return found !== null && !found.disabled;`, [xpath], seconds);
 const textOf = (page: EnginePage, xpath: string) =>
-  page.evaluate<string>('return document.evaluate(arguments[0], document, null, XPathResult.FIRST_ORDERED_NODE_TYPE, null).singleNodeValue?.textContent ?? "";', xpath);
+  page.evaluate<string>(`return ${NODE}?.textContent ?? "";`, xpath);
 
 /** Clicks what `xpath` finds once it is there and enabled. */
 async function press(page: EnginePage, xpath: string, seconds?: number): Promise<void> {
@@ -57,6 +57,7 @@ async function press(page: EnginePage, xpath: string, seconds?: number): Promise
 
 /** Opens `path` as a visitor who has declined the cookie banner, signed in with `token` if given. */
 async function visit(page: EnginePage, path: string, token?: string): Promise<void> {
+  // A file of the site, not the app: the choice and the cookie are in place before the app first loads.
   await page.goto('/favicon.svg');
   await page.evaluate('window.localStorage.setItem("spoken.cookieConsent", "declined");');
   if (token) await page.signIn(token);
@@ -100,7 +101,7 @@ export function keyJourneys(given: EngineAndServer, { recordsAs, codecs, videoKe
 
       const elsewhere = await signIn(given.server, await seedPerson(given.server));
       expect((await gql(given.server, SET_VOTE, { poemId: river.id }, { token: elsewhere.token })).errors).toBeUndefined();
-      await untilInPage(page, 'the vote from elsewhere', 'return document.evaluate(arguments[0], document, null, XPathResult.FIRST_ORDERED_NODE_TYPE, null).singleNodeValue?.textContent === "5 votes";', [count]);
+      await untilInPage(page, 'the vote from elsewhere', `return ${NODE}?.textContent === "5 votes";`, [count]);
 
       await press(page, inCard('River Mouth', link('Login to Vote')));
       await untilElement(page, field('Email'));
@@ -145,7 +146,7 @@ export function keyJourneys(given: EngineAndServer, { recordsAs, codecs, videoKe
       const [row] = await given.server.db.select({ state: submissions.processingState }).from(submissions).where(eq(submissions.userId, poet.user.id));
       return row?.state;
     };
-    await until(async () => ['ready', 'failed'].includes((await processingState()) ?? ''), 'the take to be processed', { timeoutMs: 120_000, intervalMs: 250 });
+    await until(async () => ['ready', 'failed'].includes((await processingState()) ?? ''), 'the take to be processed', { timeoutMs: 240_000, intervalMs: 250 });
     expect(await processingState()).toBe('ready');
     const stored = await fetch(new URL(submission?.videoUrl ?? '', given.server.url), { headers: { authorization: `Bearer ${poet.token}` } });
     expect(stored.status).toBe(200);
@@ -156,7 +157,7 @@ export function keyJourneys(given: EngineAndServer, { recordsAs, codecs, videoKe
     const [audioSeconds, videoSeconds] = await Promise.all([streamSeconds(file, 'audio'), streamSeconds(file, 'video')]);
     expect(audioSeconds).toBeGreaterThan(4.5);
     expect(videoSeconds).toBeGreaterThan(videoKeepsPace ? audioSeconds - 1 : 0.5);
-  }, 180_000);
+  }, 300_000);
 
   it('shows an admin a new submission on the review page without a reload, and approves it', async () => {
     const topic = await seedTopic(given.server.db, { title: 'Harbour' });
