@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { withTestServer, type TestSetup, type TestSetupOptions } from '../utils/withTestServer';
+import { withTestServerAnd, type TestSetup, type TestSetupOptions } from '../utils/withTestServer';
 import { launchBrowser, type BrowserOptions } from './browser';
 
 export interface BrowserAndServerOptions extends TestSetupOptions, BrowserOptions {}
@@ -13,20 +13,5 @@ export interface BrowserAndServer extends TestSetup {
  * it before the server stops. Read `browser` once the tests run, as the other parts.
  */
 export function withBrowserAndServer(options: BrowserAndServerOptions = {}): BrowserAndServer {
-  let browser: Browser | undefined;
-  const setup = withTestServer(options, {
-    start: async () => {
-      browser = await launchBrowser(options);
-    },
-    stop: async () => {
-      await browser?.close();
-    },
-  });
-  // Added to withTestServer's object: spreading that into a new one would read its getters now.
-  return Object.defineProperty(setup as BrowserAndServer, 'browser', {
-    get: () => {
-      if (!browser) throw new Error('withBrowserAndServer has no browser: read before the tests run');
-      return browser;
-    },
-  });
+  return withTestServerAnd('browser', () => launchBrowser(options), options);
 }

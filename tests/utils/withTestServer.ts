@@ -101,3 +101,30 @@ export function withTestServer(options: TestSetupOptions = {}, companion?: Compa
     },
   };
 }
+
+/**
+ * withTestServer with one thing launched beside the server, such as a browser: launched while the
+ * server starts, closed before it stops, and read as `name` once the tests run.
+ */
+export function withTestServerAnd<N extends string, T extends { close(): Promise<void> }>(
+  name: N,
+  launch: () => Promise<T>,
+  options: TestSetupOptions = {},
+): TestSetup & { readonly [key in N]: T } {
+  let launched: T | undefined;
+  const setup = withTestServer(options, {
+    start: async () => {
+      launched = await launch();
+    },
+    stop: async () => {
+      await launched?.close();
+    },
+  });
+  // Added to withTestServer's object: spreading that into a new one would read its getters now.
+  return Object.defineProperty(setup, name, {
+    get: () => {
+      if (!launched) throw new Error(`withTestServer has no ${name}: read before the tests run`);
+      return launched;
+    },
+  }) as TestSetup & { readonly [key in N]: T };
+}

@@ -1,0 +1,21 @@
+import { launchWebKit } from './engines';
+import { keyJourneys } from './journeys';
+import { withEngineAndServer } from './withEngineAndServer';
+
+/*
+ * WebKit's MediaRecorder offers MP4 only, as Safari's does, so the studio takes its MP4 path here.
+ *
+ * Debian 12's WebKitGTK 2.50.6 builds its MediaRecorder video encoder (webkitvideoencoder, around
+ * x264enc) with an autovideoflip in front, an element GStreamer gained in 1.24; Debian 12 has 1.22.
+ * Without it the encoder gives up before pointing its sink pad at anything (the process logs
+ * "GStreamer element autovideoflip not found"), so frames stop there, mp4mux waits for a video
+ * stream that never comes, and every recording with video comes back empty, whatever the codec
+ * string and with all the encoders installed. gstreamer/python/autovideoflip.py supplies the element
+ * (videoflip under that name) through gst-python, and the recordings come back as H.264 and AAC.
+ *
+ * The mock camera paints 1920x1080 frames in software and x264 encodes them on the same cores, about
+ * 9 frames a second here, so the picture of a take ends before its sound (videoKeepsPace).
+ */
+describe('The key journeys in WebKit', () => {
+  keyJourneys(withEngineAndServer(launchWebKit, { fakeMediaDevices: true, env: { WORKER: 'in-process' } }), { recordsAs: 'video/mp4', codecs: ['audio:aac', 'video:h264'], videoKeepsPace: false });
+});
