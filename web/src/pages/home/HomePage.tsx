@@ -3,19 +3,21 @@ import { Link } from 'react-router-dom';
 import { ErrorBanner, LOAD_FAILED } from '../../components/ErrorBanner';
 import { StepList } from '../../components/StepList';
 import { formatCents } from '../../lib/format';
-import { APPROVAL_REWARD_CENTS, FIRST_TO_VOTES_REWARD_CENTS, PRIZE_VOTE_THRESHOLD } from '../../lib/rewards';
+import { useRewardRules, type RewardRules } from '../../lib/rewards';
 import { useActiveTopics } from '../../topics/useActiveTopics';
 import { useIsAdmin } from '../../viewer/viewerContext';
 import { HeroVideo } from './HeroVideo';
 import { TopPoems } from './TopPoems';
 import { VideoChannelLink } from './VideoChannelLink';
 
-const HOW_IT_WORKS = [
+const howItWorks = (rewards: RewardRules | undefined) => [
   { title: 'Choose a Topic', body: 'Browse the open topics and pick the one that speaks to you.' },
   { title: 'Record Your Poem', body: 'Perform on camera right in your browser, over one of our beats if you like.' },
   {
     title: 'Get Votes & Rewards',
-    body: `Approved poems earn ${formatCents(APPROVAL_REWARD_CENTS)} and go up for a public vote. The first to ${PRIZE_VOTE_THRESHOLD} votes on a topic wins ${formatCents(FIRST_TO_VOTES_REWARD_CENTS)}.`,
+    body: rewards
+      ? `Approved poems earn ${formatCents(rewards.approvalCents)} and go up for a public vote. The first to ${rewards.bountyTarget} votes on a topic wins ${formatCents(rewards.bountyCents)}.`
+      : 'Approved poems go up for a public vote.',
   },
 ];
 
@@ -60,6 +62,7 @@ function BrowseByTopic() {
 
 export default function HomePage() {
   const isAdmin = useIsAdmin();
+  const rewards = useRewardRules();
   return (
     <div className="home">
       <title>Spoken · Spoken-word poetry competitions</title>
@@ -67,10 +70,12 @@ export default function HomePage() {
         <div className="hero-text">
           <p className="eyebrow">Spoken-word poetry competitions</p>
           <h1 id="hero-heading">Say it out loud.</h1>
-          <p className="hero-prize">
-            Record a poem on one of this season's topics and earn {formatCents(APPROVAL_REWARD_CENTS)} when it's approved.
-            The first poem on a topic to reach {PRIZE_VOTE_THRESHOLD} votes wins {formatCents(FIRST_TO_VOTES_REWARD_CENTS)}.
-          </p>
+          {rewards ? (
+            <p className="hero-prize">
+              Record a poem on one of this season's topics and earn {formatCents(rewards.approvalCents)} when it's approved.
+              The first poem on a topic to reach {rewards.bountyTarget} votes wins {formatCents(rewards.bountyCents)}.
+            </p>
+          ) : null}
           <div className="hero-actions">
             {isAdmin ? null : (
               <Link to="/submit" className="button button--primary button--large">
@@ -92,7 +97,7 @@ export default function HomePage() {
 
       <section className="section" aria-labelledby="how-it-works">
         <h2 id="how-it-works">How It Works</h2>
-        <StepList steps={HOW_IT_WORKS} />
+        <StepList steps={howItWorks(rewards)} />
       </section>
 
       <VideoChannelLink />

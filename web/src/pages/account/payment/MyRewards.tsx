@@ -3,10 +3,13 @@ import { graphql, type DocumentType } from '../../../__generated__';
 import { ErrorBanner, LOAD_FAILED } from '../../../components/ErrorBanner';
 import { PageLoading } from '../../../components/PageLoading';
 import { formatCents, formatDate } from '../../../lib/format';
-import { PRIZE_VOTE_THRESHOLD } from '../../../lib/rewards';
 
 const MyRewardsQuery = graphql(`
   query MyRewardsQuery {
+    rewardRules {
+      approvalCents
+      bountyTarget
+    }
     myRewards {
       id
       kind
@@ -27,10 +30,12 @@ const MyRewardsQuery = graphql(`
 type Reward = DocumentType<typeof MyRewardsQuery>['myRewards'][number];
 
 
-function rewardReason(reward: Reward): string {
+type Rules = DocumentType<typeof MyRewardsQuery>['rewardRules'];
+
+function rewardReason(reward: Reward, { bountyTarget }: Rules): string {
   return reward.kind === 'APPROVAL'
     ? `Approval of '${reward.submissionTitle}'`
-    : `First to ${PRIZE_VOTE_THRESHOLD} votes with '${reward.submissionTitle}'`;
+    : `First to ${bountyTarget} votes with '${reward.submissionTitle}'`;
 }
 
 function RewardStatus({ reward }: { reward: Reward }) {
@@ -84,13 +89,13 @@ export function MyRewards() {
         </div>
       </dl>
       {rewards.length === 0 ? (
-        <p className="empty-state">No rewards yet. Each approved poem earns R50.00.</p>
+        <p className="empty-state">No rewards yet. Each approved poem earns {formatCents(data.rewardRules.approvalCents)}.</p>
       ) : (
         <ul className="reward-list">
           {rewards.map((reward) => (
             <li key={reward.id} className="reward-row">
               <span className="reward-reason">
-                <strong>{rewardReason(reward)}</strong>
+                <strong>{rewardReason(reward, data.rewardRules)}</strong>
                 <span className="card-meta">Earned {formatDate(reward.createdAt)}</span>
               </span>
               <span className="reward-amount">{formatCents(reward.amountCents)}</span>
