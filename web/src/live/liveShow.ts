@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { graphql, type DocumentType } from '../__generated__';
 import { hasErrorCode } from '../apollo/errorCode';
 
-const LiveShowFragment = graphql(`
+export const LiveShowFragment = graphql(`
   fragment LiveShow_show on LiveShow {
     topicId
     running

@@ -20,6 +20,7 @@ const HomeTopPoemsQuery = graphql(`
     votingPoems(topicId: $topicId, sort: VOTES, first: $first) {
       totalCount
       nodes {
+        id
         ...PoemCard_poem
       }
     }

@@ -14,6 +14,11 @@ import { ShareButton } from './ShareButton';
 const PoemPageQuery = graphql(`
   query PoemPageQuery($id: ID!) {
     poem(id: $id) {
+      id
+      title
+      authorName
+      topicId
+      topicTitle
       ...PoemCard_poem
     }
   }
@@ -22,6 +27,7 @@ const PoemPageQuery = graphql(`
 const PoemTopicVotingQuery = graphql(`
   query PoemTopicVotingQuery($topicId: ID!) {
     topicVoting(topicId: $topicId) {
+      votingOpen
       ...TopicVotingState_voting
     }
   }

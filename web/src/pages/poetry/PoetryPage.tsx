@@ -10,6 +10,7 @@ import './poetry.css';
 const PoetryPageQuery = graphql(`
   query PoetryPageQuery {
     galleryPoems {
+      id
       ...GalleryPoemCard_poem
     }
   }
@@ -18,6 +19,7 @@ const PoetryPageQuery = graphql(`
 const PoetryPagePoemQuery = graphql(`
   query PoetryPagePoemQuery($id: ID!) {
     galleryPoem(id: $id) {
+      id
       ...GalleryPoemCard_poem
     }
   }
@@ -34,7 +36,7 @@ function useGalleryPoems(poemId: string | undefined) {
   return { poems: one.data ? (poem ? [poem] : []) : undefined, error: one.error, refetch: () => void one.refetch() };
 }
 
-function PoemList({ poems }: { poems: GalleryPoem[] }) {
+function PoemList({ poems }: { poems: (GalleryPoem & { id: string })[] }) {
   if (poems.length === 0) {
     return (
       <div className="empty-state">

@@ -17,7 +17,12 @@ import { VotingPoems } from './VotingPoems';
 const VotingPageQuery = graphql(`
   query VotingPageQuery($topicId: ID!) {
     topic(id: $topicId) {
-      ...ActiveTopic_topic
+      id
+      title
+      description
+      active
+      votingOpen
+      votingEndsAt
     }
     topicVoting(topicId: $topicId) {
       ...TopicVotingState_voting

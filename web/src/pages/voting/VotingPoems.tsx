@@ -14,6 +14,7 @@ const VotingPoemsQuery = graphql(`
     votingPoems(topicId: $topicId, search: $search, sort: $sort, first: $first, offset: $offset) {
       totalCount
       nodes {
+        id
         ...PoemCard_poem
       }
     }

@@ -1,6 +1,6 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
-import { graphql } from '../../../__generated__';
+import { getFragmentData, graphql, type DocumentType, type FragmentType } from '../../../__generated__';
 import { uploadProgressContext } from '../../../apollo/uploadFetch';
 import { ErrorBanner } from '../../../components/ErrorBanner';
 import { FormField } from '../../../components/form/FormField';
@@ -10,7 +10,7 @@ import { MediaFailure } from '../../../media/MediaFailure';
 import { useFreshMedia } from '../../../media/useFreshMedia';
 import { adminErrorText } from '../adminError';
 
-graphql(`
+const AdminBeatFragment = graphql(`
   fragment AdminBeat_beat on Beat {
     id
     title
@@ -30,6 +30,7 @@ graphql(`
 const AdminBeatsQuery = graphql(`
   query AdminBeatsQuery {
     adminBeats {
+      id
       ...AdminBeat_beat
     }
   }
@@ -39,6 +40,7 @@ const AdminUploadBeatMutation = graphql(`
   mutation AdminUploadBeatMutation($input: UploadBeatInput!) {
     uploadBeat(input: $input) {
       beat {
+        id
         ...AdminBeat_beat
       }
     }
@@ -174,7 +176,7 @@ function BeatForm() {
   );
 }
 
-type Beat = NonNullable<ReturnType<typeof useBeats>['data']>['adminBeats'][number];
+type Beat = DocumentType<typeof AdminBeatFragment>;
 
 function useBeats() {
   return useQuery(AdminBeatsQuery, { fetchPolicy: 'cache-and-network' });
@@ -195,7 +197,8 @@ function BeatAudio({ beat }: { beat: Beat }) {
   );
 }
 
-function BeatRow({ beat }: { beat: Beat }) {
+function BeatRow({ beat: row }: { beat: FragmentType<typeof AdminBeatFragment> }) {
+  const beat = getFragmentData(AdminBeatFragment, row);
   const [setActive, toggling] = useMutation(AdminSetBeatActiveMutation);
   const [remove, deleting] = useMutation(AdminDeleteBeatMutation, {
     update(cache, { data }) {

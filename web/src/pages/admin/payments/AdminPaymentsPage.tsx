@@ -52,6 +52,8 @@ const AdminPayoutsQuery = graphql(`
       paidCents
       totalCents
       nodes {
+        id
+        createdAt
         ...PayoutRow_reward
       }
     }

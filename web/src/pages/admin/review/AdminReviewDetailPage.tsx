@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router-dom';
-import { graphql } from '../../../__generated__';
+import { getFragmentData, graphql } from '../../../__generated__';
 import { ErrorBanner } from '../../../components/ErrorBanner';
 import { PageLoading } from '../../../components/PageLoading';
 import { formatCents, formatDateTime, formatFileSize } from '../../../lib/format';
@@ -12,7 +12,7 @@ import { AdminPage } from '../AdminPage';
 import { adminErrorText } from '../adminError';
 import { IntegrityReview } from './IntegrityReview';
 import { ReviewActions } from './ReviewActions';
-import { ReviewNotes, Transcript } from './ReviewCard';
+import { ReviewCardFragment, ReviewNotes, Transcript } from './ReviewCard';
 import { SubmissionStatusBadge } from '../../../submissions/SubmissionStatusBadge';
 import { SubmissionHistory } from './SubmissionHistory';
 import { SubmissionAuditTrail } from './SubmissionAuditTrail';
@@ -89,8 +89,8 @@ function SubmissionDetail({ id }: { id: string }) {
   const { data, error, refetch } = useQuery(AdminReviewDetailQuery, { variables: { id } });
   if (error && !data) return <ErrorBanner message={adminErrorText('fetching data', error)} onRetry={() => void refetch()} />;
   if (!data) return <PageLoading label="Loading the submission…" />;
-  const submission = data.submission;
-  if (!submission) {
+  const own = data.submission;
+  if (!own) {
     return (
       <div className="empty-state">
         <h2>Submission not found</h2>
@@ -100,6 +100,9 @@ function SubmissionDetail({ id }: { id: string }) {
       </div>
     );
   }
+  const card = getFragmentData(ReviewCardFragment, own);
+  // The card's fields and the ones only this page reads, the submitter's from both.
+  const submission = { ...card, ...own, submitter: card.submitter && own.submitter ? { ...card.submitter, ...own.submitter } : null };
   const title = poemTitle(submission);
   return (
     <div className="review-detail">

@@ -1,7 +1,7 @@
 import { useFragment, useQuery } from '@apollo/client/react';
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { graphql } from '../../../__generated__';
+import { graphql, makeFragmentData } from '../../../__generated__';
 import { ErrorBanner, LOAD_FAILED } from '../../../components/ErrorBanner';
 import { LoadMore } from '../../../components/LoadMore';
 import { SkeletonCards } from '../../../components/Skeleton';
@@ -28,6 +28,9 @@ const AdminReviewListQuery = graphql(`
         all
       }
       nodes {
+        id
+        submittedAt
+        integrityScore
         ...ReviewCard_submission
       }
     }
@@ -37,7 +40,7 @@ const AdminReviewListQuery = graphql(`
 /** A card read from the cache, so it shows what the live updates say even after it left the list. */
 function LiveReviewCard({ id }: { id: string }) {
   const { data, complete } = useFragment({ fragment: ReviewCardFragment, from: { __typename: 'Submission', id } });
-  return complete ? <ReviewCard submission={data} /> : null;
+  return complete ? <ReviewCard submission={makeFragmentData(data, ReviewCardFragment)} /> : null;
 }
 
 /** Narrows the list to one topic and orders it, through the address (?topic=…&sort=score). */

@@ -11,6 +11,7 @@ const SubmissionAuditTrailQuery = graphql(`
   query SubmissionAuditTrailQuery($submissionId: ID!, $first: Int!) {
     auditLog(filter: { submissionId: $submissionId }, first: $first) {
       entries {
+        id
         ...AuditEntry_entry
       }
     }

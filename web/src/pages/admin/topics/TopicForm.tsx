@@ -12,6 +12,8 @@ const AdminCreateTopicMutation = graphql(`
   mutation AdminCreateTopicMutation($input: CreateTopicInput!) {
     createTopic(input: $input) {
       topic {
+        id
+        title
         ...AdminTopic_topic
       }
     }

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { useId, useState } from 'react';
-import { graphql, type DocumentType } from '../../../__generated__';
+import { getFragmentData, graphql, type DocumentType, type FragmentType } from '../../../__generated__';
 import { ErrorBanner, LOAD_FAILED } from '../../../components/ErrorBanner';
 import { LoadMore } from '../../../components/LoadMore';
 import { formatShortDate } from '../../../lib/format';
@@ -40,6 +40,7 @@ const AdminUsersQuery = graphql(`
     users(filter: $filter, first: $first, offset: $offset) {
       totalCount
       nodes {
+        id
         ...AdminUserRow_user
       }
     }
@@ -142,6 +143,37 @@ function UserActions({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
   );
 }
 
+/** One person's row: who they are, their standing, their poems and what an admin may do. */
+function UserRow({ user: row, selfId }: { user: FragmentType<typeof AdminUserRowFragment>; selfId: string | null }) {
+  const user = getFragmentData(AdminUserRowFragment, row);
+  return (
+    <tr>
+      <td data-label="Name">
+        <strong>{user.name}</strong>
+        {user.publicName !== user.name ? <div className="muted">Public name: {user.publicName}</div> : null}
+        <div className="muted break-anywhere">{user.email}</div>
+      </td>
+      <td data-label="Role">{user.role === 'ADMIN' ? 'Admin' : 'Poet'}</td>
+      <td data-label="Status">
+        {user.blocked ? (
+          <span className="badge badge--rejected">Blocked</span>
+        ) : user.emailVerified ? (
+          <span className="badge badge--paid">Active</span>
+        ) : (
+          <span className="badge badge--pending">Unverified</span>
+        )}
+      </td>
+      <td data-label="Poems">
+        {user.poemsSubmitted} sent · {user.poemsAccepted} approved
+      </td>
+      <td data-label="Joined">{formatShortDate(user.createdAt)}</td>
+      <td data-label="Actions">
+        <UserActions user={user} isSelf={user.id === selfId} />
+      </td>
+    </tr>
+  );
+}
+
 function UsersTable({ search }: { search: string }) {
   const viewer = useViewer();
   const selfId = viewer.status === 'signedIn' ? viewer.account.id : null;
@@ -181,30 +213,7 @@ function UsersTable({ search }: { search: string }) {
             </thead>
             <tbody>
               {nodes.map((user) => (
-                <tr key={user.id}>
-                  <td data-label="Name">
-                    <strong>{user.name}</strong>
-                    {user.publicName !== user.name ? <div className="muted">Public name: {user.publicName}</div> : null}
-                    <div className="muted break-anywhere">{user.email}</div>
-                  </td>
-                  <td data-label="Role">{user.role === 'ADMIN' ? 'Admin' : 'Poet'}</td>
-                  <td data-label="Status">
-                    {user.blocked ? (
-                      <span className="badge badge--rejected">Blocked</span>
-                    ) : user.emailVerified ? (
-                      <span className="badge badge--paid">Active</span>
-                    ) : (
-                      <span className="badge badge--pending">Unverified</span>
-                    )}
-                  </td>
-                  <td data-label="Poems">
-                    {user.poemsSubmitted} sent · {user.poemsAccepted} approved
-                  </td>
-                  <td data-label="Joined">{formatShortDate(user.createdAt)}</td>
-                  <td data-label="Actions">
-                    <UserActions user={user} isSelf={user.id === selfId} />
-                  </td>
-                </tr>
+                <UserRow key={user.id} user={user} selfId={selfId} />
               ))}
             </tbody>
           </table>

@@ -14,6 +14,7 @@ const AuditLogQuery = graphql(`
     auditLog(filter: $filter, first: $first, after: $after) {
       nextCursor
       entries {
+        id
         ...AuditEntry_entry
       }
     }
