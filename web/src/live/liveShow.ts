@@ -1,7 +1,7 @@
 import { useSubscription } from '@apollo/client/react';
 import { useEffect, useMemo, useState } from 'react';
 import { graphql, type DocumentType } from '../__generated__';
-import { hasErrorCode } from '../apollo/errorCode';
+import { hasErrorCode } from '../apollo/errors';
 
 export const LiveShowFragment = graphql(`
   fragment LiveShow_show on LiveShow {

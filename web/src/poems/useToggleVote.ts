@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
 import { getFragmentData, graphql, type FragmentType } from '../__generated__';
-import { apiFailureOf } from '../components/form/apiFailure';
+import { apiFailureOf } from '../apollo/errors';
 import { VOTE_FAILED } from './poemText';
 
 // The tally, not the poem: the server answers it from the vote's own statement, in one round trip.

@@ -3,7 +3,7 @@ import { useMemo, type ReactNode } from 'react';
 import { getFragmentData, graphql } from '../__generated__';
 import { ViewerAccountFragment, ViewerContext, type ViewerState } from './viewerContext';
 
-const ViewerQuery = graphql(`
+export const ViewerQuery = graphql(`
   query ViewerQuery {
     viewer {
       ...Viewer_account

@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { graphql } from '../__generated__';
 import { sessionChanged } from '../apollo/client';
-import { hasErrorCode } from '../apollo/errorCode';
+import { hasErrorCode } from '../apollo/errors';
 
 const LogoutMutation = graphql(`
   mutation LogoutMutation {

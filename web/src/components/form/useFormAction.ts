@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { apiFailureOf, type ApiFailure } from './apiFailure';
+import { apiFailureOf, type ApiFailure } from '../../apollo/errors';
 
 export interface FormAction<Field extends string> {
   pending: boolean;

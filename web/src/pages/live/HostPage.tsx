@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { getFragmentData, graphql } from '../../__generated__';
-import { hasErrorCode } from '../../apollo/errorCode';
+import { hasErrorCode } from '../../apollo/errors';
 import { useSocketStatus } from '../../apollo/useSocketStatus';
 import { ErrorBanner, LOAD_FAILED } from '../../components/ErrorBanner';
 import { CheckboxField } from '../../components/form/CheckboxField';
@@ -14,7 +14,7 @@ import { RoundState } from '../../live/RoundState';
 import { useLiveJoinCode } from '../../live/useLiveJoinCode';
 import { poemTitle, voteCountLabel } from '../../poems/poemText';
 import { useTopicVotes } from '../../poems/useTopicVotes';
-import { adminErrorText } from '../admin/adminError';
+import { adminErrorText } from '../../apollo/errors';
 import { LiveTallyFragment, type LiveTallyPoem } from './TallyBoard';
 import './live.css';
 

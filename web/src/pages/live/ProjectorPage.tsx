@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useCallback, useSyncExternalStore, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { getFragmentData, graphql, type DocumentType } from '../../__generated__';
-import { hasErrorCode } from '../../apollo/errorCode';
+import { hasErrorCode } from '../../apollo/errors';
 import { useSocketStatus } from '../../apollo/useSocketStatus';
 import { formatCents } from '../../lib/format';
 import { LiveShowFragment, NIGHT_POEMS, useLiveShowUpdates, useLivePhase, useServerOffset, type LiveShowData } from '../../live/liveShow';

@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { graphql } from '../../../__generated__';
-import { apiFailureOf } from '../../../components/form/apiFailure';
+import { apiFailureOf } from '../../../apollo/errors';
 import { ErrorBanner } from '../../../components/ErrorBanner';
 import { SkeletonCards } from '../../../components/Skeleton';
 import { poemTitle } from '../../../poems/poemText';

@@ -8,7 +8,7 @@ import { Notice } from '../../../components/form/Notice';
 import { formatFileSize } from '../../../lib/format';
 import { MediaFailure } from '../../../media/MediaFailure';
 import { useFreshMedia } from '../../../media/useFreshMedia';
-import { adminErrorText } from '../adminError';
+import { adminErrorText } from '../../../apollo/errors';
 
 const AdminBeatFragment = graphql(`
   fragment AdminBeat_beat on Beat {

@@ -7,7 +7,7 @@ import { ErrorBanner } from '../../../components/ErrorBanner';
 import { SkeletonCards } from '../../../components/Skeleton';
 import { TextContent } from '../../../components/TextContent';
 import { formatDateTime } from '../../../lib/format';
-import { adminErrorText } from '../adminError';
+import { adminErrorText } from '../../../apollo/errors';
 
 const AdminPagesQuery = graphql(`
   query AdminPagesQuery {

@@ -7,7 +7,7 @@ import { ErrorBanner, LOAD_FAILED } from '../../../components/ErrorBanner';
 import { LoadMore } from '../../../components/LoadMore';
 import { formatCents, formatDate, formatDateTime, formatShortDate } from '../../../lib/format';
 import { AdminPage } from '../AdminPage';
-import { adminErrorText } from '../adminError';
+import { adminErrorText } from '../../../apollo/errors';
 import { RewardCases } from './RewardCases';
 import { useKeptIds } from '../useKeptIds';
 import { useMarkRewardPaid } from '../useMarkRewardPaid';

@@ -9,7 +9,7 @@ import { videoProcessingText, VideoProcessingError } from '../../../media/VideoP
 import { poemTitle, voteCountLabel } from '../../../poems/poemText';
 import { VoteProgress } from '../../../poems/VoteProgress';
 import { AdminPage } from '../AdminPage';
-import { adminErrorText } from '../adminError';
+import { adminErrorText } from '../../../apollo/errors';
 import { IntegrityReview } from './IntegrityReview';
 import { ReviewActions } from './ReviewActions';
 import { ReviewCardFragment, ReviewNotes, Transcript } from './ReviewCard';

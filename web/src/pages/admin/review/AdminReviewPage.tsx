@@ -6,7 +6,7 @@ import { ErrorBanner, LOAD_FAILED } from '../../../components/ErrorBanner';
 import { LoadMore } from '../../../components/LoadMore';
 import { SkeletonCards } from '../../../components/Skeleton';
 import { AdminPage } from '../AdminPage';
-import { adminErrorText } from '../adminError';
+import { adminErrorText } from '../../../apollo/errors';
 import { ReviewCard, ReviewCardFragment } from './ReviewCard';
 import { useKeptIds } from '../useKeptIds';
 import { REVIEW_FILTERS, REVIEW_SORTS, reviewFilterFrom, reviewSortFrom, submissionsLabel, type ReviewFilter, type ReviewSort } from './reviewFilters';

@@ -11,7 +11,7 @@ import {
 } from '../../../../../common/integrityScore';
 import { ErrorBanner } from '../../../components/ErrorBanner';
 import { formatDateTime } from '../../../lib/format';
-import { adminErrorText } from '../adminError';
+import { adminErrorText } from '../../../apollo/errors';
 import { BarList } from '../BarList';
 
 const AdminIntegrityQuery = graphql(`

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../../__generated__';
 import { ErrorBanner } from '../../../components/ErrorBanner';
-import { adminErrorText } from '../adminError';
+import { adminErrorText } from '../../../apollo/errors';
 import { AuditEntryItem } from '../AuditEntryItem';
 
 // More than any one poem gathers; the full log pages through the rest.

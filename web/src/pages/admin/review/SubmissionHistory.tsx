@@ -3,7 +3,7 @@ import { graphql } from '../../../__generated__';
 import type { SubmissionEventKind } from '../../../__generated__/graphql';
 import { ErrorBanner } from '../../../components/ErrorBanner';
 import { formatDateTime } from '../../../lib/format';
-import { adminErrorText } from '../adminError';
+import { adminErrorText } from '../../../apollo/errors';
 
 const AdminSubmissionHistoryQuery = graphql(`
   query AdminSubmissionHistoryQuery($id: ID!) {

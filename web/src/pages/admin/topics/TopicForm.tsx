@@ -4,7 +4,7 @@ import { graphql } from '../../../__generated__';
 import { CheckboxField } from '../../../components/form/CheckboxField';
 import { FormField } from '../../../components/form/FormField';
 import { Notice } from '../../../components/form/Notice';
-import { adminErrorText } from '../adminError';
+import { adminErrorText } from '../../../apollo/errors';
 import { fromSaInput, toSaInput } from './saTime';
 import { AdminTopicsQuery, type AdminTopic } from './useAdminTopics';
 

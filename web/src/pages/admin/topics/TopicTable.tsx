@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { graphql } from '../../../__generated__';
 import { ErrorBanner } from '../../../components/ErrorBanner';
-import { adminErrorText } from '../adminError';
+import { adminErrorText } from '../../../apollo/errors';
 import { formatSaDateTime } from './saTime';
 import { TopicForm } from './TopicForm';
 import { AdminTopicsQuery, type AdminTopic } from './useAdminTopics';

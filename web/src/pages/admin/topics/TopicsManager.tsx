@@ -1,6 +1,6 @@
 import { SkeletonCards } from '../../../components/Skeleton';
 import { ErrorBanner } from '../../../components/ErrorBanner';
-import { adminErrorText } from '../adminError';
+import { adminErrorText } from '../../../apollo/errors';
 import { TopicForm } from './TopicForm';
 import { TopicTable } from './TopicTable';
 import { useAdminTopics } from './useAdminTopics';

@@ -9,7 +9,7 @@ import { useSpreadRefetch } from '../../../lib/useSpreadRefetch';
 import { useViewer } from '../../../viewer/viewerContext';
 import { AuditLog } from './AuditLog';
 import { AdminPage } from '../AdminPage';
-import { adminErrorText } from '../adminError';
+import { adminErrorText } from '../../../apollo/errors';
 import { ReasonForm } from '../ReasonForm';
 
 const PAGE_SIZE = 50;
