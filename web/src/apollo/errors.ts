@@ -69,3 +69,6 @@ export function readFailureText(error: unknown): string {
 export function adminErrorText(what: string, error: unknown): string {
   return `Error ${what}: ${apiFailureOf(error).message}`;
 }
+
+/** SPEC.md's wording for an admin screen's read that failed: 'Error fetching data: {detail}'. */
+export const adminReadFailureText = (error: unknown) => adminErrorText('fetching data', error);

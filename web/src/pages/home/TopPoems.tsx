@@ -2,13 +2,13 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { graphql } from '../../__generated__';
-import { QueryCell } from '../../components/QueryCell';
 import { SkeletonCards } from '../../components/Skeleton';
 import { PoemCard } from '../../poems/PoemCard';
 import { useLivePoemList } from '../../poems/useLivePoemList';
 import { useTopicVotes } from '../../poems/useTopicVotes';
 import { useSpreadRefetch } from '../../lib/useSpreadRefetch';
 import type { ActiveTopic } from '../../topics/useActiveTopics';
+import { QueryCell } from '../../components/QueryCell';
 
 /** The featured poem plus up to 6 Top Poems. */
 const SHOWN = 7;
