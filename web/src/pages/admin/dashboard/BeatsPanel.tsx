@@ -7,6 +7,7 @@ import { FormField } from '../../../components/form/FormField';
 import { Notice } from '../../../components/form/Notice';
 import { formatFileSize } from '../../../lib/format';
 import { MediaFailure } from '../../../media/MediaFailure';
+import { useFormAction } from '../../../components/form/useFormAction';
 import { useFreshMedia } from '../../../media/useFreshMedia';
 import { adminErrorText } from '../../../apollo/errors';
 
@@ -197,8 +198,8 @@ function BeatAudio({ beat }: { beat: Beat }) {
   );
 }
 
-function BeatRow({ beat: row }: { beat: FragmentType<typeof AdminBeatFragment> }) {
-  const beat = getFragmentData(AdminBeatFragment, row);
+function BeatRow({ beat: shown }: { beat: FragmentType<typeof AdminBeatFragment> }) {
+  const beat = getFragmentData(AdminBeatFragment, shown);
   const [setActive, toggling] = useMutation(AdminSetBeatActiveMutation);
   const [remove, deleting] = useMutation(AdminDeleteBeatMutation, {
     update(cache, { data }) {
@@ -206,23 +207,16 @@ function BeatRow({ beat: row }: { beat: FragmentType<typeof AdminBeatFragment> }
       if (id) cache.evict({ id: cache.identify({ __typename: 'Beat', id }) });
     },
   });
-  const [error, setError] = useState<string | null>(null);
-  const toggle = async () => {
-    setError(null);
-    try {
+  const row = useFormAction();
+  const toggle = () =>
+    row.run(async () => {
       await setActive({ variables: { input: { id: beat.id, active: !beat.active } } });
-    } catch (failure) {
-      setError(adminErrorText('updating beat status', failure));
-    }
-  };
+    }, 'updating beat status');
   const destroy = async () => {
     if (!window.confirm(DELETE_CONFIRM)) return;
-    setError(null);
-    try {
+    await row.run(async () => {
       await remove({ variables: { input: { id: beat.id } } });
-    } catch (failure) {
-      setError(adminErrorText('deleting beat', failure));
-    }
+    }, 'deleting beat');
   };
   const details = [beat.genre, beat.bpm ? `${beat.bpm} BPM` : null, beat.key ? `Key ${beat.key}` : null].filter(Boolean).join(' · ');
   return (
@@ -248,7 +242,7 @@ function BeatRow({ beat: row }: { beat: FragmentType<typeof AdminBeatFragment> }
             {deleting.loading ? 'Deleting…' : 'Delete'}
           </button>
         </div>
-        {error ? <ErrorBanner message={error} onDismiss={() => setError(null)} /> : null}
+        {row.failure ? <ErrorBanner message={row.failure.message} onDismiss={row.reset} /> : null}
       </td>
     </tr>
   );
