@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ErrorBanner, LOAD_FAILED } from '../../components/ErrorBanner';
+import { QueryCell } from '../../components/QueryCell';
 import { StepList } from '../../components/StepList';
 import { formatCents } from '../../lib/format';
 import { useRewardRules, type RewardRules } from '../../lib/rewards';
@@ -22,41 +22,45 @@ const howItWorks = (rewards: RewardRules | undefined) => [
 ];
 
 function BrowseByTopic() {
-  const { topics, loading, error, refetch } = useActiveTopics();
+  const { topics, error, refetch } = useActiveTopics();
   const [chosenId, setChosenId] = useState<string | null>(null);
-
-  if (error && !topics) return <ErrorBanner message={LOAD_FAILED} onRetry={() => void refetch()} />;
-  if (loading || !topics) {
-    return (
-      <div className="topic-chips" role="status">
-        <span className="visually-hidden">Loading topics…</span>
-        <span className="skeleton topic-chip-skeleton" aria-hidden="true" />
-        <span className="skeleton topic-chip-skeleton" aria-hidden="true" />
-      </div>
-    );
-  }
-  // The first active topic unless another was chosen; a chosen topic that was hidden falls back to it.
-  const topic = topics.find((candidate) => candidate.id === chosenId) ?? topics[0];
-  if (!topic) return <p className="empty-state">No topics available at the moment.</p>;
-
   return (
-    <>
-      <div className="topic-chips" role="group" aria-label="Topics">
-        {topics.map((candidate) => (
-          <button
-            key={candidate.id}
-            type="button"
-            className="topic-chip"
-            aria-pressed={candidate.id === topic.id}
-            onClick={() => setChosenId(candidate.id)}
-          >
-            {candidate.title}
-          </button>
-        ))}
-      </div>
-      {topic.description ? <p className="topic-description">{topic.description}</p> : null}
-      <TopPoems key={topic.id} topic={topic} />
-    </>
+    <QueryCell
+      result={{ data: topics, error, refetch }}
+      loading={
+        <div className="topic-chips" role="status">
+          <span className="visually-hidden">Loading topics…</span>
+          <span className="skeleton topic-chip-skeleton" aria-hidden="true" />
+          <span className="skeleton topic-chip-skeleton" aria-hidden="true" />
+        </div>
+      }
+    >
+      {(shown) => {
+        // The first active topic unless another was chosen; a chosen topic that was hidden falls back to it.
+        const topic = shown.find((candidate) => candidate.id === chosenId) ?? shown[0];
+        if (!topic) return <p className="empty-state">No topics available at the moment.</p>;
+
+        return (
+          <>
+            <div className="topic-chips" role="group" aria-label="Topics">
+              {shown.map((candidate) => (
+                <button
+                  key={candidate.id}
+                  type="button"
+                  className="topic-chip"
+                  aria-pressed={candidate.id === topic.id}
+                  onClick={() => setChosenId(candidate.id)}
+                >
+                  {candidate.title}
+                </button>
+              ))}
+            </div>
+            {topic.description ? <p className="topic-description">{topic.description}</p> : null}
+            <TopPoems key={topic.id} topic={topic} />
+          </>
+        );
+      }}
+    </QueryCell>
   );
 }
 
