@@ -2,9 +2,9 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { getFragmentData, graphql } from '../../__generated__';
-import { hasErrorCode } from '../../apollo/errors';
+import { hasErrorCode, readFailureText } from '../../apollo/errors';
 import { useSocketStatus } from '../../apollo/useSocketStatus';
-import { ErrorBanner, LOAD_FAILED } from '../../components/ErrorBanner';
+import { ErrorBanner } from '../../components/ErrorBanner';
 import { CheckboxField } from '../../components/form/CheckboxField';
 import { FieldFrame } from '../../components/form/FieldFrame';
 import { Page } from '../../components/Page';
@@ -258,7 +258,7 @@ function HostControls({ topicId }: { topicId: string }) {
     );
   }
   if (!data || !show) {
-    if (error) return <ErrorBanner message={LOAD_FAILED} onRetry={() => void refetch()} />;
+    if (error) return <ErrorBanner message={readFailureText(error)} onRetry={() => void refetch()} />;
     return <PageLoading label="Loading the night…" />;
   }
 

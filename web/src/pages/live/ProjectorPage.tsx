@@ -21,6 +21,7 @@ const LiveProjectorQuery = graphql(`
       ...LiveShow_show
     }
     topicVoting(topicId: $topicId) {
+      topicId
       bountyTarget
       bountyCents
       bountyPoem {

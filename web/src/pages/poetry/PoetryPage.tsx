@@ -1,7 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router-dom';
 import { graphql } from '../../__generated__';
-import { ErrorBanner, LOAD_FAILED } from '../../components/ErrorBanner';
+import { readFailureText } from '../../apollo/errors';
+import { ErrorBanner } from '../../components/ErrorBanner';
 import { Page } from '../../components/Page';
 import { SkeletonCards } from '../../components/Skeleton';
 import { GalleryPoemCard, type GalleryPoem } from './GalleryPoemCard';
@@ -68,7 +69,7 @@ export default function PoetryPage() {
         </p>
       ) : null}
       {poems ? <PoemList poems={poems} /> : null}
-      {!poems && error ? <ErrorBanner message={LOAD_FAILED} onRetry={refetch} /> : null}
+      {!poems && error ? <ErrorBanner message={readFailureText(error)} onRetry={refetch} /> : null}
       {!poems && !error ? (
         <div className="gallery-loading">
           <p aria-hidden="true">Loading poems...</p>

@@ -2,7 +2,8 @@ import { useQuery, useSubscription } from '@apollo/client/react';
 import { Fragment } from 'react';
 import { getFragmentData, graphql } from '../../__generated__';
 import type { PageKey } from '../../__generated__/graphql';
-import { ErrorBanner, LOAD_FAILED } from '../../components/ErrorBanner';
+import { readFailureText } from '../../apollo/errors';
+import { ErrorBanner } from '../../components/ErrorBanner';
 import { TextContent } from '../../components/TextContent';
 import { formatDate } from '../../lib/format';
 import { textSections } from './sections';
@@ -83,6 +84,6 @@ export function PageText({ pageKey, title, headingLevel = 2 }: PageTextProps) {
       </div>
     );
   }
-  if (error && !loading) return <ErrorBanner message={LOAD_FAILED} onRetry={() => void refetch()} />;
+  if (error && !loading) return <ErrorBanner message={readFailureText(error)} onRetry={() => void refetch()} />;
   return <PageTextSkeleton />;
 }

@@ -3,11 +3,11 @@ import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { graphql, type DocumentType } from '../../../__generated__';
 import type { PayoutFilter } from '../../../__generated__/graphql';
-import { ErrorBanner, LOAD_FAILED } from '../../../components/ErrorBanner';
+import { ErrorBanner } from '../../../components/ErrorBanner';
 import { LoadMore } from '../../../components/LoadMore';
 import { formatCents, formatDate, formatDateTime, formatShortDate } from '../../../lib/format';
 import { AdminPage } from '../AdminPage';
-import { adminErrorText } from '../../../apollo/errors';
+import { adminErrorText, readFailureText } from '../../../apollo/errors';
 import { RewardCases } from './RewardCases';
 import { useKeptIds } from '../useKeptIds';
 import { useMarkRewardPaid } from '../useMarkRewardPaid';
@@ -230,7 +230,7 @@ function Payouts({ status }: { status: PayoutFilter }) {
           </table>
         </div>
       )}
-      {error ? <ErrorBanner message={LOAD_FAILED} onRetry={() => void refetch()} /> : null}
+      {error ? <ErrorBanner message={readFailureText(error)} onRetry={() => void refetch()} /> : null}
       {page.nodes.length < page.totalCount ? (
         <LoadMore onLoadMore={() => void fetchMore({ variables: { offset: page.nodes.length } })} loading={loading} label="Load more payments" />
       ) : null}

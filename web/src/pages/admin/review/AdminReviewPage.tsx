@@ -2,11 +2,11 @@ import { useFragment, useQuery } from '@apollo/client/react';
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { graphql, makeFragmentData } from '../../../__generated__';
-import { ErrorBanner, LOAD_FAILED } from '../../../components/ErrorBanner';
+import { ErrorBanner } from '../../../components/ErrorBanner';
 import { LoadMore } from '../../../components/LoadMore';
 import { SkeletonCards } from '../../../components/Skeleton';
 import { AdminPage } from '../AdminPage';
-import { adminErrorText } from '../../../apollo/errors';
+import { adminErrorText, readFailureText } from '../../../apollo/errors';
 import { ReviewCard, ReviewCardFragment } from './ReviewCard';
 import { useKeptIds } from '../useKeptIds';
 import { REVIEW_FILTERS, REVIEW_SORTS, reviewFilterFrom, reviewSortFrom, submissionsLabel, type ReviewFilter, type ReviewSort } from './reviewFilters';
@@ -122,7 +122,7 @@ function ReviewList({ filter, topicId, sort }: { filter: ReviewFilter; topicId: 
               ))}
             </div>
           )}
-          {error ? <ErrorBanner message={LOAD_FAILED} onRetry={() => void refetch()} /> : null}
+          {error ? <ErrorBanner message={readFailureText(error)} onRetry={() => void refetch()} /> : null}
           {page.nodes.length < page.totalCount ? (
             <LoadMore onLoadMore={() => void fetchMore({ variables: { offset: page.nodes.length } })} loading={loading} label="Load more submissions" />
           ) : null}

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import { getFragmentData, graphql, type DocumentType, type FragmentType } from '../../../__generated__';
-import { ErrorBanner, LOAD_FAILED } from '../../../components/ErrorBanner';
+import { ErrorBanner } from '../../../components/ErrorBanner';
 import { LoadMore } from '../../../components/LoadMore';
 import { formatShortDate } from '../../../lib/format';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
@@ -9,7 +9,7 @@ import { useSpreadRefetch } from '../../../lib/useSpreadRefetch';
 import { useViewer } from '../../../viewer/viewerContext';
 import { AuditLog } from './AuditLog';
 import { AdminPage } from '../AdminPage';
-import { adminErrorText } from '../../../apollo/errors';
+import { adminErrorText, readFailureText } from '../../../apollo/errors';
 import { ReasonForm } from '../ReasonForm';
 
 const PAGE_SIZE = 50;
@@ -219,7 +219,7 @@ function UsersTable({ search }: { search: string }) {
           </table>
         </div>
       )}
-      {error ? <ErrorBanner message={LOAD_FAILED} onRetry={() => void refetch()} /> : null}
+      {error ? <ErrorBanner message={readFailureText(error)} onRetry={() => void refetch()} /> : null}
       {nodes.length < totalCount ? <LoadMore onLoadMore={() => void fetchMore({ variables: { offset: nodes.length, first: PAGE_SIZE } })} loading={loading} label="Load more people" /> : null}
     </>
   );
