@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { graphql, type DocumentType } from '../../../__generated__';
 import type { PayoutFilter } from '../../../__generated__/graphql';
 import { ErrorBanner } from '../../../components/ErrorBanner';
+import { useFormAction } from '../../../components/form/useFormAction';
 import { LoadMore } from '../../../components/LoadMore';
 import { formatCents, formatDate, formatDateTime, formatShortDate } from '../../../lib/format';
 import { AdminPage } from '../AdminPage';
@@ -76,16 +77,12 @@ const FILTERS: readonly { value: PayoutFilter; label: string }[] = [
 function PayoutRow({ id }: { id: string }) {
   const { data: reward, complete } = useFragment({ fragment: PayoutRowFragment, from: { __typename: 'Reward', id } });
   const [markPaid, { loading }] = useMarkRewardPaid();
-  const [error, setError] = useState<string | null>(null);
+  const payment = useFormAction();
   if (!complete) return null;
-  const pay = async (row: PayoutRowReward) => {
-    setError(null);
-    try {
+  const pay = (row: PayoutRowReward) =>
+    payment.run(async () => {
       await markPaid(row.id);
-    } catch (failure) {
-      setError(adminErrorText('updating payment status', failure));
-    }
-  };
+    }, 'updating payment status');
   const bank = reward.bankDetails;
   const inReview = new Date(reward.payableAt).getTime() > Date.now();
   return (
@@ -145,7 +142,7 @@ function PayoutRow({ id }: { id: string }) {
         ) : (
           <span className="muted">Voided</span>
         )}
-        {error ? <ErrorBanner message={error} onDismiss={() => setError(null)} /> : null}
+        {payment.failure ? <ErrorBanner message={payment.failure.message} onDismiss={payment.reset} /> : null}
       </td>
     </tr>
   );

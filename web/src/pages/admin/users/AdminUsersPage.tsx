@@ -2,6 +2,7 @@ import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import { getFragmentData, graphql, type DocumentType, type FragmentType } from '../../../__generated__';
 import { ErrorBanner } from '../../../components/ErrorBanner';
+import { useFormAction } from '../../../components/form/useFormAction';
 import { LoadMore } from '../../../components/LoadMore';
 import { formatShortDate } from '../../../lib/format';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
@@ -84,27 +85,20 @@ const AdminStepDownMutation = graphql(`
 
 function UserActions({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
   const [asking, setAsking] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const actions = useFormAction();
   const [setBlocked, blocking] = useMutation(AdminSetUserBlockedMutation, { refetchQueries: ACTION_READERS });
   const [stepDown, steppingDown] = useMutation(AdminStepDownMutation, { refetchQueries: ACTION_READERS });
 
-  const block = async (reason: string) => {
-    setError(null);
-    try {
+  const block = (reason: string) =>
+    actions.run(async () => {
       await setBlocked({ variables: { input: { userId: user.id, blocked: !user.blocked, reason: reason || null } } });
       setAsking(false);
-    } catch (failure) {
-      setError(adminErrorText('updating user', failure));
-    }
-  };
+    }, 'updating user');
   const demote = async () => {
     if (!window.confirm(`Return ${user.name} to an ordinary account? This frees an admin seat.`)) return;
-    setError(null);
-    try {
+    await actions.run(async () => {
       await stepDown({ variables: { input: { userId: user.id } } });
-    } catch (failure) {
-      setError(adminErrorText('updating user', failure));
-    }
+    }, 'updating user');
   };
 
   if (isSelf) return <span className="muted">You</span>;
@@ -138,7 +132,7 @@ function UserActions({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
           )}
         </div>
       )}
-      {error ? <ErrorBanner message={error} onDismiss={() => setError(null)} /> : null}
+      {actions.failure ? <ErrorBanner message={actions.failure.message} onDismiss={actions.reset} /> : null}
     </>
   );
 }
