@@ -49,7 +49,7 @@ const config: CodegenConfig = {
       preset: 'client',
       // Each document carries its hash (the client sends only that), and persisted-documents.json
       // lists them all: the operations the server answers in production (server/graphql/trustedDocuments.ts).
-      presetConfig: { fragmentMasking: false, persistedDocuments: { hashAlgorithm: 'sha256' } },
+      presetConfig: { fragmentMasking: { unmaskFunctionName: 'getFragmentData' }, persistedDocuments: { hashAlgorithm: 'sha256' } },
       // Apollo's cache adds __typename to what it sends; the listed documents must select it themselves.
       documentTransforms: [addTypenameSelectionDocumentTransform],
       config: {

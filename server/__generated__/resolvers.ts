@@ -908,6 +908,8 @@ export type Query = {
   recentSubmissions: Array<Submission>;
   /** Submissions for review, newest first or by integrity score, on one topic or all, with the count of each status. */
   reviewSubmissions: SubmissionPage;
+  /** The rewards the competition pays, for the pages that promise them. */
+  rewardRules: RewardRules;
   /** The nights running now, on active topics, oldest first: what the short address /live offers a phone. */
   runningLiveShows: Array<LiveShow>;
   /** How sign-in is offered: whether Google sign-in is on, and its client id for the browser. */
@@ -1158,6 +1160,16 @@ export type RewardKind =
 export type RewardPayload = {
   __typename?: 'RewardPayload';
   reward: Reward;
+};
+
+export type RewardRules = {
+  __typename?: 'RewardRules';
+  /** Paid for each approved poem, in cents. */
+  approvalCents: Scalars['Int']['output'];
+  /** Paid to the first poem of a topic to reach the bounty target, in cents. */
+  bountyCents: Scalars['Int']['output'];
+  /** The votes a poem needs for the bounty. */
+  bountyTarget: Scalars['Int']['output'];
 };
 
 export type RewardStatus =
@@ -1825,6 +1837,7 @@ export type ResolversTypes = {
   RewardIdInput: RewardIdInput;
   RewardKind: null;
   RewardPayload: ResolverTypeWrapper<Omit<RewardPayload, 'reward'> & { reward: ResolversTypes['Reward'] }>;
+  RewardRules: ResolverTypeWrapper<RewardRules>;
   RewardStatus: null;
   Role: null;
   SetBeatActiveInput: SetBeatActiveInput;
@@ -1950,6 +1963,7 @@ export type ResolversParentTypes = {
   RewardCasePayload: Omit<RewardCasePayload, 'rewardCase'> & { rewardCase: ResolversParentTypes['RewardCase'] };
   RewardIdInput: RewardIdInput;
   RewardPayload: Omit<RewardPayload, 'reward'> & { reward: ResolversParentTypes['Reward'] };
+  RewardRules: RewardRules;
   SetBeatActiveInput: SetBeatActiveInput;
   SetTopicActiveInput: SetTopicActiveInput;
   SetUserBlockedInput: SetUserBlockedInput;
@@ -2373,6 +2387,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   poemVoidings?: Resolver<Array<ResolversTypes['PoemVoiding']>, ParentType, ContextType, RequireFields<QueryPoemVoidingsArgs, 'poemId'>>;
   recentSubmissions?: Resolver<Array<ResolversTypes['Submission']>, ParentType, ContextType, RequireFields<QueryRecentSubmissionsArgs, 'first'>>;
   reviewSubmissions?: Resolver<ResolversTypes['SubmissionPage'], ParentType, ContextType, RequireFields<QueryReviewSubmissionsArgs, 'first' | 'offset' | 'sort' | 'status'>>;
+  rewardRules?: Resolver<ResolversTypes['RewardRules'], ParentType, ContextType>;
   runningLiveShows?: Resolver<Array<ResolversTypes['LiveShow']>, ParentType, ContextType>;
   signInOptions?: Resolver<ResolversTypes['SignInOptions'], ParentType, ContextType>;
   siteSettings?: Resolver<ResolversTypes['SiteSettings'], ParentType, ContextType>;
@@ -2431,6 +2446,12 @@ export type RewardKindResolvers = { APPROVAL: 'approval', BOUNTY: 'bounty' };
 
 export type RewardPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RewardPayload'] = ResolversParentTypes['RewardPayload']> = {
   reward?: Resolver<ResolversTypes['Reward'], ParentType, ContextType>;
+};
+
+export type RewardRulesResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RewardRules'] = ResolversParentTypes['RewardRules']> = {
+  approvalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  bountyCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  bountyTarget?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type RewardStatusResolvers = { PAID: 'paid', PENDING: 'pending', VOID: 'void' };
@@ -2706,6 +2727,7 @@ export type Resolvers<ContextType = Context> = {
   RewardCasePayload?: RewardCasePayloadResolvers<ContextType>;
   RewardKind?: RewardKindResolvers;
   RewardPayload?: RewardPayloadResolvers<ContextType>;
+  RewardRules?: RewardRulesResolvers<ContextType>;
   RewardStatus?: RewardStatusResolvers;
   Role?: RoleResolvers;
   SetVotePayload?: SetVotePayloadResolvers<ContextType>;

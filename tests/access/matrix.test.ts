@@ -33,6 +33,7 @@ const WHO_MAY_CALL: Record<string, MayCall> = {
   'Query.myRewards': 'signed in',
   'Query.myBankDetails': 'signed in',
   'Query.bankOptions': 'anyone',
+  'Query.rewardRules': 'anyone',
   'Query.payouts': 'admins',
   'Query.pendingPayoutsCsv': 'admins',
   'Query.mySubmissions': 'signed in',

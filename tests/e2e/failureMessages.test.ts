@@ -11,6 +11,15 @@ async function dropOperation(page: Page, name: string): Promise<void> {
   await page.route('**/graphql', (route) => (route.request().postData()?.includes(hash) ? route.abort('connectionreset') : route.fallback()));
 }
 
+/** Answers every request for the listed operation `name` with one GraphQL error of `code`, as the API would refuse it. */
+async function refuseOperation(page: Page, name: string, code: string, message: string): Promise<void> {
+  const { hash } = listedDocument(name);
+  const body = JSON.stringify({ errors: [{ message, extensions: { code } }], data: null });
+  await page.route('**/graphql', (route) =>
+    route.request().postData()?.includes(hash) ? route.fulfill({ status: 200, contentType: 'application/json', body }) : route.fallback(),
+  );
+}
+
 // SPEC.md's error catalogue, where something other than a rule fails.
 describe('Failure messages', () => {
   const given = withBrowserAndServer();
@@ -49,5 +58,29 @@ describe('Failure messages', () => {
     expect(download.suggestedFilename()).toMatch(/\.wav$/);
     await page.getByRole('link', { name: 'Download Gone Groove' }).click();
     await page.getByRole('alert').getByText('Beat file not available for download.').waitFor();
+  });
+
+  it.each([
+    ['FORBIDDEN', 'Not yours.', 'You do not have permission to access this page'],
+    ['INTERNAL_SERVER_ERROR', 'Internal server error', 'Something went wrong on our side. Please try again.'],
+    ['NOT_FOUND', 'That topic is gone.', 'That topic is gone.'],
+  ])('says what a failed read means by its code: %s', async (code, message, shown) => {
+    await seedTopic(given.server.db, { title: 'Refused' });
+    const page = await newVisitor(given.browser, given.server.url);
+    await refuseOperation(page, 'ActiveTopicsQuery', code, message);
+    await page.goto('/topics');
+    await page.getByRole('alert').getByText(shown, { exact: true }).waitFor();
+    await page.getByRole('alert').getByRole('button', { name: 'Try again' }).waitFor();
+  });
+
+  it('says a read could not reach the server when the connection drops, and loads on Try again', async () => {
+    await seedTopic(given.server.db, { title: 'Reachable Again' });
+    const page = await newVisitor(given.browser, given.server.url);
+    await dropOperation(page, 'ActiveTopicsQuery');
+    await page.goto('/topics');
+    await page.getByRole('alert').getByText("We couldn't load this. Please check your connection and try again.").waitFor();
+    await page.unroute('**/graphql');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('heading', { name: 'Reachable Again' }).waitFor();
   });
 });

@@ -33,6 +33,19 @@ describe('Profile settings', () => {
     expect(await page.getByLabel('Medium').isChecked()).toBe(true);
   });
 
+  it('sends someone whose session has ended to sign in when they save, and back to their settings afterwards', async () => {
+    const { page, email } = await openSettingsAs();
+    await page.context().clearCookies();
+    await page.getByLabel('Public name').fill('Late Saver');
+    await page.getByRole('button', { name: 'Save Name' }).click();
+    await waitForPath(page, '/login');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/dashboard?tab=settings');
+    await logIn(page, email);
+    await waitForPath(page, '/dashboard');
+    await page.getByRole('heading', { name: 'Settings' }).waitFor();
+    expect(new URL(page.url()).search).toBe('?tab=settings');
+  });
+
   it('refuses an email address as a public name, beside the field', async () => {
     const { page } = await openSettingsAs();
     await page.getByLabel('Public name').fill('someone@gmail.com');

@@ -2,6 +2,7 @@ import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
 import { OperationTypeNode } from 'graphql';
+import { sessionExpiryLink } from './sessionExpiry';
 import { createSessionSocket } from './socket';
 import { sendingHashesOnly, trustedDocumentsLink } from './trustedDocuments';
 import { typePolicies } from './typePolicies';
@@ -29,6 +30,7 @@ const wsLink = new GraphQLWsLink(sendingHashesOnly(socket.client));
 
 export const apolloClient = new ApolloClient({
   link: ApolloLink.from([
+    sessionExpiryLink,
     trustedDocumentsLink,
     ApolloLink.split((operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION, wsLink, httpLink),
   ]),

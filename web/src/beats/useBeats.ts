@@ -1,5 +1,5 @@
 import { useQuery, useSubscription } from '@apollo/client/react';
-import { graphql, type DocumentType } from '../__generated__';
+import { getFragmentData, graphql, type DocumentType } from '../__generated__';
 
 /** What poets see of a beat when choosing, previewing or downloading one. */
 const PoetBeatFragment = graphql(`
@@ -42,7 +42,7 @@ export function useBeats() {
       if (beats) client.writeQuery({ query: PoetBeatsQuery, data: { __typename: 'Query', beats } });
     },
   });
-  return { beats: result.data?.beats, loading: result.loading && !result.data, error: result.error, refetch: result.refetch };
+  return { beats: getFragmentData(PoetBeatFragment, result.data?.beats), loading: result.loading && !result.data, error: result.error, refetch: result.refetch };
 }
 
 /** 'Spoken Studio · Hip hop · 90 BPM': the beat's artist and whatever else the admin gave. */

@@ -28,6 +28,3 @@ export function ErrorBanner({ message, onDismiss, onRetry }: ErrorBannerProps) {
     </div>
   );
 }
-
-/** The message for a read that failed: the connection, since the API's own refusals are shown where they happen. */
-export const LOAD_FAILED = "We couldn't load this. Please check your connection and try again.";

@@ -1,4 +1,19 @@
-/** The rewards the competition promises, for the copy that states them; the server pays them. */
-export const APPROVAL_REWARD_CENTS = 5_000;
-export const FIRST_TO_VOTES_REWARD_CENTS = 100_000;
-export const PRIZE_VOTE_THRESHOLD = 500;
+import { useQuery } from '@apollo/client/react';
+import { graphql, type DocumentType } from '../__generated__';
+
+const RewardRulesQuery = graphql(`
+  query RewardRulesQuery {
+    rewardRules {
+      approvalCents
+      bountyCents
+      bountyTarget
+    }
+  }
+`);
+
+export type RewardRules = DocumentType<typeof RewardRulesQuery>['rewardRules'];
+
+/** The rewards the server pays, for the copy that promises them; undefined until they have arrived. */
+export function useRewardRules(): RewardRules | undefined {
+  return useQuery(RewardRulesQuery).data?.rewardRules;
+}

@@ -1,9 +1,9 @@
 import { useSubscription } from '@apollo/client/react';
 import { useEffect, useMemo, useState } from 'react';
 import { graphql, type DocumentType } from '../__generated__';
-import { hasErrorCode } from '../apollo/errorCode';
+import { hasErrorCode } from '../apollo/errors';
 
-const LiveShowFragment = graphql(`
+export const LiveShowFragment = graphql(`
   fragment LiveShow_show on LiveShow {
     topicId
     running

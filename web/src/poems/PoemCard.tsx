@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { graphql, type DocumentType } from '../__generated__';
+import { getFragmentData, graphql, type FragmentType } from '../__generated__';
 import { formatDate } from '../lib/format';
 import { PoemVideo } from '../media/PoemVideo';
 import { NO_TRANSCRIPT, poemTitle, voteCountLabel } from './poemText';
@@ -23,15 +23,13 @@ const PoemCardFragment = graphql(`
     }
     thumbnailUrl
     voteCount
-    voteVersion
-    viewerHasVoted
-    viewerIsPoet
     frozen
     submittedAt
+    ...VoteButton_poem
   }
 `);
 
-export type PoemCardPoem = DocumentType<typeof PoemCardFragment>;
+export type PoemCardPoem = FragmentType<typeof PoemCardFragment>;
 
 interface PoemCardProps {
   poem: PoemCardPoem;
@@ -45,7 +43,8 @@ interface PoemCardProps {
 }
 
 /** A public poem: its video, who wrote it, its transcript, its live count and the vote control. */
-export function PoemCard({ poem, votingOpen, variant = 'card', badges, voteLabel, headingLevel = 'h3' }: PoemCardProps) {
+export function PoemCard({ poem: shown, votingOpen, variant = 'card', badges, voteLabel, headingLevel = 'h3' }: PoemCardProps) {
+  const poem = getFragmentData(PoemCardFragment, shown);
   const title = poemTitle(poem);
   const Heading = headingLevel;
   return (
@@ -74,7 +73,7 @@ export function PoemCard({ poem, votingOpen, variant = 'card', badges, voteLabel
         </div>
         <VoteProgress voteCount={poem.voteCount} frozen={poem.frozen} />
         <div className="card-actions">
-          <VoteButton poem={{ ...poem, title }} votingOpen={votingOpen} label={voteLabel} size={variant === 'card' ? 'small' : 'large'} />
+          <VoteButton poem={poem} votingOpen={votingOpen} label={voteLabel} size={variant === 'card' ? 'small' : 'large'} />
         </div>
       </div>
     </article>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { graphql, type DocumentType } from '../__generated__';
+import { getFragmentData, graphql, type FragmentType } from '../__generated__';
 import { formatCents, formatDate } from '../lib/format';
 import { poemTitle, voteCountLabel } from './poemText';
 
@@ -25,10 +25,9 @@ const TopicVotingStateFragment = graphql(`
   }
 `);
 
-export type TopicVotingStateData = DocumentType<typeof TopicVotingStateFragment>;
-
 /** A topic's outcome so far: the poem that won the bounty, and the winner once voting has closed. */
-export function TopicVotingState({ voting }: { voting: TopicVotingStateData }) {
+export function TopicVotingState({ voting: state }: { voting: FragmentType<typeof TopicVotingStateFragment> }) {
+  const voting = getFragmentData(TopicVotingStateFragment, state);
   const { bountyPoem, winner } = voting;
   if (voting.votingOpen && !bountyPoem) return null;
   return (

@@ -1,18 +1,21 @@
 import { Link, useLocation } from 'react-router-dom';
+import { getFragmentData, graphql, type FragmentType } from '../__generated__';
 import { loginPath } from '../routing/redirects';
 import { useViewer } from '../viewer/viewerContext';
-import { useToggleVote } from './useToggleVote';
+import { poemTitle } from './poemText';
+import { useToggleVote, VoteStateFragment } from './useToggleVote';
+
+const VoteButtonFragment = graphql(`
+  fragment VoteButton_poem on Poem {
+    id
+    title
+    viewerIsPoet
+    ...VoteState_poem
+  }
+`);
 
 interface VoteButtonProps {
-  poem: {
-    id: string;
-    title: string;
-    voteCount: number;
-    voteVersion: number;
-    viewerHasVoted: boolean;
-    viewerIsPoet: boolean;
-    frozen: boolean;
-  };
+  poem: FragmentType<typeof VoteButtonFragment>;
   votingOpen: boolean;
   /** The wording of the button before voting, e.g. 'Vote for this poem' on the featured poem. */
   label?: string;
@@ -23,9 +26,11 @@ interface VoteButtonProps {
  * The vote control of a poem: 'Login to Vote' for visitors, the poet's own poem marked as theirs,
  * nothing for admins, a disabled button once the poem is frozen at 500 or voting has closed, and a toggle otherwise.
  */
-export function VoteButton({ poem, votingOpen, label = 'Vote', size = 'large' }: VoteButtonProps) {
+export function VoteButton({ poem: votable, votingOpen, label = 'Vote', size = 'large' }: VoteButtonProps) {
   const viewer = useViewer();
   const location = useLocation();
+  const poem = getFragmentData(VoteButtonFragment, votable);
+  const voteState = getFragmentData(VoteStateFragment, poem);
   const { toggle, pending, refusal } = useToggleVote(poem);
   const sizeClass = size === 'small' ? ' button--small' : '';
 
@@ -40,19 +45,19 @@ export function VoteButton({ poem, votingOpen, label = 'Vote', size = 'large' }:
   // Admins review and pay; they do not vote (the server refuses them too).
   if (viewer.isAdmin) return null;
 
-  const locked = poem.frozen || !votingOpen;
-  const lockedLabel = poem.frozen ? 'Votes final' : 'Voting closed';
+  const locked = voteState.frozen || !votingOpen;
+  const lockedLabel = voteState.frozen ? 'Votes final' : 'Voting closed';
   return (
     <div className="vote-control">
       <button
         type="button"
-        className={`button ${poem.viewerHasVoted ? 'button--voted' : 'button--primary'}${sizeClass}`}
-        aria-pressed={poem.viewerHasVoted}
-        aria-label={`${poem.viewerHasVoted ? 'Remove your vote for' : 'Vote for'} ${poem.title}`}
+        className={`button ${voteState.viewerHasVoted ? 'button--voted' : 'button--primary'}${sizeClass}`}
+        aria-pressed={voteState.viewerHasVoted}
+        aria-label={`${voteState.viewerHasVoted ? 'Remove your vote for' : 'Vote for'} ${poemTitle(poem)}`}
         disabled={locked || pending}
         onClick={() => void toggle()}
       >
-        {locked ? lockedLabel : poem.viewerHasVoted ? '✓ Voted' : label}
+        {locked ? lockedLabel : voteState.viewerHasVoted ? '✓ Voted' : label}
       </button>
       {refusal ? (
         <p className="vote-refusal" role="alert">

@@ -8,6 +8,13 @@ const PoemListChangedSubscription = graphql(`
       topicId
       published {
         ...PoemCard_poem
+        id
+        topicId
+        title
+        transcript
+        authorName
+        voteCount
+        submittedAt
       }
       removed
     }

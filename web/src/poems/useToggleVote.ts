@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
-import { graphql } from '../__generated__';
-import { apiFailureOf } from '../components/form/apiFailure';
+import { getFragmentData, graphql, type FragmentType } from '../__generated__';
+import { apiFailureOf } from '../apollo/errors';
 import { VOTE_FAILED } from './poemText';
 
 // The tally, not the poem: the server answers it from the vote's own statement, in one round trip.
@@ -19,7 +19,7 @@ const SetVoteMutation = graphql(`
   }
 `);
 
-const VoteStateFragment = graphql(`
+export const VoteStateFragment = graphql(`
   fragment VoteState_poem on Poem {
     id
     voteCount
@@ -29,19 +29,12 @@ const VoteStateFragment = graphql(`
   }
 `);
 
-interface VotablePoem {
-  id: string;
-  voteCount: number;
-  voteVersion: number;
-  viewerHasVoted: boolean;
-  frozen: boolean;
-}
-
 /**
  * Votes for a poem or takes the vote back. The change shows at once and is rolled back, with the
  * server's reason, when the server refuses it.
  */
-export function useToggleVote(poem: VotablePoem) {
+export function useToggleVote(votable: FragmentType<typeof VoteStateFragment>) {
+  const poem = getFragmentData(VoteStateFragment, votable);
   const [setVote, { loading }] = useMutation(SetVoteMutation);
   const [refusal, setRefusal] = useState<string | null>(null);
 

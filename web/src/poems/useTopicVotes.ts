@@ -14,6 +14,7 @@ const TopicVotesSubscription = graphql(`
       }
       closed {
         ...TopicVotingState_voting
+        votingOpen
       }
     }
   }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { ApiFailure } from '../components/form/apiFailure';
+import type { ApiFailure } from '../apollo/errors';
 import { Notice } from '../components/form/Notice';
 import { formatMegabytes } from '../lib/format';
 import { useViewer } from '../viewer/viewerContext';

@@ -2,7 +2,7 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useMutation } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
 import { graphql } from '../__generated__';
-import { apiFailureOf, type ApiFailure } from '../components/form/apiFailure';
+import { apiFailureOf, type ApiFailure } from '../apollo/errors';
 import { addToMySubmissions } from '../pages/account/submissions/mySubmissions';
 import { useViewer } from '../viewer/viewerContext';
 import { forgetKeptUpload, keepUpload, newKeptUpload, type KeptPoemDetails, type KeptUpload } from './keptUploads';

@@ -1,6 +1,6 @@
 import type { ApolloCache } from '@apollo/client';
 import { useQuery, useSubscription } from '@apollo/client/react';
-import { graphql, type DocumentType } from '../__generated__';
+import { getFragmentData, graphql, type DocumentType } from '../__generated__';
 
 /** What every screen that lists topics shows of one. */
 const ActiveTopicFragment = graphql(`
@@ -50,8 +50,8 @@ function byCreation(a: ActiveTopic, b: ActiveTopic): number {
 export function applyTopicChange(cache: ApolloCache, change: TopicChange): void {
   cache.updateQuery({ query: ActiveTopicsQuery }, (current) => {
     if (!current) return current;
-    const others = current.topics.filter((topic) => topic.id !== change.topicId);
-    const topic = change.topic;
+    const others = getFragmentData(ActiveTopicFragment, current.topics).filter((topic) => topic.id !== change.topicId);
+    const topic = getFragmentData(ActiveTopicFragment, change.topic);
     if (change.deleted || !topic?.active) return { ...current, topics: others };
     return { ...current, topics: [...others, topic].sort(byCreation) };
   });
@@ -66,5 +66,5 @@ export function useActiveTopics() {
       if (data.data) applyTopicChange(client.cache, data.data.topicsChanged);
     },
   });
-  return { topics: result.data?.topics, loading: result.loading && !result.data, error: result.error, refetch: result.refetch };
+  return { topics: getFragmentData(ActiveTopicFragment, result.data?.topics), loading: result.loading && !result.data, error: result.error, refetch: result.refetch };
 }

@@ -1,9 +1,9 @@
 import { useQuery, useSubscription } from '@apollo/client/react';
 import { useMemo, type ReactNode } from 'react';
-import { graphql } from '../__generated__';
-import { ViewerContext, type ViewerState } from './viewerContext';
+import { getFragmentData, graphql } from '../__generated__';
+import { ViewerAccountFragment, ViewerContext, type ViewerState } from './viewerContext';
 
-const ViewerQuery = graphql(`
+export const ViewerQuery = graphql(`
   query ViewerQuery {
     viewer {
       ...Viewer_account
@@ -23,7 +23,7 @@ const ViewerAccountChangedSubscription = graphql(`
 /** Who is signed in, for everything below it; kept live while someone is. */
 export function ViewerProvider({ children }: { children: ReactNode }) {
   const { data, loading, error, refetch } = useQuery(ViewerQuery);
-  const account = data?.viewer ?? null;
+  const account = getFragmentData(ViewerAccountFragment, data?.viewer) ?? null;
   useSubscription(ViewerAccountChangedSubscription, { skip: account === null });
 
   const state = useMemo((): ViewerState => {

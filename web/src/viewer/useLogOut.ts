@@ -3,7 +3,8 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { graphql } from '../__generated__';
 import { sessionChanged } from '../apollo/client';
-import { hasErrorCode } from '../apollo/errorCode';
+import { hasErrorCode } from '../apollo/errors';
+import { HANDLES_SIGNED_OUT } from '../apollo/sessionExpiry';
 
 const LogoutMutation = graphql(`
   mutation LogoutMutation {
@@ -27,7 +28,7 @@ export function useLogOut() {
       // Leave signed-in-only screens first, so their guards do not send the visitor to log in.
       await navigate('/');
       try {
-        await logout();
+        await logout({ context: HANDLES_SIGNED_OUT });
       } catch (error) {
         // A session that has already ended needs no logout; anything else leaves the person signed in.
         if (!hasErrorCode(error, 'UNAUTHENTICATED')) {

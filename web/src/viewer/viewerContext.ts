@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react';
 import { graphql, type DocumentType } from '../__generated__';
 
 /** What the app knows about the signed-in person. */
-const ViewerAccountFragment = graphql(`
+export const ViewerAccountFragment = graphql(`
   fragment Viewer_account on Account {
     id
     name

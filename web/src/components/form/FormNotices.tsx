@@ -1,4 +1,4 @@
-import type { ApiFailure } from './apiFailure';
+import type { ApiFailure } from '../../apollo/errors';
 import { Notice } from './Notice';
 
 interface FormNoticesProps {

@@ -1,11 +1,14 @@
 import { useCallback, useState } from 'react';
-import { apiFailureOf, type ApiFailure } from './apiFailure';
+import { adminErrorText, apiFailureOf, type ApiFailure } from '../../apollo/errors';
 
 export interface FormAction<Field extends string> {
   pending: boolean;
   failure: ApiFailure | null;
-  /** Runs the submission: marks the form pending and keeps the failure it ends with, if any. */
-  run: (action: () => Promise<void>) => Promise<void>;
+  /**
+   * Runs the submission: marks the form pending and keeps the failure it ends with, if any. An
+   * admin operation names what it was doing, for SPEC.md's 'Error {doing}: {detail}'.
+   */
+  run: (action: () => Promise<void>, doing?: string) => Promise<void>;
   /** Shows a failure found in the browser, before anything is sent. */
   fail: (failure: ApiFailure) => void;
   reset: () => void;
@@ -15,21 +18,25 @@ export interface FormAction<Field extends string> {
   bannerFailure: ApiFailure | null;
 }
 
+const NO_FIELDS: readonly never[] = [];
+
 /**
- * The state of a form that sends one request at a time. `fields` are the inputs the form shows, so
- * a failure naming one of them appears beside it and any other failure in the banner.
+ * The state of a form, or of a row's buttons, that sends one request at a time. `fields` are the
+ * inputs the form shows, so a failure naming one of them appears beside it and any other failure
+ * in the banner.
  */
-export function useFormAction<Field extends string>(fields: readonly Field[]): FormAction<Field> {
+export function useFormAction<Field extends string = never>(fields: readonly Field[] = NO_FIELDS): FormAction<Field> {
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<ApiFailure | null>(null);
 
-  const run = useCallback(async (action: () => Promise<void>) => {
+  const run = useCallback(async (action: () => Promise<void>, doing?: string) => {
     setPending(true);
     setFailure(null);
     try {
       await action();
     } catch (error) {
-      setFailure(apiFailureOf(error));
+      const failure = apiFailureOf(error);
+      setFailure(doing ? { ...failure, message: adminErrorText(doing, error) } : failure);
     } finally {
       setPending(false);
     }

@@ -3,12 +3,10 @@ import { Page } from '../../components/Page';
 import { StepList } from '../../components/StepList';
 import { formatCents } from '../../lib/format';
 import { PageText } from '../text/PageText';
-import { APPROVAL_REWARD_CENTS, FIRST_TO_VOTES_REWARD_CENTS, PRIZE_VOTE_THRESHOLD } from '../../lib/rewards';
+import { useRewardRules, type RewardRules } from '../../lib/rewards';
 import './about.css';
 
-const approvalReward = formatCents(APPROVAL_REWARD_CENTS);
-
-const STEPS = [
+const steps = (rewards: RewardRules | undefined) => [
   {
     title: 'Choose a topic',
     body: 'Each competition starts with a topic. Browse the ones open right now and pick the one that sparks something in you.',
@@ -19,11 +17,12 @@ const STEPS = [
   },
   {
     title: 'Get rewarded',
-    body: `Our team watches every submission. Approved poems earn ${approvalReward} and are featured on Spoken, where the community votes for its favourites.`,
+    body: `Our team watches every submission. Approved poems${rewards ? ` earn ${formatCents(rewards.approvalCents)} and` : ''} are featured on Spoken, where the community votes for its favourites.`,
   },
 ];
 
 export default function AboutPage() {
+  const rewards = useRewardRules();
   return (
     <Page title="About Spoken" lead="Who we are, how a poem gets from your phone to the public, and what poets earn.">
       <section className="section" aria-labelledby="mission">
@@ -33,17 +32,19 @@ export default function AboutPage() {
 
       <section className="section" aria-labelledby="about-how-it-works">
         <h2 id="about-how-it-works">How It Works</h2>
-        <StepList steps={STEPS} />
+        <StepList steps={steps(rewards)} />
       </section>
 
-      <section className="section callout" aria-labelledby="rewards">
-        <h2 id="rewards">Rewards</h2>
-        <p>
-          Every approved poem earns <strong>{approvalReward}</strong> and is featured on Spoken for the public to watch
-          and vote on. The first poem on a topic to reach {PRIZE_VOTE_THRESHOLD} votes earns a further{' '}
-          <strong>{formatCents(FIRST_TO_VOTES_REWARD_CENTS)}</strong>.
-        </p>
-      </section>
+      {rewards ? (
+        <section className="section callout" aria-labelledby="rewards">
+          <h2 id="rewards">Rewards</h2>
+          <p>
+            Every approved poem earns <strong>{formatCents(rewards.approvalCents)}</strong> and is featured on Spoken for the
+            public to watch and vote on. The first poem on a topic to reach {rewards.bountyTarget} votes earns a further{' '}
+            <strong>{formatCents(rewards.bountyCents)}</strong>.
+          </p>
+        </section>
+      ) : null}
 
       <section className="section cta" aria-labelledby="join">
         <h2 id="join">Ready to be heard?</h2>

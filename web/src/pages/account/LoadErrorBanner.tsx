@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { ErrorBanner, LOAD_FAILED } from '../../components/ErrorBanner';
+import { readFailureText } from '../../apollo/errors';
+import { ErrorBanner } from '../../components/ErrorBanner';
 
 interface LoadErrorBannerProps {
   error: unknown;
@@ -10,5 +11,5 @@ interface LoadErrorBannerProps {
 export function LoadErrorBanner({ error, retry }: LoadErrorBannerProps) {
   const [dismissed, setDismissed] = useState<unknown>(null);
   if (!error || dismissed === error) return null;
-  return <ErrorBanner message={LOAD_FAILED} onRetry={retry} onDismiss={() => setDismissed(error)} />;
+  return <ErrorBanner message={readFailureText(error)} onRetry={retry} onDismiss={() => setDismissed(error)} />;
 }

@@ -1,4 +1,4 @@
-import { graphql, type DocumentType } from '../../__generated__';
+import { getFragmentData, graphql, type FragmentType } from '../../__generated__';
 import { formatDateTime } from '../../lib/format';
 
 export const AuditEntryFragment = graphql(`
@@ -82,7 +82,8 @@ function AuditValue({ value }: { value: string | null }) {
 }
 
 /** One audit entry: who did what to which subject, when, the fields it changed and why. */
-export function AuditEntryItem({ entry }: { entry: DocumentType<typeof AuditEntryFragment> }) {
+export function AuditEntryItem({ entry: shown }: { entry: FragmentType<typeof AuditEntryFragment> }) {
+  const entry = getFragmentData(AuditEntryFragment, shown);
   const subject = entry.subjectLabel ?? entry.subjectId;
   return (
     <li className="audit-entry">

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
-import { graphql } from '../../__generated__';
+import { getFragmentData, graphql } from '../../__generated__';
 
-graphql(`
+const AdminStatsFragment = graphql(`
   fragment AdminStats_stats on AdminStats {
     regularUsers
     adminUsers
@@ -29,5 +29,5 @@ export const AdminStatsQuery = graphql(`
 /** The dashboard figures; useAdminLive keeps them current. */
 export function useAdminStats() {
   const { data, error, refetch } = useQuery(AdminStatsQuery);
-  return { stats: data?.adminStats, error: error && !data ? error : undefined, refetch };
+  return { stats: getFragmentData(AdminStatsFragment, data?.adminStats), error: error && !data ? error : undefined, refetch };
 }

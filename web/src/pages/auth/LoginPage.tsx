@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { graphql } from '../../__generated__';
-import { apiFailureOf } from '../../components/form/apiFailure';
+import { apiFailureOf } from '../../apollo/errors';
 import { FormField } from '../../components/form/FormField';
 import { Notice } from '../../components/form/Notice';
 import { SubmitButton } from '../../components/form/SubmitButton';

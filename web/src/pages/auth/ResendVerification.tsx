@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { graphql } from '../../__generated__';
-import { apiFailureOf } from '../../components/form/apiFailure';
+import { apiFailureOf } from '../../apollo/errors';
 
 const ResendVerificationMutation = graphql(`
   mutation ResendVerificationMutation($input: EmailInput!) {

@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { graphql } from '../../__generated__';
-import { apiFailureOf } from '../../components/form/apiFailure';
+import { apiFailureOf } from '../../apollo/errors';
 import { Notice } from '../../components/form/Notice';
 import { Page } from '../../components/Page';
 import { PageLoading } from '../../components/PageLoading';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ErrorBanner, LOAD_FAILED } from '../../components/ErrorBanner';
+import { QueryCell } from '../../components/QueryCell';
 import { StepList } from '../../components/StepList';
 import { formatCents } from '../../lib/format';
-import { APPROVAL_REWARD_CENTS, FIRST_TO_VOTES_REWARD_CENTS, PRIZE_VOTE_THRESHOLD } from '../../lib/rewards';
+import { useRewardRules, type RewardRules } from '../../lib/rewards';
 import { useActiveTopics } from '../../topics/useActiveTopics';
 import { useIsAdmin } from '../../viewer/viewerContext';
 import { HeroVideo } from './HeroVideo';
@@ -11,56 +11,63 @@ import { TopPoems } from './TopPoems';
 import { VideoChannelLink } from './VideoChannelLink';
 import './home.css';
 
-const HOW_IT_WORKS = [
+const howItWorks = (rewards: RewardRules | undefined) => [
   { title: 'Choose a Topic', body: 'Browse the open topics and pick the one that speaks to you.' },
   { title: 'Record Your Poem', body: 'Perform on camera right in your browser, over one of our beats if you like.' },
   {
     title: 'Get Votes & Rewards',
-    body: `Approved poems earn ${formatCents(APPROVAL_REWARD_CENTS)} and go up for a public vote. The first to ${PRIZE_VOTE_THRESHOLD} votes on a topic wins ${formatCents(FIRST_TO_VOTES_REWARD_CENTS)}.`,
+    body: rewards
+      ? `Approved poems earn ${formatCents(rewards.approvalCents)} and go up for a public vote. The first to ${rewards.bountyTarget} votes on a topic wins ${formatCents(rewards.bountyCents)}.`
+      : 'Approved poems go up for a public vote.',
   },
 ];
 
 function BrowseByTopic() {
-  const { topics, loading, error, refetch } = useActiveTopics();
+  const { topics, error, refetch } = useActiveTopics();
   const [chosenId, setChosenId] = useState<string | null>(null);
-
-  if (error && !topics) return <ErrorBanner message={LOAD_FAILED} onRetry={() => void refetch()} />;
-  if (loading || !topics) {
-    return (
-      <div className="topic-chips" role="status">
-        <span className="visually-hidden">Loading topics…</span>
-        <span className="skeleton topic-chip-skeleton" aria-hidden="true" />
-        <span className="skeleton topic-chip-skeleton" aria-hidden="true" />
-      </div>
-    );
-  }
-  // The first active topic unless another was chosen; a chosen topic that was hidden falls back to it.
-  const topic = topics.find((candidate) => candidate.id === chosenId) ?? topics[0];
-  if (!topic) return <p className="empty-state">No topics available at the moment.</p>;
-
   return (
-    <>
-      <div className="topic-chips" role="group" aria-label="Topics">
-        {topics.map((candidate) => (
-          <button
-            key={candidate.id}
-            type="button"
-            className="topic-chip"
-            aria-pressed={candidate.id === topic.id}
-            onClick={() => setChosenId(candidate.id)}
-          >
-            {candidate.title}
-          </button>
-        ))}
-      </div>
-      {topic.description ? <p className="topic-description">{topic.description}</p> : null}
-      <TopPoems key={topic.id} topic={topic} />
-    </>
+    <QueryCell
+      result={{ data: topics, error, refetch }}
+      loading={
+        <div className="topic-chips" role="status">
+          <span className="visually-hidden">Loading topics…</span>
+          <span className="skeleton topic-chip-skeleton" aria-hidden="true" />
+          <span className="skeleton topic-chip-skeleton" aria-hidden="true" />
+        </div>
+      }
+    >
+      {(shown) => {
+        // The first active topic unless another was chosen; a chosen topic that was hidden falls back to it.
+        const topic = shown.find((candidate) => candidate.id === chosenId) ?? shown[0];
+        if (!topic) return <p className="empty-state">No topics available at the moment.</p>;
+
+        return (
+          <>
+            <div className="topic-chips" role="group" aria-label="Topics">
+              {shown.map((candidate) => (
+                <button
+                  key={candidate.id}
+                  type="button"
+                  className="topic-chip"
+                  aria-pressed={candidate.id === topic.id}
+                  onClick={() => setChosenId(candidate.id)}
+                >
+                  {candidate.title}
+                </button>
+              ))}
+            </div>
+            {topic.description ? <p className="topic-description">{topic.description}</p> : null}
+            <TopPoems key={topic.id} topic={topic} />
+          </>
+        );
+      }}
+    </QueryCell>
   );
 }
 
 export default function HomePage() {
   const isAdmin = useIsAdmin();
+  const rewards = useRewardRules();
   return (
     <div className="home">
       <title>Spoken · Spoken-word poetry competitions</title>
@@ -68,10 +75,12 @@ export default function HomePage() {
         <div className="hero-text">
           <p className="eyebrow">Spoken-word poetry competitions</p>
           <h1 id="hero-heading">Say it out loud.</h1>
-          <p className="hero-prize">
-            Record a poem on one of this season's topics and earn {formatCents(APPROVAL_REWARD_CENTS)} when it's approved.
-            The first poem on a topic to reach {PRIZE_VOTE_THRESHOLD} votes wins {formatCents(FIRST_TO_VOTES_REWARD_CENTS)}.
-          </p>
+          {rewards ? (
+            <p className="hero-prize">
+              Record a poem on one of this season's topics and earn {formatCents(rewards.approvalCents)} when it's approved.
+              The first poem on a topic to reach {rewards.bountyTarget} votes wins {formatCents(rewards.bountyCents)}.
+            </p>
+          ) : null}
           <div className="hero-actions">
             {isAdmin ? null : (
               <Link to="/submit" className="button button--primary button--large">
@@ -93,7 +102,7 @@ export default function HomePage() {
 
       <section className="section" aria-labelledby="how-it-works">
         <h2 id="how-it-works">How It Works</h2>
-        <StepList steps={HOW_IT_WORKS} />
+        <StepList steps={howItWorks(rewards)} />
       </section>
 
       <VideoChannelLink />

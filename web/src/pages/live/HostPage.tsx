@@ -1,21 +1,21 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { graphql } from '../../__generated__';
-import { hasErrorCode } from '../../apollo/errorCode';
+import { getFragmentData, graphql } from '../../__generated__';
+import { hasErrorCode, readFailureText } from '../../apollo/errors';
 import { useSocketStatus } from '../../apollo/useSocketStatus';
-import { ErrorBanner, LOAD_FAILED } from '../../components/ErrorBanner';
+import { ErrorBanner } from '../../components/ErrorBanner';
 import { CheckboxField } from '../../components/form/CheckboxField';
 import { FieldFrame } from '../../components/form/FieldFrame';
 import { Page } from '../../components/Page';
 import { PageLoading } from '../../components/PageLoading';
-import { NIGHT_POEMS, useLiveShowUpdates, useLivePhase, useServerOffset, type LivePhase, type LiveShowData } from '../../live/liveShow';
+import { LiveShowFragment, NIGHT_POEMS, useLiveShowUpdates, useLivePhase, useServerOffset, type LivePhase, type LiveShowData } from '../../live/liveShow';
 import { RoundState } from '../../live/RoundState';
 import { useLiveJoinCode } from '../../live/useLiveJoinCode';
 import { poemTitle, voteCountLabel } from '../../poems/poemText';
 import { useTopicVotes } from '../../poems/useTopicVotes';
-import { adminErrorText } from '../admin/adminError';
-import type { LiveTallyPoem } from './TallyBoard';
+import { adminErrorText } from '../../apollo/errors';
+import { LiveTallyFragment, type LiveTallyPoem } from './TallyBoard';
 import './live.css';
 
 const LiveHostQuery = graphql(`
@@ -238,7 +238,7 @@ function HostControls({ topicId }: { topicId: string }) {
   // A topic hidden mid-night: the fresh read says so.
   useLiveShowUpdates(topicId, { skip: notFound, onGone: () => void refetch().catch(() => null) });
   useTopicVotes(notFound ? undefined : topicId);
-  const show = data?.liveShow;
+  const show = getFragmentData(LiveShowFragment, data?.liveShow);
   const phase = useLivePhase(show);
   const serverOffsetMs = useServerOffset(show?.serverTime);
   const joinCode = useLiveJoinCode(topicId, {
@@ -258,7 +258,7 @@ function HostControls({ topicId }: { topicId: string }) {
     );
   }
   if (!data || !show) {
-    if (error) return <ErrorBanner message={LOAD_FAILED} onRetry={() => void refetch()} />;
+    if (error) return <ErrorBanner message={readFailureText(error)} onRetry={() => void refetch()} />;
     return <PageLoading label="Loading the night…" />;
   }
 
@@ -290,7 +290,7 @@ function HostControls({ topicId }: { topicId: string }) {
             </div>
           </section>
         </div>
-        <StageList actions={actions} poems={data.votingPoems.nodes} show={show} />
+        <StageList actions={actions} poems={getFragmentData(LiveTallyFragment, data.votingPoems.nodes)} show={show} />
       </div>
     </Page>
   );

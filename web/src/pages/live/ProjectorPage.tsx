@@ -1,18 +1,18 @@
 import { useQuery } from '@apollo/client/react';
 import { useCallback, useSyncExternalStore, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { graphql, type DocumentType } from '../../__generated__';
-import { hasErrorCode } from '../../apollo/errorCode';
+import { getFragmentData, graphql, type DocumentType } from '../../__generated__';
+import { hasErrorCode } from '../../apollo/errors';
 import { useSocketStatus } from '../../apollo/useSocketStatus';
 import { formatCents } from '../../lib/format';
-import { NIGHT_POEMS, useLiveShowUpdates, useLivePhase, useServerOffset, type LiveShowData } from '../../live/liveShow';
+import { LiveShowFragment, NIGHT_POEMS, useLiveShowUpdates, useLivePhase, useServerOffset, type LiveShowData } from '../../live/liveShow';
 import { QrCode } from '../../live/QrCode';
 import { RoundState } from '../../live/RoundState';
 import { useLiveJoinCode } from '../../live/useLiveJoinCode';
 import { poemTitle, voteCountLabel } from '../../poems/poemText';
 import { useTopicVotes } from '../../poems/useTopicVotes';
 import { useViewer } from '../../viewer/viewerContext';
-import { leadersOf, TallyBoard, type LiveTallyPoem } from './TallyBoard';
+import { leadersOf, LiveTallyFragment, TallyBoard, type LiveTallyPoem } from './TallyBoard';
 import './live.css';
 
 const LiveProjectorQuery = graphql(`
@@ -21,7 +21,14 @@ const LiveProjectorQuery = graphql(`
       ...LiveShow_show
     }
     topicVoting(topicId: $topicId) {
-      ...TopicVotingState_voting
+      topicId
+      bountyTarget
+      bountyCents
+      bountyPoem {
+        id
+        title
+        authorName
+      }
     }
     votingPoems(topicId: $topicId, sort: VOTES, first: $first) {
       totalCount
@@ -145,7 +152,7 @@ function Projector({ topicId, isAdmin }: { topicId: string; isAdmin: boolean }) 
   // A topic hidden mid-night: the fresh read says so.
   useLiveShowUpdates(topicId, { skip: notFound, onGone: () => void refetch().catch(() => null) });
   useTopicVotes(notFound ? undefined : topicId);
-  const show = data?.liveShow;
+  const show = getFragmentData(LiveShowFragment, data?.liveShow);
   const phase = useLivePhase(show);
   const serverOffsetMs = useServerOffset(show?.serverTime);
   const roomRoundOpen = phase.kind === 'open' && phase.round.roomOnly;
@@ -184,7 +191,7 @@ function Projector({ topicId, isAdmin }: { topicId: string; isAdmin: boolean }) 
     );
   }
 
-  const poems = data.votingPoems.nodes;
+  const poems = getFragmentData(LiveTallyFragment, data.votingPoems.nodes);
   const { top } = leadersOf(poems);
   const revealed = phase.kind === 'revealed';
   return (

@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import { graphql, type DocumentType } from '../../__generated__';
 import { poemTitle } from '../../poems/poemText';
 
-const LiveTallyFragment = graphql(`
+export const LiveTallyFragment = graphql(`
   fragment LiveTally_poem on Poem {
     id
     title

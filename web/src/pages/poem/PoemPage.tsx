@@ -1,7 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router-dom';
-import { graphql } from '../../__generated__';
-import { ErrorBanner } from '../../components/ErrorBanner';
+import { graphql, type DocumentType } from '../../__generated__';
+import { apiFailureOf, readFailureText } from '../../apollo/errors';
+import { QueryCell } from '../../components/QueryCell';
 import { PageLoading } from '../../components/PageLoading';
 import { PoemCard } from '../../poems/PoemCard';
 import { poemTitle } from '../../poems/poemText';
@@ -15,6 +16,11 @@ import './poem.css';
 const PoemPageQuery = graphql(`
   query PoemPageQuery($id: ID!) {
     poem(id: $id) {
+      id
+      title
+      authorName
+      topicId
+      topicTitle
       ...PoemCard_poem
     }
   }
@@ -23,26 +29,42 @@ const PoemPageQuery = graphql(`
 const PoemTopicVotingQuery = graphql(`
   query PoemTopicVotingQuery($topicId: ID!) {
     topicVoting(topicId: $topicId) {
+      votingOpen
       ...TopicVotingState_voting
     }
   }
 `);
 
+/** SPEC.md's words when the poem could not be fetched; a refusal by the API says its own. */
+const poemFailureText = (error: unknown) => (apiFailureOf(error).code ? readFailureText(error) : 'Could not load poem data');
+
 /** A public poem's own page: the link poets share when they ask for votes. */
 export default function PoemPage() {
   const { poemId = '' } = useParams();
-  const { data, error, refetch } = useQuery(PoemPageQuery, { variables: { id: poemId } });
-  const topicId = data?.poem?.topicId;
+  const result = useQuery(PoemPageQuery, { variables: { id: poemId } });
+  const topicId = result.data?.poem?.topicId;
   const voting = useQuery(PoemTopicVotingQuery, { variables: { topicId: topicId ?? '' }, skip: !topicId });
   useTopicVotes(topicId);
 
-  if (error && !data) return <ErrorBanner message="Could not load poem data" onRetry={() => void refetch()} />;
-  if (!data) return <PageLoading label="Loading the poem…" />;
-  const { poem } = data;
-  if (!poem) return <NotFoundPage />;
-
-  const title = poemTitle(poem);
   const topicVoting = voting.data?.topicVoting;
+  return (
+    <QueryCell
+      result={result}
+      failure={poemFailureText}
+      loading={<PageLoading label="Loading the poem…" />}
+      isEmpty={(data) => !data.poem}
+      empty={<NotFoundPage />}
+    >
+      {({ poem }) => poem && <PoemView poem={poem} topicVoting={topicVoting} />}
+    </QueryCell>
+  );
+}
+
+type ShownPoem = NonNullable<DocumentType<typeof PoemPageQuery>['poem']>;
+type ShownVoting = DocumentType<typeof PoemTopicVotingQuery>['topicVoting'];
+
+function PoemView({ poem, topicVoting }: { poem: ShownPoem; topicVoting: ShownVoting | undefined }) {
+  const title = poemTitle(poem);
   return (
     <div className="poem-page">
       <title>{`${title} by ${poem.authorName} · Spoken`}</title>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { graphql, type DocumentType } from '../../__generated__';
+import { getFragmentData, graphql, type FragmentType } from '../../__generated__';
 
 export const GalleryPoemCardFragment = graphql(`
   fragment GalleryPoemCard_poem on GalleryPoem {
@@ -11,10 +11,11 @@ export const GalleryPoemCardFragment = graphql(`
   }
 `);
 
-export type GalleryPoem = DocumentType<typeof GalleryPoemCardFragment>;
+export type GalleryPoem = FragmentType<typeof GalleryPoemCardFragment>;
 
 /** One sample poem: its title (a link to the poem on its own), its lines, its poet and its topic. */
-export function GalleryPoemCard({ poem }: { poem: GalleryPoem }) {
+export function GalleryPoemCard({ poem: shown }: { poem: GalleryPoem }) {
+  const poem = getFragmentData(GalleryPoemCardFragment, shown);
   const headingId = `gallery-poem-${poem.id}`;
   return (
     <article className="card gallery-poem" aria-labelledby={headingId}>

@@ -1,7 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router-dom';
 import { graphql } from '../../__generated__';
-import { ErrorBanner, LOAD_FAILED } from '../../components/ErrorBanner';
+import { readFailureText } from '../../apollo/errors';
+import { ErrorBanner } from '../../components/ErrorBanner';
 import { Page } from '../../components/Page';
 import { SkeletonCards } from '../../components/Skeleton';
 import { GalleryPoemCard, type GalleryPoem } from './GalleryPoemCard';
@@ -10,6 +11,7 @@ import './poetry.css';
 const PoetryPageQuery = graphql(`
   query PoetryPageQuery {
     galleryPoems {
+      id
       ...GalleryPoemCard_poem
     }
   }
@@ -18,6 +20,7 @@ const PoetryPageQuery = graphql(`
 const PoetryPagePoemQuery = graphql(`
   query PoetryPagePoemQuery($id: ID!) {
     galleryPoem(id: $id) {
+      id
       ...GalleryPoemCard_poem
     }
   }
@@ -34,7 +37,7 @@ function useGalleryPoems(poemId: string | undefined) {
   return { poems: one.data ? (poem ? [poem] : []) : undefined, error: one.error, refetch: () => void one.refetch() };
 }
 
-function PoemList({ poems }: { poems: GalleryPoem[] }) {
+function PoemList({ poems }: { poems: (GalleryPoem & { id: string })[] }) {
   if (poems.length === 0) {
     return (
       <div className="empty-state">
@@ -66,7 +69,7 @@ export default function PoetryPage() {
         </p>
       ) : null}
       {poems ? <PoemList poems={poems} /> : null}
-      {!poems && error ? <ErrorBanner message={LOAD_FAILED} onRetry={refetch} /> : null}
+      {!poems && error ? <ErrorBanner message={readFailureText(error)} onRetry={refetch} /> : null}
       {!poems && !error ? (
         <div className="gallery-loading">
           <p aria-hidden="true">Loading poems...</p>

@@ -1,14 +1,15 @@
 import { useQuery, useSubscription } from '@apollo/client/react';
 import { Fragment } from 'react';
-import { graphql } from '../../__generated__';
+import { getFragmentData, graphql } from '../../__generated__';
 import type { PageKey } from '../../__generated__/graphql';
-import { ErrorBanner, LOAD_FAILED } from '../../components/ErrorBanner';
+import { readFailureText } from '../../apollo/errors';
+import { ErrorBanner } from '../../components/ErrorBanner';
 import { TextContent } from '../../components/TextContent';
 import { formatDate } from '../../lib/format';
 import { textSections } from './sections';
 import './text.css';
 
-graphql(`
+const PageTextFragment = graphql(`
   fragment PageText_page on Page {
     key
     content
@@ -75,13 +76,14 @@ export function PageText({ pageKey, title, headingLevel = 2 }: PageTextProps) {
   const { data, loading, error, refetch } = useQuery(PageTextQuery, { variables: { key: pageKey } });
   useSubscription(PageTextChangedSubscription, { variables: { key: pageKey }, ignoreResults: true });
   if (data) {
+    const page = getFragmentData(PageTextFragment, data.page);
     return (
       <div className="page-text">
-        <PageSections content={data.page.content} title={title} headingLevel={headingLevel} />
-        <p className="page-text-updated">Last updated {formatDate(data.page.updatedAt)}</p>
+        <PageSections content={page.content} title={title} headingLevel={headingLevel} />
+        <p className="page-text-updated">Last updated {formatDate(page.updatedAt)}</p>
       </div>
     );
   }
-  if (error && !loading) return <ErrorBanner message={LOAD_FAILED} onRetry={() => void refetch()} />;
+  if (error && !loading) return <ErrorBanner message={readFailureText(error)} onRetry={() => void refetch()} />;
   return <PageTextSkeleton />;
 }

@@ -3,9 +3,9 @@ import { useId } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { graphql } from '../../__generated__';
 import type { PoemSort } from '../../__generated__/graphql';
-import { ErrorBanner, LOAD_FAILED } from '../../components/ErrorBanner';
 import { Page } from '../../components/Page';
 import { PageLoading } from '../../components/PageLoading';
+import { QueryCell } from '../../components/QueryCell';
 import { formatDateTime } from '../../lib/format';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { TopicVotingState } from '../../poems/TopicVotingState';
@@ -18,7 +18,12 @@ import './voting.css';
 const VotingPageQuery = graphql(`
   query VotingPageQuery($topicId: ID!) {
     topic(id: $topicId) {
-      ...ActiveTopic_topic
+      id
+      title
+      description
+      active
+      votingOpen
+      votingEndsAt
     }
     topicVoting(topicId: $topicId) {
       ...TopicVotingState_voting
@@ -69,76 +74,81 @@ function useListSettings() {
 }
 
 function TopicVoting({ topicId, topics }: { topicId: string; topics: ActiveTopic[] }) {
-  const { data, error, refetch } = useQuery(VotingPageQuery, { variables: { topicId } });
+  const result = useQuery(VotingPageQuery, { variables: { topicId } });
   const { search, sort, setSearch, setSort } = useListSettings();
   const settledSearch = useDebouncedValue(search.trim(), SEARCH_PAUSE_MS);
   const searchId = useId();
   const sortId = useId();
   useTopicVotes(topicId);
 
-  if (error && !data) return <ErrorBanner message={LOAD_FAILED} onRetry={() => void refetch()} />;
-  if (!data) return <PageLoading label="Loading the topic…" />;
-
-  const { topic, topicVoting } = data;
-  if (!topic || !topic.active) {
-    return (
-      <Page title="Topic not found" lead="This topic is not open for voting. Choose one of the open topics instead.">
-        <TopicSelector topics={topics} currentId={topicId} />
-      </Page>
-    );
-  }
-
   return (
-    <Page title={topic.title} lead={topic.description || undefined}>
-      <TopicSelector topics={topics} currentId={topic.id} />
-      {topic.votingEndsAt ? (
-        <p className="voting-ends">
-          {topic.votingOpen ? 'Voting ends on ' : 'Voting ended on '}
-          <time dateTime={topic.votingEndsAt}>{formatDateTime(topic.votingEndsAt)}</time>
-        </p>
-      ) : null}
-      {topicVoting ? <TopicVotingState voting={topicVoting} /> : null}
+    <QueryCell result={result} loading={<PageLoading label="Loading the topic…" />}>
+      {({ topic, topicVoting }) => {
+        if (!topic || !topic.active) {
+          return (
+            <Page title="Topic not found" lead="This topic is not open for voting. Choose one of the open topics instead.">
+              <TopicSelector topics={topics} currentId={topicId} />
+            </Page>
+          );
+        }
 
-      <div className="voting-layout">
-        <section aria-label="Poems">
-          <div className="list-controls" role="search">
-            <div className="field">
-              <label htmlFor={searchId}>Search poems</label>
-              <input id={searchId} type="search" value={search} placeholder="Title, poet or a line" onChange={(event) => setSearch(event.target.value)} />
+        return (
+          <Page title={topic.title} lead={topic.description || undefined}>
+            <TopicSelector topics={topics} currentId={topic.id} />
+            {topic.votingEndsAt ? (
+              <p className="voting-ends">
+                {topic.votingOpen ? 'Voting ends on ' : 'Voting ended on '}
+                <time dateTime={topic.votingEndsAt}>{formatDateTime(topic.votingEndsAt)}</time>
+              </p>
+            ) : null}
+            {topicVoting ? <TopicVotingState voting={topicVoting} /> : null}
+
+            <div className="voting-layout">
+              <section aria-label="Poems">
+                <div className="list-controls" role="search">
+                  <div className="field">
+                    <label htmlFor={searchId}>Search poems</label>
+                    <input id={searchId} type="search" value={search} placeholder="Title, poet or a line" onChange={(event) => setSearch(event.target.value)} />
+                  </div>
+                  <div className="field">
+                    <label htmlFor={sortId}>Sort by</label>
+                    <select id={sortId} value={sort} onChange={(event) => setSort(event.target.value)}>
+                      {SORTS.map((option) => (
+                        <option key={option.value} value={option.value}>
+                          {option.label}
+                        </option>
+                      ))}
+                    </select>
+                  </div>
+                </div>
+                <VotingPoems topicId={topic.id} search={settledSearch} sort={sort} votingOpen={topic.votingOpen} />
+              </section>
+              <HowVotingWorks />
             </div>
-            <div className="field">
-              <label htmlFor={sortId}>Sort by</label>
-              <select id={sortId} value={sort} onChange={(event) => setSort(event.target.value)}>
-                {SORTS.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </select>
-            </div>
-          </div>
-          <VotingPoems topicId={topic.id} search={settledSearch} sort={sort} votingOpen={topic.votingOpen} />
-        </section>
-        <HowVotingWorks />
-      </div>
-    </Page>
+          </Page>
+        );
+      }}
+    </QueryCell>
   );
 }
 
 export default function VotingPage() {
   const { topicId } = useParams();
   const { topics, error, refetch } = useActiveTopics();
-
-  if (error && !topics) return <ErrorBanner message={LOAD_FAILED} onRetry={() => void refetch()} />;
-  if (!topics) return <PageLoading label="Loading topics…" />;
-  if (!topicId) {
-    const [first] = topics;
-    if (first) return <Navigate to={`/voting/${first.id}`} replace />;
-    return (
-      <Page title="Vote for Your Favourites">
-        <p className="empty-state">No topics available at the moment.</p>
-      </Page>
-    );
-  }
-  return <TopicVoting key={topicId} topicId={topicId} topics={topics} />;
+  return (
+    <QueryCell result={{ data: topics, error, refetch }} loading={<PageLoading label="Loading topics…" />}>
+      {(shown) => {
+        if (!topicId) {
+          const [first] = shown;
+          if (first) return <Navigate to={`/voting/${first.id}`} replace />;
+          return (
+            <Page title="Vote for Your Favourites">
+              <p className="empty-state">No topics available at the moment.</p>
+            </Page>
+          );
+        }
+        return <TopicVoting key={topicId} topicId={topicId} topics={shown} />;
+      }}
+    </QueryCell>
+  );
 }

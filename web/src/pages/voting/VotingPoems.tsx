@@ -1,7 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../__generated__';
 import type { PoemSort } from '../../__generated__/graphql';
-import { ErrorBanner, LOAD_FAILED } from '../../components/ErrorBanner';
+import { readFailureText } from '../../apollo/errors';
+import { ErrorBanner } from '../../components/ErrorBanner';
 import { LoadMore } from '../../components/LoadMore';
 import { SkeletonCards } from '../../components/Skeleton';
 import { PoemCard } from '../../poems/PoemCard';
@@ -14,6 +15,7 @@ const VotingPoemsQuery = graphql(`
     votingPoems(topicId: $topicId, search: $search, sort: $sort, first: $first, offset: $offset) {
       totalCount
       nodes {
+        id
         ...PoemCard_poem
       }
     }
@@ -40,7 +42,7 @@ export function VotingPoems({ topicId, search, sort, votingOpen }: VotingPoemsPr
   const shown = data ?? previousData;
   useLivePoemList(topicId);
 
-  if (error && !shown) return <ErrorBanner message={LOAD_FAILED} onRetry={() => void refetch()} />;
+  if (error && !shown) return <ErrorBanner message={readFailureText(error)} onRetry={() => void refetch()} />;
   if (!shown) return <SkeletonCards count={3} media label="Loading poems…" />;
 
   const { nodes, totalCount } = shown.votingPoems;
@@ -70,7 +72,7 @@ export function VotingPoems({ topicId, search, sort, votingOpen }: VotingPoemsPr
           ))}
         </div>
       )}
-      {error ? <ErrorBanner message={LOAD_FAILED} onRetry={() => void refetch()} /> : null}
+      {error ? <ErrorBanner message={readFailureText(error)} onRetry={() => void refetch()} /> : null}
       {nodes.length < totalCount ? <LoadMore onLoadMore={loadMore} loading={loading} label="Load more poems" /> : null}
     </>
   );

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../../__generated__';
 import { formatCents } from '../../../lib/format';
-import { MySubmissionsQuery } from '../submissions/mySubmissions';
+import { useMySubmissions } from '../submissions/mySubmissions';
 
 const DashboardStatsQuery = graphql(`
   query DashboardStatsQuery {
@@ -14,7 +14,7 @@ const DashboardStatsQuery = graphql(`
 
 /** Total Submissions, Approved (approved and paid), Pending and Total Earned; a dash while loading. */
 export function DashboardStats() {
-  const submissions = useQuery(MySubmissionsQuery).data?.mySubmissions;
+  const { submissions } = useMySubmissions();
   const earnedCents = useQuery(DashboardStatsQuery).data?.viewer?.totalEarnedCents;
   const counted = (statuses: readonly string[]) => submissions?.filter((item) => statuses.includes(item.status)).length;
   const stats = [

@@ -1,7 +1,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { graphql } from '../../../__generated__';
-import { ErrorBanner, LOAD_FAILED } from '../../../components/ErrorBanner';
+import { readFailureText } from '../../../apollo/errors';
+import { ErrorBanner } from '../../../components/ErrorBanner';
 import { FieldFrame } from '../../../components/form/FieldFrame';
 import { FormField } from '../../../components/form/FormField';
 import { GoogleButton } from '../../../components/GoogleButton';
@@ -84,7 +85,7 @@ function browserCheck(values: Values): { message: string; field: Field } | null 
 export function BankDetailsForm() {
   const { data, loading, error, refetch } = useQuery(BankDetailsFormQuery);
   if (loading && !data) return <PageLoading label="Loading your bank details…" />;
-  if (!data) return <ErrorBanner message={error ? LOAD_FAILED : 'Your bank details could not be loaded.'} onRetry={() => void refetch()} />;
+  if (!data) return <ErrorBanner message={error ? readFailureText(error) : 'Your bank details could not be loaded.'} onRetry={() => void refetch()} />;
   const saved = data.myBankDetails;
   const clientId = data.signInOptions.googleClientId;
   const confirmation: Confirmation = data.viewer?.hasPassword

@@ -1,12 +1,15 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql, type DocumentType } from '../../../__generated__';
-import { ErrorBanner, LOAD_FAILED } from '../../../components/ErrorBanner';
 import { PageLoading } from '../../../components/PageLoading';
+import { QueryCell } from '../../../components/QueryCell';
 import { formatCents, formatDate } from '../../../lib/format';
-import { PRIZE_VOTE_THRESHOLD } from '../../../lib/rewards';
 
 const MyRewardsQuery = graphql(`
   query MyRewardsQuery {
+    rewardRules {
+      approvalCents
+      bountyTarget
+    }
     myRewards {
       id
       kind
@@ -27,10 +30,12 @@ const MyRewardsQuery = graphql(`
 type Reward = DocumentType<typeof MyRewardsQuery>['myRewards'][number];
 
 
-function rewardReason(reward: Reward): string {
+type Rules = DocumentType<typeof MyRewardsQuery>['rewardRules'];
+
+function rewardReason(reward: Reward, { bountyTarget }: Rules): string {
   return reward.kind === 'APPROVAL'
     ? `Approval of '${reward.submissionTitle}'`
-    : `First to ${PRIZE_VOTE_THRESHOLD} votes with '${reward.submissionTitle}'`;
+    : `First to ${bountyTarget} votes with '${reward.submissionTitle}'`;
 }
 
 function RewardStatus({ reward }: { reward: Reward }) {
@@ -67,38 +72,42 @@ const total = (rewards: readonly Reward[], status: Reward['status']) =>
 
 /** What the poet has earned: each reward, what it was for and whether it has been paid. */
 export function MyRewards() {
-  const { data, loading, error, refetch } = useQuery(MyRewardsQuery, { fetchPolicy: 'cache-and-network' });
-  if (loading && !data) return <PageLoading label="Loading your rewards…" />;
-  if (!data) return <ErrorBanner message={error ? LOAD_FAILED : 'Your rewards could not be loaded.'} onRetry={() => void refetch()} />;
-  const rewards = data.myRewards;
+  const result = useQuery(MyRewardsQuery, { fetchPolicy: 'cache-and-network' });
   return (
-    <div className="my-rewards">
-      <dl className="reward-totals">
-        <div>
-          <dt>Waiting to be paid</dt>
-          <dd>{formatCents(total(rewards, 'PENDING'))}</dd>
-        </div>
-        <div>
-          <dt>Paid to you</dt>
-          <dd>{formatCents(total(rewards, 'PAID'))}</dd>
-        </div>
-      </dl>
-      {rewards.length === 0 ? (
-        <p className="empty-state">No rewards yet. Each approved poem earns R50.00.</p>
-      ) : (
-        <ul className="reward-list">
-          {rewards.map((reward) => (
-            <li key={reward.id} className="reward-row">
-              <span className="reward-reason">
-                <strong>{rewardReason(reward)}</strong>
-                <span className="card-meta">Earned {formatDate(reward.createdAt)}</span>
-              </span>
-              <span className="reward-amount">{formatCents(reward.amountCents)}</span>
-              <RewardStatus reward={reward} />
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
+    <QueryCell result={result} loading={<PageLoading label="Loading your rewards…" />}>
+      {(data) => {
+        const rewards = data.myRewards;
+        return (
+          <div className="my-rewards">
+            <dl className="reward-totals">
+              <div>
+                <dt>Waiting to be paid</dt>
+                <dd>{formatCents(total(rewards, 'PENDING'))}</dd>
+              </div>
+              <div>
+                <dt>Paid to you</dt>
+                <dd>{formatCents(total(rewards, 'PAID'))}</dd>
+              </div>
+            </dl>
+            {rewards.length === 0 ? (
+              <p className="empty-state">No rewards yet. Each approved poem earns {formatCents(data.rewardRules.approvalCents)}.</p>
+            ) : (
+              <ul className="reward-list">
+                {rewards.map((reward) => (
+                  <li key={reward.id} className="reward-row">
+                    <span className="reward-reason">
+                      <strong>{rewardReason(reward, data.rewardRules)}</strong>
+                      <span className="card-meta">Earned {formatDate(reward.createdAt)}</span>
+                    </span>
+                    <span className="reward-amount">{formatCents(reward.amountCents)}</span>
+                    <RewardStatus reward={reward} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        );
+      }}
+    </QueryCell>
   );
 }

@@ -1,14 +1,14 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { graphql } from '../../../__generated__';
-import { apiFailureOf } from '../../../components/form/apiFailure';
+import { apiFailureOf } from '../../../apollo/errors';
 import { ErrorBanner } from '../../../components/ErrorBanner';
 import { SkeletonCards } from '../../../components/Skeleton';
 import { poemTitle } from '../../../poems/poemText';
 import { LoadErrorBanner } from '../LoadErrorBanner';
 import './submissions.css';
-import { MySubmissionsQuery, type MySubmission } from './mySubmissions';
+import { useMySubmissions, type MySubmission } from './mySubmissions';
 import { SubmissionCard } from './SubmissionCard';
 
 const WithdrawSubmissionMutation = graphql(`
@@ -27,7 +27,7 @@ const WithdrawSubmissionMutation = graphql(`
  * Live when the screen around it subscribes with useMySubmissionUpdates.
  */
 export function MySubmissionsList() {
-  const { data, loading, error, refetch } = useQuery(MySubmissionsQuery);
+  const { submissions, loading, error, refetch } = useMySubmissions();
   const [withdraw] = useMutation(WithdrawSubmissionMutation);
   const [withdrawingId, setWithdrawingId] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -45,7 +45,6 @@ export function MySubmissionsList() {
     }
   };
 
-  const submissions = data?.mySubmissions;
   return (
     <div className="my-submissions">
       {failure ? <ErrorBanner message={failure} onDismiss={() => setFailure(null)} /> : null}

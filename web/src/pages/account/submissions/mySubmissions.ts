@@ -1,6 +1,6 @@
 import type { ApolloCache } from '@apollo/client';
-import { useSubscription } from '@apollo/client/react';
-import { graphql, type DocumentType } from '../../../__generated__';
+import { useQuery, useSubscription } from '@apollo/client/react';
+import { getFragmentData, graphql, type DocumentType, type FragmentType } from '../../../__generated__';
 
 /** What the poet's own list shows of a submission. */
 const MySubmissionFragment = graphql(`
@@ -54,10 +54,12 @@ function newestFirst(a: MySubmission, b: MySubmission): number {
 }
 
 /** Puts a submission the list does not have yet into the cached list (a new upload, perhaps from another tab). */
-export function addToMySubmissions(cache: ApolloCache, submission: MySubmission): void {
+export function addToMySubmissions(cache: ApolloCache, added: FragmentType<typeof MySubmissionFragment>): void {
+  const submission = getFragmentData(MySubmissionFragment, added);
   cache.updateQuery({ query: MySubmissionsQuery }, (current) => {
-    if (!current || current.mySubmissions.some((item) => item.id === submission.id)) return current;
-    return { ...current, mySubmissions: [submission, ...current.mySubmissions].sort(newestFirst) };
+    const listed = getFragmentData(MySubmissionFragment, current?.mySubmissions);
+    if (!current || !listed || listed.some((item) => item.id === submission.id)) return current;
+    return { ...current, mySubmissions: [submission, ...listed].sort(newestFirst) };
   });
 }
 
@@ -75,4 +77,10 @@ export function useMySubmissionUpdates(): void {
       void client.refetchQueries({ include: EARNINGS_QUERIES });
     },
   });
+}
+
+/** The poet's submissions, newest first, as the list and the dashboard's figures read them. */
+export function useMySubmissions() {
+  const result = useQuery(MySubmissionsQuery);
+  return { ...result, submissions: getFragmentData(MySubmissionFragment, result.data?.mySubmissions) };
 }

@@ -1,16 +1,17 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
-import { graphql } from '../../../__generated__';
+import { getFragmentData, graphql, type DocumentType, type FragmentType } from '../../../__generated__';
 import { uploadProgressContext } from '../../../apollo/uploadFetch';
 import { ErrorBanner } from '../../../components/ErrorBanner';
 import { FormField } from '../../../components/form/FormField';
 import { Notice } from '../../../components/form/Notice';
 import { formatFileSize } from '../../../lib/format';
 import { MediaFailure } from '../../../media/MediaFailure';
+import { useFormAction } from '../../../components/form/useFormAction';
 import { useFreshMedia } from '../../../media/useFreshMedia';
-import { adminErrorText } from '../adminError';
+import { adminErrorText } from '../../../apollo/errors';
 
-graphql(`
+const AdminBeatFragment = graphql(`
   fragment AdminBeat_beat on Beat {
     id
     title
@@ -30,6 +31,7 @@ graphql(`
 const AdminBeatsQuery = graphql(`
   query AdminBeatsQuery {
     adminBeats {
+      id
       ...AdminBeat_beat
     }
   }
@@ -39,6 +41,7 @@ const AdminUploadBeatMutation = graphql(`
   mutation AdminUploadBeatMutation($input: UploadBeatInput!) {
     uploadBeat(input: $input) {
       beat {
+        id
         ...AdminBeat_beat
       }
     }
@@ -174,7 +177,7 @@ function BeatForm() {
   );
 }
 
-type Beat = NonNullable<ReturnType<typeof useBeats>['data']>['adminBeats'][number];
+type Beat = DocumentType<typeof AdminBeatFragment>;
 
 function useBeats() {
   return useQuery(AdminBeatsQuery, { fetchPolicy: 'cache-and-network' });
@@ -195,7 +198,8 @@ function BeatAudio({ beat }: { beat: Beat }) {
   );
 }
 
-function BeatRow({ beat }: { beat: Beat }) {
+function BeatRow({ beat: shown }: { beat: FragmentType<typeof AdminBeatFragment> }) {
+  const beat = getFragmentData(AdminBeatFragment, shown);
   const [setActive, toggling] = useMutation(AdminSetBeatActiveMutation);
   const [remove, deleting] = useMutation(AdminDeleteBeatMutation, {
     update(cache, { data }) {
@@ -203,23 +207,16 @@ function BeatRow({ beat }: { beat: Beat }) {
       if (id) cache.evict({ id: cache.identify({ __typename: 'Beat', id }) });
     },
   });
-  const [error, setError] = useState<string | null>(null);
-  const toggle = async () => {
-    setError(null);
-    try {
+  const row = useFormAction();
+  const toggle = () =>
+    row.run(async () => {
       await setActive({ variables: { input: { id: beat.id, active: !beat.active } } });
-    } catch (failure) {
-      setError(adminErrorText('updating beat status', failure));
-    }
-  };
+    }, 'updating beat status');
   const destroy = async () => {
     if (!window.confirm(DELETE_CONFIRM)) return;
-    setError(null);
-    try {
+    await row.run(async () => {
       await remove({ variables: { input: { id: beat.id } } });
-    } catch (failure) {
-      setError(adminErrorText('deleting beat', failure));
-    }
+    }, 'deleting beat');
   };
   const details = [beat.genre, beat.bpm ? `${beat.bpm} BPM` : null, beat.key ? `Key ${beat.key}` : null].filter(Boolean).join(' · ');
   return (
@@ -245,7 +242,7 @@ function BeatRow({ beat }: { beat: Beat }) {
             {deleting.loading ? 'Deleting…' : 'Delete'}
           </button>
         </div>
-        {error ? <ErrorBanner message={error} onDismiss={() => setError(null)} /> : null}
+        {row.failure ? <ErrorBanner message={row.failure.message} onDismiss={row.reset} /> : null}
       </td>
     </tr>
   );

@@ -6,7 +6,7 @@ import { SkeletonCards } from '../../../components/Skeleton';
 import { formatCents, formatShortDate } from '../../../lib/format';
 import { poemTitle } from '../../../poems/poemText';
 import { useViewer } from '../../../viewer/viewerContext';
-import { adminErrorText } from '../adminError';
+import { adminErrorText } from '../../../apollo/errors';
 import { SubmissionStatusBadge } from '../../../submissions/SubmissionStatusBadge';
 import { useAdminStats } from '../useAdminStats';
 import { BarList } from '../BarList';

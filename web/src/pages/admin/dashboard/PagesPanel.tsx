@@ -4,10 +4,11 @@ import { Link } from 'react-router-dom';
 import { graphql } from '../../../__generated__';
 import type { AdminPagesQueryQuery, PageKey } from '../../../__generated__/graphql';
 import { ErrorBanner } from '../../../components/ErrorBanner';
+import { QueryCell } from '../../../components/QueryCell';
 import { SkeletonCards } from '../../../components/Skeleton';
 import { TextContent } from '../../../components/TextContent';
 import { formatDateTime } from '../../../lib/format';
-import { adminErrorText } from '../adminError';
+import { adminErrorText, adminReadFailureText } from '../../../apollo/errors';
 
 const AdminPagesQuery = graphql(`
   query AdminPagesQuery {
@@ -119,14 +120,16 @@ function PageCard({ page }: { page: TextPage }) {
 
 /** The Pages tab: each text page of the site, edited as plain text with a preview. */
 export function PagesPanel() {
-  const { data, error, refetch } = useQuery(AdminPagesQuery);
-  if (error && !data) return <ErrorBanner message={adminErrorText('fetching data', error)} onRetry={() => void refetch()} />;
-  if (!data) return <SkeletonCards count={4} label="Loading pages…" />;
+  const result = useQuery(AdminPagesQuery);
   return (
-    <div className="card-grid pages-grid">
-      {data.pages.map((page) => (
-        <PageCard key={page.key} page={page} />
-      ))}
-    </div>
+    <QueryCell result={result} failure={adminReadFailureText} loading={<SkeletonCards count={4} label="Loading pages…" />}>
+      {(data) => (
+        <div className="card-grid pages-grid">
+          {data.pages.map((page) => (
+            <PageCard key={page.key} page={page} />
+          ))}
+        </div>
+      )}
+    </QueryCell>
   );
 }

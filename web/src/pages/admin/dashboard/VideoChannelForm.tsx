@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import { graphql } from '../../../__generated__';
 import { ErrorBanner } from '../../../components/ErrorBanner';
-import { adminErrorText } from '../adminError';
+import { adminErrorText } from '../../../apollo/errors';
 
 const AdminSiteSettingsQuery = graphql(`
   query AdminSiteSettingsQuery {

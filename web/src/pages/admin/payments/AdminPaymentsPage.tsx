@@ -3,11 +3,12 @@ import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { graphql, type DocumentType } from '../../../__generated__';
 import type { PayoutFilter } from '../../../__generated__/graphql';
-import { ErrorBanner, LOAD_FAILED } from '../../../components/ErrorBanner';
+import { ErrorBanner } from '../../../components/ErrorBanner';
+import { useFormAction } from '../../../components/form/useFormAction';
 import { LoadMore } from '../../../components/LoadMore';
 import { formatCents, formatDate, formatDateTime, formatShortDate } from '../../../lib/format';
 import { AdminPage } from '../AdminPage';
-import { adminErrorText } from '../adminError';
+import { adminErrorText, readFailureText } from '../../../apollo/errors';
 import { RewardCases } from './RewardCases';
 import { useKeptIds } from '../useKeptIds';
 import { useMarkRewardPaid } from '../useMarkRewardPaid';
@@ -53,6 +54,8 @@ const AdminPayoutsQuery = graphql(`
       paidCents
       totalCents
       nodes {
+        id
+        createdAt
         ...PayoutRow_reward
       }
     }
@@ -75,16 +78,12 @@ const FILTERS: readonly { value: PayoutFilter; label: string }[] = [
 function PayoutRow({ id }: { id: string }) {
   const { data: reward, complete } = useFragment({ fragment: PayoutRowFragment, from: { __typename: 'Reward', id } });
   const [markPaid, { loading }] = useMarkRewardPaid();
-  const [error, setError] = useState<string | null>(null);
+  const payment = useFormAction();
   if (!complete) return null;
-  const pay = async (row: PayoutRowReward) => {
-    setError(null);
-    try {
+  const pay = (row: PayoutRowReward) =>
+    payment.run(async () => {
       await markPaid(row.id);
-    } catch (failure) {
-      setError(adminErrorText('updating payment status', failure));
-    }
-  };
+    }, 'updating payment status');
   const bank = reward.bankDetails;
   const inReview = new Date(reward.payableAt).getTime() > Date.now();
   return (
@@ -144,7 +143,7 @@ function PayoutRow({ id }: { id: string }) {
         ) : (
           <span className="muted">Voided</span>
         )}
-        {error ? <ErrorBanner message={error} onDismiss={() => setError(null)} /> : null}
+        {payment.failure ? <ErrorBanner message={payment.failure.message} onDismiss={payment.reset} /> : null}
       </td>
     </tr>
   );
@@ -229,7 +228,7 @@ function Payouts({ status }: { status: PayoutFilter }) {
           </table>
         </div>
       )}
-      {error ? <ErrorBanner message={LOAD_FAILED} onRetry={() => void refetch()} /> : null}
+      {error ? <ErrorBanner message={readFailureText(error)} onRetry={() => void refetch()} /> : null}
       {page.nodes.length < page.totalCount ? (
         <LoadMore onLoadMore={() => void fetchMore({ variables: { offset: page.nodes.length } })} loading={loading} label="Load more payments" />
       ) : null}

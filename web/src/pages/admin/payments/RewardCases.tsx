@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { graphql, type DocumentType } from '../../../__generated__';
 import { ErrorBanner } from '../../../components/ErrorBanner';
 import { formatCents, formatDateTime } from '../../../lib/format';
-import { adminErrorText } from '../adminError';
+import { adminErrorText } from '../../../apollo/errors';
 import { ReasonForm } from '../ReasonForm';
 
 const OpenRewardCasesQuery = graphql(`

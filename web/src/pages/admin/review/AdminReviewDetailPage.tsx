@@ -1,18 +1,18 @@
 import { useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router-dom';
-import { graphql } from '../../../__generated__';
-import { ErrorBanner } from '../../../components/ErrorBanner';
+import { getFragmentData, graphql } from '../../../__generated__';
 import { PageLoading } from '../../../components/PageLoading';
+import { QueryCell } from '../../../components/QueryCell';
 import { formatCents, formatDateTime, formatFileSize } from '../../../lib/format';
 import { PoemVideo } from '../../../media/PoemVideo';
 import { videoProcessingText, VideoProcessingError } from '../../../media/VideoProcessing';
 import { poemTitle, voteCountLabel } from '../../../poems/poemText';
 import { VoteProgress } from '../../../poems/VoteProgress';
 import { AdminPage } from '../AdminPage';
-import { adminErrorText } from '../adminError';
+import { adminReadFailureText } from '../../../apollo/errors';
 import { IntegrityReview } from './IntegrityReview';
 import { ReviewActions } from './ReviewActions';
-import { ReviewNotes, Transcript } from './ReviewCard';
+import { ReviewCardFragment, ReviewNotes, Transcript } from './ReviewCard';
 import { SubmissionStatusBadge } from '../../../submissions/SubmissionStatusBadge';
 import { SubmissionHistory } from './SubmissionHistory';
 import { SubmissionAuditTrail } from './SubmissionAuditTrail';
@@ -87,87 +87,94 @@ function Competition({ submissionId, topicId, voteCount }: { submissionId: strin
 }
 
 function SubmissionDetail({ id }: { id: string }) {
-  const { data, error, refetch } = useQuery(AdminReviewDetailQuery, { variables: { id } });
-  if (error && !data) return <ErrorBanner message={adminErrorText('fetching data', error)} onRetry={() => void refetch()} />;
-  if (!data) return <PageLoading label="Loading the submission…" />;
-  const submission = data.submission;
-  if (!submission) {
-    return (
-      <div className="empty-state">
-        <h2>Submission not found</h2>
-        <p>
-          <Link to="/admin/review">Back to the review queue</Link>
-        </p>
-      </div>
-    );
-  }
-  const title = poemTitle(submission);
+  const result = useQuery(AdminReviewDetailQuery, { variables: { id } });
   return (
-    <div className="review-detail">
-      <div className="review-detail-main">
-        <div className="review-card-heading">
-          <h2>{title}</h2>
-          <SubmissionStatusBadge status={submission.status} takenDown={submission.takenDown} />
-        </div>
-        <PoemVideo urls={submission} posterUrl={submission.thumbnailUrl} label={`${title}, by ${submission.authorName}`} />
-        <VideoProcessingError facts={submission} />
-        <h3>Transcript</h3>
-        <Transcript text={submission.transcript} />
-        <ReviewNotes submission={submission} />
-        <ReviewActions submission={submission} allowTakeDown />
-      </div>
-      <aside className="card review-detail-facts" aria-label="About this submission">
-        <dl className="detail-list">
-          <dt>Poet (public name)</dt>
-          <dd>{submission.authorName}</dd>
-          <dt>Account</dt>
-          <dd>
-            {submission.submitter ? (
-              <>
-                {submission.submitter.name}
-                <br />
-                <span className="break-anywhere">{submission.submitter.email}</span>
-              </>
-            ) : (
-              'Account deleted'
-            )}
-          </dd>
-          <dt>Topic</dt>
-          <dd>{submission.topicTitle}</dd>
-          <dt>Beat</dt>
-          <dd>{submission.beatTitle ?? 'No beat'}</dd>
-          <dt>Submitted</dt>
-          <dd>{formatDateTime(submission.submittedAt)}</dd>
-          <dt>Reviewed</dt>
-          <dd>{submission.reviewedAt ? formatDateTime(submission.reviewedAt) : 'Not yet'}</dd>
-          <dt>Last change</dt>
-          <dd>{formatDateTime(submission.updatedAt)}</dd>
-          <dt>File</dt>
-          <dd className="break-anywhere">
-            {submission.fileName} ({formatFileSize(submission.fileSize)})
-          </dd>
-          <dt>Video</dt>
-          <dd>{videoProcessingText(submission)}</dd>
-          <dt>Votes</dt>
-          <dd>{voteCountLabel(submission.voteCount)}</dd>
-          <dt>Approval reward</dt>
-          <dd>
-            {submission.approvalReward
-              ? `${formatCents(submission.approvalReward.amountCents)} ${
-                  submission.approvalReward.paidAt ? `paid on ${formatDateTime(submission.approvalReward.paidAt)}` : submission.approvalReward.status.toLowerCase()
-                }`
-              : 'None yet'}
-          </dd>
-        </dl>
-        <Competition submissionId={submission.id} topicId={submission.topicId} voteCount={submission.voteCount} />
-      </aside>
-      <IntegrityReview topicId={submission.topicId} poemId={submission.id} />
-      <section className="section review-history" aria-labelledby="history-heading">
-        <h2 id="history-heading">History</h2>
-        <SubmissionHistory id={submission.id} />
-      </section>
-      <SubmissionAuditTrail id={submission.id} />
-    </div>
+    <QueryCell result={result} failure={adminReadFailureText} loading={<PageLoading label="Loading the submission…" />}>
+      {(data) => {
+        const own = data.submission;
+        if (!own) {
+          return (
+            <div className="empty-state">
+              <h2>Submission not found</h2>
+              <p>
+                <Link to="/admin/review">Back to the review queue</Link>
+              </p>
+            </div>
+          );
+        }
+        const card = getFragmentData(ReviewCardFragment, own);
+        // The card's fields and the ones only this page reads, the submitter's from both.
+        const submission = { ...card, ...own, submitter: card.submitter && own.submitter ? { ...card.submitter, ...own.submitter } : null };
+        const title = poemTitle(submission);
+        return (
+          <div className="review-detail">
+            <div className="review-detail-main">
+              <div className="review-card-heading">
+                <h2>{title}</h2>
+                <SubmissionStatusBadge status={submission.status} takenDown={submission.takenDown} />
+              </div>
+              <PoemVideo urls={submission} posterUrl={submission.thumbnailUrl} label={`${title}, by ${submission.authorName}`} />
+              <VideoProcessingError facts={submission} />
+              <h3>Transcript</h3>
+              <Transcript text={submission.transcript} />
+              <ReviewNotes submission={submission} />
+              <ReviewActions submission={submission} allowTakeDown />
+            </div>
+            <aside className="card review-detail-facts" aria-label="About this submission">
+              <dl className="detail-list">
+                <dt>Poet (public name)</dt>
+                <dd>{submission.authorName}</dd>
+                <dt>Account</dt>
+                <dd>
+                  {submission.submitter ? (
+                    <>
+                      {submission.submitter.name}
+                      <br />
+                      <span className="break-anywhere">{submission.submitter.email}</span>
+                    </>
+                  ) : (
+                    'Account deleted'
+                  )}
+                </dd>
+                <dt>Topic</dt>
+                <dd>{submission.topicTitle}</dd>
+                <dt>Beat</dt>
+                <dd>{submission.beatTitle ?? 'No beat'}</dd>
+                <dt>Submitted</dt>
+                <dd>{formatDateTime(submission.submittedAt)}</dd>
+                <dt>Reviewed</dt>
+                <dd>{submission.reviewedAt ? formatDateTime(submission.reviewedAt) : 'Not yet'}</dd>
+                <dt>Last change</dt>
+                <dd>{formatDateTime(submission.updatedAt)}</dd>
+                <dt>File</dt>
+                <dd className="break-anywhere">
+                  {submission.fileName} ({formatFileSize(submission.fileSize)})
+                </dd>
+                <dt>Video</dt>
+                <dd>{videoProcessingText(submission)}</dd>
+                <dt>Votes</dt>
+                <dd>{voteCountLabel(submission.voteCount)}</dd>
+                <dt>Approval reward</dt>
+                <dd>
+                  {submission.approvalReward
+                    ? `${formatCents(submission.approvalReward.amountCents)} ${
+                        submission.approvalReward.paidAt ? `paid on ${formatDateTime(submission.approvalReward.paidAt)}` : submission.approvalReward.status.toLowerCase()
+                      }`
+                    : 'None yet'}
+                </dd>
+              </dl>
+              <Competition submissionId={submission.id} topicId={submission.topicId} voteCount={submission.voteCount} />
+            </aside>
+            <IntegrityReview topicId={submission.topicId} poemId={submission.id} />
+            <section className="section review-history" aria-labelledby="history-heading">
+              <h2 id="history-heading">History</h2>
+              <SubmissionHistory id={submission.id} />
+            </section>
+            <SubmissionAuditTrail id={submission.id} />
+          </div>
+        );
+      }}
+    </QueryCell>
   );
 }
 

@@ -1,12 +1,12 @@
 import { useFragment, useQuery } from '@apollo/client/react';
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { graphql } from '../../../__generated__';
-import { ErrorBanner, LOAD_FAILED } from '../../../components/ErrorBanner';
+import { graphql, makeFragmentData } from '../../../__generated__';
+import { ErrorBanner } from '../../../components/ErrorBanner';
 import { LoadMore } from '../../../components/LoadMore';
 import { SkeletonCards } from '../../../components/Skeleton';
 import { AdminPage } from '../AdminPage';
-import { adminErrorText } from '../adminError';
+import { adminErrorText, readFailureText } from '../../../apollo/errors';
 import { ReviewCard, ReviewCardFragment } from './ReviewCard';
 import { useKeptIds } from '../useKeptIds';
 import { REVIEW_FILTERS, REVIEW_SORTS, reviewFilterFrom, reviewSortFrom, submissionsLabel, type ReviewFilter, type ReviewSort } from './reviewFilters';
@@ -29,6 +29,9 @@ const AdminReviewListQuery = graphql(`
         all
       }
       nodes {
+        id
+        submittedAt
+        integrityScore
         ...ReviewCard_submission
       }
     }
@@ -38,7 +41,7 @@ const AdminReviewListQuery = graphql(`
 /** A card read from the cache, so it shows what the live updates say even after it left the list. */
 function LiveReviewCard({ id }: { id: string }) {
   const { data, complete } = useFragment({ fragment: ReviewCardFragment, from: { __typename: 'Submission', id } });
-  return complete ? <ReviewCard submission={data} /> : null;
+  return complete ? <ReviewCard submission={makeFragmentData(data, ReviewCardFragment)} /> : null;
 }
 
 /** Narrows the list to one topic and orders it, through the address (?topic=…&sort=score). */
@@ -120,7 +123,7 @@ function ReviewList({ filter, topicId, sort }: { filter: ReviewFilter; topicId: 
               ))}
             </div>
           )}
-          {error ? <ErrorBanner message={LOAD_FAILED} onRetry={() => void refetch()} /> : null}
+          {error ? <ErrorBanner message={readFailureText(error)} onRetry={() => void refetch()} /> : null}
           {page.nodes.length < page.totalCount ? (
             <LoadMore onLoadMore={() => void fetchMore({ variables: { offset: page.nodes.length } })} loading={loading} label="Load more submissions" />
           ) : null}

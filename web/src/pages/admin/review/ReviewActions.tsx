@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { graphql } from '../../../__generated__';
 import { ErrorBanner } from '../../../components/ErrorBanner';
 import { formatCents } from '../../../lib/format';
-import { adminErrorText } from '../adminError';
+import { adminErrorText } from '../../../apollo/errors';
 import { ReasonForm } from '../ReasonForm';
 import type { ReviewCardSubmission } from './ReviewCard';
 import { useMarkRewardPaid } from '../useMarkRewardPaid';

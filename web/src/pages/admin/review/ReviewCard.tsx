@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { graphql, type DocumentType } from '../../../__generated__';
+import { getFragmentData, graphql, type DocumentType, type FragmentType } from '../../../__generated__';
 import { formatDateTime } from '../../../lib/format';
 import { PoemVideo } from '../../../media/PoemVideo';
 import { videoProcessingText, VideoProcessingError } from '../../../media/VideoProcessing';
@@ -78,7 +78,8 @@ export function ReviewNotes({ submission }: { submission: ReviewCardSubmission }
 }
 
 /** A submission in the review queue: who sent it, on what, the poem itself and what may be done with it. */
-export function ReviewCard({ submission }: { submission: ReviewCardSubmission }) {
+export function ReviewCard({ submission: shown }: { submission: FragmentType<typeof ReviewCardFragment> }) {
+  const submission = getFragmentData(ReviewCardFragment, shown);
   const title = poemTitle(submission);
   return (
     <article className="card review-card" aria-label={title}>

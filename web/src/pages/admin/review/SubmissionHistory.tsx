@@ -1,9 +1,9 @@
 import { useQuery } from '@apollo/client/react';
-import { graphql } from '../../../__generated__';
+import { graphql, type DocumentType } from '../../../__generated__';
 import type { SubmissionEventKind } from '../../../__generated__/graphql';
-import { ErrorBanner } from '../../../components/ErrorBanner';
 import { formatDateTime } from '../../../lib/format';
-import { adminErrorText } from '../adminError';
+import { adminReadFailureText } from '../../../apollo/errors';
+import { QueryCell } from '../../../components/QueryCell';
 
 const AdminSubmissionHistoryQuery = graphql(`
   query AdminSubmissionHistoryQuery($id: ID!) {
@@ -33,13 +33,24 @@ const KIND_LABEL: Record<SubmissionEventKind, string> = {
 
 /** Who did what to a submission, and when, oldest first; refreshed live by useAdminLive. */
 export function SubmissionHistory({ id }: { id: string }) {
-  const { data, error, refetch } = useQuery(AdminSubmissionHistoryQuery, { variables: { id } });
-  if (error && !data) return <ErrorBanner message={adminErrorText('fetching data', error)} onRetry={() => void refetch()} />;
-  if (!data) return <p className="card-meta">Loading the history…</p>;
-  if (data.submissionHistory.length === 0) return <p className="card-meta">Nothing has happened to this submission yet.</p>;
+  const result = useQuery(AdminSubmissionHistoryQuery, { variables: { id } });
+  return (
+    <QueryCell
+      result={result}
+      failure={adminReadFailureText}
+      loading={<p className="card-meta">Loading the history…</p>}
+      isEmpty={(data) => data.submissionHistory.length === 0}
+      empty={<p className="card-meta">Nothing has happened to this submission yet.</p>}
+    >
+      {(data) => <HistoryList events={data.submissionHistory} />}
+    </QueryCell>
+  );
+}
+
+function HistoryList({ events }: { events: DocumentType<typeof AdminSubmissionHistoryQuery>['submissionHistory'] }) {
   return (
     <ol className="history">
-      {data.submissionHistory.map((event) => (
+      {events.map((event) => (
         <li key={event.id}>
           <p>
             <strong>{KIND_LABEL[event.kind]}</strong> by {event.actor?.name ?? 'a deleted account'}

@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { graphql, type DocumentType } from '../../../__generated__';
 import type { VoteSelectionInput } from '../../../__generated__/graphql';
 import { ErrorBanner } from '../../../components/ErrorBanner';
-import { adminErrorText } from '../adminError';
+import { adminErrorText } from '../../../apollo/errors';
 
 const VoidVotesPreviewQuery = graphql(`
   query VoidVotesPreviewQuery($input: VoteSelectionInput!) {

@@ -4,7 +4,7 @@ import { graphql } from '../../../__generated__';
 import { CheckboxField } from '../../../components/form/CheckboxField';
 import { FormField } from '../../../components/form/FormField';
 import { Notice } from '../../../components/form/Notice';
-import { adminErrorText } from '../adminError';
+import { adminErrorText } from '../../../apollo/errors';
 import { fromSaInput, toSaInput } from './saTime';
 import { AdminTopicsQuery, type AdminTopic } from './useAdminTopics';
 
@@ -12,6 +12,8 @@ const AdminCreateTopicMutation = graphql(`
   mutation AdminCreateTopicMutation($input: CreateTopicInput!) {
     createTopic(input: $input) {
       topic {
+        id
+        title
         ...AdminTopic_topic
       }
     }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { graphql } from '../../../__generated__';
 import { ErrorBanner } from '../../../components/ErrorBanner';
-import { adminErrorText } from '../adminError';
+import { useFormAction } from '../../../components/form/useFormAction';
 import { formatSaDateTime } from './saTime';
 import { TopicForm } from './TopicForm';
 import { AdminTopicsQuery, type AdminTopic } from './useAdminTopics';
@@ -44,24 +44,17 @@ function TopicRow({ topic, manage, onEdit }: { topic: AdminTopic; manage: boolea
       cache.updateQuery({ query: AdminTopicsQuery }, (current) => current && { ...current, adminTopics: current.adminTopics.filter((item) => item.id !== id) });
     },
   });
-  const [error, setError] = useState<string | null>(null);
+  const row = useFormAction();
 
-  const toggle = async () => {
-    setError(null);
-    try {
+  const toggle = () =>
+    row.run(async () => {
       await setActive({ variables: { input: { id: topic.id, active: !topic.active } } });
-    } catch (failure) {
-      setError(adminErrorText('updating topic status', failure));
-    }
-  };
+    }, 'updating topic status');
   const destroy = async () => {
     if (!window.confirm(DELETE_CONFIRM)) return;
-    setError(null);
-    try {
+    await row.run(async () => {
       await remove({ variables: { input: { id: topic.id } } });
-    } catch (failure) {
-      setError(adminErrorText('deleting topic', failure));
-    }
+    }, 'deleting topic');
   };
 
   return (
@@ -97,7 +90,7 @@ function TopicRow({ topic, manage, onEdit }: { topic: AdminTopic; manage: boolea
             </>
           ) : null}
         </div>
-        {error ? <ErrorBanner message={error} onDismiss={() => setError(null)} /> : null}
+        {row.failure ? <ErrorBanner message={row.failure.message} onDismiss={row.reset} /> : null}
       </td>
     </tr>
   );

@@ -1,9 +1,9 @@
 import { SkeletonCards } from '../../../components/Skeleton';
-import { ErrorBanner } from '../../../components/ErrorBanner';
-import { adminErrorText } from '../adminError';
+import { adminReadFailureText } from '../../../apollo/errors';
 import { TopicForm } from './TopicForm';
 import { TopicTable } from './TopicTable';
 import { useAdminTopics } from './useAdminTopics';
+import { QueryCell } from '../../../components/QueryCell';
 
 interface TopicsManagerProps {
   manage?: boolean;
@@ -16,13 +16,9 @@ export function TopicsManager({ manage = false, emptyText }: TopicsManagerProps)
   return (
     <>
       <TopicForm />
-      {error ? (
-        <ErrorBanner message={adminErrorText('fetching data', error)} onRetry={() => void refetch()} />
-      ) : !topics ? (
-        <SkeletonCards count={2} label="Loading topics…" />
-      ) : (
-        <TopicTable topics={topics} manage={manage} emptyText={emptyText} />
-      )}
+      <QueryCell result={{ data: topics, error, refetch }} failure={adminReadFailureText} loading={<SkeletonCards count={2} label="Loading topics…" />}>
+        {(shown) => <TopicTable topics={shown} manage={manage} emptyText={emptyText} />}
+      </QueryCell>
     </>
   );
 }

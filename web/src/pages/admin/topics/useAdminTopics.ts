@@ -1,5 +1,5 @@
 import { useQuery, useSubscription } from '@apollo/client/react';
-import { graphql, type DocumentType } from '../../../__generated__';
+import { getFragmentData, graphql, type DocumentType } from '../../../__generated__';
 
 const AdminTopicFragment = graphql(`
   fragment AdminTopic_topic on Topic {
@@ -22,6 +22,8 @@ export type AdminTopic = DocumentType<typeof AdminTopicFragment>;
 export const AdminTopicsQuery = graphql(`
   query AdminTopicsQuery {
     adminTopics {
+      id
+      title
       ...AdminTopic_topic
     }
   }
@@ -50,14 +52,16 @@ export function useAdminTopics() {
       if (!change) return;
       client.cache.updateQuery({ query: AdminTopicsQuery }, (current) => {
         if (!current) return current;
-        const existing = current.adminTopics.find((topic) => topic.id === change.topicId);
-        const others = current.adminTopics.filter((topic) => topic.id !== change.topicId);
+        const topics = getFragmentData(AdminTopicFragment, current.adminTopics);
+        const existing = topics.find((topic) => topic.id === change.topicId);
+        const others = topics.filter((topic) => topic.id !== change.topicId);
         if (change.deleted || !change.topic) return { ...current, adminTopics: others };
-        const topic = { ...change.topic, submissionCount: change.topic.submissionCount ?? existing?.submissionCount ?? 0 };
+        const changed = getFragmentData(AdminTopicFragment, change.topic);
+        const topic = { ...changed, submissionCount: changed.submissionCount ?? existing?.submissionCount ?? 0 };
         const adminTopics = [...others, topic].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
         return { ...current, adminTopics };
       });
     },
   });
-  return { topics: result.data?.adminTopics, error: result.error && !result.data ? result.error : undefined, refetch: result.refetch };
+  return { topics: getFragmentData(AdminTopicFragment, result.data?.adminTopics), error: result.error && !result.data ? result.error : undefined, refetch: result.refetch };
 }

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { useId, useState } from 'react';
-import { graphql, type DocumentType } from '../../../__generated__';
-import { ErrorBanner, LOAD_FAILED } from '../../../components/ErrorBanner';
+import { getFragmentData, graphql, type DocumentType, type FragmentType } from '../../../__generated__';
+import { ErrorBanner } from '../../../components/ErrorBanner';
+import { useFormAction } from '../../../components/form/useFormAction';
 import { LoadMore } from '../../../components/LoadMore';
 import { formatShortDate } from '../../../lib/format';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
@@ -9,7 +10,7 @@ import { useSpreadRefetch } from '../../../lib/useSpreadRefetch';
 import { useViewer } from '../../../viewer/viewerContext';
 import { AuditLog } from './AuditLog';
 import { AdminPage } from '../AdminPage';
-import { adminErrorText } from '../adminError';
+import { adminErrorText, readFailureText } from '../../../apollo/errors';
 import { ReasonForm } from '../ReasonForm';
 import './users.css';
 
@@ -41,6 +42,7 @@ const AdminUsersQuery = graphql(`
     users(filter: $filter, first: $first, offset: $offset) {
       totalCount
       nodes {
+        id
         ...AdminUserRow_user
       }
     }
@@ -84,27 +86,20 @@ const AdminStepDownMutation = graphql(`
 
 function UserActions({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
   const [asking, setAsking] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const actions = useFormAction();
   const [setBlocked, blocking] = useMutation(AdminSetUserBlockedMutation, { refetchQueries: ACTION_READERS });
   const [stepDown, steppingDown] = useMutation(AdminStepDownMutation, { refetchQueries: ACTION_READERS });
 
-  const block = async (reason: string) => {
-    setError(null);
-    try {
+  const block = (reason: string) =>
+    actions.run(async () => {
       await setBlocked({ variables: { input: { userId: user.id, blocked: !user.blocked, reason: reason || null } } });
       setAsking(false);
-    } catch (failure) {
-      setError(adminErrorText('updating user', failure));
-    }
-  };
+    }, 'updating user');
   const demote = async () => {
     if (!window.confirm(`Return ${user.name} to an ordinary account? This frees an admin seat.`)) return;
-    setError(null);
-    try {
+    await actions.run(async () => {
       await stepDown({ variables: { input: { userId: user.id } } });
-    } catch (failure) {
-      setError(adminErrorText('updating user', failure));
-    }
+    }, 'updating user');
   };
 
   if (isSelf) return <span className="muted">You</span>;
@@ -138,8 +133,39 @@ function UserActions({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
           )}
         </div>
       )}
-      {error ? <ErrorBanner message={error} onDismiss={() => setError(null)} /> : null}
+      {actions.failure ? <ErrorBanner message={actions.failure.message} onDismiss={actions.reset} /> : null}
     </>
+  );
+}
+
+/** One person's row: who they are, their standing, their poems and what an admin may do. */
+function UserRow({ user: row, selfId }: { user: FragmentType<typeof AdminUserRowFragment>; selfId: string | null }) {
+  const user = getFragmentData(AdminUserRowFragment, row);
+  return (
+    <tr>
+      <td data-label="Name">
+        <strong>{user.name}</strong>
+        {user.publicName !== user.name ? <div className="muted">Public name: {user.publicName}</div> : null}
+        <div className="muted break-anywhere">{user.email}</div>
+      </td>
+      <td data-label="Role">{user.role === 'ADMIN' ? 'Admin' : 'Poet'}</td>
+      <td data-label="Status">
+        {user.blocked ? (
+          <span className="badge badge--rejected">Blocked</span>
+        ) : user.emailVerified ? (
+          <span className="badge badge--paid">Active</span>
+        ) : (
+          <span className="badge badge--pending">Unverified</span>
+        )}
+      </td>
+      <td data-label="Poems">
+        {user.poemsSubmitted} sent · {user.poemsAccepted} approved
+      </td>
+      <td data-label="Joined">{formatShortDate(user.createdAt)}</td>
+      <td data-label="Actions">
+        <UserActions user={user} isSelf={user.id === selfId} />
+      </td>
+    </tr>
   );
 }
 
@@ -182,36 +208,13 @@ function UsersTable({ search }: { search: string }) {
             </thead>
             <tbody>
               {nodes.map((user) => (
-                <tr key={user.id}>
-                  <td data-label="Name">
-                    <strong>{user.name}</strong>
-                    {user.publicName !== user.name ? <div className="muted">Public name: {user.publicName}</div> : null}
-                    <div className="muted break-anywhere">{user.email}</div>
-                  </td>
-                  <td data-label="Role">{user.role === 'ADMIN' ? 'Admin' : 'Poet'}</td>
-                  <td data-label="Status">
-                    {user.blocked ? (
-                      <span className="badge badge--rejected">Blocked</span>
-                    ) : user.emailVerified ? (
-                      <span className="badge badge--paid">Active</span>
-                    ) : (
-                      <span className="badge badge--pending">Unverified</span>
-                    )}
-                  </td>
-                  <td data-label="Poems">
-                    {user.poemsSubmitted} sent · {user.poemsAccepted} approved
-                  </td>
-                  <td data-label="Joined">{formatShortDate(user.createdAt)}</td>
-                  <td data-label="Actions">
-                    <UserActions user={user} isSelf={user.id === selfId} />
-                  </td>
-                </tr>
+                <UserRow key={user.id} user={user} selfId={selfId} />
               ))}
             </tbody>
           </table>
         </div>
       )}
-      {error ? <ErrorBanner message={LOAD_FAILED} onRetry={() => void refetch()} /> : null}
+      {error ? <ErrorBanner message={readFailureText(error)} onRetry={() => void refetch()} /> : null}
       {nodes.length < totalCount ? <LoadMore onLoadMore={() => void fetchMore({ variables: { offset: nodes.length, first: PAGE_SIZE } })} loading={loading} label="Load more people" /> : null}
     </>
   );

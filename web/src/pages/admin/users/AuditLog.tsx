@@ -4,7 +4,7 @@ import { graphql } from '../../../__generated__';
 import type { AuditLogFilter } from '../../../__generated__/graphql';
 import { ErrorBanner } from '../../../components/ErrorBanner';
 import { LoadMore } from '../../../components/LoadMore';
-import { adminErrorText } from '../adminError';
+import { adminErrorText } from '../../../apollo/errors';
 import { ACTION_LABELS, AuditEntryItem, SUBJECT_LABELS } from '../AuditEntryItem';
 
 const PAGE_SIZE = 30;
@@ -14,6 +14,7 @@ const AuditLogQuery = graphql(`
     auditLog(filter: $filter, first: $first, after: $after) {
       nextCursor
       entries {
+        id
         ...AuditEntry_entry
       }
     }
