@@ -27,7 +27,7 @@ const PUBLIC_PAGES = new Set<AppRouteName>([
   'topics',
   'poetry',
   'poetryPoem',
-  'voting',
+  // Not /voting itself: it sends the browser on to the first topic's page, which the server renders.
   'votingTopic',
   'poem',
   'privacyPolicy',
