@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { SchemaLink } from '@apollo/client/link/schema';
@@ -23,21 +23,24 @@ async function readIfBuilt<T>(read: () => Promise<T>): Promise<T | undefined> {
   try {
     return await read();
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT' || (error as NodeJS.ErrnoException).code === 'ERR_MODULE_NOT_FOUND') return undefined;
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw error;
   }
 }
 
 /** The renderer `npm run build:web` built into web/dist/.server, with web/dist/.vite/manifest.json. */
 export function builtRenderer(distDir: string): RendererSource {
-  const entryFile = pathToFileURL(path.join(distDir, '.server', 'entry-server.js')).href;
+  const entryFile = path.join(distDir, '.server', 'entry-server.js');
   const manifestFile = path.join(distDir, '.vite', 'manifest.json');
   // A missing build is not remembered, so building while the server runs still works.
   let entry: Promise<EntryServer | undefined> | undefined;
   let manifest: Promise<BuildManifest | undefined> | undefined;
   return {
     entry: () =>
-      (entry ??= readIfBuilt(() => import(entryFile) as Promise<EntryServer>).then((loaded) => {
+      (entry ??= readIfBuilt(async () => {
+        await access(entryFile);
+        return (await import(pathToFileURL(entryFile).href)) as EntryServer;
+      }).then((loaded) => {
         if (!loaded) entry = undefined;
         return loaded;
       })),
