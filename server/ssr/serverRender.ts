@@ -4,17 +4,15 @@ import { pathToFileURL } from 'node:url';
 import { SchemaLink } from '@apollo/client/link/schema';
 import type { GraphQLSchema } from 'graphql';
 import type { ViteDevServer } from 'vite';
-import type { RenderedPage } from '../../web/src/entry-server';
 import { contextWithoutViewer } from '../context';
 import type { Runtime } from '../runtime';
+import type { RenderedPage, ServerEntry } from '../../common/pageRendering';
 import { pageFileLinks, type BuildManifest } from './pageFiles';
-
-type EntryServer = typeof import('../../web/src/entry-server');
 
 /** Where the renderer's code and the build's manifest come from: the build, or Vite's dev server. */
 export interface RendererSource {
   /** The web app's server entry; undefined while it is not built. */
-  entry(): Promise<EntryServer | undefined>;
+  entry(): Promise<ServerEntry | undefined>;
   /** Which files each module of the build is in; undefined in development, where Vite serves modules one by one. */
   manifest(): Promise<BuildManifest | undefined>;
 }
@@ -33,13 +31,13 @@ export function builtRenderer(distDir: string): RendererSource {
   const entryFile = path.join(distDir, '.server', 'entry-server.js');
   const manifestFile = path.join(distDir, '.vite', 'manifest.json');
   // A missing build is not remembered, so building while the server runs still works.
-  let entry: Promise<EntryServer | undefined> | undefined;
+  let entry: Promise<ServerEntry | undefined> | undefined;
   let manifest: Promise<BuildManifest | undefined> | undefined;
   return {
     entry: () =>
       (entry ??= readIfBuilt(async () => {
         await access(entryFile);
-        return (await import(pathToFileURL(entryFile).href)) as EntryServer;
+        return (await import(pathToFileURL(entryFile).href)) as ServerEntry;
       }).then((loaded) => {
         if (!loaded) entry = undefined;
         return loaded;
@@ -55,7 +53,7 @@ export function builtRenderer(distDir: string): RendererSource {
 /** The renderer from the sources through Vite's dev server, loaded afresh after each edit. */
 export function devRenderer(vite: ViteDevServer): RendererSource {
   return {
-    entry: () => vite.ssrLoadModule('/src/entry-server.tsx') as Promise<EntryServer>,
+    entry: () => vite.ssrLoadModule('/src/entry-server.tsx') as Promise<ServerEntry>,
     manifest: async () => undefined,
   };
 }

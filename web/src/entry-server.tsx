@@ -1,24 +1,13 @@
-import { ApolloClient, InMemoryCache, type ApolloLink } from '@apollo/client';
+import { ApolloClient, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import type { RenderPage } from '../../common/pageRendering';
 import { typePolicies } from './apollo/typePolicies';
 import { routes, type PageHandle } from './routes';
 import { serverStateScript } from './serverState';
 import { ViewerProvider } from './viewer/ViewerProvider';
-
-/** A page of the app rendered on the server, with its data, for the browser to take over (main.tsx). */
-export interface RenderedPage {
-  /** The markup inside #root. */
-  html: string;
-  /** The page's <title>, which React puts first in the markup, for the document's head; empty when it has none. */
-  title: string;
-  /** The JSON script the browser restores Apollo's cache and the router from. */
-  stateScript: string;
-  /** The modules of the matched routes' pages (src/pages/…), whose built files the page names up front. */
-  pageModules: string[];
-}
 
 // Made once: it loads each lazy route's code on the first request that needs it and keeps it.
 const handler = createStaticHandler(routes);
@@ -27,12 +16,8 @@ function isPageHandle(handle: unknown): handle is PageHandle {
   return typeof handle === 'object' && handle !== null && typeof (handle as Partial<PageHandle>).pageModule === 'string';
 }
 
-/**
- * Renders the page at `url` (a path with its query) as the browser would, with the data its queries
- * fetch through `link` (the server's schema, in-process), until no query is left waiting. Throws
- * when the page cannot be rendered; the server then sends the app's shell.
- */
-export async function renderPage(url: string, link: ApolloLink): Promise<RenderedPage> {
+/** The page at `url`, rendered with its data read through `link` (the server's schema, in-process); see common/pageRendering.ts. */
+export const renderPage: RenderPage = async (url, link) => {
   const context = await handler.query(new Request(new URL(url, 'http://spoken.invalid')));
   if (context instanceof Response) throw new Error(`${url}: the router answered ${context.status} instead of a page`);
   if (context.errors) throw new Error(`${url}: a route failed to load`);
@@ -59,4 +44,4 @@ export async function renderPage(url: string, link: ApolloLink): Promise<Rendere
     }),
     pageModules: context.matches.flatMap(({ route }) => (isPageHandle(route.handle) ? [route.handle.pageModule] : [])),
   };
-}
+};
