@@ -53,7 +53,7 @@ describe('Pages rendered on the server', () => {
     const html = await (await fetch(`${given.server.url}/poems/${river.id}`)).text();
     expect(html).toContain('<meta property="og:title" content="River Mouth" />');
     expect(html).toMatch(/<title>River Mouth · Spoken<\/title>/);
-    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/PoemPage-[\w-]+\.js">/);
+    expect(html).toMatch(/<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/PoemPage-[\w-]+\.js">/);
   });
 
   it('answers an unknown address 404 with the not-found page rendered', async () => {
