@@ -50,11 +50,18 @@ async function demoPages(baseURL: string): Promise<[string, string][]> {
 
 type Scores = Record<Category, number>;
 
-async function audit(port: number, url: string): Promise<Scores> {
+/** Lighthouse's report of `url`; a run whose trace failed (NO_NAVSTART on a loaded machine, say) is tried once more. */
+async function report(port: number, url: string, attempts = 2) {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (!lhr.runtimeError) return lhr;
+  if (attempts > 1) return report(port, url, attempts - 1);
+  throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+}
+
+async function audit(port: number, url: string): Promise<Scores> {
+  const lhr = await report(port, url);
   const scores = Object.fromEntries(CATEGORIES.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)])) as Scores;
   const line = CATEGORIES.map((category) => `${category} ${scores[category]}${scores[category] < TARGETS[category] ? ' (UNDER)' : ''}`).join(', ');
   console.log(`${url}: ${line}`);
