@@ -64,6 +64,12 @@ export function devRenderer(vite: ViteDevServer): RendererSource {
  * updates from the moment the browser takes it over.
  */
 export const VISITOR_PAGE_TTL_MS = 1_000;
+/**
+ * What changes the content of a visitor's page: kept renders are forgotten at once, so a reload
+ * after an admin's change shows it. Not the vote tallies, many a second in a busy season, which a
+ * page takes live once the browser has it.
+ */
+const CONTENT_CHANGES = ['topics.changed', 'topic.closed', 'topic.corrected', 'poems.changed', 'pages.changed', 'beats.changed'] as const;
 /** Bounds the memory of renders kept: past it, pages are rendered and not kept until old ones expire. */
 const MAX_KEPT_PAGES = 500;
 
@@ -108,10 +114,12 @@ function intoTemplate(template: string, page: RenderedPage, manifest: BuildManif
 
 /**
  * Renders the public pages for visitors on the server, with their data read from the schema in this
- * process, and keeps each render VISITOR_PAGE_TTL_MS for the next visitors to the same address.
+ * process, and keeps each render VISITOR_PAGE_TTL_MS for the next visitors to the same address, or
+ * until the content changes.
  */
 export function createPageRenderer(runtime: Runtime, schema: GraphQLSchema, source: RendererSource, ttlMs = VISITOR_PAGE_TTL_MS): PageRenderer {
   const kept = new Map<string, KeptRender>();
+  for (const type of CONTENT_CHANGES) runtime.hub.on(type, () => kept.clear());
 
   const render = async (url: string): Promise<RenderedPage | undefined> => {
     const entry = await source.entry();

@@ -4,7 +4,7 @@ import { topicVotesChannel } from '../../server/votes/tallies';
 import { untilWatching } from '../utils/events';
 import { gql } from '../utils/graphql';
 import { seedPlayablePoem, seedTopic, seedUser, signIn } from '../utils/scenarios';
-import { newVisitor } from './browser';
+import { newVisitor, waitForHydration } from './browser';
 import { expectNoConsoleErrors, watchConsole } from './consoleErrors';
 import { withBrowserAndServer } from './withBrowserAndServer';
 
@@ -12,14 +12,6 @@ const SET_VOTE = 'mutation ($input: SetVoteInput!) { setVote(input: $input) { vo
 
 /** The card of the poem titled `title` on the page. */
 const card = (page: Page, title: string) => page.getByRole('article', { name: title });
-
-/** Waits until React has taken the server's markup over: its fibers hang on the page's elements from then on. */
-async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const main = document.getElementById('main');
-    return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber$'));
-  });
-}
 
 describe('Pages rendered on the server', () => {
   const given = withBrowserAndServer();
