@@ -3,10 +3,13 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express, { type Express, type Request, type Response } from 'express';
+import type { GraphQLSchema } from 'graphql';
 import type { Runtime } from '../runtime';
-import { matchAppRoute } from '../../common/appRoutes';
+import { builtRenderer, createPageRenderer, devRenderer, type PageRenderer } from '../ssr/serverRender';
+import { matchAppRoute, type AppRouteMatch, type AppRouteName } from '../../common/appRoutes';
 import { isPhonePage, thirdPartyScriptsFor } from '../../common/thirdPartyScripts';
 import { pagePolicy } from './contentSecurityPolicy';
+import { sessionTokenOf } from './cookies';
 import { pageExists } from './pageExists';
 import { poemShareCard, renderIndexHtml, type ShareCard } from './sharePage';
 
@@ -16,6 +19,31 @@ const commonRoot = path.join(repoRoot, 'common');
 // Vite's own list, which a given `deny` replaces.
 const VITE_DEFAULT_DENY = ['.env', '.env.*', '*.{crt,pem}', '**/.git/**'];
 const SERVER_PATHS = /^\/(graphql|media|healthz|readyz|metrics|account|dev)(\/|$)/;
+/** The pages rendered on the server for visitors, with their content; the rest are the app's shell, rendered in the browser. */
+const PUBLIC_PAGES = new Set<AppRouteName>([
+  'home',
+  'about',
+  'help',
+  'topics',
+  'poetry',
+  'poetryPoem',
+  // Not /voting itself: it sends the browser on to the first topic's page, which the server renders.
+  'votingTopic',
+  'poem',
+  'privacyPolicy',
+  'termsOfService',
+  'cookiePolicy',
+]);
+
+/**
+ * Whether the page is rendered on the server: a public page, or the not-found page, for a request
+ * signed in to nothing. A signed-in person gets the shell: their pages carry their own state (their
+ * votes, their account), which could be neither shared between requests nor kept, and they are
+ * returning visitors whose browser has the app's code already.
+ */
+function rendersOnServer(request: Request, page: AppRouteMatch | undefined): boolean {
+  return (page === undefined || PUBLIC_PAGES.has(page.name)) && sessionTokenOf(request) === undefined;
+}
 
 function wantsPage(request: Request): boolean {
   return (request.method === 'GET' || request.method === 'HEAD') && !SERVER_PATHS.test(request.path);
@@ -26,6 +54,8 @@ export interface WebAppOptions {
   dev: boolean;
   /** The built web app; web/dist unless given. */
   distDir?: string;
+  /** The API's schema, which pages rendered on the server read their data from, in-process. */
+  schema: GraphQLSchema;
 }
 
 /** Reads the app's index.html for a page; undefined while the web app is not built. */
@@ -53,12 +83,13 @@ function builtTemplate(indexFile: string, cache: boolean): TemplateSource {
  * Serves the web app: the built files from web/dist, or, for `npm run dev`, Vite's dev middleware
  * with hot reload. Every page is the app's index.html with its Content-Security-Policy and, where
  * the page may run it, the ads script's address; a shared poem (/poems/:id) also gets its link
- * preview. An address that is no page of the app (common/appRoutes.ts), or whose id names nothing,
+ * preview. A visitor's public page comes rendered, with its content (server/ssr). An address that is no page of the app (common/appRoutes.ts), or whose id names nothing,
  * is answered 404.
  */
 export async function mountWebApp(app: Express, httpServer: Server, runtime: Runtime, options: WebAppOptions): Promise<() => Promise<void>> {
   let template: TemplateSource;
   let phoneTemplate: TemplateSource;
+  let renderer: PageRenderer;
   let close: () => Promise<void> = async () => undefined;
   if (options.dev) {
     const { createServer } = await import('vite');
@@ -78,6 +109,7 @@ export async function mountWebApp(app: Express, httpServer: Server, runtime: Run
     template = async (url) => vite.transformIndexHtml(url, await readFile(path.join(webRoot, 'index.html'), 'utf8'));
     // The phone page's own HTML through the same dev server: a second page of its root, web/live/vote.html.
     phoneTemplate = async () => vite.transformIndexHtml('/live/vote.html', await readFile(path.join(webRoot, 'live', 'vote.html'), 'utf8'));
+    renderer = createPageRenderer(runtime, options.schema, devRenderer(vite));
     close = () => vite.close();
   } else {
     const distDir = options.distDir ?? path.join(webRoot, 'dist');
@@ -87,10 +119,12 @@ export async function mountWebApp(app: Express, httpServer: Server, runtime: Run
     app.use(express.static(distDir, { index: false, redirect: false, maxAge: '1h' }));
     template = builtTemplate(path.join(distDir, 'index.html'), runtime.config.isProduction);
     phoneTemplate = builtTemplate(path.join(distDir, 'live', 'vote.html'), runtime.config.isProduction);
+    renderer = createPageRenderer(runtime, options.schema, builtRenderer(distDir));
   }
 
-  const sendPage = async (request: Request, response: Response, status: number, card?: ShareCard) => {
-    const html = await template(request.originalUrl);
+  const sendPage = async (request: Request, response: Response, page: AppRouteMatch | undefined, status: number, card?: ShareCard) => {
+    const shell = await template(request.originalUrl);
+    const html = shell && rendersOnServer(request, page) ? ((await renderer.renderForVisitor(request.originalUrl, shell)) ?? shell) : shell;
     if (html === undefined) {
       response.status(503).type('text/plain').send('The web app is not built yet: run npm run build:web');
       return;
@@ -122,10 +156,10 @@ export async function mountWebApp(app: Express, httpServer: Server, runtime: Run
     const page = matchAppRoute(request.path);
     if (page?.name === 'poem') {
       const card = await poemShareCard(runtime, page.params.poemId ?? '');
-      await sendPage(request, response, card ? 200 : 404, card);
+      await sendPage(request, response, page, card ? 200 : 404, card);
       return;
     }
-    await sendPage(request, response, page && (await pageExists(runtime, page)) ? 200 : 404);
+    await sendPage(request, response, page, page && (await pageExists(runtime, page)) ? 200 : 404);
   });
   return close;
 }

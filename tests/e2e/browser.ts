@@ -51,7 +51,23 @@ export async function newVisitor(browser: Browser, baseURL: string, options: Vis
   }
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
+  // A page the server rendered shows its buttons before they work: a visit is done once the app has taken it over.
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await waitForHydration(page);
+    return response;
+  };
   return page;
+}
+
+/** Waits until the app has taken over a page the server rendered (React's fibers hang on its elements from then on); at once for the app's shell. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    if (!document.getElementById('spoken-state')) return true;
+    const main = document.getElementById('main');
+    return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber$'));
+  });
 }
 
 /** The path and query the page is on, e.g. '/login?redirect=/dashboard'. */

@@ -9,11 +9,21 @@ import { PoetsOnly, RequireAdmin, RequireSignedIn } from './routing/guards';
 
 type PageModule = { default: ComponentType };
 
-/** A screen loaded on first visit, so each route downloads only its own code. */
-function page(load: () => Promise<PageModule>): Pick<RouteObject, 'lazy' | 'HydrateFallback'> {
+const pageModules = import.meta.glob<PageModule>(['./pages/**/*Page.tsx', '!./pages/RouteErrorPage.tsx']);
+
+/** What a route tells the server that renders it: the module of its page, whose files the page's HTML names. */
+export interface PageHandle {
+  pageModule: string;
+}
+
+/** A screen (pages/`file`.tsx) loaded on first visit, so each route downloads only its own code. */
+function page(file: string): Pick<RouteObject, 'lazy' | 'HydrateFallback' | 'handle'> {
+  const load = pageModules[`./pages/${file}.tsx`];
+  if (!load) throw new Error(`routes.tsx: there is no page module pages/${file}.tsx`);
   return {
     lazy: async () => ({ Component: (await load()).default }),
     HydrateFallback: PageLoading,
+    handle: { pageModule: `src/pages/${file}.tsx` } satisfies PageHandle,
   };
 }
 
@@ -23,7 +33,7 @@ export const routes: RouteObject[] = [
   {
     Component: BareLayout,
     ErrorBoundary: RouteErrorPage,
-    children: [{ path: APP_ROUTES.liveProjector, ...page(() => import('./pages/live/ProjectorPage')) }],
+    children: [{ path: APP_ROUTES.liveProjector, ...page('live/ProjectorPage') }],
   },
   {
     Component: Layout,
@@ -32,51 +42,51 @@ export const routes: RouteObject[] = [
       {
         ErrorBoundary: RouteErrorPage,
         children: [
-          { path: APP_ROUTES.home, ...page(() => import('./pages/home/HomePage')) },
-          { path: APP_ROUTES.login, ...page(() => import('./pages/auth/LoginPage')) },
-          { path: APP_ROUTES.register, ...page(() => import('./pages/auth/RegisterPage')) },
-          { path: APP_ROUTES.adminLogin, ...page(() => import('./pages/auth/AdminLoginPage')) },
-          { path: APP_ROUTES.forgotPassword, ...page(() => import('./pages/auth/ForgotPasswordPage')) },
-          { path: APP_ROUTES.verifyEmail, ...page(() => import('./pages/auth/VerifyEmailPage')) },
-          { path: APP_ROUTES.resetPassword, ...page(() => import('./pages/auth/ResetPasswordPage')) },
-          { path: APP_ROUTES.about, ...page(() => import('./pages/about/AboutPage')) },
-          { path: APP_ROUTES.topics, ...page(() => import('./pages/topics/TopicsPage')) },
-          { path: APP_ROUTES.poetry, ...page(() => import('./pages/poetry/PoetryPage')) },
-          { path: APP_ROUTES.poetryPoem, ...page(() => import('./pages/poetry/PoetryPage')) },
-          { path: APP_ROUTES.voting, ...page(() => import('./pages/voting/VotingPage')) },
-          { path: APP_ROUTES.votingTopic, ...page(() => import('./pages/voting/VotingPage')) },
-          { path: APP_ROUTES.poem, ...page(() => import('./pages/poem/PoemPage')) },
-          { path: APP_ROUTES.privacyPolicy, ...page(() => import('./pages/legal/PrivacyPolicyPage')) },
-          { path: APP_ROUTES.termsOfService, ...page(() => import('./pages/legal/TermsOfServicePage')) },
-          { path: APP_ROUTES.cookiePolicy, ...page(() => import('./pages/legal/CookiePolicyPage')) },
-          { path: APP_ROUTES.help, ...page(() => import('./pages/help/HelpPage')) },
+          { path: APP_ROUTES.home, ...page('home/HomePage') },
+          { path: APP_ROUTES.login, ...page('auth/LoginPage') },
+          { path: APP_ROUTES.register, ...page('auth/RegisterPage') },
+          { path: APP_ROUTES.adminLogin, ...page('auth/AdminLoginPage') },
+          { path: APP_ROUTES.forgotPassword, ...page('auth/ForgotPasswordPage') },
+          { path: APP_ROUTES.verifyEmail, ...page('auth/VerifyEmailPage') },
+          { path: APP_ROUTES.resetPassword, ...page('auth/ResetPasswordPage') },
+          { path: APP_ROUTES.about, ...page('about/AboutPage') },
+          { path: APP_ROUTES.topics, ...page('topics/TopicsPage') },
+          { path: APP_ROUTES.poetry, ...page('poetry/PoetryPage') },
+          { path: APP_ROUTES.poetryPoem, ...page('poetry/PoetryPage') },
+          { path: APP_ROUTES.voting, ...page('voting/VotingPage') },
+          { path: APP_ROUTES.votingTopic, ...page('voting/VotingPage') },
+          { path: APP_ROUTES.poem, ...page('poem/PoemPage') },
+          { path: APP_ROUTES.privacyPolicy, ...page('legal/PrivacyPolicyPage') },
+          { path: APP_ROUTES.termsOfService, ...page('legal/TermsOfServicePage') },
+          { path: APP_ROUTES.cookiePolicy, ...page('legal/CookiePolicyPage') },
+          { path: APP_ROUTES.help, ...page('help/HelpPage') },
           {
             Component: RequireSignedIn,
             children: [
-              { path: APP_ROUTES.dashboard, ...page(() => import('./pages/account/DashboardPage')) },
-              { Component: PoetsOnly, children: [{ path: APP_ROUTES.submit, ...page(() => import('./pages/account/SubmitPage')) }] },
-              { path: APP_ROUTES.paymentDetails, ...page(() => import('./pages/account/PaymentDetailsPage')) },
-              { path: APP_ROUTES.submissions, ...page(() => import('./pages/account/SubmissionsPage')) },
+              { path: APP_ROUTES.dashboard, ...page('account/DashboardPage') },
+              { Component: PoetsOnly, children: [{ path: APP_ROUTES.submit, ...page('account/SubmitPage') }] },
+              { path: APP_ROUTES.paymentDetails, ...page('account/PaymentDetailsPage') },
+              { path: APP_ROUTES.submissions, ...page('account/SubmissionsPage') },
             ],
           },
           {
             path: APP_ROUTES.liveHost,
             Component: RequireAdmin,
-            children: [{ index: true, ...page(() => import('./pages/live/HostPage')) }],
+            children: [{ index: true, ...page('live/HostPage') }],
           },
           {
             path: APP_ROUTES.admin,
             Component: RequireAdmin,
             children: [
-              { index: true, ...page(() => import('./pages/admin/dashboard/AdminDashboardPage')) },
-              { path: APP_ROUTES.adminTopics, ...page(() => import('./pages/admin/topics/AdminTopicsPage')) },
-              { path: APP_ROUTES.adminReview, ...page(() => import('./pages/admin/review/AdminReviewPage')) },
-              { path: APP_ROUTES.adminReviewItem, ...page(() => import('./pages/admin/review/AdminReviewDetailPage')) },
-              { path: APP_ROUTES.adminPayments, ...page(() => import('./pages/admin/payments/AdminPaymentsPage')) },
-              { path: APP_ROUTES.adminUsers, ...page(() => import('./pages/admin/users/AdminUsersPage')) },
+              { index: true, ...page('admin/dashboard/AdminDashboardPage') },
+              { path: APP_ROUTES.adminTopics, ...page('admin/topics/AdminTopicsPage') },
+              { path: APP_ROUTES.adminReview, ...page('admin/review/AdminReviewPage') },
+              { path: APP_ROUTES.adminReviewItem, ...page('admin/review/AdminReviewDetailPage') },
+              { path: APP_ROUTES.adminPayments, ...page('admin/payments/AdminPaymentsPage') },
+              { path: APP_ROUTES.adminUsers, ...page('admin/users/AdminUsersPage') },
             ],
           },
-          { path: '*', ...page(() => import('./pages/NotFoundPage')) },
+          { path: '*', ...page('NotFoundPage') },
         ],
       },
     ],

@@ -17,7 +17,7 @@ function socketUrl(): string {
 }
 
 const socket = createSessionSocket({
-  url: socketUrl(),
+  url: socketUrl,
   onReconnected: () => void apolloClient.refetchQueries({ include: 'active' }),
   onSessionEnded: () => void sessionChanged(),
 });

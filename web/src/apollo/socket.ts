@@ -52,7 +52,8 @@ function createStatusStore(): SocketStatusStore & { set(status: SocketStatus): v
 }
 
 interface SessionSocketOptions {
-  url: string;
+  /** The address, or a function asked for it when connecting. */
+  url: string | (() => string);
   /** After a dropped socket comes back: events may have been missed while it was away. */
   onReconnected(): void;
   /** The server closed the socket because the session behind it ended. */
@@ -72,6 +73,22 @@ function isOpenSocket(socket: unknown): socket is WebSocket {
 async function waitBeforeRetry(retries: number): Promise<void> {
   const delay = Math.min(MAX_RETRY_DELAY_MS, 1_000 * 2 ** retries) + Math.random() * 1_000;
   await new Promise((resolve) => setTimeout(resolve, delay));
+}
+
+/**
+ * The graphql-ws client, made on first use: the server renders the app's modules too (server/ssr),
+ * where nothing subscribes and there is no WebSocket to make one with.
+ */
+function madeOnFirstUse(create: () => Client): Client {
+  let made: Client | undefined;
+  const client = () => (made ??= create());
+  return {
+    on: (event, listener) => client().on(event, listener),
+    subscribe: (payload, sink) => client().subscribe(payload, sink),
+    iterate: (payload) => client().iterate(payload),
+    terminate: () => client().terminate(),
+    dispose: () => client().dispose(),
+  };
 }
 
 /**
@@ -95,7 +112,7 @@ export function createSessionSocket({ url, onReconnected, onSessionEnded }: Sess
     }
   };
 
-  const client = createClient({
+  const client = madeOnFirstUse(() => createClient({
     url,
     lazy: true,
     keepAlive: PING_INTERVAL_MS,
@@ -134,7 +151,7 @@ export function createSessionSocket({ url, onReconnected, onSessionEnded }: Sess
         else if (code !== RESTART_REQUESTED) status.set('reconnecting');
       },
     },
-  });
+  }));
 
   return { client, restart, status };
 }

@@ -4,5 +4,5 @@ import type { SocketStatus } from './socket';
 
 /** The live socket's status, re-rendering when it changes. */
 export function useSocketStatus(): SocketStatus {
-  return useSyncExternalStore(socketStatus.subscribe, socketStatus.get);
+  return useSyncExternalStore(socketStatus.subscribe, socketStatus.get, () => 'idle');
 }

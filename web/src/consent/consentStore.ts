@@ -36,7 +36,11 @@ export function reopenCookieBanner(): void {
   update({ ...current(), reopened: true });
 }
 
+// Only the browser knows the visitor's answer: a page rendered on the server has no banner, which the
+// browser adds when it takes the page over if the visitor has not answered yet.
+const SERVER_STATE: ConsentState = { consent: 'declined', reopened: false };
+
 /** The visitor's cookie choice, shared by the banner and the footer. */
 export function useCookieConsent(): ConsentState {
-  return useSyncExternalStore(subscribe, current);
+  return useSyncExternalStore(subscribe, current, () => SERVER_STATE);
 }

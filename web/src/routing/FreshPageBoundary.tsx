@@ -3,8 +3,9 @@ import { useLocation } from 'react-router-dom';
 import { adsScriptLoaded } from '../consent/loadAdsScript';
 import { GOOGLE_IDENTITY_SCRIPT, isPhonePage, isSignInPage, thirdPartyScriptsFor } from '../../../common/thirdPartyScripts';
 
-// What this document's Content-Security-Policy allows: the server made it for the path the page was loaded at.
-const documentScripts = thirdPartyScriptsFor(window.location.pathname);
+// What this document's Content-Security-Policy allows: the server made it for the path the page was
+// loaded at. Read in the browser only: on the server the document is being made for this very page.
+const documentScripts = typeof window === 'undefined' ? undefined : thirdPartyScriptsFor(window.location.pathname);
 
 function googleScriptLoaded(): boolean {
   return document.querySelector(`script[src="${GOOGLE_IDENTITY_SCRIPT}"]`) !== null;
@@ -17,6 +18,7 @@ function googleScriptLoaded(): boolean {
  * refuses Google's script.
  */
 function needsFreshPage(pathname: string): boolean {
+  if (!documentScripts) return false;
   if (isPhonePage(pathname)) return true;
   const allowed = thirdPartyScriptsFor(pathname);
   if (!allowed.google && googleScriptLoaded()) return true;

@@ -10,7 +10,8 @@ function subscribeToMotionPreference(onChange: () => void): () => void {
 
 /** The hero's looping waveform: decoration only, still for people who ask for less motion. */
 export function HeroVideo() {
-  const reducedMotion = useSyncExternalStore(subscribeToMotionPreference, () => window.matchMedia(REDUCED_MOTION).matches);
+  // The server cannot know the preference: it renders the moving hero, which the browser stills at once if asked.
+  const reducedMotion = useSyncExternalStore(subscribeToMotionPreference, () => window.matchMedia(REDUCED_MOTION).matches, () => false);
   return (
     <video
       key={String(reducedMotion)}

@@ -75,7 +75,7 @@ function PoemView({ poem, topicVoting }: { poem: ShownPoem; topicVoting: ShownVo
       <PoemCard poem={poem} votingOpen={topicVoting?.votingOpen ?? true} variant="featured" headingLevel="h1" voteLabel="Vote for this poem" />
       <PoemVoidings poemId={poem.id} />
       <div className="poem-page-actions">
-        <ShareButton title={`${title} by ${poem.authorName}`} url={window.location.href} />
+        <ShareButton title={`${title} by ${poem.authorName}`} />
         <Link to={`/voting/${poem.topicId}`} className="button button--ghost">
           More poems on {poem.topicTitle}
         </Link>

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 
-/** Shares the page through the device's share sheet, or copies its link where there is none. */
-export function ShareButton({ title, url }: { title: string; url: string }) {
-  const [copied, setCopied] = useState<'copied' | 'failed' | null>(null);
+/** Shares this page through the device's share sheet, or copies its link where there is none. */
+export function ShareButton({ title }: { title: string }) {
+  const [copied, setCopied] = useState<'copied' | { failed: string } | null>(null);
 
   const share = async () => {
+    const url = window.location.href;
     if (typeof navigator.share === 'function') {
       // Closing the share sheet rejects; there is nothing to tell the person then.
       await navigator.share({ title, url }).catch(() => undefined);
@@ -14,7 +15,7 @@ export function ShareButton({ title, url }: { title: string; url: string }) {
       await navigator.clipboard.writeText(url);
       setCopied('copied');
     } catch {
-      setCopied('failed');
+      setCopied({ failed: url });
     }
   };
 
@@ -24,7 +25,7 @@ export function ShareButton({ title, url }: { title: string; url: string }) {
         Share this poem
       </button>
       <span role="status" className="share-status">
-        {copied === 'copied' ? 'Link copied.' : copied === 'failed' ? `Copy this link: ${url}` : ''}
+        {copied === 'copied' ? 'Link copied.' : copied ? `Copy this link: ${copied.failed}` : ''}
       </span>
     </div>
   );

@@ -1,0 +1,103 @@
+/**
+ * bench/lighthouse: Lighthouse's mobile audit (its default: a mid-range phone on a slow 4G network,
+ * simulated) of home, the voting page of the demo's first active topic and its most voted poem's
+ * page, as a first-time visitor sees them, in Debian's Chromium against a server process on the
+ * embedded database with demo content, in a fresh data directory. Prints each page's performance,
+ * accessibility, best-practices and SEO scores (0 to 100), with the audits that cost points.
+ * Targets: performance at least 90; accessibility, best practices and SEO 100.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startServerProcess, type ServerProcess } from '../tests/utils/process';
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+type Category = (typeof CATEGORIES)[number];
+const TARGETS: Record<Category, number> = { performance: 90, accessibility: 100, 'best-practices': 100, seo: 100 };
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function buildWebApp(): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const build = spawn('npm', ['run', 'build:web', '--silent'], { cwd: root, stdio: 'inherit' });
+    build.once('error', reject);
+    build.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`npm run build:web exited with ${code}`))));
+  });
+}
+
+async function query<T>(baseURL: string, text: string): Promise<T | undefined> {
+  const response = await fetch(`${baseURL}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: text }) });
+  return ((await response.json()) as { data?: T }).data;
+}
+
+/** The demo's first active topic and its most voted poem. */
+async function demoPages(baseURL: string): Promise<[string, string][]> {
+  const topics = await query<{ topics: { id: string }[] }>(baseURL, '{ topics { id } }');
+  const topicId = topics?.topics[0]?.id;
+  if (!topicId) throw new Error('the demo content has no active topic');
+  const poems = await query<{ votingPoems: { nodes: { id: string }[] } }>(baseURL, `{ votingPoems(topicId: "${topicId}", first: 1) { nodes { id } } }`);
+  const poemId = poems?.votingPoems.nodes[0]?.id;
+  if (!poemId) throw new Error('the demo content has no poem on its first active topic');
+  return [
+    ['home', '/'],
+    ['voting', `/voting/${topicId}`],
+    ['poem', `/poems/${poemId}`],
+  ];
+}
+
+type Scores = Record<Category, number>;
+
+/** Lighthouse's report of `url`; a run whose trace failed (NO_NAVSTART on a loaded machine, say) is tried once more. */
+async function report(port: number, url: string, attempts = 2) {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (!lhr.runtimeError) return lhr;
+  if (attempts > 1) return report(port, url, attempts - 1);
+  throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+}
+
+async function audit(port: number, url: string): Promise<Scores> {
+  const lhr = await report(port, url);
+  const scores = Object.fromEntries(CATEGORIES.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)])) as Scores;
+  const line = CATEGORIES.map((category) => `${category} ${scores[category]}${scores[category] < TARGETS[category] ? ' (UNDER)' : ''}`).join(', ');
+  console.log(`${url}: ${line}`);
+  const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
+  console.log(`  ${metrics.map((id) => `${id} ${lhr.audits[id]?.displayValue ?? '?'}`).join(', ')}`);
+  for (const category of CATEGORIES) {
+    for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+      const found = lhr.audits[ref.id];
+      if (ref.weight > 0 && found && found.score !== null && found.score < 1 && category !== 'performance') console.log(`  ${category}: ${found.title}`);
+    }
+  }
+  return scores;
+}
+
+async function main(): Promise<void> {
+  await buildWebApp();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'spoken-bench-lighthouse-'));
+  let server: ServerProcess | undefined;
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  try {
+    server = await startServerProcess({ DATA_DIR: dataDir, SEED_DEMO: 'true' });
+    chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+    const results: Record<string, Scores> = {};
+    const pages = await demoPages(server.url);
+    // Each page once first: the server's first render of a page loads that page's code.
+    for (const [, pathname] of pages) await fetch(`${server.url}${pathname}`);
+    for (const [name, pathname] of pages) results[name] = await audit(chrome.port, `${server.url}${pathname}`);
+    const figures = Object.fromEntries(
+      Object.entries(results).flatMap(([name, scores]) => CATEGORIES.map((category) => [`${name}_${category.replace('-', '_')}`, scores[category]])),
+    );
+    console.log(JSON.stringify({ bench: 'lighthouse', ...figures }));
+  } finally {
+    chrome?.kill();
+    await server?.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,30 @@
+import type { ApolloLink } from '@apollo/client';
+
+/**
+ * What the web app's server entry (web/src/entry-server.tsx, built into web/dist/.server) gives the
+ * server that runs it (server/ssr): in common/ because the server loads that entry by its path and
+ * imports nothing of web/.
+ */
+
+/** A page of the app rendered on the server, with its data, for the browser to take over (web/src/main.tsx). */
+export interface RenderedPage {
+  /** The markup inside #root. */
+  html: string;
+  /** The page's <title>, which React puts first in the markup, for the document's head; empty when it has none. */
+  title: string;
+  /** The JSON script the browser restores Apollo's cache and the router from. */
+  stateScript: string;
+  /** The modules of the matched routes' pages (src/pages/…), whose built files the page names up front. */
+  pageModules: string[];
+}
+
+/**
+ * Renders the page at `url` (a path with its query) as the browser would, with the data its queries
+ * fetch through `link`, until no query is left waiting. Throws when the page cannot be rendered.
+ */
+export type RenderPage = (url: string, link: ApolloLink) => Promise<RenderedPage>;
+
+/** The server entry's exports. */
+export interface ServerEntry {
+  renderPage: RenderPage;
+}

@@ -1,0 +1,40 @@
+/** One chunk of the web app's build, as Vite's manifest (web/dist/.vite/manifest.json) lists it. */
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+
+export type BuildManifest = Record<string, ManifestChunk>;
+
+/** The entry's key in the manifest: index.html names its files already. */
+const ENTRY = 'index.html';
+
+function closure(manifest: BuildManifest, keys: string[], seen = new Set<string>()): Set<string> {
+  const pending = [...keys];
+  for (let key = pending.pop(); key !== undefined; key = pending.pop()) {
+    const chunk = manifest[key];
+    if (seen.has(key) || !chunk) continue;
+    seen.add(key);
+    pending.push(...(chunk.imports ?? []));
+  }
+  return seen;
+}
+
+/**
+ * The <link> tags a page rendered on the server needs beyond index.html's: the stylesheets of its
+ * routes' page modules (src/pages/…), so the page is styled as it arrives and nothing moves when
+ * the code runs, and modulepreloads of their code, so it downloads beside the entry and not after it.
+ */
+export function pageFileLinks(manifest: BuildManifest, pageModules: string[]): string[] {
+  const inIndexHtml = closure(manifest, [ENTRY]);
+  const chunks = [...closure(manifest, pageModules, new Set(inIndexHtml))].filter((key) => !inIndexHtml.has(key));
+  const styles = new Set(chunks.flatMap((key) => manifest[key]?.css ?? []));
+  return [
+    ...[...styles].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...chunks.flatMap((key) => {
+      const file = manifest[key]?.file;
+      return file ? [`<link rel="modulepreload" crossorigin href="/${file}">`] : [];
+    }),
+  ];
+}

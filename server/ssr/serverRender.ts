@@ -1,0 +1,155 @@
+import { access, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { SchemaLink } from '@apollo/client/link/schema';
+import type { GraphQLSchema } from 'graphql';
+import type { ViteDevServer } from 'vite';
+import { contextWithoutViewer } from '../context';
+import type { Runtime } from '../runtime';
+import type { RenderedPage, ServerEntry } from '../../common/pageRendering';
+import { pageFileLinks, type BuildManifest } from './pageFiles';
+
+/** Where the renderer's code and the build's manifest come from: the build, or Vite's dev server. */
+export interface RendererSource {
+  /** The web app's server entry; undefined while it is not built. */
+  entry(): Promise<ServerEntry | undefined>;
+  /** Which files each module of the build is in; undefined in development, where Vite serves modules one by one. */
+  manifest(): Promise<BuildManifest | undefined>;
+}
+
+async function readIfBuilt<T>(read: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await read();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+}
+
+/** The renderer `npm run build:web` built into web/dist/.server, with web/dist/.vite/manifest.json. */
+export function builtRenderer(distDir: string): RendererSource {
+  const entryFile = path.join(distDir, '.server', 'entry-server.js');
+  const manifestFile = path.join(distDir, '.vite', 'manifest.json');
+  // A missing build is not remembered, so building while the server runs still works.
+  let entry: Promise<ServerEntry | undefined> | undefined;
+  let manifest: Promise<BuildManifest | undefined> | undefined;
+  return {
+    entry: () =>
+      (entry ??= readIfBuilt(async () => {
+        await access(entryFile);
+        return (await import(pathToFileURL(entryFile).href)) as ServerEntry;
+      }).then((loaded) => {
+        if (!loaded) entry = undefined;
+        return loaded;
+      })),
+    manifest: () =>
+      (manifest ??= readIfBuilt(async () => JSON.parse(await readFile(manifestFile, 'utf8')) as BuildManifest).then((loaded) => {
+        if (!loaded) manifest = undefined;
+        return loaded;
+      })),
+  };
+}
+
+/** The renderer from the sources through Vite's dev server, loaded afresh after each edit. */
+export function devRenderer(vite: ViteDevServer): RendererSource {
+  return {
+    entry: () => vite.ssrLoadModule('/src/entry-server.tsx') as Promise<ServerEntry>,
+    manifest: async () => undefined,
+  };
+}
+
+/**
+ * How long a visitor's page, once rendered, is sent as it is to the next visitors asking for the same
+ * address. Short, so what they see is no staler than a live update in flight: the page takes live
+ * updates from the moment the browser takes it over.
+ */
+export const VISITOR_PAGE_TTL_MS = 1_000;
+/**
+ * What changes the content of a visitor's page: kept renders are forgotten at once, so a reload
+ * after an admin's change shows it. Not the vote tallies, many a second in a busy season, which a
+ * page takes live once the browser has it.
+ */
+const CONTENT_CHANGES = ['topics.changed', 'topic.closed', 'topic.corrected', 'poems.changed', 'pages.changed', 'beats.changed'] as const;
+/** Bounds the memory of renders kept: past it, pages are rendered and not kept until old ones expire. */
+const MAX_KEPT_PAGES = 500;
+
+export interface PageRenderer {
+  /**
+   * The page at `url` (path and query) as a visitor, signed in to nothing, sees it: rendered with its
+   * data into `template` (the app's index.html). Undefined when it cannot be rendered (not built, or
+   * the render failed, which is logged): the app's shell is sent then.
+   */
+  renderForVisitor(url: string, template: string): Promise<string | undefined>;
+}
+
+interface KeptRender {
+  expires: number;
+  page: Promise<RenderedPage | undefined>;
+}
+
+/**
+ * The page's code, fetched after its stylesheets: the page is readable without it, and code that
+ * arrives first would hold the first paint back while it runs.
+ */
+function codeAfterStyles(html: string): string {
+  return html.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
+}
+
+/**
+ * The page's first picture (a video's poster or an image), fetched first: on every page rendered here
+ * it is the largest thing painted on arrival. Its address is taken as React escaped it.
+ */
+function firstPicture(html: string): string[] {
+  const [, address] = /<(?:video[^>]*?\sposter|img[^>]*?\ssrc)="([^"]+)"/.exec(html) ?? [];
+  return address ? [`<link rel="preload" as="image" fetchpriority="high" href="${address}">`] : [];
+}
+
+function intoTemplate(template: string, page: RenderedPage, manifest: BuildManifest | undefined): string {
+  const links = [...firstPicture(page.html), ...(manifest ? pageFileLinks(manifest, page.pageModules) : [])];
+  const withTitle = page.title ? template.replace(/<title>[\s\S]*?<\/title>/i, () => page.title) : template;
+  // Function replacements, so a `$` in the page is never read as a replacement pattern.
+  const shell = codeAfterStyles(withTitle.replace(/<\/head>/i, () => (links.length > 0 ? `  ${links.join('\n    ')}\n  </head>` : '</head>')));
+  return shell.replace(/<div id="root"><\/div>/, () => `<div id="root">${page.html}</div>\n    ${page.stateScript}`);
+}
+
+/**
+ * Renders the public pages for visitors on the server, with their data read from the schema in this
+ * process, and keeps each render VISITOR_PAGE_TTL_MS for the next visitors to the same address, or
+ * until the content changes.
+ */
+export function createPageRenderer(runtime: Runtime, schema: GraphQLSchema, source: RendererSource, ttlMs = VISITOR_PAGE_TTL_MS): PageRenderer {
+  const kept = new Map<string, KeptRender>();
+  for (const type of CONTENT_CHANGES) runtime.hub.on(type, () => kept.clear());
+
+  const render = async (url: string): Promise<RenderedPage | undefined> => {
+    const entry = await source.entry();
+    if (!entry) return undefined;
+    // Nobody's context: every visitor is sent the same page.
+    const link = new SchemaLink({ schema, context: () => contextWithoutViewer(runtime) });
+    try {
+      return await entry.renderPage(url, link);
+    } catch (error) {
+      runtime.log.error({ err: error, url }, 'A page could not be rendered on the server; the app renders it in the browser');
+      return undefined;
+    }
+  };
+
+  const keptRender = (url: string): Promise<RenderedPage | undefined> => {
+    const now = Date.now();
+    const known = kept.get(url);
+    if (known && known.expires > now) return known.page;
+    if (kept.size >= MAX_KEPT_PAGES) {
+      for (const [key, value] of kept) if (value.expires <= now) kept.delete(key);
+    }
+    const page = render(url);
+    if (kept.size < MAX_KEPT_PAGES) kept.set(url, { expires: now + ttlMs, page });
+    return page;
+  };
+
+  return {
+    async renderForVisitor(url, template) {
+      const page = await keptRender(url);
+      return page ? intoTemplate(template, page, await source.manifest()) : undefined;
+    },
+  };
+}

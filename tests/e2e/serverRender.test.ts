@@ -1,0 +1,98 @@
+import type { Page } from 'playwright-core';
+import type { SubmissionRow, TopicRow } from '../../server/db/schema';
+import { topicVotesChannel } from '../../server/votes/tallies';
+import { untilWatching } from '../utils/events';
+import { gql } from '../utils/graphql';
+import { seedPlayablePoem, seedTopic, seedUser, signIn } from '../utils/scenarios';
+import { newVisitor, waitForHydration } from './browser';
+import { expectNoConsoleErrors, watchConsole } from './consoleErrors';
+import { withBrowserAndServer } from './withBrowserAndServer';
+
+const SET_VOTE = 'mutation ($input: SetVoteInput!) { setVote(input: $input) { voted } }';
+
+/** The card of the poem titled `title` on the page. */
+const card = (page: Page, title: string) => page.getByRole('article', { name: title });
+
+describe('Pages rendered on the server', () => {
+  const given = withBrowserAndServer();
+  let rain: TopicRow;
+  let river: SubmissionRow;
+  beforeAll(async () => {
+    rain = await seedTopic(given.server.db, { title: 'Rain on a Tin Roof', description: 'Weather and memory.' });
+    await seedTopic(given.server.db, { title: 'Ubuntu', description: 'I am because we are.' });
+    await seedPlayablePoem(given.server, rain.id, { title: 'Lantern Song', transcript: 'A lantern swings in the storm.', voteCount: 12 });
+    river = await seedPlayablePoem(given.server, rain.id, { title: 'River Mouth', transcript: 'Where the water learns to speak.', voteCount: 4 });
+  });
+
+  it("sends a visitor's public pages with their content in the HTML, before any code runs", async () => {
+    const pages: [string, string][] = [
+      ['/', 'Lantern Song'],
+      [`/voting/${rain.id}`, 'River Mouth'],
+      [`/poems/${river.id}`, 'Where the water learns to speak.'],
+      ['/topics', 'I am because we are.'],
+      ['/about', 'About Spoken'],
+    ];
+    for (const [path, text] of pages) {
+      const response = await fetch(`${given.server.url}${path}`);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(html).toContain(text);
+      expect(html).toContain('<script type="application/json" id="spoken-state">');
+    }
+  });
+
+  it('keeps the link preview of a poem, gives the page its own title, and names the page’s stylesheets and code up front', async () => {
+    const html = await (await fetch(`${given.server.url}/poems/${river.id}`)).text();
+    expect(html).toContain('<meta property="og:title" content="River Mouth" />');
+    expect(html).toMatch(/<title>River Mouth · Spoken<\/title>/);
+    expect(html).toMatch(/<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/PoemPage-[\w-]+\.js">/);
+  });
+
+  it('answers an unknown address 404 with the not-found page rendered', async () => {
+    const response = await fetch(`${given.server.url}/no-such-page`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('Page Not Found');
+  });
+
+  it('sends a signed-in person the app’s shell, rendered in their browser', async () => {
+    const poet = await signIn(given.server, await seedUser(given.server.db));
+    const response = await fetch(`${given.server.url}/voting/${rain.id}`, { headers: { cookie: `spoken_session=${poet.token}` } });
+    const html = await response.text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('River Mouth');
+  });
+
+  it('shows the content with JavaScript turned off', async () => {
+    const context = await given.browser.newContext({ baseURL: given.server.url, javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto(`/voting/${rain.id}`);
+      await card(page, 'River Mouth').getByText('4 votes').waitFor();
+      await page.getByRole('heading', { level: 1, name: 'Rain on a Tin Roof' }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('is taken over by the app without a warning, then stays live and answers clicks', async () => {
+    const page = await newVisitor(given.browser, given.server.url);
+    const console = watchConsole(page);
+    const watchersBefore = given.server.server.live.watcherCount(topicVotesChannel(rain.id));
+    await page.goto(`/voting/${rain.id}`);
+    await waitForHydration(page);
+    await untilWatching(given.server, topicVotesChannel(rain.id), watchersBefore + 1);
+    expectNoConsoleErrors(console, 'the voting page after hydrating');
+
+    const voter = await signIn(given.server, await seedUser(given.server.db));
+    const vote = await gql(given.server, SET_VOTE, { input: { poemId: river.id, voted: true } }, { token: voter.token });
+    expect(vote.errors).toBeUndefined();
+    await card(page, 'River Mouth').locator('.vote-count', { hasText: '5 votes' }).waitFor();
+
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Ubuntu' }).click();
+    await page.getByText('I am because we are.').waitFor();
+    expect(await page.getByRole('button', { name: 'Ubuntu' }).getAttribute('aria-pressed')).toBe('true');
+    expectNoConsoleErrors(console, 'home after hydrating');
+  });
+});
