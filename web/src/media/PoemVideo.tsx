@@ -1,6 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useRef } from 'react';
 import { graphql } from '../__generated__';
+import { useHydrated } from '../lib/useHydrated';
 import { useViewer } from '../viewer/viewerContext';
 import { MediaFailure } from './MediaFailure';
 import { fileOf, useFreshMedia } from './useFreshMedia';
@@ -99,6 +100,9 @@ export function PoemVideo({ urls, posterUrl, label, playWhenVisible = false, cla
   const video = useRef<HTMLVideoElement>(null);
   const refreshLinks = useRefreshLinks(urls);
   const fresh = useFreshMedia(video, sources, refreshLinks);
+  // A server-rendered player would start loading before the page's code runs, and a failure then
+  // would go unheard: its sources arrive once the page is taken over.
+  const hydrated = useHydrated();
   // Only while there is a player, so that watching starts once one replaces a notice; a new element is watched anew.
   usePlayWhenVisible(video, playWhenVisible && sources.length > 0 && !fresh.failed, fresh.files);
   const classes = className ? `poem-video ${className}` : 'poem-video';
@@ -122,9 +126,7 @@ export function PoemVideo({ urls, posterUrl, label, playWhenVisible = false, cla
       aria-label={label}
       {...fresh.mediaEvents}
     >
-      {sources.map((source) => (
-        <source key={fileOf(source)} src={source} onError={fresh.onSourceError} />
-      ))}
+      {hydrated ? sources.map((source) => <source key={fileOf(source)} src={source} onError={fresh.onSourceError} />) : null}
       <p>Your browser cannot play this video.</p>
     </video>
   );

@@ -68,7 +68,7 @@ export function VotingPoems({ topicId, search, sort, votingOpen }: VotingPoemsPr
       ) : (
         <div className="card-grid voting-grid" aria-busy={loading}>
           {nodes.map((poem) => (
-            <PoemCard key={poem.id} poem={poem} votingOpen={votingOpen} />
+            <PoemCard key={poem.id} poem={poem} votingOpen={votingOpen} headingLevel="h2" />
           ))}
         </div>
       )}
