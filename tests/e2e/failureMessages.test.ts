@@ -24,6 +24,13 @@ async function refuseOperation(page: Page, name: string, code: string, message: 
 describe('Failure messages', () => {
   const given = withBrowserAndServer();
 
+  /** A signed-in person: their pages arrive as the app's shell and read in the browser, where a read can fail (a visitor's arrive rendered). */
+  async function readerInBrowser(): Promise<Page> {
+    const page = await newVisitor(given.browser, given.server.url);
+    await signInAs(page, given.server, await seedPerson(given.server));
+    return page;
+  }
+
   it("says 'Failed to register your vote. Please try again.' when a vote cannot reach the server, and rolls it back", async () => {
     const topic = await seedTopic(given.server.db, { title: 'Harbour' });
     await seedPlayablePoem(given.server, topic.id, { title: 'Salt Lines', voteCount: 3 });
@@ -41,7 +48,7 @@ describe('Failure messages', () => {
   it("says 'Could not load poem data' when a poem's page cannot load it", async () => {
     const topic = await seedTopic(given.server.db);
     const poem = await seedPlayablePoem(given.server, topic.id, { title: 'Unreachable' });
-    const page = await newVisitor(given.browser, given.server.url);
+    const page = await readerInBrowser();
     await dropOperation(page, 'PoemPageQuery');
     await page.goto(`/poems/${poem.id}`);
     await page.getByText('Could not load poem data').waitFor();
@@ -66,7 +73,7 @@ describe('Failure messages', () => {
     ['NOT_FOUND', 'That topic is gone.', 'That topic is gone.'],
   ])('says what a failed read means by its code: %s', async (code, message, shown) => {
     await seedTopic(given.server.db, { title: 'Refused' });
-    const page = await newVisitor(given.browser, given.server.url);
+    const page = await readerInBrowser();
     await refuseOperation(page, 'ActiveTopicsQuery', code, message);
     await page.goto('/topics');
     await page.getByRole('alert').getByText(shown, { exact: true }).waitFor();
@@ -75,7 +82,7 @@ describe('Failure messages', () => {
 
   it('says a read could not reach the server when the connection drops, and loads on Try again', async () => {
     await seedTopic(given.server.db, { title: 'Reachable Again' });
-    const page = await newVisitor(given.browser, given.server.url);
+    const page = await readerInBrowser();
     await dropOperation(page, 'ActiveTopicsQuery');
     await page.goto('/topics');
     await page.getByRole('alert').getByText("We couldn't load this. Please check your connection and try again.").waitFor();

@@ -60,11 +60,11 @@ describe('Voting in the browser', () => {
     await page.getByLabel('Search poems').fill('');
     await page.getByText('3 Poems to Vote On').waitFor();
     await page.getByLabel('Sort by').selectOption('OLDEST');
-    await page.waitForFunction(() => document.querySelector('article h3')?.textContent === 'Lantern Song');
-    expect(await page.locator('article h3').allTextContents()).toEqual(['Lantern Song', 'River Mouth', 'Dry Season']);
+    await page.waitForFunction(() => document.querySelector('article h2')?.textContent === 'Lantern Song');
+    expect(await page.locator('article h2').allTextContents()).toEqual(['Lantern Song', 'River Mouth', 'Dry Season']);
     await page.getByLabel('Sort by').selectOption('NEWEST');
-    await page.waitForFunction(() => document.querySelector('article h3')?.textContent === 'Dry Season');
-    expect(await page.locator('article h3').allTextContents()).toEqual(['Dry Season', 'River Mouth', 'Lantern Song']);
+    await page.waitForFunction(() => document.querySelector('article h2')?.textContent === 'Dry Season');
+    expect(await page.locator('article h2').allTextContents()).toEqual(['Dry Season', 'River Mouth', 'Lantern Song']);
     expect(currentPath(page)).toBe(`/voting/${rain.id}?sort=NEWEST`);
   });
 
