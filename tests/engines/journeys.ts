@@ -143,11 +143,14 @@ export function keyJourneys(given: EngineAndServer, { recordsAs, codecs, videoKe
     expect(submission?.fileType).toBe(recordsAs);
     // The server's own processing reads the engine's file and makes its renditions.
     const processingState = async () => {
-      const [row] = await given.server.db.select({ state: submissions.processingState }).from(submissions).where(eq(submissions.userId, poet.user.id));
-      return row?.state;
+      const [row] = await given.server.db
+        .select({ state: submissions.processingState, error: submissions.processingError })
+        .from(submissions)
+        .where(eq(submissions.userId, poet.user.id));
+      return row;
     };
-    await until(async () => ['ready', 'failed'].includes((await processingState()) ?? ''), 'the take to be processed', { timeoutMs: 240_000, intervalMs: 250 });
-    expect(await processingState()).toBe('ready');
+    await until(async () => ['ready', 'failed'].includes((await processingState())?.state ?? ''), 'the take to be processed', { timeoutMs: 240_000, intervalMs: 250 });
+    expect(await processingState()).toEqual({ state: 'ready', error: null });
     const stored = await fetch(new URL(submission?.videoUrl ?? '', given.server.url), { headers: { authorization: `Bearer ${poet.token}` } });
     expect(stored.status).toBe(200);
     const file = path.join(folder, `take.${recordsAs === 'video/mp4' ? 'mp4' : 'webm'}`);
