@@ -57,6 +57,8 @@ describe('Logging in', () => {
     for (const path of ['/admin', '/admin/topics', '/admin/review', '/admin/payments']) {
       await visitor.goto(path);
       await waitForPath(visitor, '/admin-login');
+      // Admin screens' documents may not run Google's sign-in script, so the sign-in page loads afresh: wait for it.
+      await visitor.getByLabel('Email').waitFor();
     }
 
     const poet = await newVisitor(given.browser, given.server.url);
