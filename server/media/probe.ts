@@ -10,6 +10,8 @@ export class UnreadableMediaError extends Error {
 export interface ProbedMedia {
   /** Null when the container does not say (MediaRecorder's WebM, for one). */
   durationSeconds: number | null;
+  /** How long the picture itself lasts, when the container says: a recording's may end before its sound. */
+  pictureSeconds: number | null;
   /** The picture as it is shown, rotation applied; null for audio. */
   picture: { width: number; height: number } | null;
   frameRate: number | null;
@@ -21,7 +23,7 @@ export interface ProbedMedia {
 // Only the fields used are asked for: a file's tags (titles, comments, locations) can be any size.
 const ENTRIES = [
   'format=duration',
-  'stream=codec_type,width,height,avg_frame_rate',
+  'stream=codec_type,width,height,avg_frame_rate,duration',
   'stream_disposition=attached_pic',
   'stream_tags=rotate',
   'stream_side_data=rotation',
@@ -36,6 +38,7 @@ const probeOutput = z.object({
         width: z.number().optional(),
         height: z.number().optional(),
         avg_frame_rate: z.string().optional(),
+        duration: z.string().optional(),
         disposition: z.object({ attached_pic: z.number().optional() }).optional(),
         tags: z.object({ rotate: z.string().optional() }).optional(),
         side_data_list: z.array(z.object({ rotation: z.number().optional() })).optional(),
@@ -78,13 +81,17 @@ export async function probeMedia(tools: MediaTools, file: string, format: string
   }
   const parsed = probeOutput.safeParse(json);
   if (!parsed.success) throw new UnreadableMediaError('ffprobe described the file in a way we do not understand');
-  const duration = Number(parsed.data.format?.duration);
+  const seconds = (value: string | undefined) => {
+    const number = Number(value);
+    return Number.isFinite(number) && number > 0 ? number : null;
+  };
   const videos = parsed.data.streams.filter((stream) => stream.codec_type === 'video' && !stream.disposition?.attached_pic);
   const video = videos.find((stream) => stream.width && stream.height);
   const rotation = video?.side_data_list?.find((data) => data.rotation !== undefined)?.rotation ?? Number(video?.tags?.rotate ?? 0);
   const sideways = Math.abs(rotation) % 180 === 90;
   return {
-    durationSeconds: Number.isFinite(duration) && duration > 0 ? duration : null,
+    durationSeconds: seconds(parsed.data.format?.duration),
+    pictureSeconds: seconds(video?.duration),
     picture:
       video?.width && video.height
         ? { width: sideways ? video.height : video.width, height: sideways ? video.width : video.height }

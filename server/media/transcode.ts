@@ -61,10 +61,11 @@ export async function transcodeVideo(tools: MediaTools, source: string, format: 
 
   const posterSource = renditions.find((rendition) => rendition.height <= POSTER_MAX_LINES) ?? renditions[renditions.length - 1];
   if (!posterSource) throw new ToolFailedError('no rendition was planned');
-  const { durationSeconds } = await probeMedia(tools, posterSource.file, 'mov', signal);
+  const { durationSeconds, pictureSeconds } = await probeMedia(tools, posterSource.file, 'mov', signal);
   if (!durationSeconds) throw new UnreadableMediaError('the video has no length');
   const poster = path.join(folder, 'poster.jpg');
-  const at = Math.min(1, durationSeconds / 2).toFixed(3);
+  // Within the picture's own length: past it ffmpeg writes no frame and still succeeds.
+  const at = Math.min(1, (pictureSeconds ?? durationSeconds) / 2).toFixed(3);
   await ffmpeg(tools, ['-ss', at, ...inputArgs(posterSource.file, 'mov'), '-frames:v', '1', '-q:v', '3', ...WITHOUT_METADATA, poster], PROBE_LIMITS, signal);
   return { renditions, poster, durationSeconds };
 }

@@ -91,6 +91,17 @@ describe("processing a poem's video", () => {
     expect((await describeMedia(`${given.server.url}${media.renditions[0]?.url}`)).streams.map((stream) => stream.codec)).toEqual(['h264', 'aac']);
   });
 
+  it('takes the poster from within the picture when the picture stops long before the sound', async () => {
+    const id = await submit(await makeClip({ seconds: 4, pictureSeconds: 0.4, width: 640, height: 360, container: 'mp4' }), 'stalled-camera.mp4');
+    await queueDrained(given.server, 'transcode-video');
+
+    const media = await mediaOf(id);
+    expect(media).toMatchObject({ processingState: 'READY', processingError: null });
+    expect(media.durationSeconds).toBeCloseTo(4, 0);
+    const poster = await download(media.thumbnailUrl ?? '');
+    expect(Buffer.from(await poster.arrayBuffer()).subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
+  });
+
   it('marks a file that is not a readable video, tells the poet live and by mail, and does not try it again', async () => {
     const socket = await openSocket(given.server, { token: given.poet.token });
     const changes = socket.subscribe<{ mySubmissionChanged: { id: string; processingState: string; processingError: string | null } }>(

@@ -18,21 +18,23 @@ export interface ClipOptions {
   secondVideo?: boolean;
   /** A WebM that states no duration, as MediaRecorder writes it. */
   unknownDuration?: boolean;
+  /** A picture that stops this long after the start while the sound goes on, as a camera that stalls. */
+  pictureSeconds?: number;
 }
 
 /** A test pattern with a tone, made by ffmpeg for the test: tiny, fast to make, and real media. */
-export async function makeClip({ seconds, width, height, container, rate = 24, secondVideo = false, unknownDuration = false }: ClipOptions): Promise<Buffer> {
+export async function makeClip({ seconds, width, height, container, rate = 24, secondVideo = false, unknownDuration = false, pictureSeconds }: ClipOptions): Promise<Buffer> {
   const folder = await mkdtemp(path.join(tmpdir(), 'spoken-clip-'));
   const file = path.join(folder, `clip.${container}`);
   const codecs = container === 'webm' ? ['-c:v', 'libvpx', '-deadline', 'realtime', '-cpu-used', '8', '-b:v', '1M', '-c:a', 'libopus'] : ['-c:v', 'libx264', '-preset', 'ultrafast', '-c:a', 'aac'];
-  const picture = `testsrc2=size=${width}x${height}:rate=${rate}:duration=${seconds}`;
+  const picture = `testsrc2=size=${width}x${height}:rate=${rate}:duration=${pictureSeconds ?? seconds}`;
   try {
     await run('ffmpeg', [
       '-v', 'error', '-y',
       '-f', 'lavfi', '-i', picture,
       '-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`,
       ...(secondVideo ? ['-f', 'lavfi', '-i', picture, '-map', '0', '-map', '1', '-map', '2'] : []),
-      ...codecs, ...(unknownDuration ? ['-live', '1'] : []), '-shortest', file,
+      ...codecs, ...(unknownDuration ? ['-live', '1'] : []), ...(pictureSeconds ? [] : ['-shortest']), file,
     ]);
     return await readFile(file);
   } finally {
