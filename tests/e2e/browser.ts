@@ -35,11 +35,13 @@ export interface VisitorOptions {
   cookieChoice?: 'accepted' | 'declined' | 'unanswered';
   /** 'allowed': the visitor has let the site use the camera and microphone. Refused otherwise. */
   camera?: 'allowed' | 'refused';
+  /** The browser's time zone, as an IANA name; the machine's unless given. */
+  timezoneId?: string;
 }
 
 /** A new visitor: their own cookies and storage, paths resolved against `baseURL`. */
 export async function newVisitor(browser: Browser, baseURL: string, options: VisitorOptions = {}): Promise<Page> {
-  const context = await browser.newContext({ baseURL });
+  const context = await browser.newContext({ baseURL, timezoneId: options.timezoneId });
   await refuseOperationsSentAsText(context);
   if (options.camera === 'allowed') await context.grantPermissions(['camera', 'microphone']);
   const choice = options.cookieChoice ?? 'declined';

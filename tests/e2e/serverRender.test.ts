@@ -18,7 +18,8 @@ describe('Pages rendered on the server', () => {
   let rain: TopicRow;
   let river: SubmissionRow;
   beforeAll(async () => {
-    rain = await seedTopic(given.server.db, { title: 'Rain on a Tin Roof', description: 'Weather and memory.' });
+    // Late evening in New York is already the next day in South Africa.
+    rain = await seedTopic(given.server.db, { title: 'Rain on a Tin Roof', description: 'Weather and memory.', votingEndsAt: new Date('2100-03-10T23:30:00Z') });
     await seedTopic(given.server.db, { title: 'Ubuntu', description: 'I am because we are.' });
     await seedPlayablePoem(given.server, rain.id, { title: 'Lantern Song', transcript: 'A lantern swings in the storm.', voteCount: 12 });
     river = await seedPlayablePoem(given.server, rain.id, { title: 'River Mouth', transcript: 'Where the water learns to speak.', voteCount: 4 });
@@ -74,12 +75,14 @@ describe('Pages rendered on the server', () => {
     }
   });
 
-  it('is taken over by the app without a warning, then stays live and answers clicks', async () => {
-    const page = await newVisitor(given.browser, given.server.url);
+  it('is taken over by the app without a warning, in a browser in another time zone, then stays live and answers clicks', async () => {
+    // Dates read the same on the server and in the browser wherever either is: a mismatch would be a warning.
+    const page = await newVisitor(given.browser, given.server.url, { timezoneId: 'America/New_York' });
     const console = watchConsole(page);
     const watchersBefore = given.server.server.live.watcherCount(topicVotesChannel(rain.id));
     await page.goto(`/voting/${rain.id}`);
     await waitForHydration(page);
+    await page.getByText('Voting ends on 11 March 2100 at 01:30').waitFor();
     await untilWatching(given.server, topicVotesChannel(rain.id), watchersBefore + 1);
     expectNoConsoleErrors(console, 'the voting page after hydrating');
 

@@ -1,5 +1,5 @@
 import { ApolloProvider } from '@apollo/client/react';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type DataRouter } from 'react-router-dom';
 import { apolloClient } from './apollo/client';
@@ -40,7 +40,11 @@ async function start(container: HTMLElement): Promise<void> {
   // The page arrived rendered: take it over with the data it was rendered from.
   apolloClient.cache.restore(state.apollo);
   await loadMatchedRoutes();
-  hydrateRoot(container, app(createBrowserRouter(routes, { hydrationData: state.router })));
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the
+  // page in one long task; a click meanwhile hydrates what was clicked first.
+  startTransition(() => {
+    hydrateRoot(container, app(createBrowserRouter(routes, { hydrationData: state.router })));
+  });
 }
 
 const container = document.getElementById('root');

@@ -1,8 +1,17 @@
-const LOCALE = 'en-ZA';
+/**
+ * Dates and times are shown in South African time, the competition's own, whichever zone the
+ * server or the browser is in: a page rendered on the server reads the same once the browser takes
+ * it over. Each format is made on first use, as making one loads locale data the page may not need.
+ */
+function dateFormat(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
+  let made: Intl.DateTimeFormat | undefined;
+  return () => (made ??= new Intl.DateTimeFormat('en-ZA', { ...options, timeZone: 'Africa/Johannesburg' }));
+}
 
-const longDate = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long', year: 'numeric' });
-const shortDate = new Intl.DateTimeFormat(LOCALE, { year: 'numeric', month: '2-digit', day: '2-digit' });
-const dateTime = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long', timeStyle: 'short' });
+const longDate = dateFormat({ day: 'numeric', month: 'long', year: 'numeric' });
+const shortDate = dateFormat({ year: 'numeric', month: '2-digit', day: '2-digit' });
+const dateTime = dateFormat({ dateStyle: 'long', timeStyle: 'short' });
+const clock = dateFormat({ hour: '2-digit', minute: '2-digit', hour12: false });
 
 function toDate(value: Date | string): Date | null {
   const date = value instanceof Date ? value : new Date(value);
@@ -18,19 +27,25 @@ export function formatCents(cents: number): string {
 /** `22 November 2026`; an empty string for a value that is not a date. */
 export function formatDate(value: Date | string): string {
   const date = toDate(value);
-  return date ? longDate.format(date) : '';
+  return date ? longDate().format(date) : '';
 }
 
 /** `2026/11/22`, the compact en-ZA form used in tables. */
 export function formatShortDate(value: Date | string): string {
   const date = toDate(value);
-  return date ? shortDate.format(date) : '';
+  return date ? shortDate().format(date) : '';
 }
 
-/** `22 November 2026 at 14:05`. */
+/** `22 November 2026 at 14:05`, South African time. */
 export function formatDateTime(value: Date | string): string {
   const date = toDate(value);
-  return date ? dateTime.format(date) : '';
+  return date ? dateTime().format(date) : '';
+}
+
+/** `14:05`, South African time. */
+export function formatClock(value: Date | string): string {
+  const date = toDate(value);
+  return date ? clock().format(date) : '';
 }
 
 const SIZE_UNITS = ['Bytes', 'KB', 'MB', 'GB'] as const;

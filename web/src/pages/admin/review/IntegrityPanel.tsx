@@ -9,7 +9,7 @@ import {
   SCORE_WEIGHTS,
   SIGNUP_BURST_ACCOUNTS,
 } from '../../../../../common/integrityScore';
-import { formatDateTime } from '../../../lib/format';
+import { formatClock, formatDateTime } from '../../../lib/format';
 import { adminReadFailureText } from '../../../apollo/errors';
 import { QueryCell } from '../../../components/QueryCell';
 import { BarList } from '../BarList';
@@ -57,7 +57,6 @@ const AdminIntegrityQuery = graphql(`
 export type VoteSelection = { addressGroup: string } | { burstFrom: string; burstTo: string };
 
 const percent = (share: number) => `${Math.round(share * 100)}%`;
-const clock = new Intl.DateTimeFormat('en-ZA', { hour: '2-digit', minute: '2-digit', hour12: false });
 
 function scoreLevel(score: number): { label: string; tone: string } {
   if (score >= 50) return { label: 'High', tone: 'rejected' };
@@ -159,7 +158,7 @@ export function IntegrityPanel({ poemId, onVoid }: { poemId: string; onVoid?: (s
                   <li key={String(burst.from)}>
                     <p>
                       <strong>
-                        {formatDateTime(burst.from)} to {clock.format(new Date(burst.to))}
+                        {formatDateTime(burst.from)} to {formatClock(burst.to)}
                       </strong>
                       : {burst.votes} votes where the normal rate gives {rateText(burst.expected)}
                       {onVoid ? (
@@ -173,7 +172,7 @@ export function IntegrityPanel({ poemId, onVoid }: { poemId: string; onVoid?: (s
                       className="integrity-bars"
                       rows={burst.perMinute.map((count, index) => {
                         const minute = new Date(new Date(burst.from).getTime() + index * 60_000);
-                        return { key: minute.toISOString(), label: clock.format(minute), count, tone: 'rejected' };
+                        return { key: minute.toISOString(), label: formatClock(minute), count, tone: 'rejected' };
                       })}
                     />
                   </li>

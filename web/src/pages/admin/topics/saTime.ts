@@ -1,15 +1,11 @@
+import { formatDateTime } from '../../../lib/format';
+
 /**
  * Topic dates are entered and shown in South African time (Africa/Johannesburg, UTC+2 all year, no
  * daylight saving), whatever zone the admin's browser is in: a datetime-local input has no zone, so
  * its value is converted here explicitly.
  */
 const SA_OFFSET_MS = 2 * 60 * 60 * 1000;
-
-const saDateTime = new Intl.DateTimeFormat('en-ZA', {
-  dateStyle: 'long',
-  timeStyle: 'short',
-  timeZone: 'Africa/Johannesburg',
-});
 
 /** An instant as a datetime-local value in South African time: `2026-12-01T17:00`; '' for none. */
 export function toSaInput(iso: string | null | undefined): string {
@@ -30,6 +26,6 @@ export function fromSaInput(value: string): string | null {
 
 /** `1 December 2026 at 17:00 SAST`. */
 export function formatSaDateTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : `${saDateTime.format(date)} SAST`;
+  const shown = formatDateTime(iso);
+  return shown ? `${shown} SAST` : '';
 }
