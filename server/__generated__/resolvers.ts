@@ -922,6 +922,12 @@ export type Query = {
   submissionHistory: Array<SubmissionEvent>;
   /** One topic. Inactive topics are shown to admins only: anyone else gets null. */
   topic?: Maybe<Topic>;
+  /**
+   * The tallies of a topic's public poems that changed at or after `since` (milliseconds since 1970 on
+   * the server's clock): what a page the server rendered at `since` missed before its topicVotes
+   * subscription began. Every public poem's tally when the server does not remember back that far.
+   */
+  topicTalliesSince: Array<PoemTally>;
   /** How voting stands on a topic: its end, its winner once decided, and the 500-vote bounty. */
   topicVoting?: Maybe<TopicVoting>;
   /**
@@ -1032,6 +1038,13 @@ export type QuerySubmissionHistoryArgs = {
 /** Each domain file extends these root types with its own fields. */
 export type QueryTopicArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Each domain file extends these root types with its own fields. */
+export type QueryTopicTalliesSinceArgs = {
+  since: Scalars['Float']['input'];
+  topicId: Scalars['ID']['input'];
 };
 
 
@@ -2394,6 +2407,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   submission?: Resolver<Maybe<ResolversTypes['Submission']>, ParentType, ContextType, RequireFields<QuerySubmissionArgs, 'id'>>;
   submissionHistory?: Resolver<Array<ResolversTypes['SubmissionEvent']>, ParentType, ContextType, RequireFields<QuerySubmissionHistoryArgs, 'id'>>;
   topic?: Resolver<Maybe<ResolversTypes['Topic']>, ParentType, ContextType, RequireFields<QueryTopicArgs, 'id'>>;
+  topicTalliesSince?: Resolver<Array<ResolversTypes['PoemTally']>, ParentType, ContextType, RequireFields<QueryTopicTalliesSinceArgs, 'since' | 'topicId'>>;
   topicVoting?: Resolver<Maybe<ResolversTypes['TopicVoting']>, ParentType, ContextType, RequireFields<QueryTopicVotingArgs, 'topicId'>>;
   topics?: Resolver<Array<ResolversTypes['Topic']>, ParentType, ContextType>;
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'first' | 'offset'>>;

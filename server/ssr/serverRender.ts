@@ -60,18 +60,17 @@ export function devRenderer(vite: ViteDevServer): RendererSource {
 
 /**
  * How long a visitor's page, once rendered, is sent as it is to the next visitors asking for the same
- * address. Short, so what they see is no staler than a live update in flight: the page takes live
- * updates from the moment the browser takes it over.
+ * address. Its vote counts may be that old: once in the browser, the page takes in the counts that
+ * changed since its render (topicTalliesSince) and follows them live from then on.
  */
-export const VISITOR_PAGE_TTL_MS = 1_000;
+export const VISITOR_PAGE_TTL_MS = 30_000;
 /**
  * What changes the content of a visitor's page: kept renders are forgotten at once, so a reload
- * after an admin's change shows it. Not the vote tallies, many a second in a busy season, which a
- * page takes live once the browser has it.
+ * after an admin's change shows it. Not the vote tallies, many a second in a busy season.
  */
 const CONTENT_CHANGES = ['topics.changed', 'topic.closed', 'topic.corrected', 'poems.changed', 'pages.changed', 'beats.changed'] as const;
-/** Bounds the memory of renders kept: past it, pages are rendered and not kept until old ones expire. */
-const MAX_KEPT_PAGES = 500;
+/** Bounds the memory of renders kept (a page is 10 to 30 KB): past it, the oldest render is forgotten. */
+const MAX_KEPT_PAGES = 2_000;
 
 export interface PageRenderer {
   /**
@@ -138,11 +137,17 @@ export function createPageRenderer(runtime: Runtime, schema: GraphQLSchema, sour
     const now = Date.now();
     const known = kept.get(url);
     if (known && known.expires > now) return known.page;
-    if (kept.size >= MAX_KEPT_PAGES) {
-      for (const [key, value] of kept) if (value.expires <= now) kept.delete(key);
-    }
+    kept.delete(url);
+    // Renders are kept in the order they were made: the first is the oldest.
+    const oldest = kept.keys().next();
+    if (kept.size >= MAX_KEPT_PAGES && !oldest.done) kept.delete(oldest.value);
     const page = render(url);
-    if (kept.size < MAX_KEPT_PAGES) kept.set(url, { expires: now + ttlMs, page });
+    const entry = { expires: now + ttlMs, page };
+    kept.set(url, entry);
+    // A failed render is tried again by the next visitor, not kept.
+    void page.then((rendered) => {
+      if (!rendered && kept.get(url) === entry) kept.delete(url);
+    });
     return page;
   };
 

@@ -5,6 +5,7 @@ import { rewards, submissions, topicResults, users, type TopicResultRow, type To
 import { UserInputError } from '../errors';
 import { findSubmissionView, isPublicSubmission, selectSubmissionViews, toView, type SubmissionView } from '../submissions/view';
 import { visibleTopic } from '../topics/topics';
+import type { TallyOfPoem } from './tallies';
 import { votedPoemIds } from './votes';
 
 export type PoemSort = 'votes' | 'newest' | 'oldest';
@@ -50,6 +51,15 @@ export async function votingPoems(
   rows.sort((a, b) => ids.indexOf(a.submission.id) - ids.indexOf(b.submission.id));
   const voted = context.viewer ? await votedPoemIds(db, context.viewer.user.id, ids) : new Set<string>();
   return { nodes: rows.map((row) => ({ ...toView(row), viewerHasVoted: voted.has(row.submission.id) })), totalCount: page[0]?.total ?? 0 };
+}
+
+/** The tally of each of a topic's public poems. */
+export async function publicTallies(context: Context, topicId: string): Promise<TallyOfPoem[]> {
+  const rows = await context.runtime.db
+    .select({ poemId: submissions.id, voteCount: submissions.voteCount, voteVersion: submissions.voteVersion, reachedTargetAt: submissions.reachedTargetAt })
+    .from(submissions)
+    .where(and(eq(submissions.topicId, topicId), inArray(submissions.status, ['approved', 'paid']), isNull(submissions.takenDownAt)));
+  return rows.map(({ reachedTargetAt, ...tally }) => ({ ...tally, frozen: reachedTargetAt !== null }));
 }
 
 /** How many poems match `where` (a page past the last has no row to carry the count). */

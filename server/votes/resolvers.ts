@@ -5,7 +5,7 @@ import { poemListChannel, poemListSharing, type PoemListUpdate } from '../live/p
 import { SharedUpdates } from '../live/sharedUpdates';
 import { findSubmissionView } from '../submissions/view';
 import { TOPIC_NOT_FOUND, visibleTopic, votingOpen } from '../topics/topics';
-import { publicPoemById, topicVoting, votingPoems, type TopicVotingView } from './reads';
+import { publicPoemById, publicTallies, topicVoting, votingPoems, type TopicVotingView } from './reads';
 import { mergeTopicVotes, topicVotesChannel, type TopicVotesUpdate } from './tallies';
 import { BOUNTY_REWARD_CENTS, BOUNTY_TARGET, MESSAGES, setVote, votedPoemIds } from './votes';
 
@@ -14,6 +14,10 @@ export const voteResolvers: Resolvers = {
     votingPoems: (_parent, args, context) =>
       votingPoems(context, { topicId: args.topicId, search: args.search, sort: args.sort ?? 'votes', first: args.first ?? 20, offset: args.offset ?? 0 }),
     topicVoting: (_parent, { topicId }, context) => topicVoting(context, topicId),
+    topicTalliesSince: async (_parent, { topicId, since }, context) => {
+      if (!(await visibleTopic(context, topicId))) throw new NotFoundError(TOPIC_NOT_FOUND);
+      return context.runtime.tallies.changedSince(topicId, since) ?? publicTallies(context, topicId);
+    },
   },
   Mutation: {
     setVote: (_parent, { input }, context) => setVote(context, input.poemId, input.voted, input.joinCode ?? null),

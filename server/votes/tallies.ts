@@ -4,6 +4,7 @@ import { publish, type EventHub } from '../events/hub';
 import type { EventOf, PackedTally } from '../events/types';
 import type { Logger } from '../logger';
 import { Coalescer } from './coalescer';
+import { RecentTallies } from './recentTallies';
 
 export interface TallyOfPoem {
   poemId: string;
@@ -29,6 +30,11 @@ const PUBLISHED_BATCHES_PER_SECOND = 4;
 const WATCHER_BATCHES_PER_SECOND = 5;
 /** An update waiting for a socket is caught up with newer counts at most once per this long. */
 const CATCH_UP_MS = 50;
+/**
+ * How long the tallies handed out are remembered for pages that render before their live tallies
+ * begin: well past how long a visitor's rendered page is kept (server/ssr) and then takes to load.
+ */
+const RECENT_TALLIES_MS = 5 * 60_000;
 // Each packed tally is about 100 bytes of JSON; NOTIFY payloads must stay under 8000 bytes.
 const TALLIES_PER_NOTIFY = 70;
 
@@ -76,6 +82,7 @@ export class LiveTallies {
   private readonly forWatchers: Coalescer<TallyChange>;
   private readonly stopListening: (() => void)[];
   private readonly caughtUp = new WeakMap<TopicVotesUpdate, { at: number; update: TopicVotesUpdate }>();
+  private readonly recent = new RecentTallies(RECENT_TALLIES_MS);
 
   constructor(
     private readonly db: Database,
@@ -117,6 +124,11 @@ export class LiveTallies {
     return caughtUp;
   }
 
+  /** The newest tallies of the topic's poems that changed at or after `since`; undefined when this instance does not remember back that far. */
+  changedSince(topicId: string, since: number): TallyOfPoem[] | undefined {
+    return this.recent.changedSince(topicId, since);
+  }
+
   /** Publishes and hands out what is pending, then stops. */
   async stop(): Promise<void> {
     for (const stop of this.stopListening) stop();
@@ -132,7 +144,10 @@ export class LiveTallies {
       if (!tallies) byTopic.set(topicId, (tallies = []));
       tallies.push(tally);
     }
-    for (const [topicId, tallies] of byTopic) this.toWatchers(topicVotesChannel(topicId), { tallies, closed: false });
+    for (const [topicId, tallies] of byTopic) {
+      this.recent.note(topicId, tallies);
+      this.toWatchers(topicVotesChannel(topicId), { tallies, closed: false });
+    }
   }
 
   private async publish(batch: TallyChange[]): Promise<void> {

@@ -98,4 +98,20 @@ describe('Pages rendered on the server', () => {
     expect(await page.getByRole('button', { name: 'Ubuntu' }).getAttribute('aria-pressed')).toBe('true');
     expectNoConsoleErrors(console, 'home after hydrating');
   });
+
+  it('shows the counts that changed after the page was rendered and kept, once the browser has taken it over', async () => {
+    const harbour = await seedTopic(given.server.db, { title: 'Harbour Lights' });
+    const tide = await seedPlayablePoem(given.server, harbour.id, { title: 'Tide Table', voteCount: 2 });
+    const rendered = await (await fetch(`${given.server.url}/voting/${harbour.id}`)).text();
+    expect(rendered).toContain('2 votes');
+
+    const voter = await signIn(given.server, await seedUser(given.server.db));
+    expect((await gql(given.server, SET_VOTE, { input: { poemId: tide.id, voted: true } }, { token: voter.token })).errors).toBeUndefined();
+    // The next visitor is sent the kept render, and its count of then.
+    expect(await (await fetch(`${given.server.url}/voting/${harbour.id}`)).text()).toBe(rendered);
+
+    const page = await newVisitor(given.browser, given.server.url);
+    await page.goto(`/voting/${harbour.id}`);
+    await card(page, 'Tide Table').locator('.vote-count', { hasText: '3 votes' }).waitFor();
+  });
 });

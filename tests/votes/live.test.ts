@@ -5,6 +5,7 @@ import type WebSocket from 'ws';
 import { topicResults, topics, votes, submissions } from '../../server/db/schema';
 import { publish } from '../../server/events/hub';
 import type { EventOf } from '../../server/events/types';
+import { TOPIC_NOT_FOUND } from '../../server/topics/topics';
 import { topicVotesChannel, type TallyOfPoem } from '../../server/votes/tallies';
 import { hubEvents, untilWatching } from '../utils/events';
 import { gql } from '../utils/graphql';
@@ -27,6 +28,8 @@ interface TopicVotes {
     closed: { winner: { id: string } | null; decidedAt: string; votingOpen: boolean } | null;
   };
 }
+
+const TALLIES_SINCE = `query TalliesSince($topicId: ID!, $since: Float!) { topicTalliesSince(topicId: $topicId, since: $since) { poemId voteCount voteVersion frozen } }`;
 
 const tally = (poemId: string, count: number): TallyOfPoem => ({ poemId, voteCount: count, voteVersion: count, frozen: false });
 
@@ -56,6 +59,12 @@ describe('live tallies', () => {
   /** Hands tallies to the watchers of a topic on this instance, as a batch of votes would. */
   const handOut = (topicId: string, ...tallies: [poemId: string, count: number][]) =>
     given.server.server.live.publish(topicVotesChannel(topicId), { tallies: tallies.map(([poemId, count]) => tally(poemId, count)), closed: false });
+
+  const talliesSince = async (topicId: string, since: number): Promise<TallyOfPoem[]> => {
+    const answer = await gql<{ topicTalliesSince: TallyOfPoem[] }>(given.server, TALLIES_SINCE, { topicId, since });
+    expect(answer.errors).toBeUndefined();
+    return answer.data?.topicTalliesSince ?? [];
+  };
 
   /** A visitor watching a new topic with one approved poem. */
   async function watchNewTopic() {
@@ -272,6 +281,26 @@ describe('live tallies', () => {
     // The other topic's tally was recorded first: had it been sent, it would have come first or with this one.
     expect((await updates.next(3000)).topicVotes).toMatchObject({ topicId: watched.id, tallies: [tally(watchedPoem.id, 1)] });
     await socket.dispose();
+  });
+
+  it('tells a page rendered earlier the counts that changed since, and every public poem when asked from before the server remembers', async () => {
+    const topic = await seedTopic(given.server.db);
+    const [poem, other] = [await seedApprovedPoem(given.server, topic.id), await seedApprovedPoem(given.server, topic.id)];
+    const [first, second] = await signedInPoets(given.server, 2);
+    await gql(given.server, SET_VOTE, { poemId: other?.id, voted: true }, { token: first?.token });
+    await until(async () => (await talliesSince(topic.id, Date.now() - 60_000)).length > 0, 'the first vote to be handed out');
+    const renderedAt = Date.now();
+
+    await Promise.all([first, second].map((voter) => gql(given.server, SET_VOTE, { poemId: poem?.id, voted: true }, { token: voter?.token })));
+    await until(async () => (await talliesSince(topic.id, renderedAt)).some((each) => each.voteCount === 2), 'the votes to be handed out');
+    expect(await talliesSince(topic.id, renderedAt)).toEqual([tally(poem.id, 2)]);
+    // From before this server started: every public poem's count, read from the database.
+    const everyPoem = await talliesSince(topic.id, renderedAt - 24 * 3600_000);
+    expect(everyPoem.sort((a, b) => a.voteCount - b.voteCount)).toEqual([tally(other.id, 1), tally(poem.id, 2)]);
+
+    const hidden = await seedTopic(given.server.db, { active: false });
+    const refused = await gql(given.server, TALLIES_SINCE, { topicId: hidden.id, since: renderedAt });
+    expect(refused.errors?.map((error) => error.message)).toEqual([TOPIC_NOT_FOUND]);
   });
 
   it('decides a topic once when its voting ends: most votes wins, a tie goes to the poem that got there first', async () => {

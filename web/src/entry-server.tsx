@@ -18,6 +18,8 @@ function isPageHandle(handle: unknown): handle is PageHandle {
 
 /** The page at `url`, rendered with its data read through `link` (the server's schema, in-process); see common/pageRendering.ts. */
 export const renderPage: RenderPage = async (url, link) => {
+  // Before anything is read: a vote counted during the render is then caught up with, not missed.
+  const renderedAt = Date.now();
   const context = await handler.query(new Request(new URL(url, 'http://spoken.invalid')));
   if (context instanceof Response) throw new Error(`${url}: the router answered ${context.status} instead of a page`);
   if (context.errors) throw new Error(`${url}: a route failed to load`);
@@ -41,6 +43,7 @@ export const renderPage: RenderPage = async (url, link) => {
     stateScript: serverStateScript({
       apollo: cache.extract(),
       router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
+      renderedAt,
     }),
     pageModules: context.matches.flatMap(({ route }) => (isPageHandle(route.handle) ? [route.handle.pageModule] : [])),
   };

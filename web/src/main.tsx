@@ -3,6 +3,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type DataRouter } from 'react-router-dom';
 import { apolloClient } from './apollo/client';
+import { enterHydratedPage } from './hydratedPage';
 import { readServerState } from './serverState';
 import { routes } from './routes';
 import { ViewerProvider } from './viewer/ViewerProvider';
@@ -42,8 +43,10 @@ async function start(container: HTMLElement): Promise<void> {
   await loadMatchedRoutes();
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the
   // page in one long task; a click meanwhile hydrates what was clicked first.
+  const router = createBrowserRouter(routes, { hydrationData: state.router });
+  enterHydratedPage(state.renderedAt, router);
   startTransition(() => {
-    hydrateRoot(container, app(createBrowserRouter(routes, { hydrationData: state.router })));
+    hydrateRoot(container, app(router));
   });
 }
 

@@ -6,6 +6,8 @@ export interface ServerState {
   /** Apollo's cache as the render left it. */
   apollo: NormalizedCacheObject;
   router: HydrationState;
+  /** When the render began, on the server's clock in milliseconds. */
+  renderedAt: number;
 }
 
 const ELEMENT_ID = 'spoken-state';

@@ -123,6 +123,7 @@ type Documents = {
     "\n  fragment VoteState_poem on Poem {\n    id\n    voteCount\n    voteVersion\n    frozen\n    viewerHasVoted\n  }\n": typeof types.VoteState_PoemFragmentDoc,
     "\n  subscription TopicVotesSubscription($topicId: ID!) {\n    topicVotes(topicId: $topicId) {\n      topicId\n      tallies {\n        poemId\n        voteCount\n        voteVersion\n        frozen\n      }\n      closed {\n        ...TopicVotingState_voting\n        votingOpen\n      }\n    }\n  }\n": typeof types.TopicVotesSubscriptionDocument,
     "\n  fragment PoemTally_poem on Poem {\n    id\n    voteCount\n    voteVersion\n    frozen\n  }\n": typeof types.PoemTally_PoemFragmentDoc,
+    "\n  query TopicTalliesSinceQuery($topicId: ID!, $since: Float!) {\n    topicTalliesSince(topicId: $topicId, since: $since) {\n      poemId\n      voteCount\n      voteVersion\n      frozen\n    }\n  }\n": typeof types.TopicTalliesSinceQueryDocument,
     "\n  mutation SubmitPoemMutation($input: SubmitPoemInput!) {\n    submitPoem(input: $input) {\n      submission {\n        ...MySubmission_submission\n      }\n    }\n  }\n": typeof types.SubmitPoemMutationDocument,
     "\n  fragment ActiveTopic_topic on Topic {\n    id\n    title\n    description\n    active\n    deadline\n    votingEndsAt\n    acceptingSubmissions\n    votingOpen\n    createdAt\n  }\n": typeof types.ActiveTopic_TopicFragmentDoc,
     "\n  query ActiveTopicsQuery {\n    topics {\n      ...ActiveTopic_topic\n    }\n  }\n": typeof types.ActiveTopicsQueryDocument,
@@ -242,6 +243,7 @@ const documents: Documents = {
     "\n  fragment VoteState_poem on Poem {\n    id\n    voteCount\n    voteVersion\n    frozen\n    viewerHasVoted\n  }\n": types.VoteState_PoemFragmentDoc,
     "\n  subscription TopicVotesSubscription($topicId: ID!) {\n    topicVotes(topicId: $topicId) {\n      topicId\n      tallies {\n        poemId\n        voteCount\n        voteVersion\n        frozen\n      }\n      closed {\n        ...TopicVotingState_voting\n        votingOpen\n      }\n    }\n  }\n": types.TopicVotesSubscriptionDocument,
     "\n  fragment PoemTally_poem on Poem {\n    id\n    voteCount\n    voteVersion\n    frozen\n  }\n": types.PoemTally_PoemFragmentDoc,
+    "\n  query TopicTalliesSinceQuery($topicId: ID!, $since: Float!) {\n    topicTalliesSince(topicId: $topicId, since: $since) {\n      poemId\n      voteCount\n      voteVersion\n      frozen\n    }\n  }\n": types.TopicTalliesSinceQueryDocument,
     "\n  mutation SubmitPoemMutation($input: SubmitPoemInput!) {\n    submitPoem(input: $input) {\n      submission {\n        ...MySubmission_submission\n      }\n    }\n  }\n": types.SubmitPoemMutationDocument,
     "\n  fragment ActiveTopic_topic on Topic {\n    id\n    title\n    description\n    active\n    deadline\n    votingEndsAt\n    acceptingSubmissions\n    votingOpen\n    createdAt\n  }\n": types.ActiveTopic_TopicFragmentDoc,
     "\n  query ActiveTopicsQuery {\n    topics {\n      ...ActiveTopic_topic\n    }\n  }\n": types.ActiveTopicsQueryDocument,
@@ -702,6 +704,10 @@ export function graphql(source: "\n  subscription TopicVotesSubscription($topicI
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment PoemTally_poem on Poem {\n    id\n    voteCount\n    voteVersion\n    frozen\n  }\n"): (typeof documents)["\n  fragment PoemTally_poem on Poem {\n    id\n    voteCount\n    voteVersion\n    frozen\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TopicTalliesSinceQuery($topicId: ID!, $since: Float!) {\n    topicTalliesSince(topicId: $topicId, since: $since) {\n      poemId\n      voteCount\n      voteVersion\n      frozen\n    }\n  }\n"): (typeof documents)["\n  query TopicTalliesSinceQuery($topicId: ID!, $since: Float!) {\n    topicTalliesSince(topicId: $topicId, since: $since) {\n      poemId\n      voteCount\n      voteVersion\n      frozen\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,6 +1,9 @@
 import type { ApolloCache } from '@apollo/client';
-import { useSubscription } from '@apollo/client/react';
+import { useApolloClient, useSubscription } from '@apollo/client/react';
+import { useEffect } from 'react';
 import { graphql, type DocumentType } from '../__generated__';
+import { useSocketStatus } from '../apollo/useSocketStatus';
+import { renderTimeToCatchUp } from '../hydratedPage';
 
 const TopicVotesSubscription = graphql(`
   subscription TopicVotesSubscription($topicId: ID!) {
@@ -29,6 +32,22 @@ const PoemTallyFragment = graphql(`
   }
 `);
 
+const TopicTalliesSinceQuery = graphql(`
+  query TopicTalliesSinceQuery($topicId: ID!, $since: Float!) {
+    topicTalliesSince(topicId: $topicId, since: $since) {
+      poemId
+      voteCount
+      voteVersion
+      frozen
+    }
+  }
+`);
+
+/** Instances' clocks differ a little: the catch-up reaches back this much further than the render. */
+const CLOCK_MARGIN_MS = 5_000;
+/** The subscription is taken to be running this long after the socket connects; the catch-up then misses nothing. */
+const SUBSCRIBED_WITHIN_MS = 1_000;
+
 type Update = DocumentType<typeof TopicVotesSubscription>['topicVotes'];
 
 /** Writes each count into its cached poem; the Poem type policy keeps whichever version is newer. */
@@ -53,10 +72,33 @@ function markClosed(cache: ApolloCache, topicId: string): void {
 }
 
 /**
+ * On a page the server rendered (and may have kept a while for other visitors), takes in once the
+ * counts that changed between the render and the start of the live tallies.
+ */
+function useCatchUpWithRender(topicId: string | undefined): void {
+  const client = useApolloClient();
+  const connected = useSocketStatus() === 'connected';
+  useEffect(() => {
+    if (!topicId || !connected) return;
+    const timer = setTimeout(() => {
+      const renderedAt = renderTimeToCatchUp(`topicVotes:${topicId}`);
+      if (renderedAt === undefined) return;
+      client.query({ query: TopicTalliesSinceQuery, variables: { topicId, since: renderedAt - CLOCK_MARGIN_MS }, fetchPolicy: 'no-cache' }).then(
+        ({ data }) => data && applyTallies(client.cache, data.topicTalliesSince),
+        // The counts then move on with the next live tallies, as after a missed one.
+        () => undefined,
+      );
+    }, SUBSCRIBED_WITHIN_MS);
+    return () => clearTimeout(timer);
+  }, [client, topicId, connected]);
+}
+
+/**
  * Keeps the counts of a topic's poems live on this page: every cached poem of the topic follows the
  * `topicVotes` stream, and the topic's closing and winner replace its cached voting state.
  */
 export function useTopicVotes(topicId: string | undefined): void {
+  useCatchUpWithRender(topicId);
   useSubscription(TopicVotesSubscription, {
     variables: { topicId: topicId ?? '' },
     skip: !topicId,
