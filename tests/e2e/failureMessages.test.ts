@@ -31,6 +31,12 @@ describe('Failure messages', () => {
     return page;
   }
 
+  async function adminInBrowser(): Promise<Page> {
+    const page = await newVisitor(given.browser, given.server.url);
+    await signInAs(page, given.server, await seedPerson(given.server, { role: 'admin' }));
+    return page;
+  }
+
   it("says 'Failed to register your vote. Please try again.' when a vote cannot reach the server, and rolls it back", async () => {
     const topic = await seedTopic(given.server.db, { title: 'Harbour' });
     await seedPlayablePoem(given.server, topic.id, { title: 'Salt Lines', voteCount: 3 });
@@ -89,5 +95,30 @@ describe('Failure messages', () => {
     await page.unroute('**/graphql');
     await page.getByRole('button', { name: 'Try again' }).click();
     await page.getByRole('heading', { name: 'Reachable Again' }).waitFor();
+  });
+
+  it.each([
+    ['/admin/users', 'AdminUsersQuery', 'FORBIDDEN', 'Admin access required.'],
+    ['/admin/review', 'AdminReviewListQuery', 'INTERNAL_SERVER_ERROR', 'Internal server error'],
+    ['/admin/payments', 'AdminPayoutsQuery', 'RATE_LIMITED', 'Too many requests. Please wait a moment.'],
+  ])("says 'Error fetching data: {detail}' with 'Try again' when an admin list cannot be read: %s", async (path, operation, code, message) => {
+    const page = await adminInBrowser();
+    await refuseOperation(page, operation, code, message);
+    await page.goto(path);
+    const failure = page.getByRole('alert').filter({ hasText: `Error fetching data: ${message}` });
+    await failure.waitFor();
+    await failure.getByRole('button', { name: 'Try again' }).waitFor();
+  });
+
+  it('says an admin list could not reach the server when the connection drops, and loads it on Try again', async () => {
+    const page = await adminInBrowser();
+    await dropOperation(page, 'AdminUsersQuery');
+    await page.goto('/admin/users');
+    const failure = page.getByRole('alert').filter({ hasText: "Error fetching data: We couldn't reach Spoken. Please check your connection and try again." });
+    await failure.waitFor();
+    await page.unroute('**/graphql');
+    await failure.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('table', { name: 'People with accounts' }).waitFor();
+    expect(await page.getByRole('alert').count()).toBe(0);
   });
 });

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { readFailureText } from '../apollo/errors';
 import { ErrorBanner } from './ErrorBanner';
+import { LoadMore } from './LoadMore';
 
 /** The parts of a query's result a cell reads: Apollo's useQuery result fits. */
 export interface CellResult<TData> {
@@ -33,4 +34,44 @@ export function QueryCell<TData>({ result, loading, failure = readFailureText, i
   }
   if (isEmpty?.(data)) return empty;
   return children(data);
+}
+
+/** A paged list's result: Apollo's useQuery result, read with notifyOnNetworkStatusChange, fits. */
+export interface PagedCellResult<TData> extends CellResult<TData> {
+  /** The last answer before the variables changed, shown until the new one comes. */
+  previousData?: TData;
+  /** True while a page, or the list again, is being read. */
+  loading: boolean;
+}
+
+interface PagedQueryCellProps<TData> extends Omit<QueryCellProps<TData>, 'result'> {
+  result: PagedCellResult<TData>;
+  /** Loads the page after those in `data`; null once every page is shown. */
+  nextPage: (data: TData) => (() => unknown) | null;
+  /** The label of the button that loads the next page. */
+  moreLabel: string;
+}
+
+/**
+ * A list read a page at a time, as QueryCell shows a read: the pages shown stay while the list is
+ * read again (for new variables too), a later failure shows beneath them with 'Try again', and
+ * LoadMore brings the next page.
+ */
+export function PagedQueryCell<TData>({ result, nextPage, moreLabel, isEmpty, empty = null, children, ...cell }: PagedQueryCellProps<TData>) {
+  const { error, refetch, loading } = result;
+  const failure = cell.failure ?? readFailureText;
+  return (
+    <QueryCell {...cell} result={{ data: result.data ?? result.previousData, error, refetch }}>
+      {(data) => {
+        const loadMore = nextPage(data);
+        return (
+          <>
+            {isEmpty?.(data) ? empty : children(data)}
+            {error ? <ErrorBanner message={failure(error)} onRetry={() => void refetch()} /> : null}
+            {loadMore ? <LoadMore onLoadMore={() => void loadMore()} loading={loading} label={moreLabel} /> : null}
+          </>
+        );
+      }}
+    </QueryCell>
+  );
 }

@@ -29,5 +29,5 @@ export const AdminStatsQuery = graphql(`
 /** The dashboard figures; useAdminLive keeps them current. */
 export function useAdminStats() {
   const { data, error, refetch } = useQuery(AdminStatsQuery);
-  return { stats: getFragmentData(AdminStatsFragment, data?.adminStats), error: error && !data ? error : undefined, refetch };
+  return { stats: getFragmentData(AdminStatsFragment, data?.adminStats), error, refetch };
 }

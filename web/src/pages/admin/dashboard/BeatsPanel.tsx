@@ -9,7 +9,8 @@ import { formatFileSize } from '../../../lib/format';
 import { MediaFailure } from '../../../media/MediaFailure';
 import { useFormAction } from '../../../components/form/useFormAction';
 import { useFreshMedia } from '../../../media/useFreshMedia';
-import { adminErrorText } from '../../../apollo/errors';
+import { adminReadFailureText } from '../../../apollo/errors';
+import { QueryCell } from '../../../components/QueryCell';
 
 const AdminBeatFragment = graphql(`
   fragment AdminBeat_beat on Beat {
@@ -85,11 +86,11 @@ function BeatForm() {
   const [values, setValues] = useState(EMPTY);
   const [file, setFile] = useState<File | null>(null);
   const [fileInputKey, setFileInputKey] = useState(0);
-  const [problem, setProblem] = useState<string | null>(null);
+  const form = useFormAction();
   const [saved, setSaved] = useState<string | null>(null);
   const [percent, setPercent] = useState(0);
   const fileId = useId();
-  const [upload, { loading }] = useMutation(AdminUploadBeatMutation, {
+  const [upload] = useMutation(AdminUploadBeatMutation, {
     update(cache, { data }) {
       const beat = data?.uploadBeat.beat;
       if (!beat) return;
@@ -100,22 +101,23 @@ function BeatForm() {
   });
   const set = (field: keyof typeof EMPTY) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
 
-  const submit = async (event: FormEvent) => {
+  const showProblem = (problem: string | null) => (problem ? form.fail({ message: problem }) : form.reset());
+
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     setSaved(null);
     if (!values.title.trim() || !values.artist.trim()) {
-      setProblem('Title and artist are required fields');
+      showProblem('Title and artist are required fields');
       return;
     }
     const wrongFile = fileProblem(file);
     if (wrongFile || !file) {
-      setProblem(wrongFile);
+      showProblem(wrongFile);
       return;
     }
-    setProblem(null);
     setPercent(0);
     const optional = (value: string) => value.trim() || null;
-    try {
+    void form.run(async () => {
       await upload({
         variables: {
           input: { title: values.title.trim(), artist: values.artist.trim(), bpm: optional(values.bpm), key: optional(values.key), genre: optional(values.genre), file },
@@ -126,17 +128,15 @@ function BeatForm() {
       setValues(EMPTY);
       setFile(null);
       setFileInputKey((key) => key + 1);
-    } catch (failure) {
-      setProblem(adminErrorText('adding beat', failure));
-    }
+    }, 'adding beat');
   };
 
   return (
-    <form className="admin-form" onSubmit={(event) => void submit(event)} noValidate aria-label="Add a beat">
+    <form className="admin-form" onSubmit={submit} noValidate aria-label="Add a beat">
       <h3>Add a Beat</h3>
-      {problem ? (
+      {form.failure ? (
         <Notice tone="error">
-          <p>{problem}</p>
+          <p>{form.failure.message}</p>
         </Notice>
       ) : null}
       {saved ? (
@@ -160,7 +160,7 @@ function BeatForm() {
           onChange={(event) => {
             const chosen = event.target.files?.[0] ?? null;
             setFile(chosen);
-            setProblem(chosen ? fileProblem(chosen) : null);
+            showProblem(chosen && fileProblem(chosen));
           }}
         />
         <p id={`${fileId}-hint`} className="field-hint">
@@ -168,10 +168,10 @@ function BeatForm() {
         </p>
       </div>
       <div className="card-actions">
-        <button type="submit" className="button button--primary" disabled={loading}>
-          {loading ? `Uploading… ${percent}%` : 'Upload Beat'}
+        <button type="submit" className="button button--primary" disabled={form.pending}>
+          {form.pending ? `Uploading… ${percent}%` : 'Upload Beat'}
         </button>
-        {loading ? <progress max={100} value={percent} aria-label="Upload progress" /> : null}
+        {form.pending ? <progress max={100} value={percent} aria-label="Upload progress" /> : null}
       </div>
     </form>
   );
@@ -250,37 +250,43 @@ function BeatRow({ beat: shown }: { beat: FragmentType<typeof AdminBeatFragment>
 
 /** The Beats tab: upload a beat, then listen to, offer, withdraw or delete each one. */
 export function BeatsPanel() {
-  const { data, error, refetch } = useBeats();
+  const result = useBeats();
   return (
     <>
       <BeatForm />
-      {error && !data ? (
-        <ErrorBanner message={adminErrorText('fetching data', error)} onRetry={() => void refetch()} />
-      ) : !data ? (
-        <p className="card-meta" role="status">Loading beats…</p>
-      ) : data.adminBeats.length === 0 ? (
-        <p className="empty-state">No beats available yet.</p>
-      ) : (
-        <div className="table-wrap table-wrap--stack">
-          <table className="admin-table">
-            <caption className="visually-hidden">Beats</caption>
-            <thead>
-              <tr>
-                <th scope="col">Beat</th>
-                <th scope="col">Listen</th>
-                <th scope="col">Size</th>
-                <th scope="col">Status</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.adminBeats.map((beat) => (
-                <BeatRow key={beat.id} beat={beat} />
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <QueryCell
+        result={result}
+        failure={adminReadFailureText}
+        loading={
+          <p className="card-meta" role="status">
+            Loading beats…
+          </p>
+        }
+        isEmpty={(data) => data.adminBeats.length === 0}
+        empty={<p className="empty-state">No beats available yet.</p>}
+      >
+        {(data) => (
+          <div className="table-wrap table-wrap--stack">
+            <table className="admin-table">
+              <caption className="visually-hidden">Beats</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Beat</th>
+                  <th scope="col">Listen</th>
+                  <th scope="col">Size</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Actions</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.adminBeats.map((beat) => (
+                  <BeatRow key={beat.id} beat={beat} />
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </QueryCell>
     </>
   );
 }

@@ -1,12 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import { graphql } from '../../../__generated__';
-import { ErrorBanner } from '../../../components/ErrorBanner';
+import { QueryCell } from '../../../components/QueryCell';
 import { SkeletonCards } from '../../../components/Skeleton';
 import { formatCents, formatShortDate } from '../../../lib/format';
 import { poemTitle } from '../../../poems/poemText';
 import { useViewer } from '../../../viewer/viewerContext';
-import { adminErrorText } from '../../../apollo/errors';
+import { adminErrorText, adminReadFailureText } from '../../../apollo/errors';
 import { SubmissionStatusBadge } from '../../../submissions/SubmissionStatusBadge';
 import { useAdminStats } from '../useAdminStats';
 import { BarList } from '../BarList';
@@ -75,44 +75,51 @@ function StatusBars({ stats }: { stats: Stats }) {
 }
 
 function RecentSubmissions() {
-  const { data, error, refetch } = useQuery(AdminRecentSubmissionsQuery, { fetchPolicy: 'cache-and-network' });
-  if (error && !data) return <ErrorBanner message={adminErrorText('fetching data', error)} onRetry={() => void refetch()} />;
-  if (!data) return <p className="card-meta">Loading recent submissions…</p>;
-  if (data.recentSubmissions.length === 0) return <p className="empty-state">No submissions yet.</p>;
+  const result = useQuery(AdminRecentSubmissionsQuery, { fetchPolicy: 'cache-and-network' });
   return (
-    <div className="table-wrap table-wrap--stack">
-      <table className="admin-table">
-        <caption className="visually-hidden">The 5 most recent submissions</caption>
-        <thead>
-          <tr>
-            <th scope="col">Title</th>
-            <th scope="col">Author</th>
-            <th scope="col">Date</th>
-            <th scope="col">Topic</th>
-            <th scope="col">Status</th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.recentSubmissions.map((submission) => (
-            <tr key={submission.id}>
-              <td data-label="Title">
-                <Link to={`/admin/review/${submission.id}`} className="break-anywhere">
-                  {poemTitle(submission)}
-                </Link>
-              </td>
-              <td data-label="Author">{submission.submitter?.name ?? submission.authorName}</td>
-              <td data-label="Date">
-                <time dateTime={submission.submittedAt}>{formatShortDate(submission.submittedAt)}</time>
-              </td>
-              <td data-label="Topic">{submission.topicTitle}</td>
-              <td data-label="Status">
-                <SubmissionStatusBadge status={submission.status} takenDown={submission.takenDown} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <QueryCell
+      result={result}
+      failure={adminReadFailureText}
+      loading={<p className="card-meta">Loading recent submissions…</p>}
+      isEmpty={(data) => data.recentSubmissions.length === 0}
+      empty={<p className="empty-state">No submissions yet.</p>}
+    >
+      {(data) => (
+        <div className="table-wrap table-wrap--stack">
+          <table className="admin-table">
+            <caption className="visually-hidden">The 5 most recent submissions</caption>
+            <thead>
+              <tr>
+                <th scope="col">Title</th>
+                <th scope="col">Author</th>
+                <th scope="col">Date</th>
+                <th scope="col">Topic</th>
+                <th scope="col">Status</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.recentSubmissions.map((submission) => (
+                <tr key={submission.id}>
+                  <td data-label="Title">
+                    <Link to={`/admin/review/${submission.id}`} className="break-anywhere">
+                      {poemTitle(submission)}
+                    </Link>
+                  </td>
+                  <td data-label="Author">{submission.submitter?.name ?? submission.authorName}</td>
+                  <td data-label="Date">
+                    <time dateTime={submission.submittedAt}>{formatShortDate(submission.submittedAt)}</time>
+                  </td>
+                  <td data-label="Topic">{submission.topicTitle}</td>
+                  <td data-label="Status">
+                    <SubmissionStatusBadge status={submission.status} takenDown={submission.takenDown} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </QueryCell>
   );
 }
 
@@ -131,34 +138,36 @@ export function DashboardOverview() {
   return (
     <div className="dashboard-overview">
       <p className="welcome">Welcome back, {name}</p>
-      {error ? (
-        <ErrorBanner message={adminErrorText('fetching stats', error)} onRetry={() => void refetch()} />
-      ) : !stats ? (
-        <SkeletonCards count={4} label="Loading the figures…" />
-      ) : (
-        <>
-          <StatCards stats={stats} />
-          <div className="dashboard-columns">
-            <section className="card" aria-labelledby="status-heading">
-              <h2 id="status-heading">Submission status</h2>
-              <StatusBars stats={stats} />
-            </section>
-            <section className="card" aria-labelledby="content-heading">
-              <h2 id="content-heading">Content overview</h2>
-              <dl className="detail-list">
-                <dt>Topics</dt>
-                <dd>
-                  {stats.topics} ({stats.activeTopics} active)
-                </dd>
-                <dt>Beats</dt>
-                <dd>
-                  {stats.beats} ({stats.activeBeats} active)
-                </dd>
-              </dl>
-            </section>
-          </div>
-        </>
-      )}
+      <QueryCell
+        result={{ data: stats, error, refetch }}
+        failure={(failure) => adminErrorText('fetching stats', failure)}
+        loading={<SkeletonCards count={4} label="Loading the figures…" />}
+      >
+        {(figures) => (
+          <>
+            <StatCards stats={figures} />
+            <div className="dashboard-columns">
+              <section className="card" aria-labelledby="status-heading">
+                <h2 id="status-heading">Submission status</h2>
+                <StatusBars stats={figures} />
+              </section>
+              <section className="card" aria-labelledby="content-heading">
+                <h2 id="content-heading">Content overview</h2>
+                <dl className="detail-list">
+                  <dt>Topics</dt>
+                  <dd>
+                    {figures.topics} ({figures.activeTopics} active)
+                  </dd>
+                  <dt>Beats</dt>
+                  <dd>
+                    {figures.beats} ({figures.activeBeats} active)
+                  </dd>
+                </dl>
+              </section>
+            </div>
+          </>
+        )}
+      </QueryCell>
       <section className="section" aria-labelledby="recent-heading">
         <h2 id="recent-heading">Recent submissions</h2>
         <RecentSubmissions />

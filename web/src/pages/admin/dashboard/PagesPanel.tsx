@@ -8,7 +8,8 @@ import { QueryCell } from '../../../components/QueryCell';
 import { SkeletonCards } from '../../../components/Skeleton';
 import { TextContent } from '../../../components/TextContent';
 import { formatDateTime } from '../../../lib/format';
-import { adminErrorText, adminReadFailureText } from '../../../apollo/errors';
+import { adminReadFailureText } from '../../../apollo/errors';
+import { useFormAction } from '../../../components/form/useFormAction';
 
 const AdminPagesQuery = graphql(`
   query AdminPagesQuery {
@@ -46,21 +47,18 @@ const EXCERPT_LENGTH = 220;
 
 function PageCard({ page }: { page: TextPage }) {
   const [draft, setDraft] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [save, { loading }] = useMutation(AdminUpdatePageMutation);
+  const action = useFormAction();
+  const [save] = useMutation(AdminUpdatePageMutation);
   const textId = useId();
   const info = PAGE_INFO[page.key];
   const excerpt = page.content.length > EXCERPT_LENGTH ? `${page.content.slice(0, EXCERPT_LENGTH).trimEnd()}…` : page.content;
 
   const submit = async () => {
     if (draft === null) return;
-    setError(null);
-    try {
+    await action.run(async () => {
       await save({ variables: { input: { key: page.key, content: draft } } });
       setDraft(null);
-    } catch (failure) {
-      setError(adminErrorText('updating page content', failure));
-    }
+    }, 'updating page content');
   };
 
   return (
@@ -75,7 +73,7 @@ function PageCard({ page }: { page: TextPage }) {
           </>
         ) : null}
       </p>
-      {error ? <ErrorBanner message={error} onDismiss={() => setError(null)} /> : null}
+      {action.failure ? <ErrorBanner message={action.failure.message} onDismiss={action.reset} /> : null}
       {draft === null ? (
         <>
           <p className="page-excerpt">{excerpt || <span className="muted">No content yet.</span>}</p>
@@ -95,7 +93,7 @@ function PageCard({ page }: { page: TextPage }) {
         >
           <div className="field">
             <label htmlFor={textId}>{info.name} text</label>
-            <textarea id={textId} rows={12} value={draft} onChange={(event) => setDraft(event.target.value)} disabled={loading} aria-describedby={`${textId}-hint`} />
+            <textarea id={textId} rows={12} value={draft} onChange={(event) => setDraft(event.target.value)} disabled={action.pending} aria-describedby={`${textId}-hint`} />
             <p id={`${textId}-hint`} className="field-hint">
               Plain text. Leave a blank line between paragraphs.
             </p>
@@ -105,10 +103,10 @@ function PageCard({ page }: { page: TextPage }) {
             <TextContent text={draft} className="prose" />
           </div>
           <div className="card-actions">
-            <button type="submit" className="button button--primary" disabled={loading}>
-              {loading ? 'Saving…' : 'Save Changes'}
+            <button type="submit" className="button button--primary" disabled={action.pending}>
+              {action.pending ? 'Saving…' : 'Save Changes'}
             </button>
-            <button type="button" className="button button--ghost" onClick={() => setDraft(null)} disabled={loading}>
+            <button type="button" className="button button--ghost" onClick={() => setDraft(null)} disabled={action.pending}>
               Cancel
             </button>
           </div>

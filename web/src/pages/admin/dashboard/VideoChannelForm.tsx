@@ -2,7 +2,9 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import { graphql } from '../../../__generated__';
 import { ErrorBanner } from '../../../components/ErrorBanner';
-import { adminErrorText } from '../../../apollo/errors';
+import { adminReadFailureText } from '../../../apollo/errors';
+import { useFormAction } from '../../../components/form/useFormAction';
+import { QueryCell } from '../../../components/QueryCell';
 
 const AdminSiteSettingsQuery = graphql(`
   query AdminSiteSettingsQuery {
@@ -22,38 +24,34 @@ const AdminUpdateSiteSettingsMutation = graphql(`
   }
 `);
 
-/** The address of the video channel home links to; home shows no link while it is empty. */
-export function VideoChannelForm() {
-  const { data } = useQuery(AdminSiteSettingsQuery);
+/** The form that changes the channel's `address`; disabled until the address has come. */
+function ChannelForm({ address }: { address?: string | null }) {
   const [draft, setDraft] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
-  const [save, { loading }] = useMutation(AdminUpdateSiteSettingsMutation, {
+  const action = useFormAction();
+  const [save] = useMutation(AdminUpdateSiteSettingsMutation, {
     // Home reads the same field: keep it in step without a refetch.
     update: (cache, { data: result }) => {
       if (result) cache.writeQuery({ query: AdminSiteSettingsQuery, data: { __typename: 'Query', siteSettings: result.updateSiteSettings.siteSettings } });
     },
   });
   const inputId = useId();
-  const value = draft ?? data?.siteSettings.videoChannelUrl ?? '';
+  const value = draft ?? address ?? '';
+  const disabled = action.pending || address === undefined;
 
   return (
-    <article className="card video-channel-card" aria-label="Video channel">
-      <h3>Video channel</h3>
-      <p className="card-meta">Home links to this channel. Leave it empty to hide the link.</p>
-      {error ? <ErrorBanner message={error} onDismiss={() => setError(null)} /> : null}
+    <>
+      {action.failure ? <ErrorBanner message={action.failure.message} onDismiss={action.reset} /> : null}
       <form
         className="video-channel-form"
         onSubmit={(event) => {
           event.preventDefault();
-          setError(null);
           setSaved(false);
-          save({ variables: { input: { videoChannelUrl: value } } })
-            .then(() => {
-              setDraft(null);
-              setSaved(true);
-            })
-            .catch((failure: unknown) => setError(adminErrorText('saving the video channel', failure)));
+          void action.run(async () => {
+            await save({ variables: { input: { videoChannelUrl: value } } });
+            setDraft(null);
+            setSaved(true);
+          }, 'saving the video channel');
         }}
       >
         <div className="field">
@@ -69,7 +67,7 @@ export function VideoChannelForm() {
               setDraft(event.target.value);
               setSaved(false);
             }}
-            disabled={loading || !data}
+            disabled={disabled}
             aria-describedby={`${inputId}-hint`}
           />
           <p id={`${inputId}-hint`} className="field-hint">
@@ -77,8 +75,8 @@ export function VideoChannelForm() {
           </p>
         </div>
         <div className="card-actions">
-          <button type="submit" className="button button--primary" disabled={loading || !data}>
-            {loading ? 'Saving…' : 'Save Channel'}
+          <button type="submit" className="button button--primary" disabled={disabled}>
+            {action.pending ? 'Saving…' : 'Save Channel'}
           </button>
           {saved ? (
             <span className="card-meta" role="status">
@@ -87,6 +85,20 @@ export function VideoChannelForm() {
           ) : null}
         </div>
       </form>
+    </>
+  );
+}
+
+/** The address of the video channel home links to; home shows no link while it is empty. */
+export function VideoChannelForm() {
+  const result = useQuery(AdminSiteSettingsQuery);
+  return (
+    <article className="card video-channel-card" aria-label="Video channel">
+      <h3>Video channel</h3>
+      <p className="card-meta">Home links to this channel. Leave it empty to hide the link.</p>
+      <QueryCell result={result} failure={adminReadFailureText} loading={<ChannelForm />}>
+        {(data) => <ChannelForm address={data.siteSettings.videoChannelUrl} />}
+      </QueryCell>
     </article>
   );
 }

@@ -1,14 +1,14 @@
 import { useApolloClient, useFragment, useQuery } from '@apollo/client/react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { graphql, type DocumentType } from '../../../__generated__';
+import { graphql } from '../../../__generated__';
 import type { PayoutFilter } from '../../../__generated__/graphql';
 import { ErrorBanner } from '../../../components/ErrorBanner';
 import { useFormAction } from '../../../components/form/useFormAction';
-import { LoadMore } from '../../../components/LoadMore';
+import { PagedQueryCell } from '../../../components/QueryCell';
 import { formatCents, formatDate, formatDateTime, formatShortDate } from '../../../lib/format';
 import { AdminPage } from '../AdminPage';
-import { adminErrorText, readFailureText } from '../../../apollo/errors';
+import { adminReadFailureText } from '../../../apollo/errors';
 import { RewardCases } from './RewardCases';
 import { useKeptIds } from '../useKeptIds';
 import { useMarkRewardPaid } from '../useMarkRewardPaid';
@@ -44,8 +44,6 @@ const PayoutRowFragment = graphql(`
   }
 `);
 
-type PayoutRowReward = DocumentType<typeof PayoutRowFragment>;
-
 const AdminPayoutsQuery = graphql(`
   query AdminPayoutsQuery($status: PayoutFilter!, $first: Int!, $offset: Int!) {
     payouts(status: $status, first: $first, offset: $offset) {
@@ -77,13 +75,9 @@ const FILTERS: readonly { value: PayoutFilter; label: string }[] = [
 
 function PayoutRow({ id }: { id: string }) {
   const { data: reward, complete } = useFragment({ fragment: PayoutRowFragment, from: { __typename: 'Reward', id } });
-  const [markPaid, { loading }] = useMarkRewardPaid();
   const payment = useFormAction();
+  const { markPaid } = useMarkRewardPaid(payment);
   if (!complete) return null;
-  const pay = (row: PayoutRowReward) =>
-    payment.run(async () => {
-      await markPaid(row.id);
-    }, 'updating payment status');
   const bank = reward.bankDetails;
   const inReview = new Date(reward.payableAt).getTime() > Date.now();
   return (
@@ -130,12 +124,12 @@ function PayoutRow({ id }: { id: string }) {
             <button
               type="button"
               className="button button--primary button--small"
-              disabled={!bank || inReview || loading}
+              disabled={!bank || inReview || payment.pending}
               title={bank ? undefined : 'The poet has not saved bank details yet.'}
-              aria-label={loading ? undefined : `Mark as Paid: ${formatCents(reward.amountCents)} to ${reward.poet?.name ?? 'the poet'}`}
-              onClick={() => void pay(reward)}
+              aria-label={payment.pending ? undefined : `Mark as Paid: ${formatCents(reward.amountCents)} to ${reward.poet?.name ?? 'the poet'}`}
+              onClick={() => void markPaid(reward.id)}
             >
-              {loading ? 'Marking as paid…' : 'Mark as Paid'}
+              {payment.pending ? 'Marking as paid…' : 'Mark as Paid'}
             </button>
             {inReview ? <p className="field-hint">Payable from {formatDateTime(reward.payableAt)}, after its 24-hour review.</p> : null}
             {bank ? null : <p className="field-hint">Needs the poet's bank details.</p>}
@@ -151,12 +145,9 @@ function PayoutRow({ id }: { id: string }) {
 
 function useCsvDownload() {
   const client = useApolloClient();
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const download = async () => {
-    setPending(true);
-    setError(null);
-    try {
+  const action = useFormAction();
+  const download = () =>
+    action.run(async () => {
       const { data } = await client.query({ query: AdminPendingPayoutsCsvQuery, fetchPolicy: 'network-only' });
       if (!data) throw new Error('No CSV came back.');
       const url = URL.createObjectURL(new Blob([data.pendingPayoutsCsv], { type: 'text/csv;charset=utf-8' }));
@@ -166,73 +157,73 @@ function useCsvDownload() {
       link.click();
       // The browser has taken the file once the click is handled.
       setTimeout(() => URL.revokeObjectURL(url), 0);
-    } catch (failure) {
-      setError(adminErrorText('fetching data', failure));
-    } finally {
-      setPending(false);
-    }
-  };
-  return { download, pending, error, dismiss: () => setError(null) };
+    }, 'fetching data');
+  return { download, pending: action.pending, failure: action.failure, dismiss: action.reset };
 }
 
 function Payouts({ status }: { status: PayoutFilter }) {
-  const { data, previousData, loading, error, refetch, fetchMore } = useQuery(AdminPayoutsQuery, {
+  const result = useQuery(AdminPayoutsQuery, {
     variables: { status, first: PAGE_SIZE, offset: 0 },
     notifyOnNetworkStatusChange: true,
     fetchPolicy: 'cache-and-network',
   });
-  const shown = data ?? previousData;
-  const ids = useKeptIds(data?.payouts.nodes, (node) => `${node.createdAt}|${node.id}`, 'asc');
-
-  if (error && !shown) return <ErrorBanner message={adminErrorText('fetching data', error)} onRetry={() => void refetch()} />;
-  if (!shown) return <p className="card-meta" role="status">Loading payments…</p>;
-  const page = shown.payouts;
+  const ids = useKeptIds(result.data?.payouts.nodes, (node) => `${node.createdAt}|${node.id}`, 'asc');
 
   return (
-    <>
-      <dl className="stat-cards payments-stats">
-        <div className="stat-card">
-          <dt>Pending Payments</dt>
-          <dd>{formatCents(page.pendingCents)}</dd>
-        </div>
-        <div className="stat-card">
-          <dt>Completed Payments</dt>
-          <dd>{formatCents(page.paidCents)}</dd>
-        </div>
-        <div className="stat-card">
-          <dt>Total Rewards</dt>
-          <dd>{formatCents(page.totalCents)}</dd>
-        </div>
-      </dl>
-      {ids.length === 0 ? (
-        <p className="empty-state">No payments to display.</p>
-      ) : (
-        <div className="table-wrap table-wrap--stack">
-          <table className="admin-table payments-table">
-            <caption className="visually-hidden">Rewards</caption>
-            <thead>
-              <tr>
-                <th scope="col">Poet</th>
-                <th scope="col">Poem</th>
-                <th scope="col">Bank details</th>
-                <th scope="col">Amount</th>
-                <th scope="col">Status</th>
-                <th scope="col">Action</th>
-              </tr>
-            </thead>
-            <tbody>
-              {ids.map((id) => (
-                <PayoutRow key={id} id={id} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+    <PagedQueryCell
+      result={result}
+      failure={adminReadFailureText}
+      loading={
+        <p className="card-meta" role="status">
+          Loading payments…
+        </p>
+      }
+      nextPage={({ payouts: { nodes, totalCount } }) => (nodes.length < totalCount ? () => result.fetchMore({ variables: { offset: nodes.length } }) : null)}
+      moreLabel="Load more payments"
+    >
+      {({ payouts: page }) => (
+        <>
+          <dl className="stat-cards payments-stats">
+            <div className="stat-card">
+              <dt>Pending Payments</dt>
+              <dd>{formatCents(page.pendingCents)}</dd>
+            </div>
+            <div className="stat-card">
+              <dt>Completed Payments</dt>
+              <dd>{formatCents(page.paidCents)}</dd>
+            </div>
+            <div className="stat-card">
+              <dt>Total Rewards</dt>
+              <dd>{formatCents(page.totalCents)}</dd>
+            </div>
+          </dl>
+          {ids.length === 0 ? (
+            <p className="empty-state">No payments to display.</p>
+          ) : (
+            <div className="table-wrap table-wrap--stack">
+              <table className="admin-table payments-table">
+                <caption className="visually-hidden">Rewards</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Poet</th>
+                    <th scope="col">Poem</th>
+                    <th scope="col">Bank details</th>
+                    <th scope="col">Amount</th>
+                    <th scope="col">Status</th>
+                    <th scope="col">Action</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {ids.map((id) => (
+                    <PayoutRow key={id} id={id} />
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </>
       )}
-      {error ? <ErrorBanner message={readFailureText(error)} onRetry={() => void refetch()} /> : null}
-      {page.nodes.length < page.totalCount ? (
-        <LoadMore onLoadMore={() => void fetchMore({ variables: { offset: page.nodes.length } })} loading={loading} label="Load more payments" />
-      ) : null}
-    </>
+    </PagedQueryCell>
   );
 }
 
@@ -262,7 +253,7 @@ export default function AdminPaymentsPage() {
           {csv.pending ? 'Preparing CSV…' : 'Download CSV'}
         </button>
       </div>
-      {csv.error ? <ErrorBanner message={csv.error} onDismiss={csv.dismiss} /> : null}
+      {csv.failure ? <ErrorBanner message={csv.failure.message} onDismiss={csv.dismiss} /> : null}
       <RewardCases />
       <Payouts key={status} status={status} />
     </AdminPage>

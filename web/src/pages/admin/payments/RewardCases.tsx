@@ -3,7 +3,9 @@ import { useState } from 'react';
 import { graphql, type DocumentType } from '../../../__generated__';
 import { ErrorBanner } from '../../../components/ErrorBanner';
 import { formatCents, formatDateTime } from '../../../lib/format';
-import { adminErrorText } from '../../../apollo/errors';
+import { adminReadFailureText } from '../../../apollo/errors';
+import { useFormAction } from '../../../components/form/useFormAction';
+import { QueryCell } from '../../../components/QueryCell';
 import { ReasonForm } from '../ReasonForm';
 
 const OpenRewardCasesQuery = graphql(`
@@ -46,17 +48,13 @@ type OpenCase = DocumentType<typeof OpenRewardCasesQuery>['openRewardCases'][num
 
 function CaseItem({ rewardCase }: { rewardCase: OpenCase }) {
   const [resolving, setResolving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [resolve, { loading }] = useMutation(ResolveRewardCaseMutation, { refetchQueries: [OpenRewardCasesQuery] });
+  const action = useFormAction();
+  const [resolve] = useMutation(ResolveRewardCaseMutation, { refetchQueries: [OpenRewardCasesQuery] });
   const { reward, voiding } = rewardCase;
-  const submit = async (resolution: string) => {
-    setError(null);
-    try {
+  const submit = (resolution: string) =>
+    action.run(async () => {
       await resolve({ variables: { input: { id: rewardCase.id, resolution } } });
-    } catch (failure) {
-      setError(adminErrorText('resolving the case', failure));
-    }
-  };
+    }, 'resolving the case');
   return (
     <li className="card">
       <p>
@@ -67,13 +65,13 @@ function CaseItem({ rewardCase }: { rewardCase: OpenCase }) {
         Opened {formatDateTime(rewardCase.openedAt)}
         {voiding ? `: ${voiding.voteCount} ${voiding.voteCount === 1 ? 'vote was' : 'votes were'} voided (${voiding.reason}) and the poem fell below 500.` : '.'}
       </p>
-      {error ? <ErrorBanner message={error} onDismiss={() => setError(null)} /> : null}
+      {action.failure ? <ErrorBanner message={action.failure.message} onDismiss={action.reset} /> : null}
       {resolving ? (
         <ReasonForm
           label="How was this settled?"
           confirmLabel="Resolve case"
           pendingLabel="Resolving…"
-          pending={loading}
+          pending={action.pending}
           required
           onConfirm={(text) => void submit(text)}
           onCancel={() => setResolving(false)}
@@ -91,19 +89,20 @@ function CaseItem({ rewardCase }: { rewardCase: OpenCase }) {
 
 /** Paid bounties a voiding disputes: shown until an admin writes how each was settled. */
 export function RewardCases() {
-  const { data, error, refetch } = useQuery(OpenRewardCasesQuery, { fetchPolicy: 'cache-and-network' });
-  if (error && !data) return <ErrorBanner message={adminErrorText('fetching data', error)} onRetry={() => void refetch()} />;
-  const cases = data?.openRewardCases ?? [];
-  if (cases.length === 0) return null;
+  const result = useQuery(OpenRewardCasesQuery, { fetchPolicy: 'cache-and-network' });
   return (
-    <section className="section reward-cases" aria-labelledby="reward-cases-heading">
-      <h2 id="reward-cases-heading">Open cases</h2>
-      <p className="field-hint">A paid reward is never taken back silently: record how each case was settled.</p>
-      <ul className="reward-case-list">
-        {cases.map((rewardCase) => (
-          <CaseItem key={rewardCase.id} rewardCase={rewardCase} />
-        ))}
-      </ul>
-    </section>
+    <QueryCell result={result} failure={adminReadFailureText} loading={null} isEmpty={(data) => data.openRewardCases.length === 0}>
+      {(data) => (
+        <section className="section reward-cases" aria-labelledby="reward-cases-heading">
+          <h2 id="reward-cases-heading">Open cases</h2>
+          <p className="field-hint">A paid reward is never taken back silently: record how each case was settled.</p>
+          <ul className="reward-case-list">
+            {data.openRewardCases.map((rewardCase) => (
+              <CaseItem key={rewardCase.id} rewardCase={rewardCase} />
+            ))}
+          </ul>
+        </section>
+      )}
+    </QueryCell>
   );
 }

@@ -1,12 +1,11 @@
 import { useFragment, useQuery } from '@apollo/client/react';
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { graphql, makeFragmentData } from '../../../__generated__';
-import { ErrorBanner } from '../../../components/ErrorBanner';
-import { LoadMore } from '../../../components/LoadMore';
+import { graphql, makeFragmentData, type DocumentType } from '../../../__generated__';
+import { PagedQueryCell } from '../../../components/QueryCell';
 import { SkeletonCards } from '../../../components/Skeleton';
 import { AdminPage } from '../AdminPage';
-import { adminErrorText, readFailureText } from '../../../apollo/errors';
+import { adminReadFailureText } from '../../../apollo/errors';
 import { ReviewCard, ReviewCardFragment } from './ReviewCard';
 import { useKeptIds } from '../useKeptIds';
 import { REVIEW_FILTERS, REVIEW_SORTS, reviewFilterFrom, reviewSortFrom, submissionsLabel, type ReviewFilter, type ReviewSort } from './reviewFilters';
@@ -83,34 +82,51 @@ function ReviewListControls({ topicId, sort }: { topicId: string | null; sort: R
   );
 }
 
-function ReviewList({ filter, topicId, sort }: { filter: ReviewFilter; topicId: string | null; sort: ReviewSort }) {
-  const { data, previousData, loading, error, refetch, fetchMore } = useQuery(AdminReviewListQuery, {
-    variables: { status: filter.value, topicId, sort: sort.value, first: PAGE_SIZE, offset: 0 },
-    notifyOnNetworkStatusChange: true,
-    fetchPolicy: 'cache-and-network',
-  });
+type ReviewCounts = DocumentType<typeof AdminReviewListQuery>['reviewSubmissions']['counts'];
+
+/** The status chips, with their counts once the list has come, and the topic and order controls. */
+function ReviewListHead({ filter, topicId, sort, counts }: { filter: ReviewFilter; topicId: string | null; sort: ReviewSort; counts?: ReviewCounts }) {
   const [params] = useSearchParams();
-  const shown = data ?? previousData;
-  const ids = useKeptIds(data?.reviewSubmissions.nodes, sort.orderOf, 'desc');
-
-  if (error && !shown) return <ErrorBanner message={adminErrorText('fetching data', error)} onRetry={() => void refetch()} />;
-  const page = shown?.reviewSubmissions;
-
   return (
     <>
       <nav className="topic-chips review-filters" aria-label="Submission status">
         {REVIEW_FILTERS.map((option) => (
           <Link key={option.param} to={`?${withParam(params, 'status', option.param)}`} replace className="topic-chip" aria-current={option === filter ? 'page' : undefined}>
             {option.label}
-            {page ? <span className="chip-count"> ({page.counts[option.countKey]})</span> : null}
+            {counts ? <span className="chip-count"> ({counts[option.countKey]})</span> : null}
           </Link>
         ))}
       </nav>
       <ReviewListControls topicId={topicId} sort={sort} />
-      {!page ? (
-        <SkeletonCards count={3} media label="Loading submissions…" />
-      ) : (
+    </>
+  );
+}
+
+function ReviewList({ filter, topicId, sort }: { filter: ReviewFilter; topicId: string | null; sort: ReviewSort }) {
+  const result = useQuery(AdminReviewListQuery, {
+    variables: { status: filter.value, topicId, sort: sort.value, first: PAGE_SIZE, offset: 0 },
+    notifyOnNetworkStatusChange: true,
+    fetchPolicy: 'cache-and-network',
+  });
+  const ids = useKeptIds(result.data?.reviewSubmissions.nodes, sort.orderOf, 'desc');
+  const head = { filter, topicId, sort };
+
+  return (
+    <PagedQueryCell
+      result={result}
+      failure={adminReadFailureText}
+      loading={
         <>
+          <ReviewListHead {...head} />
+          <SkeletonCards count={3} media label="Loading submissions…" />
+        </>
+      }
+      nextPage={({ reviewSubmissions: { nodes, totalCount } }) => (nodes.length < totalCount ? () => result.fetchMore({ variables: { offset: nodes.length } }) : null)}
+      moreLabel="Load more submissions"
+    >
+      {({ reviewSubmissions: page }) => (
+        <>
+          <ReviewListHead {...head} counts={page.counts} />
           <p className="count-line" role="status">
             {page.totalCount} {submissionsLabel(filter, page.totalCount)}
           </p>
@@ -123,13 +139,9 @@ function ReviewList({ filter, topicId, sort }: { filter: ReviewFilter; topicId: 
               ))}
             </div>
           )}
-          {error ? <ErrorBanner message={readFailureText(error)} onRetry={() => void refetch()} /> : null}
-          {page.nodes.length < page.totalCount ? (
-            <LoadMore onLoadMore={() => void fetchMore({ variables: { offset: page.nodes.length } })} loading={loading} label="Load more submissions" />
-          ) : null}
         </>
       )}
-    </>
+    </PagedQueryCell>
   );
 }
 

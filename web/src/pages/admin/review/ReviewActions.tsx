@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { graphql } from '../../../__generated__';
 import { ErrorBanner } from '../../../components/ErrorBanner';
 import { formatCents } from '../../../lib/format';
-import { adminErrorText } from '../../../apollo/errors';
+import { useFormAction } from '../../../components/form/useFormAction';
 import { ReasonForm } from '../ReasonForm';
 import type { ReviewCardSubmission } from './ReviewCard';
 import { useMarkRewardPaid } from '../useMarkRewardPaid';
@@ -52,25 +52,22 @@ interface ReviewActionsProps {
  */
 export function ReviewActions({ submission, allowTakeDown = false }: ReviewActionsProps) {
   const [mode, setMode] = useState<Mode>('idle');
-  const [error, setError] = useState<string | null>(null);
+  const action = useFormAction();
   const [approve, approving] = useMutation(AdminApproveSubmissionMutation);
   const [reject, rejecting] = useMutation(AdminRejectSubmissionMutation);
   const [takeDown, takingDown] = useMutation(AdminTakeDownSubmissionMutation);
-  const [markPaid, marking] = useMarkRewardPaid();
+  const { markPaid, marking } = useMarkRewardPaid(action);
   const { id, status } = submission;
 
-  const run = async (action: () => Promise<unknown>, what: string) => {
-    setError(null);
-    try {
-      await action();
+  /** Sends the open form's decision, closing the form once it is taken. */
+  const decide = (send: () => Promise<unknown>) =>
+    action.run(async () => {
+      await send();
       setMode('idle');
-    } catch (failure) {
-      setError(adminErrorText(what, failure));
-    }
-  };
+    }, 'updating submission');
   const cancel = () => {
     setMode('idle');
-    setError(null);
+    action.reset();
   };
 
   const reward = submission.approvalReward;
@@ -82,14 +79,14 @@ export function ReviewActions({ submission, allowTakeDown = false }: ReviewActio
 
   return (
     <div className="review-actions">
-      {error ? <ErrorBanner message={error} onDismiss={() => setError(null)} /> : null}
+      {action.failure ? <ErrorBanner message={action.failure.message} onDismiss={action.reset} /> : null}
       {mode === 'approve' ? (
         <ReasonForm
           label="Add feedback (optional):"
           confirmLabel="Confirm Approval"
           pendingLabel="Approving…"
           pending={approving.loading}
-          onConfirm={(feedback) => void run(() => approve({ variables: { input: { id, feedback: feedback || null } } }), 'updating submission')}
+          onConfirm={(feedback) => void decide(() => approve({ variables: { input: { id, feedback: feedback || null } } }))}
           onCancel={cancel}
         />
       ) : mode === 'reject' ? (
@@ -100,7 +97,7 @@ export function ReviewActions({ submission, allowTakeDown = false }: ReviewActio
           tone="danger"
           required
           pending={rejecting.loading}
-          onConfirm={(reason) => void run(() => reject({ variables: { input: { id, reason } } }), 'updating submission')}
+          onConfirm={(reason) => void decide(() => reject({ variables: { input: { id, reason } } }))}
           onCancel={cancel}
         />
       ) : mode === 'takeDown' ? (
@@ -111,7 +108,7 @@ export function ReviewActions({ submission, allowTakeDown = false }: ReviewActio
           tone="danger"
           required
           pending={takingDown.loading}
-          onConfirm={(reason) => void run(() => takeDown({ variables: { input: { id, reason } } }), 'updating submission')}
+          onConfirm={(reason) => void decide(() => takeDown({ variables: { input: { id, reason } } }))}
           onCancel={cancel}
         />
       ) : (
@@ -142,11 +139,11 @@ export function ReviewActions({ submission, allowTakeDown = false }: ReviewActio
               <button
                 type="button"
                 className="button button--primary"
-                disabled={!hasBank || marking.loading}
+                disabled={!hasBank || marking}
                 aria-describedby={hasBank ? undefined : `${id}-no-bank`}
-                onClick={() => void run(() => markPaid(reward.id), 'updating payment status')}
+                onClick={() => void markPaid(reward.id)}
               >
-                {marking.loading ? 'Marking as paid…' : `Mark as Paid (${formatCents(reward.amountCents)})`}
+                {marking ? 'Marking as paid…' : `Mark as Paid (${formatCents(reward.amountCents)})`}
               </button>
               {hasBank ? null : (
                 <p id={`${id}-no-bank`} className="field-hint">

@@ -4,6 +4,8 @@ import { graphql, type DocumentType } from '../../../__generated__';
 import type { VoteSelectionInput } from '../../../__generated__/graphql';
 import { ErrorBanner } from '../../../components/ErrorBanner';
 import { adminErrorText } from '../../../apollo/errors';
+import { useFormAction } from '../../../components/form/useFormAction';
+import { QueryCell } from '../../../components/QueryCell';
 
 const VoidVotesPreviewQuery = graphql(`
   query VoidVotesPreviewQuery($input: VoteSelectionInput!) {
@@ -62,56 +64,60 @@ const votes = (count: number) => `${count} ${count === 1 ? 'vote' : 'votes'}`;
 export function VoidVotesForm({ topicId, poemId, selection, onDone }: VoidVotesFormProps) {
   const input = { topicId, poemId, ...selection };
   const preview = useQuery(VoidVotesPreviewQuery, { variables: { input }, fetchPolicy: 'network-only' });
-  const [voidVotes, { loading }] = useMutation(VoidVotesMutation, { refetchQueries: 'active' });
+  const [voidVotes] = useMutation(VoidVotesMutation, { refetchQueries: 'active' });
+  const action = useFormAction();
   const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const id = useId();
-  const count = preview.data?.voidVotesPreview.voteCount;
   const trimmed = reason.trim();
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setError(null);
-    try {
+    void action.run(async () => {
       const { data } = await voidVotes({ variables: { input: { ...input, reason: trimmed } } });
       onDone(data?.voidVotes ?? null);
-    } catch (failure) {
-      setError(adminErrorText('voiding votes', failure));
-    }
+    }, 'voiding votes');
   };
 
-  if (preview.error) return <ErrorBanner message={adminErrorText('counting votes', preview.error)} onRetry={() => void preview.refetch()} />;
-  if (count === undefined) return <p className="card-meta" role="status">Counting the votes…</p>;
-  if (count === 0) {
-    return (
-      <div className="notice">
-        <p>No votes that still count match this selection.</p>
-        <button type="button" className="button button--ghost button--small" onClick={() => onDone(null)}>
-          Close
-        </button>
-      </div>
-    );
-  }
-  const poems = preview.data?.voidVotesPreview.poemCount ?? 0;
   return (
-    <form className="reason-form" onSubmit={(event) => void submit(event)}>
-      <p>
-        <strong>{votes(count)}</strong> {poemId ? 'on this poem' : `on ${poems} ${poems === 1 ? 'poem' : 'poems'}`} will be voided. They are kept for the
-        record but stop counting, and the tallies, the bounty and the winner are corrected. The poet is told the reason.
-      </p>
-      <div className="field">
-        <label htmlFor={id}>Reason (shown on the poem's page):</label>
-        <textarea id={id} rows={3} maxLength={REASON_MAX} value={reason} onChange={(event) => setReason(event.target.value)} required autoFocus disabled={loading} />
-      </div>
-      {error ? <ErrorBanner message={error} onDismiss={() => setError(null)} /> : null}
-      <div className="card-actions">
-        <button type="submit" className="button button--danger" disabled={loading || trimmed.length < REASON_MIN}>
-          {loading ? 'Voiding…' : `Void ${votes(count)}`}
-        </button>
-        <button type="button" className="button button--ghost" onClick={() => onDone(null)} disabled={loading}>
-          Cancel
-        </button>
-      </div>
-    </form>
+    <QueryCell
+      result={preview}
+      failure={(error) => adminErrorText('counting votes', error)}
+      loading={
+        <p className="card-meta" role="status">
+          Counting the votes…
+        </p>
+      }
+      isEmpty={(data) => data.voidVotesPreview.voteCount === 0}
+      empty={
+        <div className="notice">
+          <p>No votes that still count match this selection.</p>
+          <button type="button" className="button button--ghost button--small" onClick={() => onDone(null)}>
+            Close
+          </button>
+        </div>
+      }
+    >
+      {({ voidVotesPreview: { voteCount: count, poemCount: poems } }) => (
+        <form className="reason-form" onSubmit={submit}>
+          <p>
+            <strong>{votes(count)}</strong> {poemId ? 'on this poem' : `on ${poems} ${poems === 1 ? 'poem' : 'poems'}`} will be voided. They are kept for the
+            record but stop counting, and the tallies, the bounty and the winner are corrected. The poet is told the reason.
+          </p>
+          <div className="field">
+            <label htmlFor={id}>Reason (shown on the poem's page):</label>
+            <textarea id={id} rows={3} maxLength={REASON_MAX} value={reason} onChange={(event) => setReason(event.target.value)} required autoFocus disabled={action.pending} />
+          </div>
+          {action.failure ? <ErrorBanner message={action.failure.message} onDismiss={action.reset} /> : null}
+          <div className="card-actions">
+            <button type="submit" className="button button--danger" disabled={action.pending || trimmed.length < REASON_MIN}>
+              {action.pending ? 'Voiding…' : `Void ${votes(count)}`}
+            </button>
+            <button type="button" className="button button--ghost" onClick={() => onDone(null)} disabled={action.pending}>
+              Cancel
+            </button>
+          </div>
+        </form>
+      )}
+    </QueryCell>
   );
 }

@@ -4,7 +4,7 @@ import { graphql } from '../../../__generated__';
 import { CheckboxField } from '../../../components/form/CheckboxField';
 import { FormField } from '../../../components/form/FormField';
 import { Notice } from '../../../components/form/Notice';
-import { adminErrorText } from '../../../apollo/errors';
+import { useFormAction } from '../../../components/form/useFormAction';
 import { fromSaInput, toSaInput } from './saTime';
 import { AdminTopicsQuery, type AdminTopic } from './useAdminTopics';
 
@@ -37,6 +37,9 @@ interface TopicFormProps {
   onDone?: () => void;
 }
 
+/** The inputs a failure can be shown beside; any other shows above the form. */
+const TOPIC_FIELDS = ['title'] as const;
+
 const EMPTY = { title: '', description: '', deadline: '', votingEndsAt: '', active: true };
 
 /** Adds or edits a topic; dates are typed in South African time. */
@@ -46,10 +49,9 @@ export function TopicForm({ topic, onDone }: TopicFormProps) {
       ? { title: topic.title, description: topic.description, deadline: toSaInput(topic.deadline), votingEndsAt: toSaInput(topic.votingEndsAt), active: topic.active }
       : EMPTY,
   );
-  const [titleError, setTitleError] = useState<string | undefined>();
-  const [error, setError] = useState<string | null>(null);
+  const form = useFormAction(TOPIC_FIELDS);
   const [saved, setSaved] = useState<string | null>(null);
-  const [create, creating] = useMutation(AdminCreateTopicMutation, {
+  const [create] = useMutation(AdminCreateTopicMutation, {
     update(cache, { data }) {
       const created = data?.createTopic.topic;
       if (!created) return;
@@ -58,21 +60,18 @@ export function TopicForm({ topic, onDone }: TopicFormProps) {
       );
     },
   });
-  const [update, updating] = useMutation(AdminUpdateTopicMutation);
-  const pending = creating.loading || updating.loading;
+  const [update] = useMutation(AdminUpdateTopicMutation);
   const descriptionId = useId();
   const set = (field: keyof typeof values) => (value: string | boolean) => setValues((current) => ({ ...current, [field]: value }));
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setError(null);
     setSaved(null);
     const title = values.title.trim();
     if (!title) {
-      setTitleError('Topic title is required');
+      form.fail({ message: 'Topic title is required', field: 'title' });
       return;
     }
-    setTitleError(undefined);
     const fields = {
       title,
       description: values.description.trim(),
@@ -80,27 +79,27 @@ export function TopicForm({ topic, onDone }: TopicFormProps) {
       votingEndsAt: fromSaInput(values.votingEndsAt),
       active: values.active,
     };
-    try {
-      if (topic) {
-        await update({ variables: { input: { id: topic.id, ...fields } } });
+    void form.run(
+      async () => {
+        if (topic) {
+          await update({ variables: { input: { id: topic.id, ...fields } } });
+        } else {
+          await create({ variables: { input: fields } });
+          setValues(EMPTY);
+          setSaved(`Topic '${title}' added.`);
+        }
         onDone?.();
-      } else {
-        await create({ variables: { input: fields } });
-        setValues(EMPTY);
-        setSaved(`Topic '${title}' added.`);
-        onDone?.();
-      }
-    } catch (failure) {
-      setError(adminErrorText(topic ? 'updating topic' : 'adding topic', failure));
-    }
+      },
+      topic ? 'updating topic' : 'adding topic',
+    );
   };
 
   return (
-    <form className="admin-form" onSubmit={(event) => void submit(event)} noValidate aria-label={topic ? `Edit ${topic.title}` : 'Add a topic'}>
+    <form className="admin-form" onSubmit={submit} noValidate aria-label={topic ? `Edit ${topic.title}` : 'Add a topic'}>
       <h3>{topic ? `Edit “${topic.title}”` : 'Add a Topic'}</h3>
-      {error ? (
+      {form.bannerFailure ? (
         <Notice tone="error">
-          <p>{error}</p>
+          <p>{form.bannerFailure.message}</p>
         </Notice>
       ) : null}
       {saved ? (
@@ -109,7 +108,7 @@ export function TopicForm({ topic, onDone }: TopicFormProps) {
         </Notice>
       ) : null}
       <div className="admin-form-wide">
-        <FormField label="Title" name="title" value={values.title} onChange={set('title')} required maxLength={120} error={titleError} autoFocus={Boolean(topic)} />
+        <FormField label="Title" name="title" value={values.title} onChange={set('title')} required maxLength={120} error={form.fieldError('title')} autoFocus={Boolean(topic)} />
       </div>
       <div className="field admin-form-wide">
         <label htmlFor={descriptionId}>Description (optional)</label>
@@ -121,11 +120,11 @@ export function TopicForm({ topic, onDone }: TopicFormProps) {
         <CheckboxField label="Active (available for submissions)" name="active" checked={values.active} onChange={set('active')} />
       </div>
       <div className="card-actions">
-        <button type="submit" className="button button--primary" disabled={pending}>
-          {pending ? 'Saving…' : topic ? 'Save Changes' : 'Add Topic'}
+        <button type="submit" className="button button--primary" disabled={form.pending}>
+          {form.pending ? 'Saving…' : topic ? 'Save Changes' : 'Add Topic'}
         </button>
         {topic ? (
-          <button type="button" className="button button--ghost" onClick={onDone} disabled={pending}>
+          <button type="button" className="button button--ghost" onClick={onDone} disabled={form.pending}>
             Cancel
           </button>
         ) : null}

@@ -3,14 +3,14 @@ import { useId, useState } from 'react';
 import { getFragmentData, graphql, type DocumentType, type FragmentType } from '../../../__generated__';
 import { ErrorBanner } from '../../../components/ErrorBanner';
 import { useFormAction } from '../../../components/form/useFormAction';
-import { LoadMore } from '../../../components/LoadMore';
+import { PagedQueryCell } from '../../../components/QueryCell';
 import { formatShortDate } from '../../../lib/format';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { useSpreadRefetch } from '../../../lib/useSpreadRefetch';
 import { useViewer } from '../../../viewer/viewerContext';
 import { AuditLog } from './AuditLog';
 import { AdminPage } from '../AdminPage';
-import { adminErrorText, readFailureText } from '../../../apollo/errors';
+import { adminReadFailureText } from '../../../apollo/errors';
 import { ReasonForm } from '../ReasonForm';
 import './users.css';
 
@@ -172,51 +172,60 @@ function UserRow({ user: row, selfId }: { user: FragmentType<typeof AdminUserRow
 function UsersTable({ search }: { search: string }) {
   const viewer = useViewer();
   const selfId = viewer.status === 'signedIn' ? viewer.account.id : null;
-  const { data, previousData, loading, error, refetch, fetchMore } = useQuery(AdminUsersQuery, {
+  const result = useQuery(AdminUsersQuery, {
     variables: { filter: search ? { search } : null, first: PAGE_SIZE, offset: 0 },
     notifyOnNetworkStatusChange: true,
     fetchPolicy: 'cache-and-network',
   });
-  const shown = data ?? previousData;
-  const loaded = shown?.users.nodes.length ?? 0;
+  const { refetch, fetchMore } = result;
+  const loaded = (result.data ?? result.previousData)?.users.nodes.length ?? 0;
   // Read again as many as are shown, so a sign-up does not fold the pages loaded back into one.
   const refetchSoon = useSpreadRefetch(() => refetch({ first: Math.min(MAX_PAGE, Math.max(PAGE_SIZE, loaded)) }), USERS_REFETCH_WITHIN_MS);
   useSubscription(AdminUsersChangedSubscription, { ignoreResults: true, onData: refetchSoon });
-  if (error && !shown) return <ErrorBanner message={adminErrorText('fetching data', error)} onRetry={() => void refetch()} />;
-  if (!shown) return <p className="card-meta" role="status">Loading people…</p>;
-  const { nodes, totalCount } = shown.users;
   return (
-    <>
-      <p className="count-line" role="status">
-        {totalCount} {totalCount === 1 ? 'person' : 'people'} · Admin seats used {shown.adminSeats.used}/{shown.adminSeats.max}
-      </p>
-      {nodes.length === 0 ? (
-        <p className="empty-state">{search ? `No one matches “${search}”.` : 'No accounts yet.'}</p>
-      ) : (
-        <div className="table-wrap table-wrap--stack">
-          <table className="admin-table" aria-busy={loading}>
-            <caption className="visually-hidden">People with accounts</caption>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Role</th>
-                <th scope="col">Status</th>
-                <th scope="col">Poems</th>
-                <th scope="col">Joined</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {nodes.map((user) => (
-                <UserRow key={user.id} user={user} selfId={selfId} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+    <PagedQueryCell
+      result={result}
+      failure={adminReadFailureText}
+      loading={
+        <p className="card-meta" role="status">
+          Loading people…
+        </p>
+      }
+      nextPage={({ users: { nodes, totalCount } }) => (nodes.length < totalCount ? () => fetchMore({ variables: { offset: nodes.length, first: PAGE_SIZE } }) : null)}
+      moreLabel="Load more people"
+    >
+      {({ users: { nodes, totalCount }, adminSeats }) => (
+        <>
+          <p className="count-line" role="status">
+            {totalCount} {totalCount === 1 ? 'person' : 'people'} · Admin seats used {adminSeats.used}/{adminSeats.max}
+          </p>
+          {nodes.length === 0 ? (
+            <p className="empty-state">{search ? `No one matches “${search}”.` : 'No accounts yet.'}</p>
+          ) : (
+            <div className="table-wrap table-wrap--stack">
+              <table className="admin-table" aria-busy={result.loading}>
+                <caption className="visually-hidden">People with accounts</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Name</th>
+                    <th scope="col">Role</th>
+                    <th scope="col">Status</th>
+                    <th scope="col">Poems</th>
+                    <th scope="col">Joined</th>
+                    <th scope="col">Actions</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {nodes.map((user) => (
+                    <UserRow key={user.id} user={user} selfId={selfId} />
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </>
       )}
-      {error ? <ErrorBanner message={readFailureText(error)} onRetry={() => void refetch()} /> : null}
-      {nodes.length < totalCount ? <LoadMore onLoadMore={() => void fetchMore({ variables: { offset: nodes.length, first: PAGE_SIZE } })} loading={loading} label="Load more people" /> : null}
-    </>
+    </PagedQueryCell>
   );
 }
 

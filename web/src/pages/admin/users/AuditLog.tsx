@@ -2,9 +2,8 @@ import { useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import { graphql } from '../../../__generated__';
 import type { AuditLogFilter } from '../../../__generated__/graphql';
-import { ErrorBanner } from '../../../components/ErrorBanner';
-import { LoadMore } from '../../../components/LoadMore';
-import { adminErrorText } from '../../../apollo/errors';
+import { PagedQueryCell } from '../../../components/QueryCell';
+import { adminReadFailureText } from '../../../apollo/errors';
 import { ACTION_LABELS, AuditEntryItem, SUBJECT_LABELS } from '../AuditEntryItem';
 
 const PAGE_SIZE = 30;
@@ -58,19 +57,41 @@ function filterOf(filters: Filters): AuditLogFilter {
   };
 }
 
-/** Every admin action, newest first, filtered on the server by admin, action, subject and days. */
-export function AuditLog() {
-  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
-  const set = (field: keyof Filters) => (event: { target: { value: string } }) => setFilters({ ...filters, [field]: event.target.value });
-  const { data, error, loading, refetch, fetchMore } = useQuery(AuditLogQuery, {
+/** The entries the filters pick, a page at a time; a new filter starts afresh, from loading. */
+function AuditEntries({ filters }: { filters: Filters }) {
+  const result = useQuery(AuditLogQuery, {
     variables: { filter: filterOf(filters), first: PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
+  return (
+    <PagedQueryCell
+      result={result}
+      failure={adminReadFailureText}
+      loading={<p className="card-meta">Loading the audit log…</p>}
+      isEmpty={(data) => data.auditLog.entries.length === 0}
+      empty={<p className="empty-state">No admin actions to show.</p>}
+      nextPage={({ auditLog: { nextCursor } }) => (nextCursor ? () => result.fetchMore({ variables: { after: nextCursor } }) : null)}
+      moreLabel="Load older entries"
+    >
+      {(data) => (
+        <ol className="history audit-log">
+          {data.auditLog.entries.map((entry) => (
+            <AuditEntryItem key={entry.id} entry={entry} />
+          ))}
+        </ol>
+      )}
+    </PagedQueryCell>
+  );
+}
+
+/** Every admin action, newest first, filtered on the server by admin, action, subject and days. */
+export function AuditLog() {
+  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  const set = (field: keyof Filters) => (event: { target: { value: string } }) => setFilters({ ...filters, [field]: event.target.value });
   const actors = useQuery(AuditLogActorsQuery, { fetchPolicy: 'cache-and-network' }).data?.auditLogActors ?? [];
   const ids = { actor: useId(), action: useId(), subject: useId(), since: useId(), until: useId() };
 
-  const page = data?.auditLog;
   return (
     <>
       <div className="toolbar toolbar--start audit-filters">
@@ -116,21 +137,7 @@ export function AuditLog() {
           <input id={ids.until} type="date" value={filters.until} onChange={set('until')} />
         </div>
       </div>
-      {error && !page ? <ErrorBanner message={adminErrorText('fetching data', error)} onRetry={() => void refetch()} /> : null}
-      {!page ? (
-        error ? null : <p className="card-meta">Loading the audit log…</p>
-      ) : page.entries.length === 0 ? (
-        <p className="empty-state">No admin actions to show.</p>
-      ) : (
-        <ol className="history audit-log">
-          {page.entries.map((entry) => (
-            <AuditEntryItem key={entry.id} entry={entry} />
-          ))}
-        </ol>
-      )}
-      {page?.nextCursor ? (
-        <LoadMore onLoadMore={() => void fetchMore({ variables: { after: page.nextCursor } })} loading={loading} label="Load older entries" />
-      ) : null}
+      <AuditEntries key={JSON.stringify(filters)} filters={filters} />
     </>
   );
 }
