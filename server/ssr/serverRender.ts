@@ -69,6 +69,11 @@ export const VISITOR_PAGE_TTL_MS = 30_000;
  * after an admin's change shows it. Not the vote tallies, many a second in a busy season.
  */
 const CONTENT_CHANGES = ['topics.changed', 'topic.closed', 'topic.corrected', 'poems.changed', 'pages.changed', 'beats.changed'] as const;
+/**
+ * How long a visitor waits for a page to be rendered (its reads held up by a busy database, say)
+ * before being sent the app's shell, which the browser renders; the render goes on, and is kept.
+ */
+export const RENDER_TIMEOUT_MS = 2_000;
 /** Bounds the memory of renders kept (a page is 10 to 30 KB): past it, the oldest render is forgotten. */
 const MAX_KEPT_PAGES = 2_000;
 
@@ -114,9 +119,9 @@ function intoTemplate(template: string, page: RenderedPage, manifest: BuildManif
 /**
  * Renders the public pages for visitors on the server, with their data read from the schema in this
  * process, and keeps each render VISITOR_PAGE_TTL_MS for the next visitors to the same address, or
- * until the content changes.
+ * until the content changes. A visitor waits at most RENDER_TIMEOUT_MS for a render.
  */
-export function createPageRenderer(runtime: Runtime, schema: GraphQLSchema, source: RendererSource, ttlMs = VISITOR_PAGE_TTL_MS): PageRenderer {
+export function createPageRenderer(runtime: Runtime, schema: GraphQLSchema, source: RendererSource): PageRenderer {
   const kept = new Map<string, KeptRender>();
   for (const type of CONTENT_CHANGES) runtime.hub.on(type, () => kept.clear());
 
@@ -142,7 +147,7 @@ export function createPageRenderer(runtime: Runtime, schema: GraphQLSchema, sour
     const oldest = kept.keys().next();
     if (kept.size >= MAX_KEPT_PAGES && !oldest.done) kept.delete(oldest.value);
     const page = render(url);
-    const entry = { expires: now + ttlMs, page };
+    const entry = { expires: now + VISITOR_PAGE_TTL_MS, page };
     kept.set(url, entry);
     // A failed render is tried again by the next visitor, not kept.
     void page.then((rendered) => {
@@ -153,7 +158,13 @@ export function createPageRenderer(runtime: Runtime, schema: GraphQLSchema, sour
 
   return {
     async renderForVisitor(url, template) {
-      const page = await keptRender(url);
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<'late'>((resolve) => (timer = setTimeout(resolve, RENDER_TIMEOUT_MS, 'late')));
+      const page = await Promise.race([keptRender(url), late]).finally(() => clearTimeout(timer));
+      if (page === 'late') {
+        runtime.log.warn({ url, timeoutMs: RENDER_TIMEOUT_MS }, 'A page took too long to render on the server; the app renders it in the browser');
+        return undefined;
+      }
       return page ? intoTemplate(template, page, await source.manifest()) : undefined;
     },
   };

@@ -1,8 +1,11 @@
+import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import type { SubmissionRow, TopicRow } from '../../server/db/schema';
+import { RENDER_TIMEOUT_MS } from '../../server/ssr/serverRender';
 import { topicVotesChannel } from '../../server/votes/tallies';
 import { untilWatching } from '../utils/events';
 import { gql } from '../utils/graphql';
+import { until } from '../utils/until';
 import { seedPlayablePoem, seedTopic, seedUser, signIn } from '../utils/scenarios';
 import { newVisitor, waitForHydration } from './browser';
 import { expectNoConsoleErrors, watchConsole } from './consoleErrors';
@@ -113,5 +116,18 @@ describe('Pages rendered on the server', () => {
     const page = await newVisitor(given.browser, given.server.url);
     await page.goto(`/voting/${harbour.id}`);
     await card(page, 'Tide Table').locator('.vote-count', { hasText: '3 votes' }).waitFor();
+  });
+
+  it('sends the app’s shell when a page takes too long to render, and the finished render to later visitors', async () => {
+    const address = `${given.server.url}/topics?visit=slow`;
+    await given.server.db.transaction(async (tx) => {
+      // The render's reads wait for the topics until this transaction ends.
+      await tx.execute(sql`lock table topics in access exclusive mode`);
+      const started = performance.now();
+      const html = await (await fetch(address)).text();
+      expect(html).toContain('<div id="root"></div>');
+      expect(performance.now() - started).toBeGreaterThanOrEqual(RENDER_TIMEOUT_MS - 50);
+    });
+    await until(async () => (await (await fetch(address)).text()).includes('I am because we are.'), 'the finished render to be kept');
   });
 });
