@@ -1,9 +1,11 @@
 /**
  * bench/pages: what a visitor's pages cost the server as a season grows. Seeds a season on
  * PostgreSQL (bench/season: VOTERS accounts, POEMS poems on 4 topics, each by its own poet, VOTES
- * votes), starts the server as its own process in production mode, and keeps CONCURRENCY requests
- * in flight for DURATION_S seconds, as a visitor (no cookie) over HTTP, on each of: the home page,
- * a topic's voting page sorted by votes with a search, and poems' pages. Then the same for the
+ * votes), starts the server as its own process in production mode, and visits, as a visitor (no
+ * cookie) over HTTP with CONCURRENCY requests in flight: the home page, a topic's voting page
+ * sorted by votes with a search, and 200 poems' pages. First each address once, which renders it
+ * (`first_visit_p95_ms`, and the server's CPU per render), then for DURATION_S seconds each, when
+ * the kept renders are sent (`*_p95_ms`, the target). Then the same for the
  * GraphQL reads the web app makes for each page, sent as its listed documents (by hash): a page's
  * reads all at once, as a server render needs them all; each read's own p95 is printed too.
  * Beside latencies (which on a shared machine say as much about the machine as about the server),
@@ -42,6 +44,8 @@ interface Read {
 /** A page as the bench visits it: the addresses it cycles through, what each must show, and the reads the app makes for it. */
 interface PageVisit {
   name: 'home' | 'voting' | 'poem';
+  /** How many addresses the visits cycle through. */
+  addresses: number;
   /** The i-th request's address and a title the page shows. */
   at(index: number): { path: string; title: string; reads: Read[] };
 }
@@ -88,8 +92,11 @@ async function cpuCost(serverPid: number, db: Database): Promise<() => Promise<{
   };
 }
 
-/** Keeps CONCURRENCY calls of `send` in flight for DURATION_S seconds: each call's latency, ascending, and its CPU cost. */
-async function underLoad(target: Target, send: (index: number) => Promise<void>): Promise<Load> {
+/**
+ * Keeps CONCURRENCY calls of `send` in flight for DURATION_S seconds, or until `calls` calls have
+ * been made: each call's latency, ascending, and its CPU cost.
+ */
+async function underLoad(target: Target, send: (index: number) => Promise<void>, calls = Infinity): Promise<Load> {
   const cost = await cpuCost(target.server.pid, target.db);
   const latencies: number[] = [];
   const failures: string[] = [];
@@ -98,7 +105,7 @@ async function underLoad(target: Target, send: (index: number) => Promise<void>)
   let next = 0;
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async () => {
-      while (performance.now() < ends) {
+      while (performance.now() < ends && next < calls) {
         const at = performance.now();
         await send(next++).catch((error: Error) => void failures.push(error.message));
         latencies.push(performance.now() - at);
@@ -148,10 +155,11 @@ async function pageVisits(graphqlUrl: string, poems: { id: string; title: string
   const foundTitle = found.votingPoems.nodes[0]?.title;
   if (!topTitle || !foundTitle) throw new Error(`no poems on the home page or for the search "${SEARCH}"`);
   return [
-    { name: 'home', at: () => ({ path: '/', title: topTitle, reads: homeReads }) },
-    { name: 'voting', at: () => ({ path: `/voting/${topicId}?q=${SEARCH}&sort=votes`, title: foundTitle, reads: votingReads }) },
+    { name: 'home', addresses: 1, at: () => ({ path: '/', title: topTitle, reads: homeReads }) },
+    { name: 'voting', addresses: 1, at: () => ({ path: `/voting/${topicId}?q=${SEARCH}&sort=votes`, title: foundTitle, reads: votingReads }) },
     {
       name: 'poem',
+      addresses: poems.length,
       at: (index) => {
         const poem = poems[index % poems.length] as (typeof poems)[number];
         return {
@@ -174,14 +182,19 @@ function showsTitle(html: string, title: string): boolean {
   return html.slice(html.indexOf('<body')).includes(`>${title}<`);
 }
 
-async function loadPages({ server, db }: Target, page: PageVisit): Promise<Load & { withContent: number }> {
+/** Visits `page`'s addresses under load; each once only, when `firstVisits`: the renders a page is then kept from. */
+async function loadPages({ server, db }: Target, page: PageVisit, firstVisits = false): Promise<Load & { withContent: number }> {
   let withContent = 0;
-  const load = await underLoad({ server, db }, async (index) => {
-    const { path, title } = page.at(index);
-    const { status, text } = await get(`${server.url}${path}`);
-    if (status !== 200) throw new Error(`${path} answered ${status}`);
-    if (showsTitle(text, title)) withContent += 1;
-  });
+  const load = await underLoad(
+    { server, db },
+    async (index) => {
+      const { path, title } = page.at(index);
+      const { status, text } = await get(`${server.url}${path}`);
+      if (status !== 200) throw new Error(`${path} answered ${status}`);
+      if (showsTitle(text, title)) withContent += 1;
+    },
+    firstVisits ? page.addresses : Infinity,
+  );
   return { ...load, withContent };
 }
 
@@ -245,6 +258,15 @@ async function main(): Promise<void> {
     // seconds to be tried again.
     const inFlight = CONCURRENCY * Math.max(...pages.map((page) => page.at(0).reads.length));
     await Promise.all(Array.from({ length: inFlight }, () => runRead(graphqlUrl, { operation: 'ActiveTopicsQuery', variables: {} })));
+    // Each address's first visit renders it; the visits after are sent it as kept, or as kept
+    // while it is rendered again (server/ssr/keptPages.ts).
+    for (const page of pages) {
+      const first = await loadPages(target, page, true);
+      failed(`${page.name} page's first visits`, first);
+      figures[`${page.name}_first_visit_p95_ms`] = round(percentile(first.latencies, 95));
+      figures[`${page.name}_render_cpu_ms`] = first.serverCpuMs;
+      console.log(`${page.name} page's first visits (renders): ${first.latencies.length} pages, ${summary(first.latencies)}; ${cpuLine(first)}`);
+    }
     for (const page of pages) {
       const load = await loadPages(target, page);
       failed(`${page.name} page`, load);
@@ -275,6 +297,7 @@ async function main(): Promise<void> {
         home_query_p95_ms: figures.home_query_p95_ms,
         voting_query_p95_ms: figures.voting_query_p95_ms,
         poem_query_p95_ms: figures.poem_query_p95_ms,
+        first_visit_p95_ms: { home: figures.home_first_visit_p95_ms, voting: figures.voting_first_visit_p95_ms, poem: figures.poem_first_visit_p95_ms },
         cpu_ms: Object.fromEntries(Object.entries(figures).filter(([key]) => key.endsWith('cpu_ms'))),
         with_content: { home: figures.home_with_content, voting: figures.voting_with_content, poem: figures.poem_with_content },
       }),

@@ -7,6 +7,7 @@ import type { ViteDevServer } from 'vite';
 import { contextWithoutViewer } from '../context';
 import type { Runtime } from '../runtime';
 import type { RenderedPage, ServerEntry } from '../../common/pageRendering';
+import { KeptPages } from './keptPages';
 import { pageFileLinks, type BuildManifest } from './pageFiles';
 
 /** Where the renderer's code and the build's manifest come from: the build, or Vite's dev server. */
@@ -59,12 +60,6 @@ export function devRenderer(vite: ViteDevServer): RendererSource {
 }
 
 /**
- * How long a visitor's page, once rendered, is sent as it is to the next visitors asking for the same
- * address. Its vote counts may be that old: once in the browser, the page takes in the counts that
- * changed since its render (topicTalliesSince) and follows them live from then on.
- */
-export const VISITOR_PAGE_TTL_MS = 30_000;
-/**
  * What changes the content of a visitor's page: kept renders are forgotten at once, so a reload
  * after an admin's change shows it. Not the vote tallies, many a second in a busy season.
  */
@@ -74,8 +69,6 @@ const CONTENT_CHANGES = ['topics.changed', 'topic.closed', 'topic.corrected', 'p
  * before being sent the app's shell, which the browser renders; the render goes on, and is kept.
  */
 export const RENDER_TIMEOUT_MS = 2_000;
-/** Bounds the memory of renders kept (a page is 10 to 30 KB): past it, the oldest render is forgotten. */
-const MAX_KEPT_PAGES = 2_000;
 
 export interface PageRenderer {
   /**
@@ -86,9 +79,10 @@ export interface PageRenderer {
   renderForVisitor(url: string, template: string): Promise<string | undefined>;
 }
 
-interface KeptRender {
-  expires: number;
-  page: Promise<RenderedPage | undefined>;
+/** A rendered page, and the last HTML it was sent as: made once for all the visitors it is sent to. */
+interface PageToSend {
+  page: RenderedPage;
+  sent?: { template: string; html: string };
 }
 
 /**
@@ -118,54 +112,37 @@ function intoTemplate(template: string, page: RenderedPage, manifest: BuildManif
 
 /**
  * Renders the public pages for visitors on the server, with their data read from the schema in this
- * process, and keeps each render VISITOR_PAGE_TTL_MS for the next visitors to the same address, or
- * until the content changes. A visitor waits at most RENDER_TIMEOUT_MS for a render.
+ * process, and keeps each for the next visitors to the same address (KeptPages) until the content
+ * changes. A visitor waits at most RENDER_TIMEOUT_MS for a render.
  */
 export function createPageRenderer(runtime: Runtime, schema: GraphQLSchema, source: RendererSource): PageRenderer {
-  const kept = new Map<string, KeptRender>();
-  for (const type of CONTENT_CHANGES) runtime.hub.on(type, () => kept.clear());
-
-  const render = async (url: string): Promise<RenderedPage | undefined> => {
+  const render = async (url: string): Promise<PageToSend | undefined> => {
     const entry = await source.entry();
     if (!entry) return undefined;
     // Nobody's context: every visitor is sent the same page.
     const link = new SchemaLink({ schema, context: () => contextWithoutViewer(runtime) });
     try {
-      return await entry.renderPage(url, link);
+      return { page: await entry.renderPage(url, link) };
     } catch (error) {
       runtime.log.error({ err: error, url }, 'A page could not be rendered on the server; the app renders it in the browser');
       return undefined;
     }
   };
-
-  const keptRender = (url: string): Promise<RenderedPage | undefined> => {
-    const now = Date.now();
-    const known = kept.get(url);
-    if (known && known.expires > now) return known.page;
-    kept.delete(url);
-    // Renders are kept in the order they were made: the first is the oldest.
-    const oldest = kept.keys().next();
-    if (kept.size >= MAX_KEPT_PAGES && !oldest.done) kept.delete(oldest.value);
-    const page = render(url);
-    const entry = { expires: now + VISITOR_PAGE_TTL_MS, page };
-    kept.set(url, entry);
-    // A failed render is tried again by the next visitor, not kept.
-    void page.then((rendered) => {
-      if (!rendered && kept.get(url) === entry) kept.delete(url);
-    });
-    return page;
-  };
+  const kept = new KeptPages(render);
+  for (const type of CONTENT_CHANGES) runtime.hub.on(type, () => kept.clear());
 
   return {
     async renderForVisitor(url, template) {
       let timer: NodeJS.Timeout | undefined;
       const late = new Promise<'late'>((resolve) => (timer = setTimeout(resolve, RENDER_TIMEOUT_MS, 'late')));
-      const page = await Promise.race([keptRender(url), late]).finally(() => clearTimeout(timer));
-      if (page === 'late') {
+      const toSend = await Promise.race([kept.get(url), late]).finally(() => clearTimeout(timer));
+      if (toSend === 'late') {
         runtime.log.warn({ url, timeoutMs: RENDER_TIMEOUT_MS }, 'A page took too long to render on the server; the app renders it in the browser');
         return undefined;
       }
-      return page ? intoTemplate(template, page, await source.manifest()) : undefined;
+      if (!toSend) return undefined;
+      if (toSend.sent?.template !== template) toSend.sent = { template, html: intoTemplate(template, toSend.page, await source.manifest()) };
+      return toSend.sent.html;
     },
   };
 }

@@ -31,10 +31,10 @@ const WATCHER_BATCHES_PER_SECOND = 5;
 /** An update waiting for a socket is caught up with newer counts at most once per this long. */
 const CATCH_UP_MS = 50;
 /**
- * How long the tallies handed out are remembered for pages that render before their live tallies
- * begin: well past how long a visitor's rendered page is kept (server/ssr) and then takes to load.
+ * How long the tallies handed out are remembered for pages rendered before their live tallies
+ * begin: past the oldest a visitor's kept page is sent (server/ssr/keptPages.ts), and its loading.
  */
-const RECENT_TALLIES_MS = 5 * 60_000;
+const RECENT_TALLIES_MS = 6 * 60_000;
 // Each packed tally is about 100 bytes of JSON; NOTIFY payloads must stay under 8000 bytes.
 const TALLIES_PER_NOTIFY = 70;
 
