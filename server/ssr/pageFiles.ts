@@ -2,6 +2,7 @@
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
 
@@ -22,19 +23,15 @@ function closure(manifest: BuildManifest, keys: string[], seen = new Set<string>
 }
 
 /**
- * The <link> tags a page rendered on the server needs beyond index.html's: the stylesheets of its
- * routes' page modules (src/pages/…), so the page is styled as it arrives and nothing moves when
- * the code runs, and modulepreloads of their code, so it downloads beside the entry and not after it.
+ * The <link> tags a page rendered on the server needs beyond index.html's: the stylesheets of the
+ * app (the module index.html's entry starts) and of its routes' page modules (src/pages/…), so the
+ * page is styled as it arrives and nothing moves when the code runs. Not their code: it is fetched
+ * once the page has loaded (src/boot.ts).
  */
 export function pageFileLinks(manifest: BuildManifest, pageModules: string[]): string[] {
   const inIndexHtml = closure(manifest, [ENTRY]);
-  const chunks = [...closure(manifest, pageModules, new Set(inIndexHtml))].filter((key) => !inIndexHtml.has(key));
+  const app = manifest[ENTRY]?.dynamicImports ?? [];
+  const chunks = [...closure(manifest, [...app, ...pageModules], new Set(inIndexHtml))].filter((key) => !inIndexHtml.has(key));
   const styles = new Set(chunks.flatMap((key) => manifest[key]?.css ?? []));
-  return [
-    ...[...styles].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...chunks.flatMap((key) => {
-      const file = manifest[key]?.file;
-      return file ? [`<link rel="modulepreload" crossorigin href="/${file}">`] : [];
-    }),
-  ];
+  return [...styles].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
 }

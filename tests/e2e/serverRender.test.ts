@@ -45,11 +45,14 @@ describe('Pages rendered on the server', () => {
     }
   });
 
-  it('keeps the link preview of a poem, gives the page its own title, and names the page’s stylesheets and code up front', async () => {
+  it('keeps the link preview of a poem, gives the page its own title, and names the page’s stylesheets up front and none of its code', async () => {
     const html = await (await fetch(`${given.server.url}/poems/${river.id}`)).text();
     expect(html).toContain('<meta property="og:title" content="River Mouth" />');
     expect(html).toMatch(/<title>River Mouth · Spoken<\/title>/);
-    expect(html).toMatch(/<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/PoemPage-[\w-]+\.js">/);
+    expect(html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/PoemPage-[\w-]+\.css">/);
+    expect(html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/main-[\w-]+\.css">/);
+    // The code is fetched once the page has loaded (web/src/boot.ts).
+    expect(html).not.toContain('modulepreload');
   });
 
   it('answers an unknown address 404 with the not-found page rendered', async () => {

@@ -7,7 +7,6 @@ import { enterHydratedPage } from './hydratedPage';
 import { readServerState } from './serverState';
 import { routes } from './routes';
 import { ViewerProvider } from './viewer/ViewerProvider';
-import './styles.css';
 
 function app(router: DataRouter) {
   return (
