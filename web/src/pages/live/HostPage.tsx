@@ -99,17 +99,17 @@ function useHostActions(topicId: string) {
   const [end] = useMutation(EndLiveShowMutation);
   const form = useFormAction();
   // Which button's label says it is under way.
-  const [latest, setLatest] = useState<Action | null>(null);
+  const [lastStarted, setLastStarted] = useState<Action | null>(null);
 
   const run = (action: Action, doing: string, call: () => Promise<unknown>) => {
-    setLatest(action);
+    setLastStarted(action);
     return form.run(async () => {
       await call();
     }, doing);
   };
   const topic = { topicId };
   return {
-    pending: form.pending ? latest : null,
+    pending: form.pending ? lastStarted : null,
     failure: form.failure,
     dismissFailure: form.reset,
     putOnStage: (poemId: string | null) => run('stage', poemId ? 'putting the poem on stage' : 'clearing the stage', () => spotlight({ variables: { input: { topicId, poemId } } })),
