@@ -96,6 +96,21 @@ describe('Failure messages', () => {
     await loaded(page);
   });
 
+  it("keeps the voting list on screen when a new search cannot load, says why below it, and searches on 'Try again'", async () => {
+    const topic = await seedTopic(given.server.db, { title: 'Searched' });
+    await seedPlayablePoem(given.server, topic.id, { title: 'Kept Poem' });
+    const page = await readerInBrowser();
+    await page.goto(`/voting/${topic.id}`);
+    await page.getByRole('heading', { name: 'Kept Poem' }).waitFor();
+    await refuseOperation(page, 'VotingPoemsQuery', 'INTERNAL_SERVER_ERROR', 'Internal server error');
+    await page.getByLabel('Search poems').fill('nothing like it');
+    await page.getByRole('alert').getByText('Something went wrong on our side. Please try again.', { exact: true }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Kept Poem' }).isVisible()).toBe(true);
+    await page.unroute('**/graphql');
+    await page.getByRole('alert').getByRole('button', { name: 'Try again' }).click();
+    await page.getByText('No poems match “nothing like it”').waitFor();
+  });
+
   it('says a read could not reach the server when the connection drops, and loads on Try again', async () => {
     await seedTopic(given.server.db, { title: 'Reachable Again' });
     const page = await readerInBrowser();
