@@ -86,6 +86,37 @@ describe('Failure messages', () => {
     await page.getByRole('alert').getByRole('button', { name: 'Try again' }).waitFor();
   });
 
+  it.each([
+    ['the poetry gallery', 'PoetryPageQuery', () => '/poetry', (page: Page) => page.getByRole('article').first().waitFor()],
+    ["the poet's settings", 'ProfileSettingsQuery', () => '/dashboard?tab=settings', (page: Page) => page.getByRole('link', { name: 'Download My Data' }).waitFor()],
+    ["the dashboard's figures", 'DashboardStatsQuery', () => '/dashboard', (page: Page) => page.getByText('R0.00').waitFor()],
+    ['the projector', 'LiveProjectorQuery', (topicId: string) => `/live/${topicId}`, (page: Page) => page.getByRole('heading', { name: 'Projected' }).waitFor()],
+  ])("words a failed read of %s by its code, and loads it on 'Try again'", async (_screen, operation, pathOf, loaded) => {
+    const topic = await seedTopic(given.server.db, { title: 'Projected' });
+    const page = await readerInBrowser();
+    await refuseOperation(page, operation, 'INTERNAL_SERVER_ERROR', 'Internal server error');
+    await page.goto(pathOf(topic.id));
+    await page.getByRole('alert').getByText('Something went wrong on our side. Please try again.', { exact: true }).waitFor();
+    await page.unroute('**/graphql');
+    await page.getByRole('alert').getByRole('button', { name: 'Try again' }).click();
+    await loaded(page);
+  });
+
+  it("keeps the voting list on screen when a new search cannot load, says why below it, and searches on 'Try again'", async () => {
+    const topic = await seedTopic(given.server.db, { title: 'Searched' });
+    await seedPlayablePoem(given.server, topic.id, { title: 'Kept Poem' });
+    const page = await readerInBrowser();
+    await page.goto(`/voting/${topic.id}`);
+    await page.getByRole('heading', { name: 'Kept Poem' }).waitFor();
+    await refuseOperation(page, 'VotingPoemsQuery', 'INTERNAL_SERVER_ERROR', 'Internal server error');
+    await page.getByLabel('Search poems').fill('nothing like it');
+    await page.getByRole('alert').getByText('Something went wrong on our side. Please try again.', { exact: true }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Kept Poem' }).isVisible()).toBe(true);
+    await page.unroute('**/graphql');
+    await page.getByRole('alert').getByRole('button', { name: 'Try again' }).click();
+    await page.getByText('No poems match “nothing like it”').waitFor();
+  });
+
   it('says a read could not reach the server when the connection drops, and loads on Try again', async () => {
     await seedTopic(given.server.db, { title: 'Reachable Again' });
     const page = await readerInBrowser();

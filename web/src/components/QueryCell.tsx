@@ -6,6 +6,8 @@ import { LoadMore } from './LoadMore';
 /** The parts of a query's result a cell reads: Apollo's useQuery result fits. */
 export interface CellResult<TData> {
   data?: TData | null;
+  /** The answer to the variables before, which a paged cell keeps on screen while the new one loads. */
+  previousData?: TData | null;
   error?: unknown;
   refetch: () => unknown;
 }
@@ -16,6 +18,13 @@ interface QueryCellProps<TData> {
   loading: ReactNode;
   /** The wording of a failed read where the screen has its own; otherwise it follows the error's code. */
   failure?: (error: unknown) => string;
+  /** Puts the failure's banner in the screen's own frame, where the page around it is not there (the projector). */
+  failureFrame?: (banner: ReactNode) => ReactNode;
+  /**
+   * A list searched, sorted or loaded a page at a time: the answer shown stays while the next loads,
+   * and a read that fails after it (a further page, a new search) shows its banner below it.
+   */
+  paged?: boolean;
   /** Whether the answer has nothing to show, and what to show then. */
   isEmpty?: (data: TData) => boolean;
   empty?: ReactNode;
@@ -26,14 +35,22 @@ interface QueryCellProps<TData> {
  * One read on screen: loading, failed (worded by the error's code, with 'Try again'), empty or its
  * content. An answer already shown stays when a later read fails.
  */
-export function QueryCell<TData>({ result, loading, failure = readFailureText, isEmpty, empty = null, children }: QueryCellProps<TData>) {
-  const { data, error, refetch } = result;
+export function QueryCell<TData>({ result, loading, failure = readFailureText, failureFrame, paged = false, isEmpty, empty = null, children }: QueryCellProps<TData>) {
+  const { error, refetch } = result;
+  const data = paged ? (result.data ?? result.previousData) : result.data;
+  const banner = error ? <ErrorBanner message={failure(error)} onRetry={() => void refetch()} /> : null;
   if (data === undefined || data === null) {
-    if (error) return <ErrorBanner message={failure(error)} onRetry={() => void refetch()} />;
+    if (banner) return failureFrame ? failureFrame(banner) : banner;
     return loading;
   }
-  if (isEmpty?.(data)) return empty;
-  return children(data);
+  const shown = isEmpty?.(data) ? empty : children(data);
+  if (!paged) return shown;
+  return (
+    <>
+      {shown}
+      {banner}
+    </>
+  );
 }
 
 /** A paged list's result: Apollo's useQuery result, read with notifyOnNetworkStatusChange, fits. */

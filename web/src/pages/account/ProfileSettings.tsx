@@ -1,7 +1,9 @@
 import { useQuery } from '@apollo/client/react';
-import { graphql } from '../../__generated__';
-import { Notice } from '../../components/form/Notice';
+import { graphql, type DocumentType } from '../../__generated__';
+import { READ_FAILURE_TEXT } from '../../apollo/errors';
+import { ErrorBanner } from '../../components/ErrorBanner';
 import { PageLoading } from '../../components/PageLoading';
+import { QueryCell } from '../../components/QueryCell';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { DeleteAccountForm } from './DeleteAccountForm';
 import { PublicNameForm } from './PublicNameForm';
@@ -20,22 +22,25 @@ const ProfileSettingsQuery = graphql(`
   }
 `);
 
+type Account = NonNullable<DocumentType<typeof ProfileSettingsQuery>['viewer']>;
+
 /** The signed-in person's own settings: public name, video quality, password, a download of their data and account deletion. */
 export function ProfileSettings() {
-  const { data, loading, error, refetch } = useQuery(ProfileSettingsQuery);
-  if (loading && !data) return <PageLoading label="Loading your settings…" />;
-  const account = data?.viewer;
-  if (error || !account) {
-    return (
-      <Notice tone="error">
-        <p>We couldn't load your settings.</p>
-        <button type="button" className="button button--secondary" onClick={() => void refetch()}>
-          Try again
-        </button>
-      </Notice>
-    );
-  }
+  const result = useQuery(ProfileSettingsQuery);
+  return (
+    <QueryCell
+      result={result}
+      loading={<PageLoading label="Loading your settings…" />}
+      // No viewer: the session ended since the page opened.
+      isEmpty={(data) => !data.viewer}
+      empty={<ErrorBanner message={READ_FAILURE_TEXT.signedOut} />}
+    >
+      {({ viewer }) => viewer && <Settings account={viewer} />}
+    </QueryCell>
+  );
+}
 
+function Settings({ account }: { account: Account }) {
   return (
     <div className="settings-panel">
       <SettingsSection title="Profile">

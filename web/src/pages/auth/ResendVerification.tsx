@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { graphql } from '../../__generated__';
-import { apiFailureOf } from '../../apollo/errors';
+import { useFormAction } from '../../components/form/useFormAction';
 
 const ResendVerificationMutation = graphql(`
   mutation ResendVerificationMutation($input: EmailInput!) {
@@ -13,23 +13,23 @@ const ResendVerificationMutation = graphql(`
 
 /** Offered when a login fails for an unverified email: mails a fresh verification link. */
 export function ResendVerification({ email }: { email: string }) {
-  const [resend, { loading }] = useMutation(ResendVerificationMutation);
-  const [result, setResult] = useState<string | null>(null);
+  const [resend] = useMutation(ResendVerificationMutation);
+  const form = useFormAction();
+  const [sent, setSent] = useState<string | null>(null);
 
-  const onClick = async () => {
-    setResult(null);
-    try {
+  const onClick = () => {
+    setSent(null);
+    void form.run(async () => {
       const { data } = await resend({ variables: { input: { email } } });
-      setResult(data?.resendVerification.message ?? null);
-    } catch (error) {
-      setResult(apiFailureOf(error).message);
-    }
+      setSent(data?.resendVerification.message ?? null);
+    });
   };
 
+  const result = sent ?? form.failure?.message;
   return (
     <>
-      <button type="button" className="button button--secondary" onClick={() => void onClick()} disabled={loading}>
-        {loading ? 'Sending...' : 'Resend verification email'}
+      <button type="button" className="button button--secondary" onClick={onClick} disabled={form.pending}>
+        {form.pending ? 'Sending...' : 'Resend verification email'}
       </button>
       {result ? <p role="status">{result}</p> : null}
     </>

@@ -2,8 +2,8 @@ import { useMutation } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { graphql } from '../../__generated__';
-import { apiFailureOf } from '../../apollo/errors';
 import { Notice } from '../../components/form/Notice';
+import { useFormAction } from '../../components/form/useFormAction';
 import { Page } from '../../components/Page';
 import { PageLoading } from '../../components/PageLoading';
 import './auth.css';
@@ -17,33 +17,32 @@ const VerifyEmailPageMutation = graphql(`
   }
 `);
 
-type Outcome = { verified: boolean; message: string };
-
 /** Uses the link's token once, as soon as the page opens: a link works only once. */
-function useVerification(token: string): Outcome | null {
+function useVerification(token: string) {
   const [verifyEmail] = useMutation(VerifyEmailPageMutation);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const { run, failure } = useFormAction();
+  const [verified, setVerified] = useState<string | null>(null);
   const started = useRef(false);
 
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    verifyEmail({ variables: { input: { token } } }).then(
-      ({ data }) => setOutcome({ verified: true, message: data?.verifyEmail.message ?? '' }),
-      (error: unknown) => setOutcome({ verified: false, message: apiFailureOf(error).message }),
-    );
-  }, [verifyEmail, token]);
+    void run(async () => {
+      const { data } = await verifyEmail({ variables: { input: { token } } });
+      setVerified(data?.verifyEmail.message ?? '');
+    });
+  }, [run, verifyEmail, token]);
 
-  return outcome;
+  return { verified, failure };
 }
 
 function Verification({ token }: { token: string }) {
-  const outcome = useVerification(token);
-  if (!outcome) return <PageLoading label="Verifying your email..." />;
+  const { verified, failure } = useVerification(token);
+  if (verified === null && !failure) return <PageLoading label="Verifying your email..." />;
   return (
     <div className="auth-card">
-      <Notice tone={outcome.verified ? 'success' : 'error'}>
-        <p>{outcome.message}</p>
+      <Notice tone={failure ? 'error' : 'success'}>
+        <p>{failure ? failure.message : verified}</p>
       </Notice>
       <Link to="/login" className="button button--primary button--block">
         Log In

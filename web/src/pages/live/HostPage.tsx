@@ -2,19 +2,20 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { getFragmentData, graphql } from '../../__generated__';
-import { hasErrorCode, readFailureText } from '../../apollo/errors';
+import { hasErrorCode } from '../../apollo/errors';
 import { useSocketStatus } from '../../apollo/useSocketStatus';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { CheckboxField } from '../../components/form/CheckboxField';
 import { FieldFrame } from '../../components/form/FieldFrame';
+import { useFormAction } from '../../components/form/useFormAction';
 import { Page } from '../../components/Page';
 import { PageLoading } from '../../components/PageLoading';
+import { QueryCell } from '../../components/QueryCell';
 import { LiveShowFragment, NIGHT_POEMS, useLiveShowUpdates, useLivePhase, useServerOffset, type LivePhase, type LiveShowData } from '../../live/liveShow';
 import { RoundState } from '../../live/RoundState';
 import { useLiveJoinCode } from '../../live/useLiveJoinCode';
 import { poemTitle, voteCountLabel } from '../../poems/poemText';
 import { useTopicVotes } from '../../poems/useTopicVotes';
-import { adminErrorText } from '../../apollo/errors';
 import { LiveTallyFragment, type LiveTallyPoem } from './TallyBoard';
 import './live.css';
 
@@ -96,25 +97,21 @@ function useHostActions(topicId: string) {
   const [closeRound] = useMutation(CloseLiveRoundMutation);
   const [reveal] = useMutation(RevealLiveWinnerMutation);
   const [end] = useMutation(EndLiveShowMutation);
-  const [pending, setPending] = useState<Action | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const form = useFormAction();
+  // Which button's label says it is under way.
+  const [lastStarted, setLastStarted] = useState<Action | null>(null);
 
-  const run = async (action: Action, what: string, call: () => Promise<unknown>) => {
-    setPending(action);
-    setError(null);
-    try {
+  const run = (action: Action, doing: string, call: () => Promise<unknown>) => {
+    setLastStarted(action);
+    return form.run(async () => {
       await call();
-    } catch (failure) {
-      setError(adminErrorText(what, failure));
-    } finally {
-      setPending(null);
-    }
+    }, doing);
   };
   const topic = { topicId };
   return {
-    pending,
-    error,
-    dismissError: () => setError(null),
+    pending: form.pending ? lastStarted : null,
+    failure: form.failure,
+    dismissFailure: form.reset,
     putOnStage: (poemId: string | null) => run('stage', poemId ? 'putting the poem on stage' : 'clearing the stage', () => spotlight({ variables: { input: { topicId, poemId } } })),
     openRound: (seconds: number, roomOnly: boolean) => run('open', 'opening the round', () => openRound({ variables: { input: { topicId, seconds, roomOnly } } })),
     closeRound: () => run('close', 'closing the round', () => closeRound({ variables: { input: topic } })),
@@ -233,7 +230,8 @@ function NowPanel({ show, phase, joinCode }: { show: LiveShowData; phase: LivePh
 }
 
 function HostControls({ topicId }: { topicId: string }) {
-  const { data, error, refetch } = useQuery(LiveHostQuery, { variables: { topicId, first: NIGHT_POEMS } });
+  const result = useQuery(LiveHostQuery, { variables: { topicId, first: NIGHT_POEMS } });
+  const { data, error, refetch } = result;
   const notFound = hasErrorCode(error, 'NOT_FOUND');
   // A topic hidden mid-night: the fresh read says so.
   useLiveShowUpdates(topicId, { skip: notFound, onGone: () => void refetch().catch(() => null) });
@@ -257,42 +255,43 @@ function HostControls({ topicId }: { topicId: string }) {
       </Page>
     );
   }
-  if (!data || !show) {
-    if (error) return <ErrorBanner message={readFailureText(error)} onRetry={() => void refetch()} />;
-    return <PageLoading label="Loading the night…" />;
-  }
-
   const ending = () => {
     if (window.confirm(END_CONFIRM)) void actions.end();
   };
   return (
-    <Page title={`Slam night: ${show.topic.title}`} lead="Run the night from here while the room watches the projector.">
-      <p className="host-links">
-        <a href={`/live/${topicId}`} target="_blank" rel="noreferrer" className="button button--secondary button--small">
-          Open the projector
-        </a>
-        <Link to="/admin/topics">All topics</Link>
-      </p>
-      <div className="host-layout">
-        <NowPanel show={show} phase={phase} joinCode={joinCode?.code} />
-        {actions.error ? <ErrorBanner message={actions.error} onDismiss={actions.dismissError} /> : null}
-        <div className="host-column">
-          <RoundForm actions={actions} phase={phase} />
-          <section className="card host-section" aria-labelledby="host-finish">
-            <h2 id="host-finish">Finish</h2>
-            <div className="actions">
-              <button type="button" className="button button--primary" onClick={() => void actions.reveal()} disabled={actions.pending !== null || phase.kind === 'revealed'}>
-                {actions.pending === 'reveal' ? 'Revealing…' : 'Reveal winner'}
-              </button>
-              <button type="button" className="button button--danger" onClick={ending} disabled={actions.pending !== null || phase.kind === 'notStarted'}>
-                {actions.pending === 'end' ? 'Ending…' : 'End night'}
-              </button>
+    <QueryCell result={result} loading={<PageLoading label="Loading the night…" />}>
+      {(data) =>
+        show && (
+          <Page title={`Slam night: ${show.topic.title}`} lead="Run the night from here while the room watches the projector.">
+            <p className="host-links">
+              <a href={`/live/${topicId}`} target="_blank" rel="noreferrer" className="button button--secondary button--small">
+                Open the projector
+              </a>
+              <Link to="/admin/topics">All topics</Link>
+            </p>
+            <div className="host-layout">
+              <NowPanel show={show} phase={phase} joinCode={joinCode?.code} />
+              {actions.failure ? <ErrorBanner message={actions.failure.message} onDismiss={actions.dismissFailure} /> : null}
+              <div className="host-column">
+                <RoundForm actions={actions} phase={phase} />
+                <section className="card host-section" aria-labelledby="host-finish">
+                  <h2 id="host-finish">Finish</h2>
+                  <div className="actions">
+                    <button type="button" className="button button--primary" onClick={() => void actions.reveal()} disabled={actions.pending !== null || phase.kind === 'revealed'}>
+                      {actions.pending === 'reveal' ? 'Revealing…' : 'Reveal winner'}
+                    </button>
+                    <button type="button" className="button button--danger" onClick={ending} disabled={actions.pending !== null || phase.kind === 'notStarted'}>
+                      {actions.pending === 'end' ? 'Ending…' : 'End night'}
+                    </button>
+                  </div>
+                </section>
+              </div>
+              <StageList actions={actions} poems={getFragmentData(LiveTallyFragment, data.votingPoems.nodes)} show={show} />
             </div>
-          </section>
-        </div>
-        <StageList actions={actions} poems={getFragmentData(LiveTallyFragment, data.votingPoems.nodes)} show={show} />
-      </div>
-    </Page>
+          </Page>
+        )
+      }
+    </QueryCell>
   );
 }
 

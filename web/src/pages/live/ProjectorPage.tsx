@@ -4,8 +4,9 @@ import { Link, useParams } from 'react-router-dom';
 import { getFragmentData, graphql, type DocumentType } from '../../__generated__';
 import { hasErrorCode } from '../../apollo/errors';
 import { useSocketStatus } from '../../apollo/useSocketStatus';
+import { QueryCell } from '../../components/QueryCell';
 import { formatCents } from '../../lib/format';
-import { LiveShowFragment, NIGHT_POEMS, useLiveShowUpdates, useLivePhase, useServerOffset, type LiveShowData } from '../../live/liveShow';
+import { LiveShowFragment, NIGHT_POEMS, useLiveShowUpdates, useLivePhase, useServerOffset, type LivePhase, type LiveShowData } from '../../live/liveShow';
 import { QrCode } from '../../live/QrCode';
 import { RoundState } from '../../live/RoundState';
 import { useLiveJoinCode } from '../../live/useLiveJoinCode';
@@ -147,7 +148,8 @@ function FullScreenButton() {
 }
 
 function Projector({ topicId, isAdmin }: { topicId: string; isAdmin: boolean }) {
-  const { data, error, refetch } = useQuery(LiveProjectorQuery, { variables: { topicId, first: NIGHT_POEMS } });
+  const result = useQuery(LiveProjectorQuery, { variables: { topicId, first: NIGHT_POEMS } });
+  const { data, error, refetch } = result;
   const notFound = hasErrorCode(error, 'NOT_FOUND');
   // A topic hidden mid-night: the fresh read says so.
   useLiveShowUpdates(topicId, { skip: notFound, onGone: () => void refetch().catch(() => null) });
@@ -172,25 +174,32 @@ function Projector({ topicId, isAdmin }: { topicId: string; isAdmin: boolean }) 
       </FullScreenMessage>
     );
   }
-  if (!data || !show) {
-    if (error) {
-      return (
-        <FullScreenMessage title="The night could not be loaded">
-          <p>Please check the connection.</p>
-          <button type="button" className="button button--primary button--large" onClick={() => void refetch()}>
-            Try again
-          </button>
-        </FullScreenMessage>
-      );
-    }
-    return (
-      <div className="projector projector--message" role="status">
-        <span className="spinner" aria-hidden="true" />
-        <span>Loading the night…</span>
-      </div>
-    );
-  }
+  return (
+    <QueryCell
+      result={result}
+      loading={
+        <div className="projector projector--message" role="status">
+          <span className="spinner" aria-hidden="true" />
+          <span>Loading the night…</span>
+        </div>
+      }
+      failureFrame={(banner) => <FullScreenMessage title="The night could not be loaded">{banner}</FullScreenMessage>}
+    >
+      {(data) => show && <NightScreen topicId={topicId} isAdmin={isAdmin} data={data} show={show} phase={phase} joinCode={joinCode?.code} />}
+    </QueryCell>
+  );
+}
 
+interface NightScreenProps {
+  topicId: string;
+  isAdmin: boolean;
+  data: DocumentType<typeof LiveProjectorQuery>;
+  show: LiveShowData;
+  phase: LivePhase;
+  joinCode: string | undefined;
+}
+
+function NightScreen({ topicId, isAdmin, data, show, phase, joinCode }: NightScreenProps) {
   const poems = getFragmentData(LiveTallyFragment, data.votingPoems.nodes);
   const { top } = leadersOf(poems);
   const revealed = phase.kind === 'revealed';
@@ -231,7 +240,7 @@ function Projector({ topicId, isAdmin }: { topicId: string; isAdmin: boolean }) 
         />
         {revealed ? null : (
           <aside className="projector-aside">
-            <JoinPanel topicId={topicId} code={joinCode?.code} />
+            <JoinPanel topicId={topicId} code={joinCode} />
           </aside>
         )}
       </div>

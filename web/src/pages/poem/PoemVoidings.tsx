@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../__generated__';
+import { QueryCell } from '../../components/QueryCell';
 
 const PoemVoidingsQuery = graphql(`
   query PoemVoidingsQuery($poemId: ID!) {
@@ -11,20 +12,22 @@ const PoemVoidingsQuery = graphql(`
   }
 `);
 
-/** How many of a poem's votes were voided and why (never whose): nothing when none were. */
+/** How many of a poem's votes were voided and why (never whose): nothing when none were, nor while they load. */
 export function PoemVoidings({ poemId }: { poemId: string }) {
-  const { data } = useQuery(PoemVoidingsQuery, { variables: { poemId } });
-  const voidings = data?.poemVoidings ?? [];
-  if (voidings.length === 0) return null;
+  const result = useQuery(PoemVoidingsQuery, { variables: { poemId } });
   return (
-    <section className="notice poem-voidings" aria-label="Voided votes">
-      <ul>
-        {voidings.map((voiding) => (
-          <li key={`${voiding.voidedAt}|${voiding.reason}`}>
-            {voiding.voteCount} {voiding.voteCount === 1 ? 'vote was' : 'votes were'} voided: {voiding.reason}
-          </li>
-        ))}
-      </ul>
-    </section>
+    <QueryCell result={result} loading={null} isEmpty={(data) => data.poemVoidings.length === 0}>
+      {({ poemVoidings }) => (
+        <section className="notice poem-voidings" aria-label="Voided votes">
+          <ul>
+            {poemVoidings.map((voiding) => (
+              <li key={`${voiding.voidedAt}|${voiding.reason}`}>
+                {voiding.voteCount} {voiding.voteCount === 1 ? 'vote was' : 'votes were'} voided: {voiding.reason}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </QueryCell>
   );
 }

@@ -1,9 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router-dom';
 import { graphql } from '../../__generated__';
-import { readFailureText } from '../../apollo/errors';
-import { ErrorBanner } from '../../components/ErrorBanner';
 import { Page } from '../../components/Page';
+import { QueryCell } from '../../components/QueryCell';
 import { SkeletonCards } from '../../components/Skeleton';
 import { GalleryPoemCard, type GalleryPoem } from './GalleryPoemCard';
 import './poetry.css';
@@ -26,25 +25,18 @@ const PoetryPagePoemQuery = graphql(`
   }
 `);
 
-/** The whole gallery, or only the poem named in the address. */
+/** The whole gallery, or only the poem named in the address, as one read for a cell. */
 function useGalleryPoems(poemId: string | undefined) {
   const all = useQuery(PoetryPageQuery, { skip: poemId !== undefined });
   const one = useQuery(PoetryPagePoemQuery, { variables: { id: poemId ?? '' }, skip: poemId === undefined });
   if (poemId === undefined) {
-    return { poems: all.data?.galleryPoems, error: all.error, refetch: () => void all.refetch() };
+    return { data: all.data?.galleryPoems, error: all.error, refetch: all.refetch };
   }
   const poem = one.data?.galleryPoem;
-  return { poems: one.data ? (poem ? [poem] : []) : undefined, error: one.error, refetch: () => void one.refetch() };
+  return { data: one.data ? (poem ? [poem] : []) : undefined, error: one.error, refetch: one.refetch };
 }
 
 function PoemList({ poems }: { poems: (GalleryPoem & { id: string })[] }) {
-  if (poems.length === 0) {
-    return (
-      <div className="empty-state">
-        <p>No poems found.</p>
-      </div>
-    );
-  }
   return (
     <ul className="gallery-grid">
       {poems.map((poem) => (
@@ -58,7 +50,7 @@ function PoemList({ poems }: { poems: (GalleryPoem & { id: string })[] }) {
 
 export default function PoetryPage() {
   const { poemId } = useParams();
-  const { poems, error, refetch } = useGalleryPoems(poemId);
+  const poems = useGalleryPoems(poemId);
   return (
     <Page title="Poetry Gallery" lead="Read poems from our community, written on the topics we've explored together.">
       {poemId !== undefined ? (
@@ -68,14 +60,23 @@ export default function PoetryPage() {
           </Link>
         </p>
       ) : null}
-      {poems ? <PoemList poems={poems} /> : null}
-      {!poems && error ? <ErrorBanner message={readFailureText(error)} onRetry={refetch} /> : null}
-      {!poems && !error ? (
-        <div className="gallery-loading">
-          <p aria-hidden="true">Loading poems...</p>
-          <SkeletonCards count={poemId === undefined ? 4 : 1} label="Loading poems..." />
-        </div>
-      ) : null}
+      <QueryCell
+        result={poems}
+        loading={
+          <div className="gallery-loading">
+            <p aria-hidden="true">Loading poems...</p>
+            <SkeletonCards count={poemId === undefined ? 4 : 1} label="Loading poems..." />
+          </div>
+        }
+        isEmpty={(shown) => shown.length === 0}
+        empty={
+          <div className="empty-state">
+            <p>No poems found.</p>
+          </div>
+        }
+      >
+        {(shown) => <PoemList poems={shown} />}
+      </QueryCell>
     </Page>
   );
 }

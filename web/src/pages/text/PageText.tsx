@@ -2,8 +2,7 @@ import { useQuery, useSubscription } from '@apollo/client/react';
 import { Fragment } from 'react';
 import { getFragmentData, graphql } from '../../__generated__';
 import type { PageKey } from '../../__generated__/graphql';
-import { readFailureText } from '../../apollo/errors';
-import { ErrorBanner } from '../../components/ErrorBanner';
+import { QueryCell } from '../../components/QueryCell';
 import { TextContent } from '../../components/TextContent';
 import { formatDate } from '../../lib/format';
 import { textSections } from './sections';
@@ -73,17 +72,19 @@ function PageSections({ content, title, headingLevel }: { content: string; title
 
 /** One of the admin-edited text pages, shown as plain text with the date it was last changed, and kept live as admins edit it. */
 export function PageText({ pageKey, title, headingLevel = 2 }: PageTextProps) {
-  const { data, loading, error, refetch } = useQuery(PageTextQuery, { variables: { key: pageKey } });
+  const result = useQuery(PageTextQuery, { variables: { key: pageKey } });
   useSubscription(PageTextChangedSubscription, { variables: { key: pageKey }, ignoreResults: true });
-  if (data) {
-    const page = getFragmentData(PageTextFragment, data.page);
-    return (
-      <div className="page-text">
-        <PageSections content={page.content} title={title} headingLevel={headingLevel} />
-        <p className="page-text-updated">Last updated {formatDate(page.updatedAt)}</p>
-      </div>
-    );
-  }
-  if (error && !loading) return <ErrorBanner message={readFailureText(error)} onRetry={() => void refetch()} />;
-  return <PageTextSkeleton />;
+  return (
+    <QueryCell result={result} loading={<PageTextSkeleton />}>
+      {(data) => {
+        const page = getFragmentData(PageTextFragment, data.page);
+        return (
+          <div className="page-text">
+            <PageSections content={page.content} title={title} headingLevel={headingLevel} />
+            <p className="page-text-updated">Last updated {formatDate(page.updatedAt)}</p>
+          </div>
+        );
+      }}
+    </QueryCell>
+  );
 }

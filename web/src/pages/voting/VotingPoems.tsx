@@ -1,9 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../__generated__';
 import type { PoemSort } from '../../__generated__/graphql';
-import { readFailureText } from '../../apollo/errors';
-import { ErrorBanner } from '../../components/ErrorBanner';
 import { LoadMore } from '../../components/LoadMore';
+import { QueryCell } from '../../components/QueryCell';
 import { SkeletonCards } from '../../components/Skeleton';
 import { PoemCard } from '../../poems/PoemCard';
 import { useLivePoemList } from '../../poems/useLivePoemList';
@@ -35,45 +34,44 @@ function countLine(count: number): string {
 
 /** A topic's public poems, searched and sorted by the server, loaded a page at a time. */
 export function VotingPoems({ topicId, search, sort, votingOpen }: VotingPoemsProps) {
-  const { data, previousData, loading, error, refetch, fetchMore } = useQuery(VotingPoemsQuery, {
+  const result = useQuery(VotingPoemsQuery, {
     variables: { topicId, search: search || null, sort, first: PAGE_SIZE, offset: 0 },
     notifyOnNetworkStatusChange: true,
   });
-  const shown = data ?? previousData;
+  const { loading, fetchMore } = result;
   useLivePoemList(topicId);
 
-  if (error && !shown) return <ErrorBanner message={readFailureText(error)} onRetry={() => void refetch()} />;
-  if (!shown) return <SkeletonCards count={3} media label="Loading poems…" />;
-
-  const { nodes, totalCount } = shown.votingPoems;
-  const loadMore = () => void fetchMore({ variables: { offset: nodes.length } });
-
   return (
-    <>
-      <p className="count-line" role="status">
-        {countLine(totalCount)}
-      </p>
-      {nodes.length === 0 ? (
-        search ? (
-          <div className="empty-state">
-            <h3>No poems match “{search}”</h3>
-            <p>Try another word from a title, a poet’s name or a line.</p>
-          </div>
-        ) : (
-          <div className="empty-state">
-            <h3>No poems found for this topic yet</h3>
-            <p>No approved poems are available for voting at this time. Check back soon!</p>
-          </div>
-        )
-      ) : (
-        <div className="card-grid voting-grid" aria-busy={loading}>
-          {nodes.map((poem) => (
-            <PoemCard key={poem.id} poem={poem} votingOpen={votingOpen} headingLevel="h2" />
-          ))}
-        </div>
+    <QueryCell result={result} paged loading={<SkeletonCards count={3} media label="Loading poems…" />}>
+      {({ votingPoems: { nodes, totalCount } }) => (
+        <>
+          <p className="count-line" role="status">
+            {countLine(totalCount)}
+          </p>
+          {nodes.length === 0 ? (
+            search ? (
+              <div className="empty-state">
+                <h3>No poems match “{search}”</h3>
+                <p>Try another word from a title, a poet’s name or a line.</p>
+              </div>
+            ) : (
+              <div className="empty-state">
+                <h3>No poems found for this topic yet</h3>
+                <p>No approved poems are available for voting at this time. Check back soon!</p>
+              </div>
+            )
+          ) : (
+            <div className="card-grid voting-grid" aria-busy={loading}>
+              {nodes.map((poem) => (
+                <PoemCard key={poem.id} poem={poem} votingOpen={votingOpen} headingLevel="h2" />
+              ))}
+            </div>
+          )}
+          {nodes.length < totalCount ? (
+            <LoadMore onLoadMore={() => void fetchMore({ variables: { offset: nodes.length } })} loading={loading} label="Load more poems" />
+          ) : null}
+        </>
       )}
-      {error ? <ErrorBanner message={readFailureText(error)} onRetry={() => void refetch()} /> : null}
-      {nodes.length < totalCount ? <LoadMore onLoadMore={loadMore} loading={loading} label="Load more poems" /> : null}
-    </>
+    </QueryCell>
   );
 }

@@ -1,8 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
-import { graphql } from '../../../__generated__';
-import { readFailureText } from '../../../apollo/errors';
-import { ErrorBanner } from '../../../components/ErrorBanner';
+import { graphql, type DocumentType } from '../../../__generated__';
 import { FieldFrame } from '../../../components/form/FieldFrame';
 import { FormField } from '../../../components/form/FormField';
 import { GoogleButton } from '../../../components/GoogleButton';
@@ -10,6 +8,7 @@ import { Notice } from '../../../components/form/Notice';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { useFormAction } from '../../../components/form/useFormAction';
 import { PageLoading } from '../../../components/PageLoading';
+import { QueryCell } from '../../../components/QueryCell';
 import { formatDate } from '../../../lib/format';
 
 const BankDetailsFormQuery = graphql(`
@@ -81,30 +80,36 @@ function browserCheck(values: Values): { message: string; field: Field } | null 
   return null;
 }
 
+/** The confirmation the poet's account allows: a password first, else Google where it is set up. */
+function confirmationOf({ viewer, signInOptions }: DocumentType<typeof BankDetailsFormQuery>): Confirmation {
+  const clientId = signInOptions.googleClientId;
+  if (viewer?.hasPassword) return { kind: 'password' };
+  if (viewer?.googleAuth && clientId) return { kind: 'google', clientId };
+  return { kind: 'none' };
+}
+
 /** The bank account rewards are paid into: the poet's saved details, ready to change. */
 export function BankDetailsForm() {
-  const { data, loading, error, refetch } = useQuery(BankDetailsFormQuery);
-  if (loading && !data) return <PageLoading label="Loading your bank details…" />;
-  if (!data) return <ErrorBanner message={error ? readFailureText(error) : 'Your bank details could not be loaded.'} onRetry={() => void refetch()} />;
-  const saved = data.myBankDetails;
-  const clientId = data.signInOptions.googleClientId;
-  const confirmation: Confirmation = data.viewer?.hasPassword
-    ? { kind: 'password' }
-    : data.viewer?.googleAuth && clientId
-      ? { kind: 'google', clientId }
-      : { kind: 'none' };
+  const result = useQuery(BankDetailsFormQuery);
   return (
-    <BankDetailsFields
-      confirmation={confirmation}
-      banks={data.bankOptions.banks}
-      accountTypes={data.bankOptions.accountTypes}
-      initial={
-        saved
-          ? { bankName: saved.bankName, accountType: saved.accountType, accountNumber: saved.accountNumber, branchCode: saved.branchCode ?? '', accountHolder: saved.accountHolder }
-          : EMPTY
-      }
-      savedOn={saved?.updatedAt ?? null}
-    />
+    <QueryCell result={result} loading={<PageLoading label="Loading your bank details…" />}>
+      {(data) => {
+        const saved = data.myBankDetails;
+        return (
+          <BankDetailsFields
+            confirmation={confirmationOf(data)}
+            banks={data.bankOptions.banks}
+            accountTypes={data.bankOptions.accountTypes}
+            initial={
+              saved
+                ? { bankName: saved.bankName, accountType: saved.accountType, accountNumber: saved.accountNumber, branchCode: saved.branchCode ?? '', accountHolder: saved.accountHolder }
+                : EMPTY
+            }
+            savedOn={saved?.updatedAt ?? null}
+          />
+        );
+      }}
+    </QueryCell>
   );
 }
 

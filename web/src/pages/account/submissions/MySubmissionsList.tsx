@@ -2,8 +2,8 @@ import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { graphql } from '../../../__generated__';
-import { apiFailureOf } from '../../../apollo/errors';
 import { ErrorBanner } from '../../../components/ErrorBanner';
+import { useFormAction } from '../../../components/form/useFormAction';
 import { SkeletonCards } from '../../../components/Skeleton';
 import { poemTitle } from '../../../poems/poemText';
 import { LoadErrorBanner } from '../LoadErrorBanner';
@@ -29,25 +29,21 @@ const WithdrawSubmissionMutation = graphql(`
 export function MySubmissionsList() {
   const { submissions, loading, error, refetch } = useMySubmissions();
   const [withdraw] = useMutation(WithdrawSubmissionMutation);
+  const withdrawal = useFormAction();
+  // Which card's button says it is withdrawing.
   const [withdrawingId, setWithdrawingId] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
 
-  const confirmWithdraw = async (submission: MySubmission) => {
+  const confirmWithdraw = (submission: MySubmission) => {
     if (!window.confirm(`Withdraw "${poemTitle(submission)}"? It will not be reviewed, and this cannot be undone.`)) return;
-    setFailure(null);
     setWithdrawingId(submission.id);
-    try {
+    void withdrawal.run(async () => {
       await withdraw({ variables: { input: { id: submission.id } } });
-    } catch (withdrawError) {
-      setFailure(apiFailureOf(withdrawError).message);
-    } finally {
-      setWithdrawingId(null);
-    }
+    });
   };
 
   return (
     <div className="my-submissions">
-      {failure ? <ErrorBanner message={failure} onDismiss={() => setFailure(null)} /> : null}
+      {withdrawal.failure ? <ErrorBanner message={withdrawal.failure.message} onDismiss={withdrawal.reset} /> : null}
       <LoadErrorBanner error={error} retry={() => void refetch()} />
       {loading && !submissions ? <SkeletonCards count={2} media label="Loading your submissions…" /> : null}
       {submissions && submissions.length === 0 ? (
@@ -64,8 +60,8 @@ export function MySubmissionsList() {
             <li key={submission.id}>
               <SubmissionCard
                 submission={submission}
-                onWithdraw={(chosen) => void confirmWithdraw(chosen)}
-                withdrawing={withdrawingId === submission.id}
+                onWithdraw={confirmWithdraw}
+                withdrawing={withdrawal.pending && withdrawingId === submission.id}
               />
             </li>
           ))}
