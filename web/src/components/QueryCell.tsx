@@ -6,8 +6,6 @@ import { LoadMore } from './LoadMore';
 /** The parts of a query's result a cell reads: Apollo's useQuery result fits. */
 export interface CellResult<TData> {
   data?: TData | null;
-  /** The answer to the variables before, which a paged cell keeps on screen while the new one loads. */
-  previousData?: TData | null;
   error?: unknown;
   refetch: () => unknown;
 }
@@ -20,11 +18,6 @@ interface QueryCellProps<TData> {
   failure?: (error: unknown) => string;
   /** Puts the failure's banner in the screen's own frame, where the page around it is not there (the projector). */
   failureFrame?: (banner: ReactNode) => ReactNode;
-  /**
-   * A list searched, sorted or loaded a page at a time: the answer shown stays while the next loads,
-   * and a read that fails after it (a further page, a new search) shows its banner below it.
-   */
-  paged?: boolean;
   /** Whether the answer has nothing to show, and what to show then. */
   isEmpty?: (data: TData) => boolean;
   empty?: ReactNode;
@@ -35,27 +28,20 @@ interface QueryCellProps<TData> {
  * One read on screen: loading, failed (worded by the error's code, with 'Try again'), empty or its
  * content. An answer already shown stays when a later read fails.
  */
-export function QueryCell<TData>({ result, loading, failure = readFailureText, failureFrame, paged = false, isEmpty, empty = null, children }: QueryCellProps<TData>) {
-  const { error, refetch } = result;
-  const data = paged ? (result.data ?? result.previousData) : result.data;
-  const banner = error ? <ErrorBanner message={failure(error)} onRetry={() => void refetch()} /> : null;
+export function QueryCell<TData>({ result, loading, failure = readFailureText, failureFrame, isEmpty, empty = null, children }: QueryCellProps<TData>) {
+  const { data, error, refetch } = result;
   if (data === undefined || data === null) {
-    if (banner) return failureFrame ? failureFrame(banner) : banner;
-    return loading;
+    if (!error) return loading;
+    const banner = <ErrorBanner message={failure(error)} onRetry={() => void refetch()} />;
+    return failureFrame ? failureFrame(banner) : banner;
   }
-  const shown = isEmpty?.(data) ? empty : children(data);
-  if (!paged) return shown;
-  return (
-    <>
-      {shown}
-      {banner}
-    </>
-  );
+  if (isEmpty?.(data)) return empty;
+  return children(data);
 }
 
 /** A paged list's result: Apollo's useQuery result, read with notifyOnNetworkStatusChange, fits. */
 export interface PagedCellResult<TData> extends CellResult<TData> {
-  /** The last answer before the variables changed, shown until the new one comes. */
+  /** The last answer before the variables changed (a new search, say), shown until the new one comes. */
   previousData?: TData;
   /** True while a page, or the list again, is being read. */
   loading: boolean;

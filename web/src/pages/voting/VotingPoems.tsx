@@ -1,8 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../__generated__';
 import type { PoemSort } from '../../__generated__/graphql';
-import { LoadMore } from '../../components/LoadMore';
-import { QueryCell } from '../../components/QueryCell';
+import { PagedQueryCell } from '../../components/QueryCell';
 import { SkeletonCards } from '../../components/Skeleton';
 import { PoemCard } from '../../poems/PoemCard';
 import { useLivePoemList } from '../../poems/useLivePoemList';
@@ -42,7 +41,12 @@ export function VotingPoems({ topicId, search, sort, votingOpen }: VotingPoemsPr
   useLivePoemList(topicId);
 
   return (
-    <QueryCell result={result} paged loading={<SkeletonCards count={3} media label="Loading poems…" />}>
+    <PagedQueryCell
+      result={result}
+      loading={<SkeletonCards count={3} media label="Loading poems…" />}
+      nextPage={({ votingPoems: { nodes, totalCount } }) => (nodes.length < totalCount ? () => fetchMore({ variables: { offset: nodes.length } }) : null)}
+      moreLabel="Load more poems"
+    >
       {({ votingPoems: { nodes, totalCount } }) => (
         <>
           <p className="count-line" role="status">
@@ -67,11 +71,8 @@ export function VotingPoems({ topicId, search, sort, votingOpen }: VotingPoemsPr
               ))}
             </div>
           )}
-          {nodes.length < totalCount ? (
-            <LoadMore onLoadMore={() => void fetchMore({ variables: { offset: nodes.length } })} loading={loading} label="Load more poems" />
-          ) : null}
         </>
       )}
-    </QueryCell>
+    </PagedQueryCell>
   );
 }
