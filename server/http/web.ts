@@ -9,6 +9,7 @@ import { builtRenderer, createPageRenderer, devRenderer, type PageRenderer } fro
 import { matchAppRoute, type AppRouteMatch, type AppRouteName } from '../../common/appRoutes';
 import { isPhonePage, thirdPartyScriptsFor } from '../../common/thirdPartyScripts';
 import { pagePolicy } from './contentSecurityPolicy';
+import { keptVisitorPages } from './visitorPages';
 import { sessionTokenOf } from './cookies';
 import { pageExists } from './pageExists';
 import { poemShareCard, renderIndexHtml, type ShareCard } from './sharePage';
@@ -116,26 +117,38 @@ export async function mountWebApp(app: Express, httpServer: Server, runtime: Run
     app.use('/assets', express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
     app.use('/live/assets', express.static(path.join(distDir, 'live', 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
     // No redirect of a folder's name to its slash: /live is a page, not web/dist/live.
-    app.use(express.static(distDir, { index: false, redirect: false, maxAge: '1h' }));
+    const distFiles = express.static(distDir, { index: false, redirect: false, maxAge: '1h' });
+    // Only an address with a file's extension is looked for on disk: a page's address never is.
+    app.use((request, response, next) => (path.extname(request.path) ? distFiles(request, response, next) : next()));
     template = builtTemplate(path.join(distDir, 'index.html'), runtime.config.isProduction);
     phoneTemplate = builtTemplate(path.join(distDir, 'live', 'vote.html'), runtime.config.isProduction);
     renderer = createPageRenderer(runtime, options.schema, builtRenderer(distDir));
   }
 
-  const sendPage = async (request: Request, response: Response, page: AppRouteMatch | undefined, status: number, card?: ShareCard) => {
-    const shell = await template(request.originalUrl);
-    const html = shell && rendersOnServer(request, page) ? ((await renderer.renderForVisitor(request.originalUrl, shell)) ?? shell) : shell;
-    if (html === undefined) {
-      response.status(503).type('text/plain').send('The web app is not built yet: run npm run build:web');
-      return;
+  /** The page's status, and a shared poem's link preview: an address that names nothing is 404. */
+  const headOf = async (page: AppRouteMatch | undefined): Promise<{ status: number; card?: ShareCard }> => {
+    if (page?.name === 'poem') {
+      const card = await poemShareCard(runtime, page.params.poemId ?? '');
+      return { status: card ? 200 : 404, card };
     }
-    const scripts = thirdPartyScriptsFor(request.path);
-    response.status(status).setHeader('Cache-Control', 'no-cache');
-    response.setHeader('Content-Security-Policy', pagePolicy(runtime.config, scripts));
-    // The ads script's address only where the page may run it: the app cannot load it elsewhere.
-    const adsScriptUrl = scripts.ads ? runtime.config.adsScriptUrl : undefined;
-    response.type('html').send(renderIndexHtml(html, { adsScriptUrl, card }));
+    return { status: page && (await pageExists(runtime, page)) ? 200 : 404 };
   };
+  // The ads script's address only where the page may run it: the app cannot load it elsewhere.
+  const finishHtml = (html: string, pathname: string, card: ShareCard | undefined) =>
+    renderIndexHtml(html, { adsScriptUrl: thirdPartyScriptsFor(pathname).ads ? runtime.config.adsScriptUrl : undefined, card });
+  const sendHtml = (response: Response, pathname: string, status: number, html: string) => {
+    response.status(status).setHeader('Cache-Control', 'no-cache');
+    response.setHeader('Content-Security-Policy', pagePolicy(runtime.config, thirdPartyScriptsFor(pathname)));
+    response.type('html').send(html);
+  };
+  /** A visitor's public page, rendered with its content; undefined for an address that names nothing. */
+  const visitorPage = keptVisitorPages(runtime, async (url) => {
+    const pathname = new URL(url, 'http://spoken.invalid').pathname;
+    const shell = await template(url);
+    const { status, card } = await headOf(matchAppRoute(pathname));
+    const html = shell && status === 200 ? await renderer.renderForVisitor(url, shell) : undefined;
+    return html ? { status, html: finishHtml(html, pathname, card) } : undefined;
+  });
 
   // Not the app's index.html: the phone page is its own small document, for a cheap phone on a crowded network.
   app.use(async (request, response, next) => {
@@ -150,16 +163,25 @@ export async function mountWebApp(app: Express, httpServer: Server, runtime: Run
     response.type('html').send(html);
   });
   // Any address that is no page of the app, or names a topic or poem that does not exist, gets the
-  // app with status 404, and the app shows its not-found page.
+  // app with status 404, and the app shows its not-found page: rendered on the server for a visitor
+  // to an unknown address, never kept (an address made up per request would push out real pages).
   app.use(async (request, response, next) => {
     if (!wantsPage(request)) return next();
     const page = matchAppRoute(request.path);
-    if (page?.name === 'poem') {
-      const card = await poemShareCard(runtime, page.params.poemId ?? '');
-      await sendPage(request, response, page, card ? 200 : 404, card);
+    const visitor = rendersOnServer(request, page);
+    const kept = visitor && page ? await visitorPage(request.originalUrl) : undefined;
+    if (kept) {
+      sendHtml(response, request.path, kept.status, kept.html);
       return;
     }
-    await sendPage(request, response, page, page && (await pageExists(runtime, page)) ? 200 : 404);
+    const shell = await template(request.originalUrl);
+    if (shell === undefined) {
+      response.status(503).type('text/plain').send('The web app is not built yet: run npm run build:web');
+      return;
+    }
+    const { status, card } = await headOf(page);
+    const html = visitor && !page ? ((await renderer.renderForVisitor(request.originalUrl, shell)) ?? shell) : shell;
+    sendHtml(response, request.path, status, finishHtml(html, request.path, card));
   });
   return close;
 }

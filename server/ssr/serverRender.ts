@@ -7,7 +7,6 @@ import type { ViteDevServer } from 'vite';
 import { contextWithoutViewer } from '../context';
 import type { Runtime } from '../runtime';
 import type { RenderedPage, ServerEntry } from '../../common/pageRendering';
-import { KeptPages } from './keptPages';
 import { pageFileLinks, type BuildManifest } from './pageFiles';
 
 /** Where the renderer's code and the build's manifest come from: the build, or Vite's dev server. */
@@ -59,17 +58,6 @@ export function devRenderer(vite: ViteDevServer): RendererSource {
   };
 }
 
-/**
- * What changes the content of a visitor's page: kept renders are forgotten at once, so a reload
- * after an admin's change shows it. Not the vote tallies, many a second in a busy season.
- */
-const CONTENT_CHANGES = ['topics.changed', 'topic.closed', 'topic.corrected', 'poems.changed', 'pages.changed', 'beats.changed'] as const;
-/**
- * How long a visitor waits for a page to be rendered (its reads held up by a busy database, say)
- * before being sent the app's shell, which the browser renders; the render goes on, and is kept.
- */
-export const RENDER_TIMEOUT_MS = 2_000;
-
 export interface PageRenderer {
   /**
    * The page at `url` (path and query) as a visitor, signed in to nothing, sees it: rendered with its
@@ -77,12 +65,6 @@ export interface PageRenderer {
    * the render failed, which is logged): the app's shell is sent then.
    */
   renderForVisitor(url: string, template: string): Promise<string | undefined>;
-}
-
-/** A rendered page, and the last HTML it was sent as: made once for all the visitors it is sent to. */
-interface PageToSend {
-  page: RenderedPage;
-  sent?: { template: string; html: string };
 }
 
 /**
@@ -110,39 +92,20 @@ function intoTemplate(template: string, page: RenderedPage, manifest: BuildManif
   return shell.replace(/<div id="root"><\/div>/, () => `<div id="root">${page.html}</div>\n    ${page.stateScript}`);
 }
 
-/**
- * Renders the public pages for visitors on the server, with their data read from the schema in this
- * process, and keeps each for the next visitors to the same address (KeptPages) until the content
- * changes. A visitor waits at most RENDER_TIMEOUT_MS for a render.
- */
+/** Renders the public pages for visitors on the server, with their data read from the schema in this process. */
 export function createPageRenderer(runtime: Runtime, schema: GraphQLSchema, source: RendererSource): PageRenderer {
-  const render = async (url: string): Promise<PageToSend | undefined> => {
-    const entry = await source.entry();
-    if (!entry) return undefined;
-    // Nobody's context: every visitor is sent the same page.
-    const link = new SchemaLink({ schema, context: () => contextWithoutViewer(runtime) });
-    try {
-      return { page: await entry.renderPage(url, link) };
-    } catch (error) {
-      runtime.log.error({ err: error, url }, 'A page could not be rendered on the server; the app renders it in the browser');
-      return undefined;
-    }
-  };
-  const kept = new KeptPages(render);
-  for (const type of CONTENT_CHANGES) runtime.hub.on(type, () => kept.clear());
-
   return {
     async renderForVisitor(url, template) {
-      let timer: NodeJS.Timeout | undefined;
-      const late = new Promise<'late'>((resolve) => (timer = setTimeout(resolve, RENDER_TIMEOUT_MS, 'late')));
-      const toSend = await Promise.race([kept.get(url), late]).finally(() => clearTimeout(timer));
-      if (toSend === 'late') {
-        runtime.log.warn({ url, timeoutMs: RENDER_TIMEOUT_MS }, 'A page took too long to render on the server; the app renders it in the browser');
+      const entry = await source.entry();
+      if (!entry) return undefined;
+      // Nobody's context: every visitor is sent the same page.
+      const link = new SchemaLink({ schema, context: () => contextWithoutViewer(runtime) });
+      try {
+        return intoTemplate(template, await entry.renderPage(url, link), await source.manifest());
+      } catch (error) {
+        runtime.log.error({ err: error, url }, 'A page could not be rendered on the server; the app renders it in the browser');
         return undefined;
       }
-      if (!toSend) return undefined;
-      if (toSend.sent?.template !== template) toSend.sent = { template, html: intoTemplate(template, toSend.page, await source.manifest()) };
-      return toSend.sent.html;
     },
   };
 }

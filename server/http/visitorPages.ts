@@ -1,0 +1,39 @@
+import type { Runtime } from '../runtime';
+import { KeptPages } from '../ssr/keptPages';
+
+/** A page as a visitor is sent it: its status and whole HTML. */
+export interface VisitorPage {
+  status: number;
+  html: string;
+}
+
+/**
+ * What changes the content of a visitor's page: kept pages are forgotten at once, so a reload after
+ * an admin's change shows it. Not the vote tallies, many a second in a busy season, which a page
+ * catches up with in the browser.
+ */
+const CONTENT_CHANGES = ['topics.changed', 'topic.closed', 'topic.corrected', 'poems.changed', 'pages.changed', 'beats.changed'] as const;
+/**
+ * How long a visitor waits for a page to be made (its reads held up by a busy database, say) before
+ * being sent the app's shell, which the browser renders; the page is still made, and kept.
+ */
+export const RENDER_TIMEOUT_MS = 2_000;
+
+/**
+ * The pages sent to visitors, each made once by `make` (its address checked, its content rendered
+ * on the server, its head filled in) and kept for the next visitors to the same address until the
+ * content changes (KeptPages). Undefined when the page could not be made in RENDER_TIMEOUT_MS, or
+ * at all: the caller sends the app's shell then.
+ */
+export function keptVisitorPages(runtime: Pick<Runtime, 'hub' | 'log'>, make: (url: string) => Promise<VisitorPage | undefined>): (url: string) => Promise<VisitorPage | undefined> {
+  const kept = new KeptPages(make);
+  for (const type of CONTENT_CHANGES) runtime.hub.on(type, () => kept.clear());
+  return async (url) => {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<'late'>((resolve) => (timer = setTimeout(resolve, RENDER_TIMEOUT_MS, 'late')));
+    const page = await Promise.race([kept.get(url), late]).finally(() => clearTimeout(timer));
+    if (page !== 'late') return page;
+    runtime.log.warn({ url, timeoutMs: RENDER_TIMEOUT_MS }, 'A page took too long to render on the server; the app renders it in the browser');
+    return undefined;
+  };
+}
