@@ -3,7 +3,7 @@
  * address. Its vote counts may be that old: once in the browser, the page takes in the counts that
  * changed since its render (topicTalliesSince) and follows them live from then on.
  */
-export const VISITOR_PAGE_TTL_MS = 30_000;
+export const VISITOR_PAGE_TTL_MS = 60_000;
 /**
  * A kept page older than VISITOR_PAGE_TTL_MS is still sent, while it is rendered again for the next
  * visitors, up to this age; an older one is rendered again first. Content that changes on an event
