@@ -48,6 +48,7 @@ const WHO_MAY_CALL: Record<string, MayCall> = {
   'Query.adminTopics': 'admins',
   'Query.votingPoems': 'anyone',
   'Query.topicVoting': 'anyone',
+  'Query.topicTalliesSince': 'anyone',
   'Query.liveShow': 'anyone',
   'Query.runningLiveShows': 'anyone',
   'Query.liveJoinCode': 'admins',
