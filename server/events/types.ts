@@ -26,6 +26,8 @@ export type DomainEvent =
   | { type: 'poems.changed'; topicId: string; poemId: string; change: PoemListChangeKind }
   /** An admin saved a text page. */
   | { type: 'pages.changed'; key: string }
+  /** An admin changed a site setting (the video channel home links to). */
+  | { type: 'siteSettings.changed' }
   /** A beat was uploaded, switched on or off, or deleted. */
   | { type: 'beats.changed'; beatId: string }
   /** A host changed a topic's slam night (stage, round, reveal, end). */

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { actorOf, changedFields, recordAudit } from '../audit/record';
 import type { Context } from '../context';
 import type { Queryable } from '../db/client';
+import { publish } from '../events/hub';
 import { siteSettings } from '../db/schema';
 import { UserInputError } from '../errors';
 import { requireViewer } from '../sessions/viewer';
@@ -51,6 +52,7 @@ export async function updateSiteSettings(context: Context, input: { videoChannel
     const changes = changedFields({ ...before }, after);
     if (Object.keys(changes.after).length > 0) {
       await recordAudit(tx, { actor: actorOf(admin), action: 'siteSetting.update', subjectType: 'site_setting', subjectId: 'video_channel_url', ...changes });
+      await publish(tx, { type: 'siteSettings.changed' });
     }
     return after;
   });
