@@ -9,6 +9,7 @@ import { deleteBankDetails } from '../rewards/bankDetails';
 import { revokeUserSessions } from '../sessions/sessions';
 import { requireViewer } from '../sessions/viewer';
 import { looksLikeEmail } from './email';
+import { publishBylineChange } from './byline';
 import { findById } from './lookup';
 import { deleteUnpublishedSubmissions } from '../submissions/removal';
 import { withdrawOpenVotes } from '../votes/withdrawal';
@@ -32,6 +33,7 @@ export async function updateProfile(context: Context, input: UpdateProfileInput)
   return context.runtime.db.transaction(async (tx) => {
     const [user] = await tx.update(users).set(changes).where(eq(users.id, viewer.user.id)).returning();
     await publish(tx, { type: 'account.changed', userId: viewer.user.id });
+    if (changes.publicName !== undefined && changes.publicName !== viewer.user.publicName) await publishBylineChange(tx, viewer.user.id);
     return user ?? viewer.user;
   });
 }
@@ -100,6 +102,7 @@ export async function deleteAccount(context: Context, input: DeleteAccountInput)
     await deleteBankDetails(tx, user.id);
     await revokeUserSessions(tx, user.id);
     await publish(tx, { type: 'account.changed', userId: user.id });
+    await publishBylineChange(tx, user.id);
     return { withdrawnVotes, mediaKeys };
   });
   for (const change of withdrawnVotes) runtime.tallies.record(change);

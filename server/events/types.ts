@@ -6,6 +6,11 @@ export type DomainEvent =
   | { type: 'sessions.revoked'; sessionIds: string[] }
   /** An account was created, or changed as admins list it (verified, renamed, blocked, stepped down, deleted). */
   | { type: 'account.changed'; userId: string }
+  /**
+   * The name a poet's public poems are shown under changed: a new public name, or the account
+   * deleted (its poems then read Anonymous Poet). Sent only for a poet with a poem on public view.
+   */
+  | { type: 'byline.changed'; userId: string }
   | { type: 'mail.queued' }
   | { type: 'submission.changed'; submissionId: string; userId: string }
   | { type: 'rewards.changed'; rewardId: string; userId: string }
@@ -14,6 +19,8 @@ export type DomainEvent =
   | { type: 'topic.closed'; topicId: string }
   /** A voiding moved a topic's bounty or corrected its winner: watchers are sent its voting state again. */
   | { type: 'topic.corrected'; topicId: string }
+  /** Votes on a topic were voided: its poems' pages list the voidings. */
+  | { type: 'votes.voided'; topicId: string }
   /**
    * A topic was created, changed or deleted. `visibleToPublic` is true when the topic was active
    * before the change or is after it, so visitors hear of a topic being hidden, never of a draft.

@@ -12,7 +12,17 @@ export interface VisitorPage {
  * an admin's change shows it. Not the vote tallies, many a second in a busy season, which a page
  * catches up with in the browser.
  */
-const CONTENT_CHANGES = ['topics.changed', 'topic.closed', 'topic.corrected', 'poems.changed', 'pages.changed', 'beats.changed', 'siteSettings.changed'] as const;
+const CONTENT_CHANGES = [
+  'topics.changed',
+  'topic.closed',
+  'topic.corrected',
+  'votes.voided',
+  'poems.changed',
+  'byline.changed',
+  'pages.changed',
+  'beats.changed',
+  'siteSettings.changed',
+] as const;
 /**
  * How long a visitor waits for a page to be made (its reads held up by a busy database, say) before
  * being sent the app's shell, which the browser renders; the page is still made, and kept.

@@ -62,6 +62,17 @@ export function listPublicPoemIds(db: Queryable, limit: number): Promise<{ id: s
     .limit(limit);
 }
 
+/** Whether any of the poet's poems is on public view. */
+export async function hasPublicPoem(db: Queryable, userId: string): Promise<boolean> {
+  const [found] = await db
+    .select({ id: submissions.id })
+    .from(submissions)
+    .innerJoin(topics, eq(topics.id, submissions.topicId))
+    .where(and(eq(submissions.userId, userId), publicSubmissionCondition()))
+    .limit(1);
+  return found !== undefined;
+}
+
 /** A public poem for everyone; a poem of a hidden topic for its poet and admins too. */
 export async function publicPoem(context: Context, id: string): Promise<SubmissionView | null> {
   const found = isUuid(id) ? await findSubmissionView(context.runtime.db, id) : undefined;

@@ -162,6 +162,7 @@ export async function voidVotes(context: Context, input: VoteSelectionInput & { 
     }
     const bountyPoemId = after.bounty?.submissionId ?? null;
     const bountyMoved = bountyPoemId !== (before.bounty?.submissionId ?? null);
+    await publish(tx, { type: 'votes.voided', topicId: scope.topicId });
     // Watchers are sent the topic's voting state again, as when voting closed.
     if (bountyMoved || winnerPoemId !== (before.result?.submissionId ?? null)) await publish(tx, { type: 'topic.corrected', topicId: scope.topicId });
     return { voiding, tallies, bountyPoemId, bountyMoved, winnerPoemId, rewardCase };

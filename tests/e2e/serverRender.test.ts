@@ -12,6 +12,7 @@ import { expectNoConsoleErrors, watchConsole } from './consoleErrors';
 import { withBrowserAndServer } from './withBrowserAndServer';
 
 const SET_VOTE = 'mutation ($input: SetVoteInput!) { setVote(input: $input) { voted } }';
+const VOID_VOTES = 'mutation ($input: VoidVotesInput!) { voidVotes(input: $input) { voiding { id } } }';
 
 /** The card of the poem titled `title` on the page. */
 const card = (page: Page, title: string) => page.getByRole('article', { name: title });
@@ -119,6 +120,30 @@ describe('Pages rendered on the server', () => {
     const page = await newVisitor(given.browser, given.server.url);
     await page.goto(`/voting/${harbour.id}`);
     await card(page, 'Tide Table').locator('.vote-count', { hasText: '3 votes' }).waitFor();
+  });
+
+  it('makes a kept poem page again when its poet takes a new name or leaves, and when votes on it are voided', async () => {
+    const embers = await seedTopic(given.server.db, { title: 'Salt and Smoke' });
+    const nomsa = await signIn(given.server, await seedUser(given.server.db, { name: 'Nomsa Dube', publicName: 'Nomsa D' }));
+    const psalm = await seedPlayablePoem(given.server, embers.id, { title: 'Ember Psalm', userId: nomsa.user.id });
+    const poemPage = async () => (await fetch(`${given.server.url}/poems/${psalm.id}`)).text();
+    expect(await poemPage()).toContain('Nomsa D');
+
+    const renamed = await gql(given.server, 'mutation { updateProfile(input: { publicName: "The Ember Poet" }) { account { id } } }', {}, { token: nomsa.token });
+    expect(renamed.errors).toBeUndefined();
+    await until(async () => (await poemPage()).includes('The Ember Poet'), 'the poem page to show the new name');
+
+    const voter = await signIn(given.server, await seedUser(given.server.db));
+    expect((await gql(given.server, SET_VOTE, { input: { poemId: psalm.id, voted: true } }, { token: voter.token })).errors).toBeUndefined();
+    const admin = await signIn(given.server, await seedUser(given.server.db, { role: 'admin' }));
+    const reason = 'Cast from an account bought in bulk.';
+    const voided = await gql(given.server, VOID_VOTES, { input: { topicId: embers.id, poemId: psalm.id, userIds: [voter.user.id], reason } }, { token: admin.token });
+    expect(voided.errors).toBeUndefined();
+    await until(async () => (await poemPage()).includes(reason), 'the poem page to list the voiding');
+
+    const left = await gql(given.server, 'mutation { deleteAccount(input: { confirmation: "DELETE" }) { message } }', {}, { token: nomsa.token });
+    expect(left.errors).toBeUndefined();
+    await until(async () => (await poemPage()).includes('Anonymous Poet'), 'the poem page to show the poem as anonymous');
   });
 
   it('sends the app’s shell when a page takes too long to render, and the finished render to later visitors', async () => {
