@@ -37,11 +37,13 @@ export interface VisitorOptions {
   camera?: 'allowed' | 'refused';
   /** The browser's time zone, as an IANA name; the machine's unless given. */
   timezoneId?: string;
+  /** 'reduce': the visitor has asked their system for less motion. */
+  reducedMotion?: 'reduce' | 'no-preference';
 }
 
 /** A new visitor: their own cookies and storage, paths resolved against `baseURL`. */
 export async function newVisitor(browser: Browser, baseURL: string, options: VisitorOptions = {}): Promise<Page> {
-  const context = await browser.newContext({ baseURL, timezoneId: options.timezoneId });
+  const context = await browser.newContext({ baseURL, timezoneId: options.timezoneId, reducedMotion: options.reducedMotion });
   await refuseOperationsSentAsText(context);
   if (options.camera === 'allowed') await context.grantPermissions(['camera', 'microphone']);
   const choice = options.cookieChoice ?? 'declined';

@@ -1,4 +1,6 @@
+import type { Page } from 'playwright-core';
 import { waitForListeners } from '../utils/events';
+import { until } from '../utils/until';
 import { gql } from '../utils/graphql';
 import { seedTopic, seedUser, signIn, type SignedIn } from '../utils/scenarios';
 import { currentPath, newVisitor, waitForPath } from './browser';
@@ -11,6 +13,28 @@ describe('Public screens', () => {
   let admin: SignedIn;
   beforeAll(async () => {
     admin = await signIn(given.server, await seedUser(given.server.db, { role: 'admin' }));
+  });
+
+  describe('Home', () => {
+    const heroPlaying = (page: Page) => page.locator('video.hero-video').evaluate((video: HTMLVideoElement) => !video.paused && video.currentTime > 0);
+
+    it('sends the hero still, and starts its waveform once the app has taken the page over', async () => {
+      const html = await (await fetch(`${given.server.url}/`)).text();
+      expect(html).toMatch(/<video class="hero-video" src="\/hero\/voice.mp4" poster="\/hero\/voice.jpg" muted="" loop="" playsInline="" preload="none"/);
+      expect(html).not.toMatch(/<video[^>]*autoplay/);
+      const page = await newVisitor(given.browser, given.server.url);
+      await page.goto('/');
+      await until(() => heroPlaying(page), 'the hero video to play');
+    });
+
+    it('keeps the hero still for a visitor who asks for less motion, and starts it when they stop asking', async () => {
+      const page = await newVisitor(given.browser, given.server.url, { reducedMotion: 'reduce' });
+      await page.goto('/');
+      await page.waitForTimeout(2_500);
+      expect(await heroPlaying(page)).toBe(false);
+      await page.emulateMedia({ reducedMotion: 'no-preference' });
+      await until(() => heroPlaying(page), 'the hero video to play');
+    });
   });
 
   describe('Topics', () => {
@@ -83,6 +107,27 @@ describe('Public screens', () => {
       await waitForPath(page, '/poetry');
       await page.getByRole('article').nth(1).waitFor();
       expect(await page.getByRole('article').count()).toBe(listed);
+    });
+
+    it('opens a poem at the top of its page, and the back button returns to the place in the list', async () => {
+      const page = await newVisitor(given.browser, given.server.url);
+      await page.goto('/poetry');
+      const poem = page.getByRole('article').nth(20);
+      await poem.scrollIntoViewIfNeeded();
+      const place = await page.evaluate(() => window.scrollY);
+      expect(place).toBeGreaterThan(1000);
+      const title = (await poem.getByRole('heading').textContent()) ?? '';
+      const link = poem.getByRole('link', { name: title });
+      const poemPath = (await link.getAttribute('href')) ?? '';
+      await link.click();
+      await waitForPath(page, poemPath);
+      await page.waitForFunction(() => document.querySelectorAll('article').length === 1);
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+      await page.goBack();
+      await waitForPath(page, '/poetry');
+      await page.waitForFunction((top) => Math.abs(window.scrollY - top) < 2, place);
+      await page.close();
     });
 
     it('says so when no poem has the id', async () => {
