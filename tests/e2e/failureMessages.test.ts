@@ -117,6 +117,34 @@ describe('Failure messages', () => {
     await page.getByText('No poems match “nothing like it”').waitFor();
   });
 
+  it("says why the voting list's next page could not load, asks no more by itself, and loads it on 'Try again'", async () => {
+    const topic = await seedTopic(given.server.db, { title: 'Paged' });
+    for (let index = 1; index <= 13; index += 1) await seedPlayablePoem(given.server, topic.id, { title: `Paged Poem ${index}`, voteCount: 100 - index });
+    const page = await readerInBrowser();
+    const { hash } = listedDocument('VotingPoemsQuery');
+    let pageReads = 0;
+    await page.route('**/graphql', (route) => {
+      const body = route.request().postData() ?? '';
+      if (!body.includes(hash) || !body.includes('"offset":12')) return route.fallback();
+      pageReads += 1;
+      return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ errors: [{ message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } }], data: null }) });
+    });
+    await page.goto(`/voting/${topic.id}`);
+    await page.getByRole('heading', { name: 'Paged Poem 12' }).waitFor();
+    // Near the end of the list, the next page is asked for by itself.
+    await page.getByRole('button', { name: 'Load more poems' }).scrollIntoViewIfNeeded();
+    await page.getByRole('alert').getByText('Something went wrong on our side. Please try again.', { exact: true }).waitFor();
+    // Scrolled to the end, the list would ask again at once if it asked by itself.
+    await page.getByRole('alert').scrollIntoViewIfNeeded();
+    await page.waitForTimeout(1_000);
+    expect(pageReads).toBe(1);
+    expect(await page.getByRole('article').count()).toBe(12);
+    await page.unroute('**/graphql');
+    await page.getByRole('alert').getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('heading', { name: 'Paged Poem 13' }).waitFor();
+    expect(await page.getByRole('alert').count()).toBe(0);
+  });
+
   it('says a read could not reach the server when the connection drops, and loads on Try again', async () => {
     await seedTopic(given.server.db, { title: 'Reachable Again' });
     const page = await readerInBrowser();

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { readFailureText } from '../apollo/errors';
 import { ErrorBanner } from './ErrorBanner';
 import { LoadMore } from './LoadMore';
@@ -45,33 +45,62 @@ export interface PagedCellResult<TData> extends CellResult<TData> {
   previousData?: TData;
   /** True while a page, or the list again, is being read. */
   loading: boolean;
+  /** The list's variables (its search and order): a new list forgets the failure of the last one's next page. */
+  variables?: object;
 }
 
 interface PagedQueryCellProps<TData> extends Omit<QueryCellProps<TData>, 'result'> {
   result: PagedCellResult<TData>;
   /** Loads the page after those in `data`; null once every page is shown. */
-  nextPage: (data: TData) => (() => unknown) | null;
+  nextPage: (data: TData) => (() => Promise<unknown>) | null;
   /** The label of the button that loads the next page. */
   moreLabel: string;
+}
+
+/** A next page that could not be read, for the list it belongs to. */
+interface PageFailure {
+  list: string;
+  error: unknown;
 }
 
 /**
  * A list read a page at a time, as QueryCell shows a read: the pages shown stay while the list is
  * read again (for new variables too), a later failure shows beneath them with 'Try again', and
- * LoadMore brings the next page.
+ * LoadMore brings the next page. A next page that fails shows its failure in place of LoadMore, whose
+ * 'Try again' reads that page again: the list never asks again by itself, which would repeat a
+ * refused read as fast as the person scrolls.
  */
 export function PagedQueryCell<TData>({ result, nextPage, moreLabel, isEmpty, empty = null, children, ...cell }: PagedQueryCellProps<TData>) {
   const { error, refetch, loading } = result;
   const failure = cell.failure ?? readFailureText;
+  const list = JSON.stringify(result.variables ?? null);
+  const [pageFailure, setPageFailure] = useState<PageFailure | null>(null);
+  const failedPage = pageFailure?.list === list ? pageFailure.error : undefined;
+  // The list whose next page is being read, or could not be: LoadMore asks by itself once only.
+  const asking = useRef<string | null>(null);
   return (
     <QueryCell {...cell} result={{ data: result.data ?? result.previousData, error, refetch }}>
       {(data) => {
         const loadMore = nextPage(data);
+        const loadPage = (again = false) => {
+          if (!loadMore || (asking.current === list && !again)) return;
+          asking.current = list;
+          setPageFailure(null);
+          loadMore().then(
+            () => {
+              asking.current = null;
+            },
+            (pageError: unknown) => setPageFailure({ list, error: pageError }),
+          );
+        };
+        let after: ReactNode = null;
+        if (error) after = <ErrorBanner message={failure(error)} onRetry={() => void refetch()} />;
+        else if (failedPage !== undefined) after = <ErrorBanner message={failure(failedPage)} onRetry={() => loadPage(true)} />;
+        else if (loadMore) after = <LoadMore onLoadMore={() => loadPage()} loading={loading} label={moreLabel} />;
         return (
           <>
             {isEmpty?.(data) ? empty : children(data)}
-            {error ? <ErrorBanner message={failure(error)} onRetry={() => void refetch()} /> : null}
-            {loadMore ? <LoadMore onLoadMore={() => void loadMore()} loading={loading} label={moreLabel} /> : null}
+            {after}
           </>
         );
       }}
