@@ -34,7 +34,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             // Libraries change less often than the app, so they get chunks of their own that stay cached.
             codeSplitting: {
               groups: [
-                { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
+                { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
                 // Only what every route needs; a library one screen uses (tabs, say) stays in that screen's chunk.
                 {
                   name: 'apollo',

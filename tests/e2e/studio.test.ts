@@ -106,6 +106,41 @@ describe('The recording studio', () => {
     expect((await bandLevel(file, BEAT_HZ)).quiet).toBeGreaterThan(-25);
   });
 
+  it('asks before a link or the back button leaves an unsent take, and stays unless the poet agrees', async () => {
+    const { page } = await poetInStudio('allowed');
+    await page.goto(`/submit?topic=${topic.id}`);
+    await page.getByRole('radio', { name: /Test Tone/ }).press('Space');
+    await page.getByRole('button', { name: 'Continue to Recording' }).press('Enter');
+    await recordThreeSeconds(page);
+    const studio = page.url();
+    const topicsLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Topics' });
+
+    /** Does `leave`, answers the question it asks, and waits for the page to settle. */
+    async function answer(leave: () => Promise<unknown>, agree: boolean): Promise<void> {
+      const asked = page.waitForEvent('dialog');
+      const leaving = leave();
+      const dialog = await asked;
+      expect(dialog.message()).toBe('Leave without submitting? Your take has not been sent and will be lost.');
+      await (agree ? dialog.accept() : dialog.dismiss());
+      await leaving;
+    }
+
+    await answer(() => topicsLink.click(), false);
+    // The back button would step back to choosing a beat, within the studio but without the take.
+    await answer(() => page.evaluate(() => history.back()), false);
+    await page.waitForFunction((address) => window.location.href === address, studio);
+    expect(await page.getByLabel('Your take').count()).toBe(1);
+    expect(await page.getByRole('heading', { name: 'Step 3 Record & Submit' }).count()).toBe(1);
+
+    await answer(() => topicsLink.click(), true);
+    await page.waitForURL('**/topics');
+    await page.getByRole('heading', { level: 1, name: 'Topics' }).waitFor();
+    // Gone with the take: the way back no longer asks.
+    await page.goBack();
+    await page.getByRole('heading', { name: 'Step 3 Record & Submit' }).waitFor();
+    await page.close();
+  });
+
   it('mixes the beat at the chosen volume and renders echo again with Apply Effects', async () => {
     const { page } = await poetInStudio('allowed');
     await page.goto(`/submit?topic=${topic.id}&beat=${beat.id}&step=record`);

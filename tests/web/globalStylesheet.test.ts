@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 
 // The global sheet loads on every screen, so it holds only what the layout or several screens use; a screen's own
 // rules live in a sheet beside it and load with its code. This reads the app's source the way the bundler splits it:
-// main.tsx and what it imports statically is on every screen; each page routes.tsx loads lazily, page('folder/XPage'), is a screen.
+// main.tsx and what it imports statically is on every screen; each page routing/pages.ts loads lazily, { file: 'folder/XPage' }, is a screen.
 const WEB_SRC = fileURLToPath(new URL('../../web/src/', import.meta.url));
 
 function sourceFiles(folder: string): string[] {
@@ -55,9 +55,9 @@ function usesClass(source: string, className: string): boolean {
 }
 
 const everyScreen = staticClosure(path.join(WEB_SRC, 'main.tsx'));
-const routesFile = path.join(WEB_SRC, 'routes.tsx');
-const pageFiles = [...(sources.get(routesFile) ?? '').matchAll(/\bpage\('([^']+)'\)/g)]
-  .map((match) => resolveImport(routesFile, `./pages/${match[1] ?? ''}`))
+const pagesFile = path.join(WEB_SRC, 'routing/pages.ts');
+const pageFiles = [...(sources.get(pagesFile) ?? '').matchAll(/\bfile: '([^']+)'/g)]
+  .map((match) => resolveImport(pagesFile, `../pages/${match[1] ?? ''}`))
   .filter((resolved): resolved is string => resolved !== undefined);
 const screens = [...new Set(pageFiles)].map((page) => ({
   name: path.relative(WEB_SRC, page),

@@ -1,4 +1,4 @@
-import type { DataRouter } from 'react-router-dom';
+import { currentLocation, subscribe } from './routing/history';
 
 /**
  * The page the browser was sent rendered, for as long as the person stays on it. The server keeps a
@@ -8,12 +8,12 @@ import type { DataRouter } from 'react-router-dom';
 let renderedAt: number | undefined;
 const caughtUp = new Set<string>();
 
-/** The page was rendered at `at` (the server's clock) and `router` has taken it over. */
-export function enterHydratedPage(at: number, router: DataRouter): void {
+/** The page was rendered at `at` (the server's clock) and the app has taken it over: the first navigation leaves it. */
+export function enterHydratedPage(at: number): void {
   renderedAt = at;
-  const arrivedAt = router.state.location;
-  const stop = router.subscribe((state) => {
-    if (state.location === arrivedAt) return;
+  const arrivedAt = currentLocation();
+  const stop = subscribe(() => {
+    if (currentLocation() === arrivedAt) return;
     renderedAt = undefined;
     stop();
   });

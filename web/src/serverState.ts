@@ -1,11 +1,9 @@
 import type { NormalizedCacheObject } from '@apollo/client';
-import type { HydrationState } from 'react-router-dom';
 
 /** What a page rendered on the server hands the browser, to take the page over where the server left it. */
 export interface ServerState {
   /** Apollo's cache as the render left it. */
   apollo: NormalizedCacheObject;
-  router: HydrationState;
   /** When the render began, on the server's clock in milliseconds. */
   renderedAt: number;
 }

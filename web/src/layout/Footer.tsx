@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../routing/router';
 import { reopenCookieBanner } from '../consent/consentStore';
 import { useIsAdmin } from '../viewer/viewerContext';
 import './cookies.css';

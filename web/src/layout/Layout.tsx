@@ -1,6 +1,7 @@
-import { useEffect, useRef, type RefObject } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { FreshPageBoundary } from '../routing/FreshPageBoundary';
+import { useIsNavigating, useLocation } from '../routing/router';
+import { useScrollOnNavigate } from '../routing/useScrollOnNavigate';
 import { CookieBanner } from './CookieBanner';
 import { Footer } from './Footer';
 import { NavBar } from './NavBar';
@@ -17,8 +18,7 @@ function useFocusOnNavigate(target: RefObject<HTMLElement | null>) {
 }
 
 function NavigationProgress() {
-  const navigation = useNavigation();
-  if (navigation.state === 'idle') return null;
+  if (!useIsNavigating()) return null;
   return (
     <div className="navigation-progress" role="status">
       <span className="visually-hidden">Loading page…</span>
@@ -27,9 +27,10 @@ function NavigationProgress() {
 }
 
 /** The frame around every screen: navigation, the page itself, footer and cookie banner. */
-export function Layout() {
+export function Layout({ children }: { children: ReactNode }) {
   const main = useRef<HTMLElement>(null);
   useFocusOnNavigate(main);
+  useScrollOnNavigate();
   return (
     <div className="app">
       <a className="skip-link" href="#main">
@@ -38,13 +39,10 @@ export function Layout() {
       <NavigationProgress />
       <NavBar />
       <main id="main" ref={main} tabIndex={-1}>
-        <FreshPageBoundary>
-          <Outlet />
-        </FreshPageBoundary>
+        <FreshPageBoundary>{children}</FreshPageBoundary>
       </main>
       <Footer />
       <CookieBanner />
-      <ScrollRestoration />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from './router';
 import { adsScriptLoaded } from '../consent/loadAdsScript';
 import { GOOGLE_IDENTITY_SCRIPT, isPhonePage, isSignInPage, thirdPartyScriptsFor } from '../../../common/thirdPartyScripts';
 

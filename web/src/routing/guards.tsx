@@ -1,9 +1,10 @@
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import type { ReactNode } from 'react';
 import { PageLoading } from '../components/PageLoading';
 import { Page } from '../components/Page';
 import { useIsAdmin, useViewer, type ViewerState } from '../viewer/viewerContext';
 import { AdminsDoNotSubmit } from './AdminsDoNotSubmit';
 import { loginPath } from './redirects';
+import { Navigate, useLocation } from './router';
 
 function ViewerPending({ viewer }: { viewer: Extract<ViewerState, { status: 'loading' | 'error' }> }) {
   if (viewer.status === 'loading') return <PageLoading label="Checking your sign-in…" />;
@@ -17,18 +18,18 @@ function ViewerPending({ viewer }: { viewer: Extract<ViewerState, { status: 'loa
   );
 }
 
-/** Routes for signed-in people; a visitor is sent to log in and brought back afterwards. */
-export function RequireSignedIn() {
+/** Pages for signed-in people; a visitor is sent to log in and brought back afterwards. */
+export function RequireSignedIn({ children }: { children: ReactNode }) {
   const viewer = useViewer();
   const location = useLocation();
-  if (viewer.status === 'signedIn') return <Outlet />;
+  if (viewer.status === 'signedIn') return children;
   if (viewer.status === 'signedOut') return <Navigate to={loginPath(location)} replace />;
   return <ViewerPending viewer={viewer} />;
 }
 
-/** Poets' routes (recording a poem): an admin is told admins do not submit poems, and where their own pages are. */
-export function PoetsOnly() {
-  if (!useIsAdmin()) return <Outlet />;
+/** Poets' pages (recording a poem): an admin is told admins do not submit poems, and where their own pages are. */
+export function PoetsOnly({ children }: { children: ReactNode }) {
+  if (!useIsAdmin()) return children;
   return (
     <Page title="Create a Poem">
       <AdminsDoNotSubmit />
@@ -36,10 +37,10 @@ export function PoetsOnly() {
   );
 }
 
-/** Admin routes: a visitor goes to the admin login, a signed-in poet to their own dashboard. */
-export function RequireAdmin() {
+/** Admin pages: a visitor goes to the admin login, a signed-in poet to their own dashboard. */
+export function RequireAdmin({ children }: { children: ReactNode }) {
   const viewer = useViewer();
-  if (viewer.status === 'signedIn') return viewer.isAdmin ? <Outlet /> : <Navigate to="/dashboard" replace />;
+  if (viewer.status === 'signedIn') return viewer.isAdmin ? children : <Navigate to="/dashboard" replace />;
   if (viewer.status === 'signedOut') return <Navigate to="/admin-login" replace />;
   return <ViewerPending viewer={viewer} />;
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '../../routing/router';
 import { Page } from '../../components/Page';
 import { useAdminLive } from './useAdminLive';
 import { useAdminStats } from './useAdminStats';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../routing/router';
 import { formatDate } from '../../lib/format';
 import type { ActiveTopic } from '../../topics/useActiveTopics';
 

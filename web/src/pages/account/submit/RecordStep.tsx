@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../routing/router';
 import type { PoetBeat } from '../../../beats/useBeats';
 import { Notice } from '../../../components/form/Notice';
 import { DEFAULT_EFFECTS } from '../../../studio/effects';

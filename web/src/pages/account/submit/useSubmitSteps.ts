@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../../routing/router';
 
 export type SubmitStep = 1 | 2 | 3;
 

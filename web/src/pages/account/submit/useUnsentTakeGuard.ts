@@ -1,22 +1,18 @@
 import { useEffect } from 'react';
-import { useBlocker } from 'react-router-dom';
+import { askBeforeLeaving } from '../../../routing/history';
 
 const QUESTION = 'Leave without submitting? Your take has not been sent and will be lost.';
 
 /** While a take is unsent, leaving the studio (a link, the back button, closing the tab) asks first. */
 export function useUnsentTakeGuard(unsent: boolean): void {
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => unsent && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search));
-
-  useEffect(() => {
-    if (blocker.state !== 'blocked') return;
-    if (window.confirm(QUESTION)) blocker.proceed();
-    else blocker.reset();
-  }, [blocker]);
-
   useEffect(() => {
     if (!unsent) return;
+    askBeforeLeaving(QUESTION);
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();
     window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
+    return () => {
+      askBeforeLeaving(null);
+      window.removeEventListener('beforeunload', warn);
+    };
   }, [unsent]);
 }

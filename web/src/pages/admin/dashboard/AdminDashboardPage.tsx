@@ -1,5 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../../routing/router';
 import { AdminPage } from '../AdminPage';
 import { BeatsPanel } from './BeatsPanel';
 import { DashboardOverview } from './DashboardOverview';
