@@ -198,10 +198,11 @@ describe('The slam night projector and host controls', () => {
 
     const digits = forHost.locator('[data-join-code]');
     await digits.waitFor();
-    const shown = await digits.getAttribute('data-join-code');
-    expect(shown).toMatch(/^\d{4}$/);
+    expect(await digits.getAttribute('data-join-code')).toMatch(/^\d{4}$/);
+    // The code changes every 20 s: the projector shows the server's current one, or follows it moments after a change (it reads the new one 0.3 s after).
     const current = await host(CODE, { topicId: topic.id });
-    expect((current.data as { liveJoinCode: { code: string } }).liveJoinCode.code).toBe(shown);
+    const shown = (current.data as { liveJoinCode: { code: string } }).liveJoinCode.code;
+    await forHost.locator(`[data-join-code="${shown}"]`).waitFor({ timeout: 3_000 });
     const origin = new URL(given.server.url).origin;
     expect(await forHost.getByRole('img', { name: 'QR code to vote on your phone' }).getAttribute('data-qr-value')).toBe(`${origin}/live/${topic.id}/vote?code=${shown}`);
     expect(await forHost.getByRole('link', { name: 'Host controls' }).getAttribute('href')).toBe(`/live/${topic.id}/host`);

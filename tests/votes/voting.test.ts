@@ -139,6 +139,9 @@ describe('voting', () => {
   });
 });
 
+/** Hundreds of accounts made one by one and their votes on the embedded database, on a 2-core machine that may be busy. */
+const CONCURRENCY_TIMEOUT_MS = 180_000;
+
 describe('voting under concurrency', () => {
   const given = withTestServer();
 
@@ -164,7 +167,7 @@ describe('voting under concurrency', () => {
     const results = await Promise.all(requests);
     expect(results.filter((result) => result.errors)).toEqual([]);
     await countsMatchRows(topic.id);
-  });
+  }, CONCURRENCY_TIMEOUT_MS);
 
   it('stops one poem at exactly 500 when 600 users vote at once, and pays its bounty once', async () => {
     const topic = await seedTopic(given.server.db);
@@ -181,7 +184,7 @@ describe('voting under concurrency', () => {
     expect(bounties).toMatchObject([{ submissionId: poem.id, amountCents: 100_000, status: 'pending' }]);
     const frozen = await vote(users[0]?.token as string, poem.id, false);
     expect(frozen.errors?.[0]?.extensions?.code).toBe('CONFLICT');
-  });
+  }, CONCURRENCY_TIMEOUT_MS);
 
   it('pays one bounty when two poems of a topic race to 500', async () => {
     const topic = await seedTopic(given.server.db);
@@ -198,6 +201,6 @@ describe('voting under concurrency', () => {
     const [bounties] = await given.server.db.select({ value: count() }).from(rewards).where(and(eq(rewards.topicId, topic.id), eq(rewards.kind, 'bounty')));
     expect(bounties?.value).toBe(1);
     await countsMatchRows(topic.id);
-  });
+  }, CONCURRENCY_TIMEOUT_MS);
 });
 
