@@ -9,6 +9,7 @@ import { topicVotesChannel } from '../../server/votes/tallies';
 import { untilWatching } from '../utils/events';
 import { probeStreams, streamSeconds, toneWav } from '../utils/ffmpeg';
 import { gql } from '../utils/graphql';
+import { jobFailures } from '../utils/jobs';
 import { storeMediaFile } from '../utils/mediaFiles';
 import { seedBeat, seedPlayablePoem, seedTopic, signIn } from '../utils/scenarios';
 import { until } from '../utils/until';
@@ -74,10 +75,15 @@ export interface EngineTraits {
    * take lasts, so the picture ends before the sound (WebKitGTK: see webkit.test.ts).
    */
   videoKeepsPace: boolean;
+  /**
+   * True where the engine's recorder can drop the last second of a take when it stops (WebKitGTK:
+   * see webkit.test.ts), so the sound may be a second short of the five recorded.
+   */
+  mayLoseLastSecond: boolean;
 }
 
 /** The key journeys, each in one window of `given.engine`, on the suite's own server. */
-export function keyJourneys(given: EngineAndServer, { recordsAs, codecs, videoKeepsPace }: EngineTraits): void {
+export function keyJourneys(given: EngineAndServer, { recordsAs, codecs, videoKeepsPace, mayLoseLastSecond }: EngineTraits): void {
   let folder: string;
   beforeAll(async () => {
     folder = await mkdtemp(path.join(tmpdir(), 'spoken-engines-'));
@@ -142,23 +148,24 @@ export function keyJourneys(given: EngineAndServer, { recordsAs, codecs, videoKe
     expect(submission?.title).toBe('Neon Hymn');
     expect(submission?.fileType).toBe(recordsAs);
     // The server's own processing reads the engine's file and makes its renditions.
-    const processingState = async () => {
-      const [row] = await given.server.db
-        .select({ state: submissions.processingState, error: submissions.processingError })
-        .from(submissions)
-        .where(eq(submissions.userId, poet.user.id));
+    const processing = async () => {
+      const [row] = await given.server.db.select({ id: submissions.id, state: submissions.processingState }).from(submissions).where(eq(submissions.userId, poet.user.id));
       return row;
     };
-    await until(async () => ['ready', 'failed'].includes((await processingState())?.state ?? ''), 'the take to be processed', { timeoutMs: 240_000, intervalMs: 250 });
-    expect(await processingState()).toEqual({ state: 'ready', error: null });
+    const processingState = async () => (await processing())?.state;
+    await until(async () => ['ready', 'failed'].includes((await processingState()) ?? ''), 'the take to be processed', { timeoutMs: 240_000, intervalMs: 250 });
     const stored = await fetch(new URL(submission?.videoUrl ?? '', given.server.url), { headers: { authorization: `Bearer ${poet.token}` } });
     expect(stored.status).toBe(200);
     const file = path.join(folder, `take.${recordsAs === 'video/mp4' ? 'mp4' : 'webm'}`);
     await writeFile(file, Buffer.from(await stored.arrayBuffer()));
     const streams = await probeStreams(file);
+    if ((await processingState()) !== 'ready') {
+      const failures = await jobFailures(given.server, 'transcode-video', (await processing())?.id ?? '');
+      throw new Error(`The take was not processed. The transcode's tries threw: ${failures.join(' | ')}. The take's streams: ${JSON.stringify(streams)}`);
+    }
     expect(streams.map((stream) => `${stream.codec_type}:${stream.codec_name}`).sort()).toEqual(codecs);
     const [audioSeconds, videoSeconds] = await Promise.all([streamSeconds(file, 'audio'), streamSeconds(file, 'video')]);
-    expect(audioSeconds).toBeGreaterThan(4.5);
+    expect(audioSeconds).toBeGreaterThan(mayLoseLastSecond ? 3.5 : 4.5);
     expect(videoSeconds).toBeGreaterThan(videoKeepsPace ? audioSeconds - 1 : 0.5);
   }, 300_000);
 

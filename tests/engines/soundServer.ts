@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -41,7 +42,12 @@ export class SoundServer {
   }
 
   async stop(): Promise<void> {
-    this.process.kill();
+    // The server writes into its folder until it has exited.
+    if (this.process.exitCode === null && this.process.signalCode === null) {
+      const exited = once(this.process, 'exit');
+      this.process.kill();
+      await exited;
+    }
     await rm(this.folder, { recursive: true, force: true });
   }
 }

@@ -15,7 +15,12 @@ import { withEngineAndServer } from './withEngineAndServer';
  *
  * The mock camera paints 1920x1080 frames in software and x264 encodes them on the same cores, about
  * 9 frames a second here, so the picture of a take ends before its sound (videoKeepsPace).
+ *
+ * Its muxer hands over each second's fragment about a second late, and when the machine is busy the
+ * recorder's last 'dataavailable' before 'stop' comes with 0 bytes: the last second is lost (a 5 s
+ * take has 3.99 s of sound instead of 4.99; seen in 1 of 2 runs of both suites together, 1 of 15
+ * alone). Safari's recorder is a different one (AVFoundation), so the studio leaves this to WebKitGTK.
  */
 describe('The key journeys in WebKit', () => {
-  keyJourneys(withEngineAndServer(launchWebKit, { fakeMediaDevices: true, env: { WORKER: 'in-process' } }), { recordsAs: 'video/mp4', codecs: ['audio:aac', 'video:h264'], videoKeepsPace: false });
+  keyJourneys(withEngineAndServer(launchWebKit, { fakeMediaDevices: true, env: { WORKER: 'in-process' } }), { recordsAs: 'video/mp4', codecs: ['audio:aac', 'video:h264'], videoKeepsPace: false, mayLoseLastSecond: true });
 });

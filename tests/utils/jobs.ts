@@ -22,3 +22,12 @@ export async function jobsAbout(server: TestServer, queue: QueueName, id: string
     order by created_on`)) as unknown as { rows: JobRecord[] };
   return result.rows;
 }
+
+/** What each failed try of `queue`'s jobs about `id` threw, oldest first. */
+export async function jobFailures(server: TestServer, queue: QueueName, id: string): Promise<string[]> {
+  const result = (await server.db.execute(sql`
+    select output->>'message' as failure from pgboss.job
+    where name = ${queue} and data->>'submissionId' = ${id} and output ? 'message'
+    order by created_on`)) as unknown as { rows: { failure: string }[] };
+  return result.rows.map((row) => row.failure);
+}
