@@ -5,7 +5,7 @@ import { topicVotesChannel } from '../../server/votes/tallies';
 import { untilWatching } from '../utils/events';
 import { seedPlayablePoem, seedTopic } from '../utils/scenarios';
 import { currentPath, newVisitor, waitForPath } from './browser';
-import { seedPerson, signInAs } from './people';
+import { PASSWORD, seedPerson, signInAs } from './people';
 import { withBrowserAndServer } from './withBrowserAndServer';
 
 /** The card of the poem titled `title` on the page. */
@@ -35,7 +35,7 @@ describe('Voting in the browser', () => {
     return page;
   }
 
-  it('sends a visitor from /voting to the first topic, where Login to Vote leads to log in and back', async () => {
+  it('sends a visitor from /voting to the first topic, where Login to Vote leads to log in and back, to cards that stay still', async () => {
     const page = await newVisitor(given.browser, given.server.url);
     await page.goto('/voting');
     await waitForPath(page, `/voting/${rain.id}`);
@@ -47,6 +47,22 @@ describe('Voting in the browser', () => {
     await card(page, 'River Mouth').getByRole('link', { name: 'Login to Vote' }).click();
     await waitForPath(page, '/login');
     expect(currentPath(page)).toBe(`/login?redirect=/voting/${rain.id}`);
+
+    // Every card the page ever shows already has its prize line, which would otherwise push its Vote button down under a pointer.
+    await page.evaluate(() => {
+      const seen = window as unknown as { cardsShownWithoutPrize: number };
+      seen.cardsShownWithoutPrize = 0;
+      new MutationObserver(() => {
+        seen.cardsShownWithoutPrize += [...document.querySelectorAll('article')].filter((article) => !article.querySelector('.vote-progress')).length;
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    const voter = await seedPerson(given.server);
+    await page.getByLabel('Email').fill(voter.email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await card(page, 'River Mouth').getByRole('button', { name: 'Vote for River Mouth' }).waitFor();
+    expect(currentPath(page)).toBe(`/voting/${rain.id}`);
+    expect(await page.evaluate(() => (window as unknown as { cardsShownWithoutPrize: number }).cardsShownWithoutPrize)).toBe(0);
   });
 
   it('searches titles, poets and lines in the database, and sorts', async () => {

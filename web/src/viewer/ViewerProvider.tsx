@@ -8,6 +8,10 @@ export const ViewerQuery = graphql(`
     viewer {
       ...Viewer_account
     }
+    # For the pages' reward copy (lib/rewards.ts): in the store before their content.
+    rewardRules {
+      ...RewardRules_amounts
+    }
   }
 `);
 
