@@ -64,6 +64,27 @@ describe('Lists that stay live in the browser', () => {
     await visitor.context().close();
   });
 
+  it("marks a poet's own poem as theirs, with no vote button, when it goes up on their open voting page", async () => {
+    const topic = await seedTopic(given.server.db, { title: 'Salt Roads' });
+    await seedPlayablePoem(given.server, topic.id, { title: 'Other Shore' });
+    const poet = await seedPerson(given.server, { name: 'Lindiwe Own' });
+    const pending = await seedProcessedSubmission(given.server.db, { userId: poet.id, topicId: topic.id, title: 'My Own Tide' }, [await storePlayableRendition(given.server)]);
+    const ownNewsListeners = given.server.server.runtime.hub.listenerCount('submission.changed');
+    const page = await newVisitor(given.browser, given.server.url);
+    await signInAs(page, given.server, poet);
+    await page.goto(`/voting/${topic.id}`);
+    await card(page, 'Other Shore').getByRole('button', { name: 'Vote for Other Shore' }).waitFor();
+    await untilWatching(given.server, poemListChannel(topic.id));
+    await waitForListeners(given.server, 'submission.changed', ownNewsListeners + 1);
+
+    await asAdmin(APPROVE, { id: pending.id });
+    const mine = card(page, 'My Own Tide');
+    await mine.getByText('Your poem').waitFor();
+    expect(await mine.getByRole('button').filter({ hasText: 'Vote' }).count()).toBe(0);
+    expect(await card(page, 'Other Shore').getByRole('button', { name: 'Vote for Other Shore' }).count()).toBe(1);
+    await page.context().close();
+  });
+
   it('offers a beat on the open submit page as soon as an admin switches it on', async () => {
     await seedTopic(given.server.db, { title: 'Quiet Streets' });
     const beat = await seedBeat(given.server, { title: 'Midnight Marimba', active: false });

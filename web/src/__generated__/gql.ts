@@ -17,7 +17,8 @@ type Documents = {
     "\n  fragment PoetBeat_beat on Beat {\n    id\n    title\n    artist\n    genre\n    bpm\n    fileUrl\n    downloadName\n  }\n": typeof types.PoetBeat_BeatFragmentDoc,
     "\n  query PoetBeatsQuery {\n    beats {\n      ...PoetBeat_beat\n    }\n  }\n": typeof types.PoetBeatsQueryDocument,
     "\n  subscription PoetBeatsChangedSubscription {\n    beatsChanged {\n      ...PoetBeat_beat\n    }\n  }\n": typeof types.PoetBeatsChangedSubscriptionDocument,
-    "\n  query RewardRulesQuery {\n    rewardRules {\n      approvalCents\n      bountyCents\n      bountyTarget\n    }\n  }\n": typeof types.RewardRulesQueryDocument,
+    "\n  fragment RewardRules_amounts on RewardRules {\n    approvalCents\n    bountyCents\n    bountyTarget\n  }\n": typeof types.RewardRules_AmountsFragmentDoc,
+    "\n  query RewardRulesQuery {\n    rewardRules {\n      ...RewardRules_amounts\n    }\n  }\n": typeof types.RewardRulesQueryDocument,
     "\n  fragment LiveShow_show on LiveShow {\n    topicId\n    running\n    version\n    serverTime\n    revealedAt\n    topic {\n      id\n      title\n    }\n    stage {\n      id\n      title\n      authorName\n    }\n    round {\n      number\n      roomOnly\n      openedAt\n      closesAt\n      closedAt\n      open\n    }\n    winner {\n      id\n      title\n      authorName\n      voteCount\n      voteVersion\n    }\n  }\n": typeof types.LiveShow_ShowFragmentDoc,
     "\n  subscription LiveShowChangedSubscription($topicId: ID!) {\n    liveShowChanged(topicId: $topicId) {\n      ...LiveShow_show\n    }\n  }\n": typeof types.LiveShowChangedSubscriptionDocument,
     "\n  query LiveJoinCodeQuery($topicId: ID!) {\n    liveJoinCode(topicId: $topicId) {\n      code\n      changesAt\n      goodUntil\n    }\n  }\n": typeof types.LiveJoinCodeQueryDocument,
@@ -118,17 +119,18 @@ type Documents = {
     "\n  fragment PoemCard_poem on Poem {\n    id\n    title\n    transcript\n    authorName\n    topicId\n    topicTitle\n    beatTitle\n    videoUrl\n    renditions {\n      height\n      url\n    }\n    thumbnailUrl\n    voteCount\n    frozen\n    submittedAt\n    ...VoteButton_poem\n  }\n": typeof types.PoemCard_PoemFragmentDoc,
     "\n  fragment TopicVotingState_voting on TopicVoting {\n    topicId\n    votingEndsAt\n    votingOpen\n    bountyTarget\n    bountyCents\n    decidedAt\n    bountyPoem {\n      id\n      title\n      authorName\n    }\n    winner {\n      id\n      title\n      authorName\n      voteCount\n    }\n  }\n": typeof types.TopicVotingState_VotingFragmentDoc,
     "\n  fragment VoteButton_poem on Poem {\n    id\n    title\n    viewerIsPoet\n    ...VoteState_poem\n  }\n": typeof types.VoteButton_PoemFragmentDoc,
+    "\n  subscription OwnSubmissionChangedSubscription {\n    mySubmissionChanged {\n      id\n      status\n    }\n  }\n": typeof types.OwnSubmissionChangedSubscriptionDocument,
+    "\n  fragment PoemTally_poem on Poem {\n    id\n    voteCount\n    voteVersion\n    frozen\n  }\n": typeof types.PoemTally_PoemFragmentDoc,
     "\n  subscription PoemListChangedSubscription($topicId: ID!) {\n    poemListChanged(topicId: $topicId) {\n      topicId\n      published {\n        ...PoemCard_poem\n        id\n        topicId\n        title\n        transcript\n        authorName\n        voteCount\n        submittedAt\n      }\n      removed\n    }\n  }\n": typeof types.PoemListChangedSubscriptionDocument,
     "\n  mutation SetVoteMutation($input: SetVoteInput!) {\n    setVote(input: $input) {\n      voted\n      tally {\n        poemId\n        voteCount\n        voteVersion\n        frozen\n      }\n    }\n  }\n": typeof types.SetVoteMutationDocument,
     "\n  fragment VoteState_poem on Poem {\n    id\n    voteCount\n    voteVersion\n    frozen\n    viewerHasVoted\n  }\n": typeof types.VoteState_PoemFragmentDoc,
     "\n  subscription TopicVotesSubscription($topicId: ID!) {\n    topicVotes(topicId: $topicId) {\n      topicId\n      tallies {\n        poemId\n        voteCount\n        voteVersion\n        frozen\n      }\n      closed {\n        ...TopicVotingState_voting\n        votingOpen\n      }\n    }\n  }\n": typeof types.TopicVotesSubscriptionDocument,
-    "\n  fragment PoemTally_poem on Poem {\n    id\n    voteCount\n    voteVersion\n    frozen\n  }\n": typeof types.PoemTally_PoemFragmentDoc,
     "\n  query TopicTalliesSinceQuery($topicId: ID!, $since: Float!) {\n    topicTalliesSince(topicId: $topicId, since: $since) {\n      poemId\n      voteCount\n      voteVersion\n      frozen\n    }\n  }\n": typeof types.TopicTalliesSinceQueryDocument,
     "\n  mutation SubmitPoemMutation($input: SubmitPoemInput!) {\n    submitPoem(input: $input) {\n      submission {\n        ...MySubmission_submission\n      }\n    }\n  }\n": typeof types.SubmitPoemMutationDocument,
     "\n  fragment ActiveTopic_topic on Topic {\n    id\n    title\n    description\n    active\n    deadline\n    votingEndsAt\n    acceptingSubmissions\n    votingOpen\n    createdAt\n  }\n": typeof types.ActiveTopic_TopicFragmentDoc,
     "\n  query ActiveTopicsQuery {\n    topics {\n      ...ActiveTopic_topic\n    }\n  }\n": typeof types.ActiveTopicsQueryDocument,
     "\n  subscription ActiveTopicsChangedSubscription {\n    topicsChanged {\n      topicId\n      deleted\n      topic {\n        ...ActiveTopic_topic\n      }\n    }\n  }\n": typeof types.ActiveTopicsChangedSubscriptionDocument,
-    "\n  query ViewerQuery {\n    viewer {\n      ...Viewer_account\n    }\n  }\n": typeof types.ViewerQueryDocument,
+    "\n  query ViewerQuery {\n    viewer {\n      ...Viewer_account\n    }\n    # For the pages' reward copy (lib/rewards.ts): in the store before their content.\n    rewardRules {\n      ...RewardRules_amounts\n    }\n  }\n": typeof types.ViewerQueryDocument,
     "\n  subscription ViewerAccountChangedSubscription {\n    accountChanged {\n      ...Viewer_account\n    }\n  }\n": typeof types.ViewerAccountChangedSubscriptionDocument,
     "\n  mutation LogoutMutation {\n    logout {\n      ok\n    }\n  }\n": typeof types.LogoutMutationDocument,
     "\n  fragment Viewer_account on Account {\n    id\n    name\n    publicName\n    email\n    role\n    isAdministrator\n    preferredVideoQuality\n    poemsSubmitted\n    poemsAccepted\n    poemsRejected\n  }\n": typeof types.Viewer_AccountFragmentDoc,
@@ -137,7 +139,8 @@ const documents: Documents = {
     "\n  fragment PoetBeat_beat on Beat {\n    id\n    title\n    artist\n    genre\n    bpm\n    fileUrl\n    downloadName\n  }\n": types.PoetBeat_BeatFragmentDoc,
     "\n  query PoetBeatsQuery {\n    beats {\n      ...PoetBeat_beat\n    }\n  }\n": types.PoetBeatsQueryDocument,
     "\n  subscription PoetBeatsChangedSubscription {\n    beatsChanged {\n      ...PoetBeat_beat\n    }\n  }\n": types.PoetBeatsChangedSubscriptionDocument,
-    "\n  query RewardRulesQuery {\n    rewardRules {\n      approvalCents\n      bountyCents\n      bountyTarget\n    }\n  }\n": types.RewardRulesQueryDocument,
+    "\n  fragment RewardRules_amounts on RewardRules {\n    approvalCents\n    bountyCents\n    bountyTarget\n  }\n": types.RewardRules_AmountsFragmentDoc,
+    "\n  query RewardRulesQuery {\n    rewardRules {\n      ...RewardRules_amounts\n    }\n  }\n": types.RewardRulesQueryDocument,
     "\n  fragment LiveShow_show on LiveShow {\n    topicId\n    running\n    version\n    serverTime\n    revealedAt\n    topic {\n      id\n      title\n    }\n    stage {\n      id\n      title\n      authorName\n    }\n    round {\n      number\n      roomOnly\n      openedAt\n      closesAt\n      closedAt\n      open\n    }\n    winner {\n      id\n      title\n      authorName\n      voteCount\n      voteVersion\n    }\n  }\n": types.LiveShow_ShowFragmentDoc,
     "\n  subscription LiveShowChangedSubscription($topicId: ID!) {\n    liveShowChanged(topicId: $topicId) {\n      ...LiveShow_show\n    }\n  }\n": types.LiveShowChangedSubscriptionDocument,
     "\n  query LiveJoinCodeQuery($topicId: ID!) {\n    liveJoinCode(topicId: $topicId) {\n      code\n      changesAt\n      goodUntil\n    }\n  }\n": types.LiveJoinCodeQueryDocument,
@@ -238,17 +241,18 @@ const documents: Documents = {
     "\n  fragment PoemCard_poem on Poem {\n    id\n    title\n    transcript\n    authorName\n    topicId\n    topicTitle\n    beatTitle\n    videoUrl\n    renditions {\n      height\n      url\n    }\n    thumbnailUrl\n    voteCount\n    frozen\n    submittedAt\n    ...VoteButton_poem\n  }\n": types.PoemCard_PoemFragmentDoc,
     "\n  fragment TopicVotingState_voting on TopicVoting {\n    topicId\n    votingEndsAt\n    votingOpen\n    bountyTarget\n    bountyCents\n    decidedAt\n    bountyPoem {\n      id\n      title\n      authorName\n    }\n    winner {\n      id\n      title\n      authorName\n      voteCount\n    }\n  }\n": types.TopicVotingState_VotingFragmentDoc,
     "\n  fragment VoteButton_poem on Poem {\n    id\n    title\n    viewerIsPoet\n    ...VoteState_poem\n  }\n": types.VoteButton_PoemFragmentDoc,
+    "\n  subscription OwnSubmissionChangedSubscription {\n    mySubmissionChanged {\n      id\n      status\n    }\n  }\n": types.OwnSubmissionChangedSubscriptionDocument,
+    "\n  fragment PoemTally_poem on Poem {\n    id\n    voteCount\n    voteVersion\n    frozen\n  }\n": types.PoemTally_PoemFragmentDoc,
     "\n  subscription PoemListChangedSubscription($topicId: ID!) {\n    poemListChanged(topicId: $topicId) {\n      topicId\n      published {\n        ...PoemCard_poem\n        id\n        topicId\n        title\n        transcript\n        authorName\n        voteCount\n        submittedAt\n      }\n      removed\n    }\n  }\n": types.PoemListChangedSubscriptionDocument,
     "\n  mutation SetVoteMutation($input: SetVoteInput!) {\n    setVote(input: $input) {\n      voted\n      tally {\n        poemId\n        voteCount\n        voteVersion\n        frozen\n      }\n    }\n  }\n": types.SetVoteMutationDocument,
     "\n  fragment VoteState_poem on Poem {\n    id\n    voteCount\n    voteVersion\n    frozen\n    viewerHasVoted\n  }\n": types.VoteState_PoemFragmentDoc,
     "\n  subscription TopicVotesSubscription($topicId: ID!) {\n    topicVotes(topicId: $topicId) {\n      topicId\n      tallies {\n        poemId\n        voteCount\n        voteVersion\n        frozen\n      }\n      closed {\n        ...TopicVotingState_voting\n        votingOpen\n      }\n    }\n  }\n": types.TopicVotesSubscriptionDocument,
-    "\n  fragment PoemTally_poem on Poem {\n    id\n    voteCount\n    voteVersion\n    frozen\n  }\n": types.PoemTally_PoemFragmentDoc,
     "\n  query TopicTalliesSinceQuery($topicId: ID!, $since: Float!) {\n    topicTalliesSince(topicId: $topicId, since: $since) {\n      poemId\n      voteCount\n      voteVersion\n      frozen\n    }\n  }\n": types.TopicTalliesSinceQueryDocument,
     "\n  mutation SubmitPoemMutation($input: SubmitPoemInput!) {\n    submitPoem(input: $input) {\n      submission {\n        ...MySubmission_submission\n      }\n    }\n  }\n": types.SubmitPoemMutationDocument,
     "\n  fragment ActiveTopic_topic on Topic {\n    id\n    title\n    description\n    active\n    deadline\n    votingEndsAt\n    acceptingSubmissions\n    votingOpen\n    createdAt\n  }\n": types.ActiveTopic_TopicFragmentDoc,
     "\n  query ActiveTopicsQuery {\n    topics {\n      ...ActiveTopic_topic\n    }\n  }\n": types.ActiveTopicsQueryDocument,
     "\n  subscription ActiveTopicsChangedSubscription {\n    topicsChanged {\n      topicId\n      deleted\n      topic {\n        ...ActiveTopic_topic\n      }\n    }\n  }\n": types.ActiveTopicsChangedSubscriptionDocument,
-    "\n  query ViewerQuery {\n    viewer {\n      ...Viewer_account\n    }\n  }\n": types.ViewerQueryDocument,
+    "\n  query ViewerQuery {\n    viewer {\n      ...Viewer_account\n    }\n    # For the pages' reward copy (lib/rewards.ts): in the store before their content.\n    rewardRules {\n      ...RewardRules_amounts\n    }\n  }\n": types.ViewerQueryDocument,
     "\n  subscription ViewerAccountChangedSubscription {\n    accountChanged {\n      ...Viewer_account\n    }\n  }\n": types.ViewerAccountChangedSubscriptionDocument,
     "\n  mutation LogoutMutation {\n    logout {\n      ok\n    }\n  }\n": types.LogoutMutationDocument,
     "\n  fragment Viewer_account on Account {\n    id\n    name\n    publicName\n    email\n    role\n    isAdministrator\n    preferredVideoQuality\n    poemsSubmitted\n    poemsAccepted\n    poemsRejected\n  }\n": types.Viewer_AccountFragmentDoc,
@@ -283,7 +287,11 @@ export function graphql(source: "\n  subscription PoetBeatsChangedSubscription {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query RewardRulesQuery {\n    rewardRules {\n      approvalCents\n      bountyCents\n      bountyTarget\n    }\n  }\n"): (typeof documents)["\n  query RewardRulesQuery {\n    rewardRules {\n      approvalCents\n      bountyCents\n      bountyTarget\n    }\n  }\n"];
+export function graphql(source: "\n  fragment RewardRules_amounts on RewardRules {\n    approvalCents\n    bountyCents\n    bountyTarget\n  }\n"): (typeof documents)["\n  fragment RewardRules_amounts on RewardRules {\n    approvalCents\n    bountyCents\n    bountyTarget\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RewardRulesQuery {\n    rewardRules {\n      ...RewardRules_amounts\n    }\n  }\n"): (typeof documents)["\n  query RewardRulesQuery {\n    rewardRules {\n      ...RewardRules_amounts\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -687,6 +695,14 @@ export function graphql(source: "\n  fragment VoteButton_poem on Poem {\n    id\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  subscription OwnSubmissionChangedSubscription {\n    mySubmissionChanged {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  subscription OwnSubmissionChangedSubscription {\n    mySubmissionChanged {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PoemTally_poem on Poem {\n    id\n    voteCount\n    voteVersion\n    frozen\n  }\n"): (typeof documents)["\n  fragment PoemTally_poem on Poem {\n    id\n    voteCount\n    voteVersion\n    frozen\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  subscription PoemListChangedSubscription($topicId: ID!) {\n    poemListChanged(topicId: $topicId) {\n      topicId\n      published {\n        ...PoemCard_poem\n        id\n        topicId\n        title\n        transcript\n        authorName\n        voteCount\n        submittedAt\n      }\n      removed\n    }\n  }\n"): (typeof documents)["\n  subscription PoemListChangedSubscription($topicId: ID!) {\n    poemListChanged(topicId: $topicId) {\n      topicId\n      published {\n        ...PoemCard_poem\n        id\n        topicId\n        title\n        transcript\n        authorName\n        voteCount\n        submittedAt\n      }\n      removed\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -700,10 +716,6 @@ export function graphql(source: "\n  fragment VoteState_poem on Poem {\n    id\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription TopicVotesSubscription($topicId: ID!) {\n    topicVotes(topicId: $topicId) {\n      topicId\n      tallies {\n        poemId\n        voteCount\n        voteVersion\n        frozen\n      }\n      closed {\n        ...TopicVotingState_voting\n        votingOpen\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription TopicVotesSubscription($topicId: ID!) {\n    topicVotes(topicId: $topicId) {\n      topicId\n      tallies {\n        poemId\n        voteCount\n        voteVersion\n        frozen\n      }\n      closed {\n        ...TopicVotingState_voting\n        votingOpen\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment PoemTally_poem on Poem {\n    id\n    voteCount\n    voteVersion\n    frozen\n  }\n"): (typeof documents)["\n  fragment PoemTally_poem on Poem {\n    id\n    voteCount\n    voteVersion\n    frozen\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -727,7 +739,7 @@ export function graphql(source: "\n  subscription ActiveTopicsChangedSubscriptio
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ViewerQuery {\n    viewer {\n      ...Viewer_account\n    }\n  }\n"): (typeof documents)["\n  query ViewerQuery {\n    viewer {\n      ...Viewer_account\n    }\n  }\n"];
+export function graphql(source: "\n  query ViewerQuery {\n    viewer {\n      ...Viewer_account\n    }\n    # For the pages' reward copy (lib/rewards.ts): in the store before their content.\n    rewardRules {\n      ...RewardRules_amounts\n    }\n  }\n"): (typeof documents)["\n  query ViewerQuery {\n    viewer {\n      ...Viewer_account\n    }\n    # For the pages' reward copy (lib/rewards.ts): in the store before their content.\n    rewardRules {\n      ...RewardRules_amounts\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

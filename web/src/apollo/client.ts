@@ -2,6 +2,8 @@ import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
 import { OperationTypeNode } from 'graphql';
+import { forgetOwnPoems } from '../poems/ownPoems';
+import { poemAnswersLink } from './poemAnswers';
 import { sessionExpiryLink } from './sessionExpiry';
 import { createSessionSocket } from './socket';
 import { sendingHashesOnly, trustedDocumentsLink } from './trustedDocuments';
@@ -28,13 +30,16 @@ export const socketStatus = socket.status;
 const httpLink = new UploadHttpLink({ uri: GRAPHQL_PATH, credentials: 'same-origin', fetch: uploadFetch });
 const wsLink = new GraphQLWsLink(sendingHashesOnly(socket.client));
 
+const cache = new InMemoryCache({ typePolicies });
+
 export const apolloClient = new ApolloClient({
   link: ApolloLink.from([
     sessionExpiryLink,
+    poemAnswersLink(cache),
     trustedDocumentsLink,
     ApolloLink.split((operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION, wsLink, httpLink),
   ]),
-  cache: new InMemoryCache({ typePolicies }),
+  cache,
   devtools: { enabled: import.meta.env.DEV },
 });
 
@@ -49,6 +54,7 @@ export function sessionChanged(): Promise<void> {
   pendingChange ??= (async () => {
     try {
       socket.restart();
+      forgetOwnPoems();
       // A query that fails to refetch reports that through its own hook; the reset itself is done.
       await apolloClient.resetStore().catch(() => null);
     } finally {

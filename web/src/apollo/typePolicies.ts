@@ -38,19 +38,6 @@ function cursorPages(keyArgs: string[]) {
   };
 }
 
-const TALLY_FIELDS = ['voteCount', 'voteVersion', 'frozen'] as const;
-
-/**
- * A poem's tally only moves forward: a write carrying an older voteVersion than the cache holds (a
- * late mutation answer, a page read before the last live batch) keeps the newer count.
- */
-function newestTally(existing: StoreObject | undefined, incoming: StoreObject): StoreObject {
-  const version = (poem: StoreObject | undefined) => (typeof poem?.['voteVersion'] === 'number' ? poem['voteVersion'] : -1);
-  if (!existing || version(incoming) < 0 || version(incoming) >= version(existing)) return { ...existing, ...incoming };
-  const kept = Object.fromEntries(TALLY_FIELDS.filter((field) => field in existing).map((field) => [field, existing[field]]));
-  return { ...existing, ...incoming, ...kept };
-}
-
 /**
  * A topic's slam night only moves forward: a read or an answer older than the night in the cache
  * (by its version) leaves the cached night as it is. The cache calls this with the cached night as a
@@ -82,7 +69,6 @@ export const typePolicies: TypePolicies = {
   AdminSeats: { merge: true },
   BankDetails: { merge: true },
   MaskedBankAccount: { merge: true },
-  Poem: { merge: newestTally },
   // One voting state per topic, so a closing pushed live replaces the one a page read.
   TopicVoting: { keyFields: ['topicId'] },
   // One night per topic, whichever of its reads, answers and pushes came last by version.

@@ -3,6 +3,7 @@ import { useCallback, useState } from 'react';
 import { getFragmentData, graphql, type FragmentType } from '../__generated__';
 import { apiFailureOf } from '../apollo/errors';
 import { VOTE_FAILED } from './poemText';
+import { writeNewerTally } from './tallies';
 
 // The tally, not the poem: the server answers it from the vote's own statement, in one round trip.
 const SetVoteMutation = graphql(`
@@ -52,15 +53,12 @@ export function useToggleVote(votable: FragmentType<typeof VoteStateFragment>) {
             tally: { __typename: 'PoemTally', poemId: poem.id, voteCount: Math.max(0, poem.voteCount + (voted ? 1 : -1)), voteVersion: poem.voteVersion, frozen: poem.frozen },
           },
         },
-        // Into the cached poem, where the Poem type policy keeps whichever tally is newer.
+        // The tally only where it is not older than the live tallies already in (the optimistic one is as old as the poem's).
         update: (cache, { data }) => {
           if (!data) return;
           const { voted: hasVoted, tally } = data.setVote;
-          cache.writeFragment({
-            id: cache.identify({ __typename: 'Poem', id: tally.poemId }),
-            fragment: VoteStateFragment,
-            data: { __typename: 'Poem', id: tally.poemId, voteCount: tally.voteCount, voteVersion: tally.voteVersion, frozen: tally.frozen, viewerHasVoted: hasVoted },
-          });
+          cache.modify({ id: cache.identify({ __typename: 'Poem', id: tally.poemId }), fields: { viewerHasVoted: () => hasVoted } });
+          writeNewerTally(cache, tally);
         },
       });
     } catch (error) {

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { graphql, type DocumentType } from '../__generated__';
 import { useSocketStatus } from '../apollo/useSocketStatus';
 import { renderTimeToCatchUp } from '../hydratedPage';
+import { writeNewerTally } from './tallies';
 
 const TopicVotesSubscription = graphql(`
   subscription TopicVotesSubscription($topicId: ID!) {
@@ -20,15 +21,6 @@ const TopicVotesSubscription = graphql(`
         votingOpen
       }
     }
-  }
-`);
-
-const PoemTallyFragment = graphql(`
-  fragment PoemTally_poem on Poem {
-    id
-    voteCount
-    voteVersion
-    frozen
   }
 `);
 
@@ -50,20 +42,8 @@ const SUBSCRIBED_WITHIN_MS = 1_000;
 
 type Update = DocumentType<typeof TopicVotesSubscription>['topicVotes'];
 
-/** Writes each count into its cached poem; the Poem type policy keeps whichever version is newer. */
 function applyTallies(cache: ApolloCache, tallies: Update['tallies']): void {
-  for (const tally of tallies) {
-    const id = cache.identify({ __typename: 'Poem', id: tally.poemId });
-    if (!id) continue;
-    const cached = cache.readFragment({ id, fragment: PoemTallyFragment });
-    // A poem no page has loaded needs nothing.
-    if (!cached || cached.voteVersion >= tally.voteVersion) continue;
-    cache.writeFragment({
-      id,
-      fragment: PoemTallyFragment,
-      data: { __typename: 'Poem', id: tally.poemId, voteCount: tally.voteCount, voteVersion: tally.voteVersion, frozen: tally.frozen },
-    });
-  }
+  for (const tally of tallies) writeNewerTally(cache, tally);
 }
 
 /** When voting closes, the topic says so wherever it is shown. */

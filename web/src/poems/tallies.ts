@@ -1,0 +1,47 @@
+import type { ApolloCache } from '@apollo/client';
+import { graphql } from '../__generated__';
+
+const PoemTallyFragment = graphql(`
+  fragment PoemTally_poem on Poem {
+    id
+    voteCount
+    voteVersion
+    frozen
+  }
+`);
+
+export interface Tally {
+  poemId: string;
+  voteCount: number;
+  voteVersion: number;
+  frozen: boolean;
+}
+
+function cachedTally(cache: ApolloCache, poemId: string) {
+  const id = cache.identify({ __typename: 'Poem', id: poemId });
+  return id ? { id, tally: cache.readFragment({ id, fragment: PoemTallyFragment }) } : undefined;
+}
+
+/**
+ * Writes `tally` into its cached poem unless the cache holds a newer one (a higher voteVersion).
+ * A poem no page has loaded needs nothing.
+ */
+export function writeNewerTally(cache: ApolloCache, { poemId, voteCount, voteVersion, frozen }: Tally): void {
+  const cached = cachedTally(cache, poemId);
+  if (!cached?.tally || cached.tally.voteVersion > voteVersion) return;
+  cache.writeFragment({ id: cached.id, fragment: PoemTallyFragment, data: { __typename: 'Poem', id: poemId, voteCount, voteVersion, frozen } });
+}
+
+/**
+ * Brings a poem in an answer that is about to be cached up to the newer tally the cache already
+ * holds: a read or a vote's answer the server made before the last live tallies would otherwise set
+ * the counts on screen back until the next ones. Changes `poem` in place.
+ */
+export function keepNewerTally(cache: ApolloCache, poem: Record<string, unknown>): void {
+  if (typeof poem['id'] !== 'string' || typeof poem['voteVersion'] !== 'number') return;
+  const newer = cachedTally(cache, poem['id'])?.tally;
+  if (!newer || newer.voteVersion <= poem['voteVersion']) return;
+  poem['voteVersion'] = newer.voteVersion;
+  if ('voteCount' in poem) poem['voteCount'] = newer.voteCount;
+  if ('frozen' in poem) poem['frozen'] = newer.frozen;
+}
