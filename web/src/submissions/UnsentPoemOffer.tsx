@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../routing/router';
 import type { ApiFailure } from '../apollo/errors';
 import { Notice } from '../components/form/Notice';
 import { formatMegabytes } from '../lib/format';
@@ -48,8 +48,8 @@ export function UnsentPoemOffer() {
   };
   const discard = () => {
     setKept(null);
-    void forgetKeptUpload(kept);
-    void discardVideoUpload(kept.fingerprint);
+    // The browser's copy goes first: a reload or a closed tab before it has gone would offer the poem again.
+    void forgetKeptUpload(kept).then(() => discardVideoUpload(kept.fingerprint));
   };
   const sending = progress !== null;
   return (
