@@ -17,8 +17,12 @@ import { withBrowserAndServer } from './withBrowserAndServer';
 
 const video = readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/poem.mp4'));
 const SUBMIT = `mutation Submit($input: SubmitPoemInput!) { submitPoem(input: $input) { submission { id } } }`;
-/** How long a signed link lasts here: long enough to load a page, short enough to wait out. */
-const LINK_TTL_S = 3;
+/**
+ * How long a signed link lasts here: short enough to wait out, long enough that a fresh link (good
+ * for TTL - 1 to TTL s, as expiry is in whole seconds) outlasts a seek and load on a machine also
+ * transcoding other suites' videos (at 6 s one fresh link expired before use, and was fetched again).
+ */
+const LINK_TTL_S = 10;
 const FAILED = 'This video could not be played.';
 /** Long Night's length, and where it is sought to once its links have expired: far past what the browser has read. */
 const LONG_NIGHT_S = 60;
