@@ -1,6 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useRef } from 'react';
 import { graphql } from '../__generated__';
+import type { VideoQuality } from '../__generated__/graphql';
 import { useHydrated } from '../lib/useHydrated';
 import { useViewer } from '../viewer/viewerContext';
 import { MediaFailure } from './MediaFailure';
@@ -36,15 +37,20 @@ const PoemVideoPoemLinksQuery = graphql(`
   }
 `);
 
-/** Fetches the poem's or submission's links again; normalised by id, they reach every screen showing it. */
-function useRefreshLinks({ __typename, id }: VideoUrls): () => Promise<unknown> {
+/**
+ * Fetches the poem's or submission's links again, resolving with the sources they give; normalised
+ * by id, they reach every screen showing it.
+ */
+function useRefreshLinks({ __typename, id }: VideoUrls, preferred: VideoQuality): () => Promise<string[]> {
   const client = useApolloClient();
-  return useCallback(() => {
+  return useCallback(async () => {
     const variables = { id };
-    return __typename === 'Poem'
-      ? client.query({ query: PoemVideoPoemLinksQuery, variables, fetchPolicy: 'network-only' })
-      : client.query({ query: PoemVideoSubmissionLinksQuery, variables, fetchPolicy: 'network-only' });
-  }, [client, __typename, id]);
+    const fresh =
+      __typename === 'Poem'
+        ? (await client.query({ query: PoemVideoPoemLinksQuery, variables, fetchPolicy: 'network-only' })).data?.poem
+        : (await client.query({ query: PoemVideoSubmissionLinksQuery, variables, fetchPolicy: 'network-only' })).data?.submission;
+    return fresh ? videoSources({ ...fresh, __typename }, preferred) : [];
+  }, [client, __typename, id, preferred]);
 }
 
 interface PoemVideoProps {
@@ -98,7 +104,7 @@ export function PoemVideo({ urls, posterUrl, label, playWhenVisible = false, cla
   const preferred = viewer.status === 'signedIn' ? viewer.account.preferredVideoQuality : 'HIGH';
   const sources = videoSources(urls, preferred);
   const video = useRef<HTMLVideoElement>(null);
-  const refreshLinks = useRefreshLinks(urls);
+  const refreshLinks = useRefreshLinks(urls, preferred);
   const fresh = useFreshMedia(video, sources, refreshLinks);
   // A server-rendered player would start loading before the page's code runs, and a failure then
   // would go unheard: its sources arrive once the page is taken over.

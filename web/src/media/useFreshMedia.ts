@@ -46,19 +46,28 @@ export interface FreshMedia {
 interface Resume {
   time: number;
   playing: boolean;
+  /**
+   * The sources that failed, while the element still shows them: the fresh links reach it through
+   * the cache and its owner's next render, which can come after the refresh has resolved.
+   */
+  failed: string | null;
 }
+
+const sourcesKey = (sources: readonly string[]) => sources.join(' ');
 
 /**
  * Keeps a `<video>` or `<audio>` working on a page open for longer than its signed links last.
  * When the element cannot load its file (the server answers 404 for an expired signature, at the
- * first play or at a later range request), `refresh` fetches the links again into the cache; the
- * element, given them by its owner, loads afresh and resumes at the same time, playing if it was.
+ * first play or at a later range request), `refresh` fetches the links again into the cache and resolves with the
+ * sources they give; once its owner gives the element those new links, it loads afresh and resumes
+ * at the same time, playing if it was.
  * Links that cannot expire are never fetched again: their failure shows at once, as does a failure
  * after REFRESHES_IN_A_ROW fresh links did not play. `sources` are the URLs of the element's
  * `<source>`s, which the owner keys by fileOf so that new links update them in place.
  */
-export function useFreshMedia(media: RefObject<HTMLMediaElement | null>, sources: readonly string[], refresh: () => Promise<unknown>): FreshMedia {
+export function useFreshMedia(media: RefObject<HTMLMediaElement | null>, sources: readonly string[], refresh: () => Promise<readonly string[]>): FreshMedia {
   const files = sources.map(fileOf).join(' ');
+  const shown = sourcesKey(sources);
   const expiring = sources.some(canExpire);
   const [failedFiles, setFailedFiles] = useState<string | null>(null);
   // Each load the element is asked for; the effect below does it once the owner has the new links.
@@ -80,17 +89,19 @@ export function useFreshMedia(media: RefObject<HTMLMediaElement | null>, sources
   );
 
   const reloadWithFreshLinks = useCallback(
-    (from: Resume) => {
+    (from: Omit<Resume, 'failed'>) => {
       if (!expiring) {
-        resume.current = from;
+        resume.current = { ...from, failed: null };
         setReloads((count) => count + 1);
         return;
       }
       refreshing.current = true;
       refresh().then(
-        () => {
+        (fresh) => {
           refreshing.current = false;
-          resume.current = from;
+          // Links signed in the same second as the failed ones are the same links: load them as they are.
+          const freshKey = sourcesKey(fresh);
+          resume.current = { ...from, failed: freshKey === shown ? null : shown };
           setReloads((count) => count + 1);
         },
         () => {
@@ -99,7 +110,7 @@ export function useFreshMedia(media: RefObject<HTMLMediaElement | null>, sources
         },
       );
     },
-    [expiring, refresh, giveUp],
+    [expiring, refresh, giveUp, shown],
   );
 
   const onError = useCallback(
@@ -130,14 +141,14 @@ export function useFreshMedia(media: RefObject<HTMLMediaElement | null>, sources
   useEffect(() => {
     const element = media.current;
     const from = resume.current;
-    if (!element || !from) return;
+    if (!element || !from || from.failed === shown) return;
     resume.current = null;
     resumedAt.current = from.time;
     element.load();
     element.currentTime = from.time;
     // Allowed without a new gesture: the visitor has already pressed play on this page.
     if (from.playing) element.play().catch(() => undefined);
-  }, [media, reloads]);
+  }, [media, reloads, shown]);
 
   const onTimeUpdate = useCallback(() => {
     const element = media.current;

@@ -187,7 +187,11 @@ function useBeats() {
 function BeatAudio({ beat }: { beat: Beat }) {
   const client = useApolloClient();
   const audio = useRef<HTMLAudioElement>(null);
-  const refresh = useCallback(() => client.query({ query: AdminBeatsQuery, fetchPolicy: 'network-only' }), [client]);
+  const refresh = useCallback(async () => {
+    const { data } = await client.query({ query: AdminBeatsQuery, fetchPolicy: 'network-only' });
+    const fresh = data?.adminBeats.find((each) => each.id === beat.id);
+    return fresh ? [getFragmentData(AdminBeatFragment, fresh).fileUrl] : [];
+  }, [client, beat.id]);
   const fresh = useFreshMedia(audio, [beat.fileUrl], refresh);
   if (fresh.failed) return <MediaFailure message="This beat could not be played." onRetry={fresh.retry} label={beat.title} />;
   return (
