@@ -26,7 +26,7 @@ function closure(manifest: BuildManifest, keys: string[], seen = new Set<string>
  * The <link> tags a page rendered on the server needs beyond index.html's: the stylesheets of the
  * app (the module index.html's entry starts) and of its routes' page modules (src/pages/…), so the
  * page is styled as it arrives and nothing moves when the code runs. Not their code: it is fetched
- * once the page has loaded (src/boot.ts).
+ * once the page has loaded and been painted (src/boot.ts).
  */
 export function pageFileLinks(manifest: BuildManifest, pageModules: string[]): string[] {
   const inIndexHtml = closure(manifest, [ENTRY]);

@@ -56,6 +56,20 @@ describe('Pages rendered on the server', () => {
     expect(html).not.toContain('modulepreload');
   });
 
+  it('fetches the page’s code only once the page has loaded and its content is painted', async () => {
+    const page = await newVisitor(given.browser, given.server.url);
+    await page.goto(`/voting/${rain.id}`);
+    await waitForHydration(page);
+    const timing = await page.evaluate(() => {
+      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+      const code = performance.getEntriesByType('resource').find((entry) => /\/assets\/main-[\w-]+\.js$/.test(entry.name));
+      return { loaded: navigation?.loadEventStart, painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime, code: code?.startTime };
+    });
+    expect(timing.code).toBeGreaterThanOrEqual(timing.loaded ?? Infinity);
+    expect(timing.code).toBeGreaterThanOrEqual(timing.painted ?? Infinity);
+    await page.close();
+  });
+
   it('answers an unknown address 404 with the not-found page rendered', async () => {
     const response = await fetch(`${given.server.url}/no-such-page`);
     expect(response.status).toBe(404);
