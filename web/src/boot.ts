@@ -10,18 +10,25 @@ function start(): void {
   void import('./main');
 }
 
-const paintIsTimed = typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes.includes('paint');
+/** The longest the code waits for a paint the browser does not report (it may time paints and not this one). */
+const PAINT_WAIT_LIMIT_MS = 1_000;
+const paintIsTimed = typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('paint') === true;
 const hasPainted = () => performance.getEntriesByName('first-contentful-paint').length > 0;
 
 /** Runs `then` after the next frame is on screen and the page's first content has been painted. */
-function afterPaint(then: () => void): void {
+function afterPaint(then: () => void, since = performance.now()): void {
   // A hidden tab paints nothing until shown; there is no paint to wait for.
   if (document.visibilityState === 'hidden') {
     then();
     return;
   }
   // A task queued from an animation frame runs once that frame has been drawn.
-  requestAnimationFrame(() => setTimeout(() => (!paintIsTimed || hasPainted() ? then() : afterPaint(then)), 0));
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      if (!paintIsTimed || hasPainted() || performance.now() - since > PAINT_WAIT_LIMIT_MS) then();
+      else afterPaint(then, since);
+    }, 0),
+  );
 }
 
 if (!document.getElementById('spoken-state')) start();
