@@ -277,6 +277,11 @@ export const submissions = pgTable(
     voteVersion: integer('vote_version').notNull().default(0),
     /** When the poem reached 500 votes: from then on it is frozen, no votes in or out. */
     reachedTargetAt: timestamptz('reached_target_at'),
+    /**
+     * Of voteCount, the votes cast since its topic's slam night started (the night running, else the
+     * last): while a night runs, votes change only in its rounds. Set to 0 when a night starts.
+     */
+    nightVoteCount: integer('night_vote_count').notNull().default(0),
     submittedAt: timestamptz('submitted_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
@@ -284,6 +289,7 @@ export const submissions = pgTable(
     check('submissions_title_length', sql`char_length(${table.title}) between 1 and 120`),
     check('submissions_transcript_length', sql`char_length(${table.transcript}) between 1 and 5000`),
     check('submissions_vote_count_range', sql`${table.voteCount} between 0 and 500`),
+    check('submissions_night_vote_count_range', sql`${table.nightVoteCount} between 0 and ${table.voteCount}`),
     index('submissions_user_idx').on(table.userId, table.submittedAt),
     index('submissions_topic_status_idx').on(table.topicId, table.status),
     // A topic's poems in the voting list's order (most votes first: the index read backwards), so a
@@ -594,6 +600,9 @@ export type TopicResultRow = typeof topicResults.$inferSelect;
  * A topic's slam night, once a host has used a control on it: the poem on stage and the reveal.
  * While it runs (not ended), the topic's votes count only in an open round.
  */
+/** The votes that decide a slam night's winner: those cast in the night's rounds, or the topic's overall tally. */
+export const liveResultBasisEnum = pgEnum('live_result_basis', ['night', 'overall']);
+
 export const liveShows = pgTable('live_shows', {
   topicId: uuid('topic_id')
     .primaryKey()
@@ -604,6 +613,8 @@ export const liveShows = pgTable('live_shows', {
   endedAt: timestamptz('ended_at'),
   revealedAt: timestamptz('revealed_at'),
   revealedPoemId: uuid('revealed_poem_id').references(() => submissions.id, { onDelete: 'set null' }),
+  /** Which votes the host chose to decide the revealed winner. */
+  revealedBasis: liveResultBasisEnum('revealed_basis'),
   version: integer('version').notNull().default(1),
 });
 
