@@ -354,6 +354,13 @@ export type LiveJoinCode = {
   goodUntil: Scalars['DateTime']['output'];
 };
 
+/** The votes that decide a slam night's winner. */
+export type LiveResultBasis =
+  /** The votes cast in the night's rounds. */
+  | 'night'
+  /** The topic's overall tally: every vote, online ones before the night included. */
+  | 'overall';
+
 export type LiveRound = {
   __typename?: 'LiveRound';
   /** When a host closed it early (or revealed), if they did. */
@@ -388,6 +395,8 @@ export type LiveShow = {
   version: Scalars['Int']['output'];
   /** The poem revealed as the winner (most votes at the reveal); null until then, or when no poem had votes. */
   winner?: Maybe<Poem>;
+  /** Which votes decided the winner; null until the reveal. */
+  winnerDecidedBy?: Maybe<LiveResultBasis>;
 };
 
 export type LiveShowPayload = {
@@ -475,7 +484,11 @@ export type Mutation = {
   resetPassword: MessagePayload;
   /** Closes an open reward case with a written resolution. */
   resolveRewardCase: RewardCasePayload;
-  /** Closes any open round and shows the leading poem with the final tallies. */
+  /**
+   * Closes any open round and shows the leading poem with the final tallies: by the votes cast in the
+   * night's rounds unless the host chooses the topic's overall tally. The topic's own result, winner
+   * and R1000 are untouched.
+   */
   revealLiveWinner: LiveShowPayload;
   /**
    * Saves the caller's bank details, encrypted at rest, and mails the poet that they changed. Needs
@@ -613,7 +626,7 @@ export type MutationRequestPasswordResetArgs = {
 
 
 export type MutationResendVerificationArgs = {
-  input: EmailInput;
+  input: ResendVerificationInput;
 };
 
 
@@ -628,7 +641,7 @@ export type MutationResolveRewardCaseArgs = {
 
 
 export type MutationRevealLiveWinnerArgs = {
-  input: LiveTopicInput;
+  input: RevealLiveWinnerInput;
 };
 
 
@@ -777,6 +790,11 @@ export type Poem = {
   /** True once the poem reached 500 votes: it takes no more votes, and none can be taken back. */
   frozen: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
+  /**
+   * Of voteCount, the votes cast in the rounds of its topic's slam night: the night running, or the
+   * last one. 0 before a topic's first night.
+   */
+  nightVoteCount: Scalars['Int']['output'];
   /** H.264/AAC MP4 copies for every device, largest first. */
   renditions: Array<VideoRendition>;
   submittedAt: Scalars['DateTime']['output'];
@@ -823,6 +841,8 @@ export type PoemSort =
 export type PoemTally = {
   __typename?: 'PoemTally';
   frozen: Scalars['Boolean']['output'];
+  /** Of voteCount, the votes cast in the rounds of the topic's slam night (see Poem.nightVoteCount). */
+  nightVoteCount: Scalars['Int']['output'];
   poemId: Scalars['ID']['output'];
   voteCount: Scalars['Int']['output'];
   voteVersion: Scalars['Int']['output'];
@@ -1091,6 +1111,8 @@ export type RegisterInput = {
   email: Scalars['String']['input'];
   name: Scalars['String']['input'];
   password: Scalars['String']['input'];
+  /** The page to come back to after verifying and logging in, carried in the mailed link; ignored unless a path on this site. */
+  returnTo?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type RegisterPayload = {
@@ -1103,6 +1125,12 @@ export type RejectSubmissionInput = {
   reason: Scalars['String']['input'];
 };
 
+export type ResendVerificationInput = {
+  email: Scalars['String']['input'];
+  /** As in RegisterInput: the page the new link brings the person back to. */
+  returnTo?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type ResetPasswordInput = {
   confirmPassword: Scalars['String']['input'];
   password: Scalars['String']['input'];
@@ -1113,6 +1141,12 @@ export type ResolveRewardCaseInput = {
   id: Scalars['ID']['input'];
   /** What the admins decided (5 to 1000 characters). */
   resolution: Scalars['String']['input'];
+};
+
+export type RevealLiveWinnerInput = {
+  /** Which votes decide the winner: tonight's unless the host chooses otherwise. */
+  decidedBy?: LiveResultBasis;
+  topicId: Scalars['ID']['input'];
 };
 
 export type ReviewQueueChange = {
@@ -1813,6 +1847,7 @@ export type ResolversTypes = {
   IntegritySignals: ResolverTypeWrapper<IntegritySignalsView>;
   IntegrityTotals: ResolverTypeWrapper<IntegrityTotals>;
   LiveJoinCode: ResolverTypeWrapper<LiveJoinCode>;
+  LiveResultBasis: null;
   LiveRound: ResolverTypeWrapper<LiveRoundRow>;
   LiveShow: ResolverTypeWrapper<LiveShowView>;
   LiveShowPayload: ResolverTypeWrapper<Omit<LiveShowPayload, 'show'> & { show: ResolversTypes['LiveShow'] }>;
@@ -1841,8 +1876,10 @@ export type ResolversTypes = {
   RegisterInput: RegisterInput;
   RegisterPayload: ResolverTypeWrapper<RegisterPayload>;
   RejectSubmissionInput: RejectSubmissionInput;
+  ResendVerificationInput: ResendVerificationInput;
   ResetPasswordInput: ResetPasswordInput;
   ResolveRewardCaseInput: ResolveRewardCaseInput;
+  RevealLiveWinnerInput: RevealLiveWinnerInput;
   ReviewQueueChange: ResolverTypeWrapper<Omit<ReviewQueueChange, 'submission'> & { submission: ResolversTypes['Submission'] }>;
   Reward: ResolverTypeWrapper<RewardView>;
   RewardCase: ResolverTypeWrapper<RewardCaseRow>;
@@ -1968,8 +2005,10 @@ export type ResolversParentTypes = {
   RegisterInput: RegisterInput;
   RegisterPayload: RegisterPayload;
   RejectSubmissionInput: RejectSubmissionInput;
+  ResendVerificationInput: ResendVerificationInput;
   ResetPasswordInput: ResetPasswordInput;
   ResolveRewardCaseInput: ResolveRewardCaseInput;
+  RevealLiveWinnerInput: RevealLiveWinnerInput;
   ReviewQueueChange: Omit<ReviewQueueChange, 'submission'> & { submission: ResolversParentTypes['Submission'] };
   Reward: RewardView;
   RewardCase: RewardCaseRow;
@@ -2219,6 +2258,8 @@ export type LiveJoinCodeResolvers<ContextType = Context, ParentType extends Reso
   goodUntil?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
+export type LiveResultBasisResolvers = { NIGHT: 'night', OVERALL: 'overall' };
+
 export type LiveRoundResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LiveRound'] = ResolversParentTypes['LiveRound']> = {
   closedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   closesAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -2238,6 +2279,7 @@ export type LiveShowResolvers<ContextType = Context, ParentType extends Resolver
   topicId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   winner?: Resolver<Maybe<ResolversTypes['Poem']>, ParentType, ContextType>;
+  winnerDecidedBy?: Resolver<Maybe<ResolversTypes['LiveResultBasis']>, ParentType, ContextType>;
 };
 
 export type LiveShowPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LiveShowPayload'] = ResolversParentTypes['LiveShowPayload']> = {
@@ -2332,6 +2374,7 @@ export type PoemResolvers<ContextType = Context, ParentType extends ResolversPar
   durationSeconds?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   frozen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  nightVoteCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   renditions?: Resolver<Array<ResolversTypes['VideoRendition']>, ParentType, ContextType>;
   submittedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   thumbnailUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2361,6 +2404,7 @@ export type PoemSortResolvers = { NEWEST: 'newest', OLDEST: 'oldest', VOTES: 'vo
 
 export type PoemTallyResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PoemTally'] = ResolversParentTypes['PoemTally']> = {
   frozen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  nightVoteCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   poemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   voteCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   voteVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2713,6 +2757,7 @@ export type Resolvers<ContextType = Context> = {
   IntegritySignals?: IntegritySignalsResolvers<ContextType>;
   IntegrityTotals?: IntegrityTotalsResolvers<ContextType>;
   LiveJoinCode?: LiveJoinCodeResolvers<ContextType>;
+  LiveResultBasis?: LiveResultBasisResolvers;
   LiveRound?: LiveRoundResolvers<ContextType>;
   LiveShow?: LiveShowResolvers<ContextType>;
   LiveShowPayload?: LiveShowPayloadResolvers<ContextType>;

@@ -5,6 +5,7 @@ import type { Queryable } from '../db/client';
 import { users, type UserRow } from '../db/schema';
 import { ConflictError, isUniqueViolation, UserInputError } from '../errors';
 import { publish } from '../events/hub';
+import { RETURN_PATH_PARAM, sameSitePath } from '../../common/returnPath';
 import { addressOf } from '../security/rateLimits';
 import { addressHeldUntil, ADDRESS_HOLD_DAYS } from './addressHolds';
 import { ADMIN_FIELDS, admitAdminPasscode, checkAdminSeatFree, claimAdminSeat, isLapsedAdminRegistration } from './adminSeats';
@@ -28,6 +29,8 @@ export interface RegisterInput {
   password: string;
   confirmPassword: string;
   acceptTerms: boolean;
+  /** The page the verification link brings the person back to; anything but a path on this site is ignored. */
+  returnTo?: string | null;
 }
 
 /** The Gmail-only and disposable-domain rules every new account follows. */
@@ -83,7 +86,7 @@ export async function register(context: Context, input: RegisterInput): Promise<
   // The address's sign-ups have their own limit; the verification mail counts against the inbox's.
   await countRegistration(context);
   await context.runtime.limits.consume('accountMailPerRecipient', canonicalEmail(email));
-  await createOrTellOwner(context, { name, email, passwordHash: await hashPassword(password), termsAcceptedAt: new Date() });
+  await createOrTellOwner(context, { name, email, passwordHash: await hashPassword(password), termsAcceptedAt: new Date() }, sameSitePath(input.returnTo));
   return REGISTERED_MESSAGE;
 }
 
@@ -118,15 +121,15 @@ type NewUser = Omit<typeof users.$inferInsert, 'emailCanonical'>;
  * owner that someone tried instead. The caller answers alike either way, and has hashed the
  * password either way, so a stranger learns from neither whether the address has or had an account.
  */
-async function createOrTellOwner(context: Context, values: NewUser): Promise<void> {
+async function createOrTellOwner(context: Context, values: NewUser, returnTo: string | null = null): Promise<void> {
   const inUse = await addressInUse(context, values.email);
-  if (!inUse) return createUnverified(context, values);
+  if (!inUse) return createUnverified(context, values, returnTo);
   const { mailer, db, config } = context.runtime;
   if ('heldUntil' in inUse) return mailer.queue(db, heldAddressMail(values.email, heldDate.format(inUse.heldUntil)));
   if (!inUse.account.isDemo) await mailer.queue(db, alreadyRegisteredMail(inUse.account, config.publicUrl));
 }
 
-async function createUnverified(context: Context, values: NewUser): Promise<void> {
+async function createUnverified(context: Context, values: NewUser, returnTo: string | null): Promise<void> {
   try {
     await context.runtime.db.transaction(async (tx) => {
       const [user] = await tx
@@ -135,7 +138,7 @@ async function createUnverified(context: Context, values: NewUser): Promise<void
         .returning();
       if (!user) return;
       if (user.role === 'admin') await auditAdminRegistration(tx, user, 'register');
-      await mailVerificationLink(context, tx, user);
+      await mailVerificationLink(context, tx, user, returnTo);
       await publish(tx, { type: 'account.changed', userId: user.id });
     });
   } catch (error) {
@@ -160,10 +163,13 @@ export function auditAdminRegistration(tx: Queryable, user: UserRow, verb: 'regi
   });
 }
 
-async function mailVerificationLink(context: Context, tx: Queryable, user: UserRow): Promise<void> {
+/** Mails the link that verifies `user`'s email and then, through log-in, brings them back to `returnTo`. */
+async function mailVerificationLink(context: Context, tx: Queryable, user: UserRow, returnTo: string | null): Promise<void> {
   if (user.isDemo) return;
   const token = await issueToken(tx, user.id, 'verify_email');
-  const link = `${context.runtime.config.publicUrl}/verify-email?token=${token}`;
+  const query = new URLSearchParams({ token });
+  if (returnTo) query.set(RETURN_PATH_PARAM, returnTo);
+  const link = `${context.runtime.config.publicUrl}/verify-email?${query}`;
   await context.runtime.mailer.queue(tx, verificationMail(user, link));
 }
 
@@ -195,7 +201,7 @@ export const RESENT_MESSAGE = 'If an account with that email is waiting for veri
  * Mails a fresh verification link, at most once a minute and within the mail limits, without
  * revealing whether the address has an account.
  */
-export async function resendVerification(context: Context, email: string): Promise<string> {
+export async function resendVerification(context: Context, email: string, returnTo?: string | null): Promise<string> {
   const address = validEmail(email);
   await countAccountMail(context, address);
   await context.runtime.db.transaction(async (tx) => {
@@ -203,7 +209,7 @@ export async function resendVerification(context: Context, email: string): Promi
     if (!user || user.emailVerifiedAt || user.blockedAt) return;
     const last = await lastIssuedAt(tx, user.id, 'verify_email');
     if (last && Date.now() - last.getTime() < RESEND_COOLDOWN_MS) return;
-    await mailVerificationLink(context, tx, user);
+    await mailVerificationLink(context, tx, user, sameSitePath(returnTo));
   });
   return RESENT_MESSAGE;
 }

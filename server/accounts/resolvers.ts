@@ -43,7 +43,7 @@ export const accountResolvers: Resolvers = {
       const user = await verifyEmail(context, boundedToken(input.token));
       return { message: 'Your email is verified. You can now log in.', email: user.email };
     },
-    resendVerification: async (_parent, { input }, context) => message(await resendVerification(context, input.email)),
+    resendVerification: async (_parent, { input }, context) => message(await resendVerification(context, input.email, input.returnTo)),
     login: (_parent, { input }, context) => signInWith(context, () => login(context, input)),
     adminLogin: (_parent, { input }, context) => signInWith(context, () => login(context, input, true)),
     googleSignIn: (_parent, { input }, context) => signInWith(context, () => googleSignIn(context, input)),

@@ -5,7 +5,7 @@ import { errorCode, gql } from '../utils/graphql';
 import { tokenFrom } from '../utils/mailbox';
 import { withTestServer } from '../utils/withTestServer';
 
-const RESEND = `mutation Resend($email: String!) { resendVerification(input: { email: $email }) { message } }`;
+const RESEND = `mutation Resend($email: String!, $returnTo: String) { resendVerification(input: { email: $email, returnTo: $returnTo }) { message } }`;
 
 describe('registration', () => {
   const given = withTestServer({ mailbox: true });
@@ -132,6 +132,29 @@ describe('registration', () => {
     expect(await tokens()).toBe(2);
     const resent = await given.mailbox.next(input.email as string, /Verify/);
     expect((await gql(given.server, VERIFY, { token: tokenFrom(resent, '/verify-email') })).data).toBeTruthy();
+  });
+
+  it('carries a page of this site through the mailed link, on registering and on resending, and drops any other', async () => {
+    /** The `redirect` of the verification link in the next mail to `email`, or null when the link has none. */
+    const mailedReturnPath = async (email: string) => {
+      const link = /https?:\/\/\S+\/verify-email\?\S+/.exec((await given.mailbox.next(email, /Verify/)).text)?.[0];
+      if (!link) throw new Error(`no verification link mailed to ${email}`);
+      return new URL(link).searchParams.get('redirect');
+    };
+    const phonePage = '/live/3f1c2b7a-0000-4000-8000-000000000001/vote?from=poster';
+    const input = registration({ returnTo: phonePage });
+    const registered = await gql(given.server, REGISTER, { input });
+    expect(await mailedReturnPath(input.email as string)).toBe(phonePage);
+
+    await given.server.db.update(accountTokens).set({ createdAt: sql`now() - interval '2 minutes'` });
+    await gql(given.server, RESEND, { email: input.email, returnTo: '/voting' });
+    expect(await mailedReturnPath(input.email as string)).toBe('/voting');
+
+    for (const forged of ['https://evil.example/vote', '//evil.example/vote', '/\\evil.example', '/live//evil.example', 'evil.example', `/${'a'.repeat(1000)}`]) {
+      const other = registration({ returnTo: forged });
+      expect((await gql(given.server, REGISTER, { input: other })).data).toEqual(registered.data);
+      expect(await mailedReturnPath(other.email as string)).toBeNull();
+    }
   });
 
   it('refuses a wrong password with the spec message, also for unknown addresses', async () => {

@@ -91,7 +91,7 @@ type Documents = {
     "\n  query GoogleSignInOptionsQuery {\n    signInOptions {\n      googleClientId\n    }\n  }\n": typeof types.GoogleSignInOptionsQueryDocument,
     "\n  mutation LoginPageMutation($input: LoginInput!) {\n    login(input: $input) {\n      account {\n        id\n        role\n      }\n    }\n  }\n": typeof types.LoginPageMutationDocument,
     "\n  mutation RegisterPageMutation($input: RegisterInput!) {\n    register(input: $input) {\n      message\n    }\n  }\n": typeof types.RegisterPageMutationDocument,
-    "\n  mutation ResendVerificationMutation($input: EmailInput!) {\n    resendVerification(input: $input) {\n      message\n    }\n  }\n": typeof types.ResendVerificationMutationDocument,
+    "\n  mutation ResendVerificationMutation($input: ResendVerificationInput!) {\n    resendVerification(input: $input) {\n      message\n    }\n  }\n": typeof types.ResendVerificationMutationDocument,
     "\n  mutation ResetPasswordPageMutation($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n    }\n  }\n": typeof types.ResetPasswordPageMutationDocument,
     "\n  mutation VerifyEmailPageMutation($input: TokenInput!) {\n    verifyEmail(input: $input) {\n      message\n      email\n    }\n  }\n": typeof types.VerifyEmailPageMutationDocument,
     "\n  mutation GoogleSignInMutation($input: GoogleSignInInput!) {\n    googleSignIn(input: $input) {\n      account {\n        id\n        role\n      }\n    }\n  }\n": typeof types.GoogleSignInMutationDocument,
@@ -101,7 +101,7 @@ type Documents = {
     "\n  mutation SpotlightPoemMutation($input: SpotlightPoemInput!) {\n    spotlightPoem(input: $input) {\n      show {\n        ...LiveShow_show\n      }\n    }\n  }\n": typeof types.SpotlightPoemMutationDocument,
     "\n  mutation OpenLiveRoundMutation($input: OpenLiveRoundInput!) {\n    openLiveRound(input: $input) {\n      show {\n        ...LiveShow_show\n      }\n    }\n  }\n": typeof types.OpenLiveRoundMutationDocument,
     "\n  mutation CloseLiveRoundMutation($input: LiveTopicInput!) {\n    closeLiveRound(input: $input) {\n      show {\n        ...LiveShow_show\n      }\n    }\n  }\n": typeof types.CloseLiveRoundMutationDocument,
-    "\n  mutation RevealLiveWinnerMutation($input: LiveTopicInput!) {\n    revealLiveWinner(input: $input) {\n      show {\n        ...LiveShow_show\n      }\n    }\n  }\n": typeof types.RevealLiveWinnerMutationDocument,
+    "\n  mutation RevealLiveWinnerMutation($input: RevealLiveWinnerInput!) {\n    revealLiveWinner(input: $input) {\n      show {\n        ...LiveShow_show\n      }\n    }\n  }\n": typeof types.RevealLiveWinnerMutationDocument,
     "\n  mutation EndLiveShowMutation($input: LiveTopicInput!) {\n    endLiveShow(input: $input) {\n      show {\n        ...LiveShow_show\n      }\n    }\n  }\n": typeof types.EndLiveShowMutationDocument,
     "\n  query LiveProjectorQuery($topicId: ID!, $first: Int!) {\n    liveShow(topicId: $topicId) {\n      ...LiveShow_show\n    }\n    topicVoting(topicId: $topicId) {\n      topicId\n      bountyTarget\n      bountyCents\n      bountyPoem {\n        id\n        title\n        authorName\n      }\n    }\n    votingPoems(topicId: $topicId, sort: VOTES, first: $first) {\n      totalCount\n      nodes {\n        ...LiveTally_poem\n      }\n    }\n  }\n": typeof types.LiveProjectorQueryDocument,
     "\n  fragment LiveTally_poem on Poem {\n    id\n    title\n    authorName\n    voteCount\n    voteVersion\n    frozen\n    submittedAt\n  }\n": typeof types.LiveTally_PoemFragmentDoc,
@@ -213,7 +213,7 @@ const documents: Documents = {
     "\n  query GoogleSignInOptionsQuery {\n    signInOptions {\n      googleClientId\n    }\n  }\n": types.GoogleSignInOptionsQueryDocument,
     "\n  mutation LoginPageMutation($input: LoginInput!) {\n    login(input: $input) {\n      account {\n        id\n        role\n      }\n    }\n  }\n": types.LoginPageMutationDocument,
     "\n  mutation RegisterPageMutation($input: RegisterInput!) {\n    register(input: $input) {\n      message\n    }\n  }\n": types.RegisterPageMutationDocument,
-    "\n  mutation ResendVerificationMutation($input: EmailInput!) {\n    resendVerification(input: $input) {\n      message\n    }\n  }\n": types.ResendVerificationMutationDocument,
+    "\n  mutation ResendVerificationMutation($input: ResendVerificationInput!) {\n    resendVerification(input: $input) {\n      message\n    }\n  }\n": types.ResendVerificationMutationDocument,
     "\n  mutation ResetPasswordPageMutation($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n    }\n  }\n": types.ResetPasswordPageMutationDocument,
     "\n  mutation VerifyEmailPageMutation($input: TokenInput!) {\n    verifyEmail(input: $input) {\n      message\n      email\n    }\n  }\n": types.VerifyEmailPageMutationDocument,
     "\n  mutation GoogleSignInMutation($input: GoogleSignInInput!) {\n    googleSignIn(input: $input) {\n      account {\n        id\n        role\n      }\n    }\n  }\n": types.GoogleSignInMutationDocument,
@@ -223,7 +223,7 @@ const documents: Documents = {
     "\n  mutation SpotlightPoemMutation($input: SpotlightPoemInput!) {\n    spotlightPoem(input: $input) {\n      show {\n        ...LiveShow_show\n      }\n    }\n  }\n": types.SpotlightPoemMutationDocument,
     "\n  mutation OpenLiveRoundMutation($input: OpenLiveRoundInput!) {\n    openLiveRound(input: $input) {\n      show {\n        ...LiveShow_show\n      }\n    }\n  }\n": types.OpenLiveRoundMutationDocument,
     "\n  mutation CloseLiveRoundMutation($input: LiveTopicInput!) {\n    closeLiveRound(input: $input) {\n      show {\n        ...LiveShow_show\n      }\n    }\n  }\n": types.CloseLiveRoundMutationDocument,
-    "\n  mutation RevealLiveWinnerMutation($input: LiveTopicInput!) {\n    revealLiveWinner(input: $input) {\n      show {\n        ...LiveShow_show\n      }\n    }\n  }\n": types.RevealLiveWinnerMutationDocument,
+    "\n  mutation RevealLiveWinnerMutation($input: RevealLiveWinnerInput!) {\n    revealLiveWinner(input: $input) {\n      show {\n        ...LiveShow_show\n      }\n    }\n  }\n": types.RevealLiveWinnerMutationDocument,
     "\n  mutation EndLiveShowMutation($input: LiveTopicInput!) {\n    endLiveShow(input: $input) {\n      show {\n        ...LiveShow_show\n      }\n    }\n  }\n": types.EndLiveShowMutationDocument,
     "\n  query LiveProjectorQuery($topicId: ID!, $first: Int!) {\n    liveShow(topicId: $topicId) {\n      ...LiveShow_show\n    }\n    topicVoting(topicId: $topicId) {\n      topicId\n      bountyTarget\n      bountyCents\n      bountyPoem {\n        id\n        title\n        authorName\n      }\n    }\n    votingPoems(topicId: $topicId, sort: VOTES, first: $first) {\n      totalCount\n      nodes {\n        ...LiveTally_poem\n      }\n    }\n  }\n": types.LiveProjectorQueryDocument,
     "\n  fragment LiveTally_poem on Poem {\n    id\n    title\n    authorName\n    voteCount\n    voteVersion\n    frozen\n    submittedAt\n  }\n": types.LiveTally_PoemFragmentDoc,
@@ -583,7 +583,7 @@ export function graphql(source: "\n  mutation RegisterPageMutation($input: Regis
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ResendVerificationMutation($input: EmailInput!) {\n    resendVerification(input: $input) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ResendVerificationMutation($input: EmailInput!) {\n    resendVerification(input: $input) {\n      message\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ResendVerificationMutation($input: ResendVerificationInput!) {\n    resendVerification(input: $input) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ResendVerificationMutation($input: ResendVerificationInput!) {\n    resendVerification(input: $input) {\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -623,7 +623,7 @@ export function graphql(source: "\n  mutation CloseLiveRoundMutation($input: Liv
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RevealLiveWinnerMutation($input: LiveTopicInput!) {\n    revealLiveWinner(input: $input) {\n      show {\n        ...LiveShow_show\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RevealLiveWinnerMutation($input: LiveTopicInput!) {\n    revealLiveWinner(input: $input) {\n      show {\n        ...LiveShow_show\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation RevealLiveWinnerMutation($input: RevealLiveWinnerInput!) {\n    revealLiveWinner(input: $input) {\n      show {\n        ...LiveShow_show\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RevealLiveWinnerMutation($input: RevealLiveWinnerInput!) {\n    revealLiveWinner(input: $input) {\n      show {\n        ...LiveShow_show\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

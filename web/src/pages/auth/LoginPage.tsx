@@ -8,11 +8,12 @@ import { Notice } from '../../components/form/Notice';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { useFormAction } from '../../components/form/useFormAction';
 import { Page } from '../../components/Page';
+import { withReturnPath } from '../../../../common/returnPath';
 import { GoogleSignIn } from './GoogleSignIn';
 import { GoogleTermsPrompt } from './GoogleTermsPrompt';
 import { ResendVerification } from './ResendVerification';
 import { SignedOutOnly } from './SignedOutOnly';
-import { useFinishSignIn } from './signInDestination';
+import { useFinishSignIn, useReturnPath } from './signInDestination';
 import { useGoogleSignIn } from './useGoogleSignIn';
 import './auth.css';
 
@@ -115,13 +116,14 @@ function LoginForm() {
 }
 
 export default function LoginPage() {
+  const returnPath = useReturnPath();
   return (
     <SignedOutOnly>
       <Page title="Log In" lead="Welcome back. Sign in to vote, record poems and follow your submissions.">
         <div className="auth-card">
           <LoginForm />
           <p className="auth-switch">
-            Don't have an account? <Link to="/register">Sign Up</Link>
+            Don't have an account? <Link to={withReturnPath('/register', returnPath)}>Sign Up</Link>
           </p>
         </div>
       </Page>

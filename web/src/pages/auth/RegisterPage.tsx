@@ -9,8 +9,11 @@ import { SubmitButton } from '../../components/form/SubmitButton';
 import { NewAccountFields } from '../../components/form/NewAccountFields';
 import { useFormAction } from '../../components/form/useFormAction';
 import { Page } from '../../components/Page';
+import { withReturnPath } from '../../../../common/returnPath';
+import { CheckInbox } from './CheckInbox';
 import { GoogleSignIn } from './GoogleSignIn';
 import { SignedOutOnly } from './SignedOutOnly';
+import { useReturnPath } from './signInDestination';
 import { TERMS_LABEL } from './terms';
 import { useGoogleSignIn } from './useGoogleSignIn';
 import './auth.css';
@@ -27,10 +30,17 @@ const FIELDS = ['name', 'email', 'password', 'confirmPassword', 'acceptTerms'] a
 
 const EMPTY = { name: '', email: '', password: '', confirmPassword: '', acceptTerms: false };
 
+/** Where the verification link went, once it has; the form gives way to the step that says what next. */
+interface Registered {
+  email: string;
+  message: string;
+}
+
 function RegisterForm() {
   const [values, setValues] = useState(EMPTY);
-  const [registered, setRegistered] = useState<string | null>(null);
+  const [registered, setRegistered] = useState<Registered | null>(null);
   const [register] = useMutation(RegisterPageMutation);
+  const returnTo = useReturnPath();
   const googleSignIn = useGoogleSignIn('USER');
   const form = useFormAction(FIELDS);
 
@@ -41,29 +51,24 @@ function RegisterForm() {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setRegistered(null);
     if (values.password !== values.confirmPassword) {
       form.fail({ message: 'Passwords do not match', field: 'confirmPassword' });
       return;
     }
+    const email = values.email.trim();
     void form.run(async () => {
-      const { data } = await register({
-        variables: { input: { ...values, name: values.name.trim(), email: values.email.trim() } },
-      });
-      if (!data) return;
-      setRegistered(data.register.message);
-      setValues(EMPTY);
+      const { data } = await register({ variables: { input: { ...values, name: values.name.trim(), email, returnTo } } });
+      if (data) setRegistered({ email, message: data.register.message });
     });
   };
 
-  const signUpWithGoogle = (credential: string) => {
-    setRegistered(null);
+  const signUpWithGoogle = (credential: string) =>
     void form.run(() => googleSignIn(credential, { acceptTerms: values.acceptTerms, signUp: true }));
-  };
 
+  if (registered) return <CheckInbox {...registered} onUseAnotherAddress={() => setRegistered(null)} />;
   return (
     <>
-      <FormNotices failure={form.bannerFailure} success={registered} />
+      <FormNotices failure={form.bannerFailure} />
       <form onSubmit={submit} aria-busy={form.pending} aria-label="Create your account">
         <NewAccountFields values={values} onChange={set} fieldError={form.fieldError} />
         <FormField
@@ -89,6 +94,9 @@ function RegisterForm() {
         </SubmitButton>
       </form>
       <GoogleSignIn text="signup_with" disabled={form.pending} onCredential={signUpWithGoogle} />
+      <p className="auth-switch">
+        Already have an account? <Link to={withReturnPath('/login', returnTo)}>Log In</Link>
+      </p>
     </>
   );
 }
@@ -99,9 +107,6 @@ export default function RegisterPage() {
       <Page title="Sign Up" lead="Create your account to record poems, vote for your favourites and earn rewards.">
         <div className="auth-card">
           <RegisterForm />
-          <p className="auth-switch">
-            Already have an account? <Link to="/login">Log In</Link>
-          </p>
         </div>
       </Page>
     </SignedOutOnly>

@@ -6,6 +6,8 @@ import { Notice } from '../../components/form/Notice';
 import { useFormAction } from '../../components/form/useFormAction';
 import { Page } from '../../components/Page';
 import { PageLoading } from '../../components/PageLoading';
+import { withReturnPath } from '../../../../common/returnPath';
+import { useReturnPath } from './signInDestination';
 import './auth.css';
 
 const VerifyEmailPageMutation = graphql(`
@@ -38,13 +40,14 @@ function useVerification(token: string) {
 
 function Verification({ token }: { token: string }) {
   const { verified, failure } = useVerification(token);
+  const returnPath = useReturnPath();
   if (verified === null && !failure) return <PageLoading label="Verifying your email..." />;
   return (
     <div className="auth-card">
       <Notice tone={failure ? 'error' : 'success'}>
         <p>{failure ? failure.message : verified}</p>
       </Notice>
-      <Link to="/login" className="button button--primary button--block">
+      <Link to={withReturnPath('/login', returnPath)} className="button button--primary button--block">
         Log In
       </Link>
     </div>

@@ -2,13 +2,21 @@ import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from '../../routing/router';
 import type { Role } from '../../__generated__/graphql';
 import { sessionChanged } from '../../apollo/client';
-import { safeRedirect } from '../../routing/redirects';
+import { RETURN_PATH_PARAM, sameSitePath } from '../../../../common/returnPath';
 
-/** Where a person goes once signed in: the `?redirect=` page on this site, else their own dashboard. */
-export function useSignInDestination(): (role: Role) => string {
+/**
+ * The page that sent this person to sign in (`?redirect=`), when it is on this site: log-in, sign-up
+ * and the verification link pass it on to each other so that it survives the whole way.
+ */
+export function useReturnPath(): string | null {
   const [searchParams] = useSearchParams();
-  const redirect = searchParams.get('redirect');
-  return useCallback((role: Role) => safeRedirect(redirect, role === 'ADMIN' ? '/admin' : '/dashboard'), [redirect]);
+  return sameSitePath(searchParams.get(RETURN_PATH_PARAM));
+}
+
+/** Where a person goes once signed in: the page that sent them, else their own dashboard. */
+export function useSignInDestination(): (role: Role) => string {
+  const returnPath = useReturnPath();
+  return useCallback((role: Role) => returnPath ?? (role === 'ADMIN' ? '/admin' : '/dashboard'), [returnPath]);
 }
 
 /** After a successful sign-in: the socket and store start again as the new person, then on to their page. */
