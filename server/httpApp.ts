@@ -78,7 +78,8 @@ export async function createHttpApp(runtime: Runtime, live: SharedSubscriptions,
     const apollo = started.add(createApollo(runtime, schema), (apollo) => apollo.stop());
     await apollo.start();
     app.use('/graphql', ...graphqlOverHttp(runtime, apollo, trusted));
-    app.all([VIDEO_UPLOADS_PATH, `${VIDEO_UPLOADS_PATH}/:id`], drainRequestAfterResponse, videoUploadRoute(runtime));
+    // Everything below the path too, so that the route itself refuses what names no upload exactly.
+    app.all([VIDEO_UPLOADS_PATH, `${VIDEO_UPLOADS_PATH}/*rest`], drainRequestAfterResponse, videoUploadRoute(runtime));
     app.use('/media', mediaRoute(runtime));
     app.get('/account/export', accountExportRoute(runtime));
     if (!config.isProduction) app.get('/dev/outbox', loopbackOnly, devOutboxPage(runtime.db));

@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { FileStore } from '@tus/file-store';
 import { Metadata, Server, type Upload } from '@tus/server';
 import type { Request, RequestHandler, Response } from 'express';
+import { isUuid } from '../db/ids';
 import { AppError, type ErrorCode } from '../errors';
 import { sessionTokenOf } from '../http/cookies';
 import { safeFileName } from '../media/upload';
@@ -46,6 +47,20 @@ class Refusal extends Error {
   }
 }
 
+/**
+ * The upload a request's URL names: null for the uploads themselves, undefined for a URL that is
+ * not one of the two exactly. The raw URL is read, so that a query, another segment or any
+ * percent-encoding (an encoded slash above all) names nothing, rather than something else to the
+ * upload server, which reads its id from the last segment of the whole URL.
+ */
+function uploadNamedBy(request: Request): string | null | undefined {
+  const url = request.originalUrl;
+  if (url === VIDEO_UPLOADS_PATH) return null;
+  const id = url.startsWith(`${VIDEO_UPLOADS_PATH}/`) ? url.slice(VIDEO_UPLOADS_PATH.length + 1) : '';
+  // Lowercase, as the server names them: the store's file names are the ids themselves.
+  return isUuid(id) && id === id.toLowerCase() ? id : undefined;
+}
+
 /** The upload server's Request carries the Node request it was made from. */
 function nodeRequestOf(request: globalThis.Request): IncomingMessage | undefined {
   return (request as { runtime?: { node?: { req?: IncomingMessage } } }).runtime?.node?.req;
@@ -63,11 +78,14 @@ function nodeRequestOf(request: globalThis.Request): IncomingMessage | undefined
 export function videoUploadRoute(runtime: Runtime): RequestHandler {
   const { config, db, log } = runtime;
   const beginning = new WeakMap<IncomingMessage, string>();
+  // The id each request was checked for, which is the only one the upload server may act on.
+  const checked = new WeakMap<IncomingMessage, string>();
   const tus = new Server({
     path: VIDEO_UPLOADS_PATH,
     datastore: new FileStore({ directory: uploadsDirOf(config) }),
     maxSize: MAX_VIDEO_BYTES,
     relativeLocation: true,
+    getFileIdFromRequest: (request) => checked.get(nodeRequestOf(request) as IncomingMessage),
     // Same-origin only: no other site's page may read the answers.
     allowedOrigins: [],
     namingFunction: (request) => {
@@ -115,10 +133,10 @@ export function videoUploadRoute(runtime: Runtime): RequestHandler {
   };
 
   /** Lets a poet's request on one of their own unfinished uploads through; answers HEAD on a finished one itself. */
-  const continueOwn = async (request: Request, response: Response, viewer: Viewer): Promise<boolean> => {
-    const id = request.path.slice(VIDEO_UPLOADS_PATH.length + 1);
+  const continueOwn = async (request: Request, response: Response, viewer: Viewer, id: string): Promise<boolean> => {
     const upload = await findOwnUpload(db, id, viewer.user.id);
     if (!upload || (request.method !== 'HEAD' && upload.completedAt)) throw new Refusal(404, UPLOAD_MESSAGES.notFound);
+    checked.set(request, id);
     if (request.method === 'PATCH') {
       const length = request.get('content-length');
       if (!length || Number(length) > MAX_CHUNK_BYTES) throw new Refusal(413, ROUTE_MESSAGES.chunkTooLarge);
@@ -130,8 +148,7 @@ export function videoUploadRoute(runtime: Runtime): RequestHandler {
   };
 
   /** Ends the poet's own upload that no submission has taken; its bytes stay counted against their day. */
-  const discardOwn = async (request: Request, response: Response, viewer: Viewer): Promise<void> => {
-    const id = request.path.slice(VIDEO_UPLOADS_PATH.length + 1);
+  const discardOwn = async (response: Response, viewer: Viewer, id: string): Promise<void> => {
     const upload = await findOwnUpload(db, id, viewer.user.id);
     if (!upload || upload.usedAt) throw new Refusal(404, UPLOAD_MESSAGES.notFound);
     await discardUpload(runtime, id);
@@ -140,13 +157,15 @@ export function videoUploadRoute(runtime: Runtime): RequestHandler {
 
   return async (request, response) => {
     try {
+      const id = uploadNamedBy(request);
+      if (id === undefined) throw new Refusal(404, UPLOAD_MESSAGES.notFound);
       if (request.method !== 'OPTIONS') {
         if (request.get('tus-resumable') === undefined) throw new Refusal(412, 'Tus-Resumable Required');
         const viewer = await viewerOf(request);
-        if (request.method === 'POST' && request.path === VIDEO_UPLOADS_PATH) await begin(request, viewer);
-        else if (request.method === 'DELETE') return await discardOwn(request, response, viewer);
-        else if (request.method !== 'HEAD' && request.method !== 'PATCH') throw new Refusal(404, UPLOAD_MESSAGES.notFound);
-        else if (!(await continueOwn(request, response, viewer))) return;
+        if (request.method === 'POST' && id === null) await begin(request, viewer);
+        else if (id === null || (request.method !== 'DELETE' && request.method !== 'HEAD' && request.method !== 'PATCH')) throw new Refusal(404, UPLOAD_MESSAGES.notFound);
+        else if (request.method === 'DELETE') return await discardOwn(response, viewer, id);
+        else if (!(await continueOwn(request, response, viewer, id))) return;
       }
       await tus.handle(request, response);
     } catch (error) {

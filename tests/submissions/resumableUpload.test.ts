@@ -3,6 +3,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { count, eq } from 'drizzle-orm';
+import { pino } from 'pino';
 import { rateLimits, submissions, videoUploads } from '../../server/db/schema';
 import { reclaimExpiredUploads, uploadsDirOf } from '../../server/uploads/videoUploads';
 import { errorCode, gql } from '../utils/graphql';
@@ -18,7 +19,8 @@ const videoOf = (size: number) => Buffer.concat([poem, Buffer.alloc(size - poem.
 const SUBMIT = `mutation Submit($input: SubmitPoemInput!) { submitPoem(input: $input) { submission { id fileSize fileName fileType videoUrl } } }`;
 
 describe('resumable video uploads', () => {
-  const given = withTestServer({ people: true });
+  const logLines: string[] = [];
+  const given = withTestServer({ people: true, log: pino({ level: 'info' }, { write: (line: string) => void logLines.push(line) }) });
   let topicId: string;
   beforeAll(async () => {
     topicId = (await seedTopic(given.server.db)).id;
@@ -99,6 +101,33 @@ describe('resumable video uploads', () => {
       expect(response.errors?.[0]).toMatchObject({ message: 'This upload was not found. Please upload the video again.', extensions: { code: 'NOT_FOUND' } });
     }
     expect((await submit(id, poet)).errors).toBeUndefined();
+  });
+
+  it('acts only on the upload its path names: a query, more segments or an encoded id find nothing, and the log names no upload', async () => {
+    const victim = await newPoet();
+    const attacker = await newPoet();
+    const video = videoOf(2 * MB);
+    const victimId = await begin(victim, video.length);
+    expect((await patch(victimId, 0, video.subarray(0, MB), victim)).status).toBe(204);
+    const victimFile = path.join(uploadsDirOf(given.server.server.runtime.config), victimId);
+    const victimBytes = readFileSync(victimFile);
+    const ownId = await begin(attacker, video.length);
+    logLines.length = 0;
+
+    const own = videoUploadsUrl(given.server, ownId);
+    const aimedAtVictim = [`${own}?x=/${victimId}`, `${own}/${victimId}`, `${own}%2F${victimId}`, `${videoUploadsUrl(given.server)}/%${victimId.charCodeAt(0).toString(16)}${victimId.slice(1)}`];
+    for (const url of aimedAtVictim) {
+      const written = await tusRequest(url, 'PATCH', { 'upload-offset': String(MB) }, { token: attacker.token, body: new Uint8Array(1000).fill(9) });
+      const read = await tusRequest(url, 'HEAD', {}, { token: attacker.token });
+      expect({ url, written: written.status, read: read.status, offset: read.headers.get('upload-offset') }).toEqual({ url, written: 404, read: 404, offset: null });
+    }
+
+    expect(Number((await head(victimId, victim)).headers.get('upload-offset'))).toBe(MB);
+    expect(readFileSync(victimFile).equals(victimBytes)).toBe(true);
+    expect(Number((await head(ownId, attacker)).headers.get('upload-offset'))).toBe(0);
+    const requests = logLines.filter((line) => line.includes('"msg":"request"'));
+    expect(requests.length).toBeGreaterThanOrEqual(aimedAtVictim.length * 2);
+    expect(requests.filter((line) => line.includes(victimId) || line.includes(ownId) || line.includes(victimId.slice(1)))).toEqual([]);
   });
 
   it('works with the session cookie, but only with the tus header a cross-site form cannot send', async () => {

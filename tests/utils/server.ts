@@ -7,6 +7,7 @@ import { copyMigratedPglite } from './pgliteTemplate';
 import { startServerProcess, type ServerProcess } from './process';
 import { loadConfig } from '../../server/config';
 import type { Database } from '../../server/db/client';
+import type { Logger } from '../../server/logger';
 import { withPostgresClient as withClient } from '../../server/db/client';
 
 export const TEST_ADMIN_PASSCODE = 'test-admin-passcode';
@@ -34,6 +35,8 @@ export interface TestServerOptions {
   shareDatabaseWith?: TestServer;
   /** The built web app to serve, for tests that bring their own index.html; web/dist unless given. */
   webDistDir?: string;
+  /** Where the server logs, for tests that read its log lines; LOG_LEVEL on stdout unless given. */
+  log?: Logger;
 }
 
 /** A database and data directory, dropped when the last server using them closes. */
@@ -79,7 +82,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   };
   let server: RunningServer;
   try {
-    server = await startServer(loadConfig(env), { webDistDir: options.webDistDir });
+    server = await startServer(loadConfig(env), { webDistDir: options.webDistDir, log: options.log });
   } catch (error) {
     await release();
     throw error;

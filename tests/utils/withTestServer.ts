@@ -1,3 +1,4 @@
+import type { Logger } from '../../server/logger';
 import { FakeGoogle } from './fakeGoogle';
 import { startMailbox, type Mailbox } from './mailbox';
 import { startTestS3, type TestS3 } from './s3';
@@ -20,6 +21,8 @@ export interface TestSetupOptions {
   indexHtml?: string;
   /** Other files of that web app, by their path in web/dist (the phone page's live/vote.html, say). */
   webFiles?: Record<string, string>;
+  /** Where the server logs (see TestServerOptions.log). */
+  log?: Logger;
 }
 
 export interface TestSetup {
@@ -55,7 +58,7 @@ export function withTestServer(options: TestSetupOptions = {}, companion?: Compa
     if (options.s3) parts.s3 = await startTestS3();
     if (options.indexHtml !== undefined) webApp = await writeWebApp(options.indexHtml, options.webFiles);
     const env = { ...parts.google?.serverEnv(), ...parts.s3?.serverEnv(), ...(parts.mailbox ? { SMTP_URL: parts.mailbox.smtpUrl } : {}), ...options.env };
-    parts.server = await startTestServer({ env, webDistDir: webApp?.dir });
+    parts.server = await startTestServer({ env, webDistDir: webApp?.dir, log: options.log });
     if (options.people) Object.assign(parts, await poetsAndAdmin(parts.server));
   };
   beforeAll(async () => {
