@@ -41,6 +41,16 @@ export const APP_ROUTES = {
 
 export type AppRouteName = keyof typeof APP_ROUTES;
 
+/**
+ * The query parameters a page rendered on the server for visitors reads (its useSearchParams): the
+ * server renders and keeps such a page for these alone, so a page with any other query (a
+ * tracking tag, or junk sent to force renders) is the page already kept. A public page that comes
+ * to read another parameter must be listed here, or visitors are sent it rendered without it.
+ */
+export const PAGE_QUERY_PARAMETERS: Partial<Record<AppRouteName, readonly string[]>> = {
+  votingTopic: ['q', 'sort'],
+};
+
 /** A matched page: its route's name and the values of its `:params`. */
 export interface AppRouteMatch {
   name: AppRouteName;
@@ -59,14 +69,37 @@ function matchPattern(pattern: string, segments: string[]): Record<string, strin
   return params;
 }
 
-/** The app's page at `pathname` (a trailing slash allowed, as the app's router allows it); undefined for any other address. */
-export function matchAppRoute(pathname: string): AppRouteMatch | undefined {
+/**
+ * The segments of a page's path, decoded, that the router matches: empty ones (`//`, a trailing
+ * slash) left out. Undefined for a path that can name no page: a malformed escape, a `.` or `..`
+ * segment, or a slash or backslash inside a segment (browsers never send those; they would read as
+ * another path to a server or proxy that normalises them).
+ */
+function pathSegments(pathname: string): string[] | undefined {
   let segments: string[];
   try {
     segments = pathname.split('/').filter(Boolean).map(decodeURIComponent);
   } catch {
     return undefined;
   }
+  return segments.every((segment) => segment !== '.' && segment !== '..' && !/[/\\]/.test(segment)) ? segments : undefined;
+}
+
+/**
+ * The one spelling of the path the router reads as `pathname`: single slashes, no trailing one,
+ * each segment escaped as encodeURIComponent does (`/%61dmin//payments/` is `/admin/payments`).
+ * Undefined for a path that can name no page (pathSegments). What a page may run is decided on this
+ * path (common/thirdPartyScripts.ts), and the server sends any other spelling on to it.
+ */
+export function canonicalPath(pathname: string): string | undefined {
+  const segments = pathSegments(pathname);
+  return segments && `/${segments.map(encodeURIComponent).join('/')}`;
+}
+
+/** The app's page at `pathname`, however it is spelled (canonicalPath); undefined for any other address. */
+export function matchAppRoute(pathname: string): AppRouteMatch | undefined {
+  const segments = pathSegments(pathname);
+  if (!segments) return undefined;
   for (const [name, pattern] of Object.entries(APP_ROUTES) as [AppRouteName, string][]) {
     const params = matchPattern(pattern, segments);
     if (params) return { name, params };

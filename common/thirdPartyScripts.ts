@@ -1,3 +1,5 @@
+import { canonicalPath } from './appRoutes';
+
 /**
  * Which third-party scripts a page may run, by its path, and which paths are documents of their
  * own. The server builds each page's Content-Security-Policy from this, and the web app loads a
@@ -29,12 +31,14 @@ const PAYMENT = /^\/payment-details\/?$/;
 const PHONE_PAGE = /^\/live(\/[^/]+\/vote)?\/?$/;
 
 /**
- * What a page may run. Google's script is allowed beyond the sign-in pages that use it, so that the
- * app can move to a sign-in page without loading a new one.
+ * What a page may run, decided on the path the app's router matches (`//admin` is /admin): a
+ * path that can name no page runs our code only. Google's script is allowed beyond the sign-in
+ * pages that use it, so that the app can move to a sign-in page without loading a new one.
  */
 export function thirdPartyScriptsFor(pathname: string): ThirdPartyScripts {
-  if (OUR_SCRIPTS_ONLY.test(pathname) || isPhonePage(pathname)) return { google: false, ads: false };
-  if (isSignInPage(pathname) || PAYMENT.test(pathname)) return { google: true, ads: false };
+  const path = canonicalPath(pathname);
+  if (path === undefined || OUR_SCRIPTS_ONLY.test(path) || isPhonePage(path)) return { google: false, ads: false };
+  if (isSignInPage(path) || PAYMENT.test(path)) return { google: true, ads: false };
   return { google: true, ads: true };
 }
 

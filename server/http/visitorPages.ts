@@ -1,3 +1,4 @@
+import { PAGE_QUERY_PARAMETERS, type AppRouteName } from '../../common/appRoutes';
 import type { Runtime } from '../runtime';
 import { KeptPages } from '../ssr/keptPages';
 
@@ -28,6 +29,21 @@ const CONTENT_CHANGES = [
  * being sent the app's shell, which the browser renders; the page is still made, and kept.
  */
 export const RENDER_TIMEOUT_MS = 2_000;
+
+/**
+ * The address a visitor's page is rendered and kept at: its path (canonical, as the server answers
+ * no other) and, in one order, only the query parameters the page reads, those left empty dropped.
+ */
+export function visitorPageAddress(pathname: string, page: AppRouteName, query: string): string {
+  const given = new URLSearchParams(query);
+  const read = new URLSearchParams();
+  for (const name of PAGE_QUERY_PARAMETERS[page] ?? []) {
+    const value = given.get(name);
+    if (value) read.set(name, value);
+  }
+  const kept = read.toString();
+  return kept ? `${pathname}?${kept}` : pathname;
+}
 
 /**
  * The pages sent to visitors, each made once by `make` (its address checked, its content rendered

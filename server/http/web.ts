@@ -6,10 +6,12 @@ import express, { type Express, type Request, type Response } from 'express';
 import type { GraphQLSchema } from 'graphql';
 import type { Runtime } from '../runtime';
 import { builtRenderer, createPageRenderer, devRenderer, type PageRenderer } from '../ssr/serverRender';
-import { matchAppRoute, type AppRouteMatch, type AppRouteName } from '../../common/appRoutes';
-import { isPhonePage, thirdPartyScriptsFor } from '../../common/thirdPartyScripts';
+import { canonicalPath, matchAppRoute, type AppRouteMatch, type AppRouteName } from '../../common/appRoutes';
+import { isPhonePage, thirdPartyScriptsFor, type ThirdPartyScripts } from '../../common/thirdPartyScripts';
+import { sessionIdOf, viewerOfSession } from '../sessions/sessions';
+import { isAdmin } from '../sessions/viewer';
 import { pagePolicy } from './contentSecurityPolicy';
-import { keptVisitorPages } from './visitorPages';
+import { keptVisitorPages, visitorPageAddress } from './visitorPages';
 import { sessionTokenOf } from './cookies';
 import { pageExists } from './pageExists';
 import { poemShareCard, renderIndexHtml, type ShareCard } from './sharePage';
@@ -48,6 +50,23 @@ function rendersOnServer(request: Request, page: AppRouteMatch | undefined): boo
 
 function wantsPage(request: Request): boolean {
   return (request.method === 'GET' || request.method === 'HEAD') && !SERVER_PATHS.test(request.path);
+}
+
+/** The request's query string, with its `?`; empty when it has none. */
+function queryOf(request: Request): string {
+  const start = request.originalUrl.indexOf('?');
+  return start < 0 ? '' : request.originalUrl.slice(start);
+}
+
+/**
+ * What the page may run for the person asking: an admin's pages never run the ads script, on any
+ * page, since the requests it makes to this site carry the admin's session cookie.
+ */
+async function scriptsForViewer(runtime: Runtime, request: Request, pathname: string): Promise<ThirdPartyScripts> {
+  const scripts = thirdPartyScriptsFor(pathname);
+  const sessionId = scripts.ads ? sessionIdOf(runtime.config.secrets.jwtSecret, sessionTokenOf(request)) : null;
+  const viewer = sessionId ? await viewerOfSession(runtime.db, sessionId) : null;
+  return isAdmin(viewer) ? { ...scripts, ads: false } : scripts;
 }
 
 export interface WebAppOptions {
@@ -134,11 +153,11 @@ export async function mountWebApp(app: Express, httpServer: Server, runtime: Run
     return { status: page && (await pageExists(runtime, page)) ? 200 : 404 };
   };
   // The ads script's address only where the page may run it: the app cannot load it elsewhere.
-  const finishHtml = (html: string, pathname: string, card: ShareCard | undefined) =>
-    renderIndexHtml(html, { adsScriptUrl: thirdPartyScriptsFor(pathname).ads ? runtime.config.adsScriptUrl : undefined, card });
-  const sendHtml = (response: Response, pathname: string, status: number, html: string) => {
+  const finishHtml = (html: string, scripts: ThirdPartyScripts, card: ShareCard | undefined) =>
+    renderIndexHtml(html, { adsScriptUrl: scripts.ads ? runtime.config.adsScriptUrl : undefined, card });
+  const sendHtml = (response: Response, scripts: ThirdPartyScripts, status: number, html: string) => {
     response.status(status).setHeader('Cache-Control', 'no-cache');
-    response.setHeader('Content-Security-Policy', pagePolicy(runtime.config, thirdPartyScriptsFor(pathname)));
+    response.setHeader('Content-Security-Policy', pagePolicy(runtime.config, scripts));
     response.type('html').send(html);
   };
   /** A visitor's public page, rendered with its content; undefined for an address that names nothing. */
@@ -147,7 +166,17 @@ export async function mountWebApp(app: Express, httpServer: Server, runtime: Run
     const shell = await template(url);
     const { status, card } = await headOf(matchAppRoute(pathname));
     const html = shell && status === 200 ? await renderer.renderForVisitor(url, shell) : undefined;
-    return html ? { status, html: finishHtml(html, pathname, card) } : undefined;
+    return html ? { status, html: finishHtml(html, thirdPartyScriptsFor(pathname), card) } : undefined;
+  });
+
+  // Another spelling of a page's path (`//admin`, `/%61dmin`, `/admin/`) is sent on to the path
+  // itself, so the browser, the app's router and the page's scripts and policy all read one path,
+  // and a visitor's page is kept once. A path that can name no page (`/./`, a backslash) falls
+  // through to the 404 below.
+  app.use((request, response, next) => {
+    const canonical = wantsPage(request) ? canonicalPath(request.path) : undefined;
+    if (canonical === undefined || canonical === request.path) return next();
+    response.redirect(308, `${canonical}${queryOf(request)}`);
   });
 
   // Not the app's index.html: the phone page is its own small document, for a cheap phone on a crowded network.
@@ -169,9 +198,9 @@ export async function mountWebApp(app: Express, httpServer: Server, runtime: Run
     if (!wantsPage(request)) return next();
     const page = matchAppRoute(request.path);
     const visitor = rendersOnServer(request, page);
-    const kept = visitor && page ? await visitorPage(request.originalUrl) : undefined;
+    const kept = visitor && page ? await visitorPage(visitorPageAddress(request.path, page.name, queryOf(request))) : undefined;
     if (kept) {
-      sendHtml(response, request.path, kept.status, kept.html);
+      sendHtml(response, thirdPartyScriptsFor(request.path), kept.status, kept.html);
       return;
     }
     const shell = await template(request.originalUrl);
@@ -181,7 +210,8 @@ export async function mountWebApp(app: Express, httpServer: Server, runtime: Run
     }
     const { status, card } = await headOf(page);
     const html = visitor && !page ? ((await renderer.renderForVisitor(request.originalUrl, shell)) ?? shell) : shell;
-    sendHtml(response, request.path, status, finishHtml(html, request.path, card));
+    const scripts = await scriptsForViewer(runtime, request, request.path);
+    sendHtml(response, scripts, status, finishHtml(html, scripts, card));
   });
   return close;
 }

@@ -1,5 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { get as httpGet } from 'node:http';
 import { APP_ROUTES, matchAppRoute } from '../../common/appRoutes';
+import { thirdPartyScriptsFor } from '../../common/thirdPartyScripts';
 import { seedSubmission, seedTopic, seedUser } from '../utils/scenarios';
 import type { TestServer } from '../utils/server';
 import { withTestServer } from '../utils/withTestServer';
@@ -10,6 +12,20 @@ const INDEX_HTML = '<!doctype html><html lang="en-ZA"><head><title>Spoken</title
 async function get(server: TestServer, pathname: string): Promise<{ status: number; body: string; type: string | null }> {
   const response = await fetch(`${server.url}${pathname}`);
   return { status: response.status, body: await response.text(), type: response.headers.get('content-type') };
+}
+
+/**
+ * The answer to `rawPath` sent as it is: fetch, as a browser, would resolve its dot segments and
+ * turn its backslashes into slashes first.
+ */
+function getRaw(server: TestServer, rawPath: string): Promise<{ status: number; location: string | undefined }> {
+  const { hostname, port } = new URL(server.url);
+  return new Promise((resolve, reject) => {
+    httpGet({ hostname, port, path: rawPath }, (response) => {
+      response.resume();
+      resolve({ status: response.statusCode ?? 0, location: response.headers.location });
+    }).on('error', reject);
+  });
 }
 
 /** The addresses a sitemap lists, in its order. */
@@ -38,6 +54,26 @@ describe('addresses', () => {
       // The app itself, so it can show its not-found page.
       expect(body).toContain('<div id="root"></div>');
     });
+
+    it.each([
+      ['//admin/payments', '/admin/payments'],
+      ['/%61dmin/payments', '/admin/payments'],
+      ['//payment-details', '/payment-details'],
+      ['//reset-password?token=abc', '/reset-password?token=abc'],
+      ['/admin//payments/', '/admin/payments'],
+      ['/%76oting/abc?q=rain', '/voting/abc?q=rain'],
+      ['/live/', '/live'],
+      ['/poems/a:b', '/poems/a%3Ab'],
+    ])('sends %s on to the same page at its one address, %s', async (rawPath, canonical) => {
+      expect(await getRaw(given.server, rawPath)).toEqual({ status: 308, location: canonical });
+    });
+
+    it.each(['/admin/./payments', '/admin/../admin/payments', '/%2e/admin/payments', '/\\admin/payments', '/%5Cadmin/payments', '/admin%2Fpayments', '/admin./payments', '/admin/payments.'])(
+      'answers 404 at %s, which names no page of the app',
+      async (rawPath) => {
+        expect(await getRaw(given.server, rawPath)).toEqual({ status: 404, location: undefined });
+      },
+    );
 
     it('answers 404 for a topic, gallery poem or poem that does not exist, and 200 for one that does', async () => {
       const topic = await seedTopic(given.server.db, { title: 'Rain' });
@@ -74,6 +110,15 @@ describe('addresses', () => {
       expect(matchAppRoute('/')).toEqual({ name: 'home', params: {} });
       expect(matchAppRoute('/admin/review/a/b')).toBeUndefined();
       expect(matchAppRoute('/robots')).toBeUndefined();
+    });
+
+    it("decides what a page may run on the path the app's router matches, however it is spelled", () => {
+      for (const pathname of ['//admin/payments', '/%61dmin/payments', '/admin/./payments', '/\\admin/payments', '//payment-details', '/reset-password//']) {
+        expect({ pathname, ads: thirdPartyScriptsFor(pathname).ads }).toEqual({ pathname, ads: false });
+      }
+      expect(matchAppRoute('/%61dmin/payments')?.name).toBe('adminPayments');
+      expect(matchAppRoute('/admin/./payments')).toBeUndefined();
+      expect(thirdPartyScriptsFor('//topics')).toEqual({ google: true, ads: true });
     });
   });
 

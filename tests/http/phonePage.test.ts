@@ -18,7 +18,7 @@ describe('the phone page', () => {
 
   const get = (pathname: string) => fetch(`${given.server.url}${pathname}`, { redirect: 'manual' });
 
-  it.each([`/live/${TOPIC_ID}/vote`, `/live/${TOPIC_ID}/vote?code=1234`, '/live', '/live/'])(
+  it.each([`/live/${TOPIC_ID}/vote`, `/live/${TOPIC_ID}/vote?code=1234`, '/live'])(
     'answers %s with its own page, which runs our scripts only',
     async (pathname) => {
       const response = await get(pathname);

@@ -1,3 +1,4 @@
+import { SESSION_COOKIE } from '../../server/http/cookies';
 import { shareVideoOf } from '../../server/http/sharePage';
 import { seedProcessedSubmission, seedSubmission, seedTopic, seedUser, type SeedRendition, type SeedSubmission } from '../utils/scenarios';
 import type { TestServer } from '../utils/server';
@@ -122,7 +123,7 @@ describe('share pages', () => {
 });
 
 describe('the ads script address', () => {
-  const given = withTestServer({ env: { ADS_SCRIPT_URL }, indexHtml: INDEX_HTML });
+  const given = withTestServer({ env: { ADS_SCRIPT_URL }, indexHtml: INDEX_HTML, people: true });
 
   it('is written, escaped, into every page when ADS_SCRIPT_URL is set', async () => {
     for (const pathname of ['/', '/about', '/poems/not-an-id']) {
@@ -132,5 +133,16 @@ describe('the ads script address', () => {
         ads: 'https://ads.example/script.js?client=pub-1&amp;slot=2',
       });
     }
+  });
+
+  it("is never written into a signed-in admin's page, whatever the page, nor allowed by its policy", async () => {
+    const asAdmin = { headers: { cookie: `${SESSION_COOKIE}=${given.admin.token}` } };
+    for (const pathname of ['/', '/topics', '/dashboard', '/poems/not-an-id']) {
+      const response = await fetch(`${given.server.url}${pathname}`, asAdmin);
+      expect({ pathname, ads: metaContent(await response.text(), 'spoken-ads-script') }).toEqual({ pathname, ads: undefined });
+      expect(response.headers.get('content-security-policy')).not.toContain('ads.example');
+    }
+    const asPoet = await fetch(`${given.server.url}/topics`, { headers: { cookie: `${SESSION_COOKIE}=${given.poet.token}` } });
+    expect(metaContent(await asPoet.text(), 'spoken-ads-script')).toBeDefined();
   });
 });
