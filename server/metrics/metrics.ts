@@ -25,6 +25,9 @@ export class Metrics {
 
   readonly mail = this.counter('spoken_mail_total', 'Mail handed to the SMTP server by this instance, and tries that failed (each retried later)', ['outcome']);
 
+  /** Pages rendered on the server for visitors (server/ssr): a render shed found too many waiting, and the visitor got the app's shell. */
+  readonly pageRenders = this.counter('spoken_page_renders_total', 'Pages rendered on the server for visitors, by outcome: rendered, failed, or shed (too many waiting)', ['outcome']);
+
   readonly transcodeSeconds = this.histogram(
     'spoken_transcode_duration_seconds',
     'Time to make a video’s renditions and poster, by outcome',

@@ -11,8 +11,8 @@ export const VISITOR_PAGE_TTL_MS = 60_000;
  * every kept page. This bounds what changes with time alone.
  */
 export const VISITOR_PAGE_MAX_STALE_MS = 5 * 60_000;
-/** Bounds the memory of pages kept (10 to 30 KB each): past it, the oldest is forgotten. */
-const MAX_KEPT_PAGES = 2_000;
+/** Bounds the memory of pages kept (10 to 30 KB each): past it, the one asked for least recently is forgotten. */
+export const MAX_KEPT_PAGES = 2_000;
 
 interface Kept<Page> {
   renderedAt: number;
@@ -21,8 +21,9 @@ interface Kept<Page> {
 }
 
 /**
- * The rendered pages kept for the next visitors, by address, in the order they were rendered. A
- * render that comes to nothing (undefined) is not kept: the next visitor's request tries again.
+ * The rendered pages kept for the next visitors, by address, in the order they were last asked for,
+ * so pages visitors read outlast a run of addresses asked for once. A render that comes to nothing
+ * (undefined) is not kept: the next visitor's request tries again.
  */
 export class KeptPages<Page> {
   private readonly kept = new Map<string, Kept<Page>>();
@@ -35,6 +36,10 @@ export class KeptPages<Page> {
   /** The page at `url`: kept, kept and being rendered again, or being rendered now. */
   get(url: string): Promise<Page | undefined> {
     const known = this.kept.get(url);
+    if (known) {
+      this.kept.delete(url);
+      this.kept.set(url, known);
+    }
     const age = known ? this.now() - known.renderedAt : Infinity;
     if (known && age < VISITOR_PAGE_TTL_MS) return known.page;
     if (known && age < VISITOR_PAGE_MAX_STALE_MS) {

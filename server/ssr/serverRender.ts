@@ -8,6 +8,15 @@ import { contextWithoutViewer } from '../context';
 import type { Runtime } from '../runtime';
 import type { RenderedPage, ServerEntry } from '../../common/pageRendering';
 import { pageFileLinks, type BuildManifest } from './pageFiles';
+import { WorkLimit } from './workLimit';
+
+/**
+ * Pages rendered at once. A render holds the event loop for tens of milliseconds between its data
+ * reads, so more at a time would only hold more in memory.
+ */
+export const RENDERS_AT_ONCE = 4;
+/** Renders waiting for their turn; a visitor past them is sent the app's shell at once, rendered in the browser. */
+export const RENDERS_WAITING = 16;
 
 /** Where the renderer's code and the build's manifest come from: the build, or Vite's dev server. */
 export interface RendererSource {
@@ -61,8 +70,9 @@ export function devRenderer(vite: ViteDevServer): RendererSource {
 export interface PageRenderer {
   /**
    * The page at `url` (path and query) as a visitor, signed in to nothing, sees it: rendered with its
-   * data into `template` (the app's index.html). Undefined when it cannot be rendered (not built, or
-   * the render failed, which is logged): the app's shell is sent then.
+   * data into `template` (the app's index.html). Undefined when it cannot be rendered (not built,
+   * RENDERS_WAITING renders waiting already, or the render failed, which is logged): the app's shell
+   * is sent then.
    */
   renderForVisitor(url: string, template: string): Promise<string | undefined>;
 }
@@ -94,18 +104,29 @@ function intoTemplate(template: string, page: RenderedPage, manifest: BuildManif
 
 /** Renders the public pages for visitors on the server, with their data read from the schema in this process. */
 export function createPageRenderer(runtime: Runtime, schema: GraphQLSchema, source: RendererSource): PageRenderer {
+  const renders = new WorkLimit(RENDERS_AT_ONCE, RENDERS_WAITING);
+  const count = runtime.metrics.pageRenders;
+  const render = async (entry: ServerEntry, url: string, template: string) => {
+    // Nobody's context: every visitor is sent the same page.
+    const link = new SchemaLink({ schema, context: () => contextWithoutViewer(runtime) });
+    try {
+      const html = intoTemplate(template, await entry.renderPage(url, link), await source.manifest());
+      count.inc({ outcome: 'rendered' });
+      return html;
+    } catch (error) {
+      count.inc({ outcome: 'failed' });
+      runtime.log.error({ err: error, url }, 'A page could not be rendered on the server; the app renders it in the browser');
+      return undefined;
+    }
+  };
   return {
     async renderForVisitor(url, template) {
       const entry = await source.entry();
       if (!entry) return undefined;
-      // Nobody's context: every visitor is sent the same page.
-      const link = new SchemaLink({ schema, context: () => contextWithoutViewer(runtime) });
-      try {
-        return intoTemplate(template, await entry.renderPage(url, link), await source.manifest());
-      } catch (error) {
-        runtime.log.error({ err: error, url }, 'A page could not be rendered on the server; the app renders it in the browser');
-        return undefined;
-      }
+      const html = await renders.run(() => render(entry, url, template));
+      if (html !== 'busy') return html;
+      count.inc({ outcome: 'shed' });
+      return undefined;
     },
   };
 }

@@ -1,4 +1,6 @@
-import { KeptPages, VISITOR_PAGE_MAX_STALE_MS, VISITOR_PAGE_TTL_MS } from '../../server/ssr/keptPages';
+import { visitorPageAddress } from '../../server/http/visitorPages';
+import { KeptPages, MAX_KEPT_PAGES, VISITOR_PAGE_MAX_STALE_MS, VISITOR_PAGE_TTL_MS } from '../../server/ssr/keptPages';
+import { WorkLimit } from '../../server/ssr/workLimit';
 
 /** A renderer whose renders finish when the test says, each named by its address and number. */
 function controlledRenders() {
@@ -86,5 +88,57 @@ describe('the pages kept for visitors', () => {
     const fresh = kept.get('/');
     await renders.finishAll();
     expect(await fresh).toBe('/#3');
+  });
+
+  it('keeps the pages visitors ask for through a run of addresses each asked for once', async () => {
+    const renders = controlledRenders();
+    const kept = new KeptPages(renders.render, clock);
+    const home = kept.get('/');
+    await renders.finishAll();
+    await home;
+    for (let search = 0; search < MAX_KEPT_PAGES * 2; search += 1) {
+      void kept.get(`/voting/t?q=${search}`);
+      if (search % 100 === 0) void kept.get('/');
+    }
+    expect(renders.rendersMade()).toBe(1 + MAX_KEPT_PAGES * 2);
+    await renders.finishAll();
+    expect(await kept.get('/')).toBe('/#1');
+  });
+
+  it("keeps a page by its path and the query parameters it reads, in one order, whatever else the query holds", () => {
+    expect(visitorPageAddress('/voting/t', 'votingTopic', '?utm_source=x&sort=NEWEST&junk=1&q=rain')).toBe('/voting/t?q=rain&sort=NEWEST');
+    expect(visitorPageAddress('/voting/t', 'votingTopic', '?q=&sort=')).toBe('/voting/t');
+    expect(visitorPageAddress('/', 'home', '?q=rain&x=1')).toBe('/');
+  });
+});
+
+describe('the renders at once', () => {
+  /** A task that finishes when the test says. */
+  function task() {
+    let finish = () => {};
+    const done = new Promise<void>((resolve) => (finish = resolve));
+    let started = false;
+    return { started: () => started, finish, run: () => ((started = true), done.then(() => 'done')) };
+  }
+
+  it('runs so many at once, queues so many more, and turns away the rest at once', async () => {
+    const limit = new WorkLimit(2, 1);
+    const [first, second, third, fourth] = [task(), task(), task(), task()];
+    const results = [first, second, third, fourth].map((each) => limit.run(each.run));
+    expect([first.started(), second.started(), third.started()]).toEqual([true, true, false]);
+    expect(await results[3]).toBe('busy');
+    expect(fourth.started()).toBe(false);
+    first.finish();
+    await results[0];
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(third.started()).toBe(true);
+    second.finish();
+    third.finish();
+    expect(await Promise.all(results.slice(0, 3))).toEqual(['done', 'done', 'done']);
+    const later = task();
+    const again = limit.run(later.run);
+    expect(later.started()).toBe(true);
+    later.finish();
+    expect(await again).toBe('done');
   });
 });
