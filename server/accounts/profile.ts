@@ -12,6 +12,7 @@ import { looksLikeEmail } from './email';
 import { publishBylineChange } from './byline';
 import { findById } from './lookup';
 import { deleteUnpublishedSubmissions } from '../submissions/removal';
+import { discardUnsentUploads } from '../uploads/videoUploads';
 import { withdrawOpenVotes } from '../votes/withdrawal';
 import { lockAccountForRemoval } from './accountLocks';
 import { holdAddress } from './addressHolds';
@@ -54,10 +55,10 @@ export interface DeleteAccountInput {
 }
 
 /**
- * Deletes the caller's account under POPIA: name, email, password, bank details, links and the
- * poems that never went public (videos too) are erased and every session ends. The address cannot
- * register again for 30 days (only a keyed hash of it is kept), and the account's votes on topics
- * still open are withdrawn, live. The row stays, anonymised, so the records that point at it
+ * Deletes the caller's account under POPIA: name, email, password, bank details, links, the
+ * poems that never went public (videos too) and uploads never submitted are erased and every
+ * session ends. The address cannot register again for 30 days (only a keyed hash of it is kept),
+ * and the account's votes on topics still open are withdrawn, live. The row stays, anonymised, so the records that point at it
  * (approved poems shown as 'Anonymous Poet', votes on decided topics, paid rewards) keep their integrity.
  */
 export async function deleteAccount(context: Context, input: DeleteAccountInput): Promise<string> {
@@ -107,6 +108,7 @@ export async function deleteAccount(context: Context, input: DeleteAccountInput)
   });
   for (const change of withdrawnVotes) runtime.tallies.record(change);
   await deleteMedia(context, mediaKeys);
+  await discardUnsentUploads(runtime, user.id).catch((error: unknown) => context.log.error({ err: error }, 'unsent uploads not deleted'));
   return 'Your account has been deleted.';
 }
 

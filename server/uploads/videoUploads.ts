@@ -150,6 +150,15 @@ export async function discardUpload(runtime: Pick<Runtime, 'db' | 'media' | 'con
   if (gone?.mediaKey) await runtime.media.delete(gone.mediaKey);
 }
 
+/** Ends every upload of the poet's that no submission took, with its bytes, as their account is deleted. */
+export async function discardUnsentUploads(runtime: Pick<Runtime, 'db' | 'media' | 'config'>, poetId: string): Promise<void> {
+  const unsent = await runtime.db
+    .select({ id: videoUploads.id })
+    .from(videoUploads)
+    .where(and(eq(videoUploads.userId, poetId), isNull(videoUploads.usedAt)));
+  for (const { id } of unsent) await discardUpload(runtime, id);
+}
+
 /**
  * Reclaims uploads past their lifetime: the bytes of those never submitted are deleted, and the
  * rows of all of them (a submitted one's file belongs to its submission now).

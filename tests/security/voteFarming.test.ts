@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { and, eq, inArray } from 'drizzle-orm';
-import { rewards, submissions, topics, users, votes } from '../../server/db/schema';
+import { rewards, submissions, topics, users, videoUploads, votes } from '../../server/db/schema';
+import { uploadsDirOf } from '../../server/uploads/videoUploads';
 import { topicVotesChannel } from '../../server/votes/tallies';
 import { PASSWORD, passwordHashOfPassword, REGISTER, registration } from '../utils/accounts';
 import { untilWatching } from '../utils/events';
@@ -10,7 +12,7 @@ import { errorCode, gql } from '../utils/graphql';
 import { mediaFilesOf } from '../utils/mediaFiles';
 import { markVideoProcessed, seedApprovedPoem, seedTopic, seedUser, signIn, signedInPoets, type SignedIn } from '../utils/scenarios';
 import { openSocket, type Subscription } from '../utils/sockets';
-import { submitPoemGql } from '../utils/videoUpload';
+import { beginVideoUpload, sendVideoBytes, submitPoemGql, uploadIdOf, uploadVideo } from '../utils/videoUpload';
 import { withTestServer } from '../utils/withTestServer';
 
 const SET_VOTE = `mutation Vote($poemId: ID!, $voted: Boolean!) { setVote(input: { poemId: $poemId, voted: $voted }) { tally { voteCount frozen } } }`;
@@ -162,5 +164,24 @@ describe('votes that cannot be farmed', () => {
     expect(errorCode(await gql(given.server, APPROVE, { id: pending }, { token: given.admin.token }))).toBe('NOT_FOUND');
     const pendingRewards = await given.server.db.select().from(rewards).where(and(eq(rewards.userId, poet.user.id), eq(rewards.kind, 'approval')));
     expect(pendingRewards.map((reward) => reward.submissionId)).toEqual([approved]);
+  });
+
+  it("deletes a deleted account's unsent uploads, finished or not, with their bytes at once", async () => {
+    const poet = await farmer();
+    const unfinished = uploadIdOf(await beginVideoUpload(given.server, video.length * 2, 'half.mp4', { token: poet.token }));
+    expect((await sendVideoBytes(given.server, unfinished, video, 0, { token: poet.token })).status).toBe(204);
+    const filesBefore = new Set(await mediaFilesOf(given.server));
+    const finished = await uploadVideo(given.server, { content: video, name: 'whole.mp4' }, { token: poet.token });
+    expect(finished).toHaveProperty('id');
+    const finishedFiles = (await mediaFilesOf(given.server)).filter((file) => !filesBefore.has(file));
+    expect(finishedFiles).toHaveLength(1);
+    const uploadsDir = uploadsDirOf(given.server.server.runtime.config);
+    expect(await readdir(uploadsDir)).toContain(unfinished);
+
+    expect((await gql(given.server, DELETE, { password: PASSWORD }, { token: poet.token })).errors).toBeUndefined();
+    expect(await given.server.db.select().from(videoUploads).where(eq(videoUploads.userId, poet.user.id))).toEqual([]);
+    expect((await readdir(uploadsDir)).filter((file) => file.startsWith(unfinished))).toEqual([]);
+    const filesAfter = new Set(await mediaFilesOf(given.server));
+    expect(finishedFiles.filter((file) => filesAfter.has(file))).toEqual([]);
   });
 });
