@@ -33,4 +33,5 @@ export const enumValues = {
   PayoutFilter: { PENDING: 'pending', PAID: 'paid', ALL: 'all' },
   PoemSort: { VOTES: 'votes', NEWEST: 'newest', OLDEST: 'oldest' },
   SubmissionSort: { NEWEST: 'newest', INTEGRITY_SCORE: 'integrity_score' },
+  LiveResultBasis: { NIGHT: 'night', OVERALL: 'overall' },
 } as const;

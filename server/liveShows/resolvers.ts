@@ -42,7 +42,7 @@ export const liveShowResolvers: Resolvers = {
     spotlightPoem: async (_parent, { input }, context) => ({ show: await spotlightPoem(context, input.topicId, input.poemId ?? null) }),
     openLiveRound: async (_parent, { input }, context) => ({ show: await openRound(context, input) }),
     closeLiveRound: async (_parent, { input }, context) => ({ show: await closeRound(context, input.topicId) }),
-    revealLiveWinner: async (_parent, { input }, context) => ({ show: await revealWinner(context, input.topicId) }),
+    revealLiveWinner: async (_parent, { input }, context) => ({ show: await revealWinner(context, input.topicId, input.decidedBy ?? 'night') }),
     endLiveShow: async (_parent, { input }, context) => ({ show: await endShow(context, input.topicId) }),
   },
   Subscription: {

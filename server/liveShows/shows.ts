@@ -1,9 +1,11 @@
-import { and, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { actorOf, changedFields, recordAudit } from '../audit/record';
 import type { Context } from '../context';
 import type { Queryable, Transaction } from '../db/client';
 import { isUuid } from '../db/ids';
 import { liveRounds, liveShows, submissions, topics, type LiveRoundRow, type LiveShowRow, type TopicRow } from '../db/schema';
+import type { TallyChange } from '../votes/tallies';
+import { tallyColumns } from '../votes/tallySql';
 import { ConflictError, NotFoundError, UserInputError } from '../errors';
 import { publish } from '../events/hub';
 import type { EventOf } from '../events/types';
@@ -11,6 +13,9 @@ import { requireViewer } from '../sessions/viewer';
 import { TOPIC_NOT_FOUND, visibleTopic, votingOpen } from '../topics/topics';
 
 export const ROUND_SECONDS = { min: 10, max: 3600 } as const;
+
+/** Which votes decide a night's winner: those cast in its rounds, or the topic's overall tally. */
+export type LiveResultBasis = NonNullable<LiveShowRow['revealedBasis']>;
 
 export const LIVE_MESSAGES = {
   hiddenTopic: 'This topic is hidden: make it active before running a night on it.',
@@ -28,6 +33,8 @@ export interface LiveShowView {
   topic: TopicRow;
   show: LiveShowRow | undefined;
   round: LiveRoundRow | undefined;
+  /** Which votes decided the revealed winner; null until the reveal. */
+  winnerDecidedBy: LiveResultBasis | null;
   serverTime: Date;
 }
 
@@ -58,7 +65,14 @@ async function latestRound(db: Queryable, show: LiveShowRow): Promise<LiveRoundR
 
 async function viewOf(db: Queryable, topic: TopicRow): Promise<LiveShowView> {
   const [show] = await db.select().from(liveShows).where(eq(liveShows.topicId, topic.id));
-  return { topic, show, round: isRunning(show) ? await latestRound(db, show) : undefined, serverTime: new Date() };
+  const running = isRunning(show);
+  return {
+    topic,
+    show,
+    round: running ? await latestRound(db, show) : undefined,
+    winnerDecidedBy: running && show.revealedAt ? show.revealedBasis : null,
+    serverTime: new Date(),
+  };
 }
 
 /** A visible topic's night; a hidden or unknown topic is refused as not found. */
@@ -121,7 +135,7 @@ async function control(
 ): Promise<LiveShowView> {
   const host = requireViewer(context).user;
   if (!isUuid(topicId)) throw new NotFoundError(TOPIC_NOT_FOUND);
-  const topic = await context.runtime.db.transaction(async (tx) => {
+  const { topic, nightCountsCleared } = await context.runtime.db.transaction(async (tx) => {
     const [topic] = await tx.select().from(topics).where(eq(topics.id, topicId)).for('update');
     if (!topic) throw new NotFoundError(TOPIC_NOT_FOUND);
     if (!topic.active) throw new ConflictError(LIVE_MESSAGES.hiddenTopic);
@@ -135,10 +149,19 @@ async function control(
         .values({ topicId, startedAt: at })
         .onConflictDoUpdate({
           target: liveShows.topicId,
-          set: { startedAt: at, endedAt: null, stagePoemId: null, revealedAt: null, revealedPoemId: null, version: sql`${liveShows.version} + 1` },
+          set: {
+            startedAt: at,
+            endedAt: null,
+            stagePoemId: null,
+            revealedAt: null,
+            revealedPoemId: null,
+            revealedBasis: null,
+            version: sql`${liveShows.version} + 1`,
+          },
         })
         .returning();
     }
+    const nightCountsCleared = started ? await clearNightCounts(tx, topicId) : [];
     const changed = (await change(tx, show!, at)) ?? {};
     const running = started ? { before: { running: false }, after: { running: true } } : { before: {}, after: {} };
     await recordAudit(tx, {
@@ -151,9 +174,19 @@ async function control(
     });
     await tx.update(liveShows).set({ version: sql`${liveShows.version} + 1` }).where(eq(liveShows.topicId, topicId));
     await publish(tx, { type: 'live.changed', topicId });
-    return topic;
+    return { topic, nightCountsCleared };
   });
+  for (const tally of nightCountsCleared) context.runtime.tallies.record(tally);
   return viewOf(context.runtime.db, topic);
+}
+
+/** A new night's count starts at 0 on every poem of the topic; the changed tallies, for the live tallies. */
+function clearNightCounts(tx: Transaction, topicId: string): Promise<TallyChange[]> {
+  return tx
+    .update(submissions)
+    .set({ nightVoteCount: 0, voteVersion: sql`${submissions.voteVersion} + 1` })
+    .where(and(eq(submissions.topicId, topicId), ne(submissions.nightVoteCount, 0)))
+    .returning(tallyColumns);
 }
 
 export function spotlightPoem(context: Context, topicId: string, poemId: string | null): Promise<LiveShowView> {
@@ -201,7 +234,7 @@ export function openRound(context: Context, input: { topicId: string; seconds: n
       openedBy: context.viewer?.user.id ?? null,
     });
     // A new round takes the reveal down: the night goes on.
-    await tx.update(liveShows).set({ revealedAt: null, revealedPoemId: null }).where(eq(liveShows.topicId, show.topicId));
+    await tx.update(liveShows).set({ revealedAt: null, revealedPoemId: null, revealedBasis: null }).where(eq(liveShows.topicId, show.topicId));
     return { after: { round: number, seconds: input.seconds, roomOnly: input.roomOnly } };
   });
 }
@@ -213,19 +246,26 @@ export function closeRound(context: Context, topicId: string): Promise<LiveShowV
 }
 
 /**
- * Closes any open round and reveals the leader: the poem with the most votes, and of poems tied,
- * the one whose last vote came first (it reached the count first). None when no poem has a vote.
+ * Closes any open round and reveals the leader by `basis`: the poem with the most of the night's
+ * votes (or of all its votes), and of poems tied, the one whose last such vote came first (it
+ * reached the count first). None when no poem has such a vote. The audit entry keeps the result:
+ * each poem's votes tonight and overall.
  */
-export function revealWinner(context: Context, topicId: string): Promise<LiveShowView> {
+export function revealWinner(context: Context, topicId: string, basis: LiveResultBasis): Promise<LiveShowView> {
   return control(context, topicId, 'reveal', false, async (tx, show, now) => {
     await closeOpenRounds(tx, show.topicId, now);
-    const { rows: [leader] } = (await tx.execute(sql`
-      select s.id from submissions s
-       where s.topic_id = ${show.topicId} and s.status in ('approved', 'paid') and s.taken_down_at is null and s.vote_count > 0
-       order by s.vote_count desc, (select max(v.created_at) from votes v where v.poem_id = s.id and v.voiding_id is null) asc, s.id
-       limit 1`)) as unknown as { rows: { id: string }[] };
-    await tx.update(liveShows).set({ revealedAt: now, revealedPoemId: leader?.id ?? null }).where(eq(liveShows.topicId, show.topicId));
-    return { after: { revealedPoemId: leader?.id ?? null }, submissionId: leader?.id ?? null };
+    const counted = basis === 'night' ? sql`s.night_vote_count` : sql`s.vote_count`;
+    const since = basis === 'night' ? sql`and v.created_at >= ${show.startedAt}` : sql``;
+    const { rows } = (await tx.execute(sql`
+      select s.id, s.night_vote_count as "night", s.vote_count as "overall" from submissions s
+       where s.topic_id = ${show.topicId} and s.status in ('approved', 'paid') and s.taken_down_at is null
+       order by ${counted} desc, (select max(v.created_at) from votes v where v.poem_id = s.id and v.voiding_id is null ${since}) asc nulls last, s.id`)) as unknown as {
+      rows: { id: string; night: number; overall: number }[];
+    };
+    const leader = rows[0] && (basis === 'night' ? rows[0].night : rows[0].overall) > 0 ? rows[0].id : null;
+    await tx.update(liveShows).set({ revealedAt: now, revealedPoemId: leader, revealedBasis: basis }).where(eq(liveShows.topicId, show.topicId));
+    const tallies = Object.fromEntries(rows.filter((poem) => poem.overall > 0).map(({ id, night, overall }) => [id, { night, overall }]));
+    return { after: { revealedPoemId: leader, decidedBy: basis, tallies }, submissionId: leader };
   });
 }
 

@@ -35,6 +35,15 @@ export function liveRoundAllowsSql(topicId: string, voterId: string, joinCode: s
                                where key = ${accountKeySql('joinCodeMissesPerUser', voterId)} and resets_at > now()), 0) < ${MISSES.max}))))`;
 }
 
+/**
+ * SQL that holds when a vote on topic `topicId` made at `at` is one of the night's: a slam night is
+ * running on the topic and started at or before `at`. While a night runs, votes change only in its
+ * rounds, so these are the votes cast in the night's rounds. The arguments are SQL expressions.
+ */
+export function inRunningNightSql(topicId: string, at: string): string {
+  return `exists (select 1 from live_shows ls where ls.topic_id = ${topicId} and ls.ended_at is null and ls.started_at <= ${at})`;
+}
+
 interface LiveState {
   running: boolean;
   revealed: boolean;

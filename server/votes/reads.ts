@@ -6,6 +6,7 @@ import { UserInputError } from '../errors';
 import { findSubmissionView, isPublicSubmission, selectSubmissionViews, toView, type SubmissionView } from '../submissions/view';
 import { visibleTopic } from '../topics/topics';
 import type { TallyOfPoem } from './tallies';
+import { tallyColumns } from './tallySql';
 import { votedPoemIds } from './votes';
 
 export type PoemSort = 'votes' | 'newest' | 'oldest';
@@ -55,11 +56,10 @@ export async function votingPoems(
 
 /** The tally of each of a topic's public poems. */
 export async function publicTallies(context: Context, topicId: string): Promise<TallyOfPoem[]> {
-  const rows = await context.runtime.db
-    .select({ poemId: submissions.id, voteCount: submissions.voteCount, voteVersion: submissions.voteVersion, reachedTargetAt: submissions.reachedTargetAt })
+  return context.runtime.db
+    .select(tallyColumns)
     .from(submissions)
     .where(and(eq(submissions.topicId, topicId), inArray(submissions.status, ['approved', 'paid']), isNull(submissions.takenDownAt)));
-  return rows.map(({ reachedTargetAt, ...tally }) => ({ ...tally, frozen: reachedTargetAt !== null }));
 }
 
 /** How many poems match `where` (a page past the last has no row to carry the count). */

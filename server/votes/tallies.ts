@@ -11,6 +11,8 @@ export interface TallyOfPoem {
   voteCount: number;
   voteVersion: number;
   frozen: boolean;
+  /** Of voteCount, the votes cast in the rounds of the topic's slam night. */
+  nightVoteCount: number;
 }
 
 /** A tally a vote changed, for the live tallies. */
@@ -41,13 +43,14 @@ const TALLIES_PER_NOTIFY = 70;
 const poemOf = (tally: TallyOfPoem) => tally.poemId;
 const isNewer = <Tally extends TallyOfPoem>(tally: Tally, than: Tally) => tally.voteVersion > than.voteVersion;
 
-const pack = (tally: TallyChange): PackedTally => [tally.topicId, tally.poemId, tally.voteCount, tally.voteVersion, tally.frozen ? 1 : 0];
-const unpack = ([topicId, poemId, voteCount, voteVersion, frozen]: PackedTally): TallyChange => ({
+const pack = (tally: TallyChange): PackedTally => [tally.topicId, tally.poemId, tally.voteCount, tally.voteVersion, tally.frozen ? 1 : 0, tally.nightVoteCount];
+const unpack = ([topicId, poemId, voteCount, voteVersion, frozen, nightVoteCount]: PackedTally): TallyChange => ({
   topicId,
   poemId,
   voteCount,
   voteVersion,
   frozen: frozen === 1,
+  nightVoteCount,
 });
 
 /** The channel the watchers of a topic's tallies share (see SharedSubscriptions). */

@@ -14,6 +14,7 @@ import { winnerOf } from './closing';
 import { votesVoidedMail } from './mails';
 import { scopeSelection, type VoteSelectionInput } from './selection';
 import type { TallyChange } from './tallies';
+import { castInRunningNight, nightCountLess, tallyColumns } from './tallySql';
 import { awardBountyLocked } from './votes';
 
 const REASON = { min: 5, max: 500 } as const;
@@ -101,7 +102,7 @@ export async function voidVotes(context: Context, input: VoteSelectionInput & { 
       .for('update', { of: submissions });
     const perPoem = poems.length
       ? await tx
-          .select({ poemId: votes.poemId, voided: count() })
+          .select({ poemId: votes.poemId, voided: count(), ofTheNight: sql<number>`count(*) filter (where ${castInRunningNight})`.mapWith(Number) })
           .from(votes)
           .where(and(scope.where, inArray(votes.poemId, poems.map((poem) => poem.id))))
           .groupBy(votes.poemId)
@@ -117,14 +118,19 @@ export async function voidVotes(context: Context, input: VoteSelectionInput & { 
     if (!voiding) throw new Error('voiding insert returned nothing');
     await tx.update(votes).set({ voidingId: voiding.id }).where(and(scope.where, inArray(votes.poemId, perPoem.map((poem) => poem.poemId))));
     const tallies: TallyChange[] = [];
-    for (const { poemId, voided } of perPoem) {
+    for (const { poemId, voided, ofTheNight } of perPoem) {
       // At most 500 before, so below 500 now: a frozen poem takes votes again.
       const [tally] = await tx
         .update(submissions)
-        .set({ voteCount: sql`${submissions.voteCount} - ${voided}`, voteVersion: sql`${submissions.voteVersion} + 1`, reachedTargetAt: null })
+        .set({
+          voteCount: sql`${submissions.voteCount} - ${voided}`,
+          voteVersion: sql`${submissions.voteVersion} + 1`,
+          reachedTargetAt: null,
+          nightVoteCount: nightCountLess(ofTheNight),
+        })
         .where(eq(submissions.id, poemId))
-        .returning({ poemId: submissions.id, topicId: submissions.topicId, voteCount: submissions.voteCount, voteVersion: submissions.voteVersion });
-      if (tally) tallies.push({ ...tally, frozen: false });
+        .returning(tallyColumns);
+      if (tally) tallies.push(tally);
     }
 
     const bountyLost = before.bounty && perPoem.some((poem) => poem.poemId === before.bounty?.submissionId) ? before.bounty : null;

@@ -13,8 +13,9 @@ import { accountKeySql, countHitsSql, RATE_LIMITS, rateLimitedError, type Counte
 import { viewerOfSession } from '../sessions/sessions';
 import { validSessionAccountSql } from '../sessions/validSession';
 import { votingOpen } from '../topics/topics';
-import { checkLiveVote, liveRoundAllowsSql } from '../liveShows/voteRule';
+import { checkLiveVote, inRunningNightSql, liveRoundAllowsSql } from '../liveShows/voteRule';
 import { bountyMail } from './mails';
+import { castInRunningNight, nightCountLess, tallyColumns } from './tallySql';
 import type { TallyChange, TallyOfPoem } from './tallies';
 
 export const BOUNTY_TARGET = 500;
@@ -71,7 +72,9 @@ export async function setVote(context: Context, poemId: string, voted: boolean, 
 type Counted = { changed: TallyChange } | { unchanged: TallyOfPoem };
 
 function unchanged(poem: SubmissionView): Counted {
-  return { unchanged: { poemId: poem.id, voteCount: poem.voteCount, voteVersion: poem.voteVersion, frozen: poem.reachedTargetAt !== null } };
+  return {
+    unchanged: { poemId: poem.id, voteCount: poem.voteCount, voteVersion: poem.voteVersion, frozen: poem.reachedTargetAt !== null, nightVoteCount: poem.nightVoteCount },
+  };
 }
 
 /** The voter, for the paths that need more than the vote statement. */
@@ -111,7 +114,8 @@ const ADD_VOTE = statement<AddVoteRow>(
      update submissions s
         set vote_count = s.vote_count + 1,
             vote_version = s.vote_version + 1,
-            reached_target_at = case when s.vote_count + 1 >= ${BOUNTY_TARGET} then clock_timestamp() end
+            reached_target_at = case when s.vote_count + 1 >= ${BOUNTY_TARGET} then clock_timestamp() end,
+            night_vote_count = s.night_vote_count + (${inRunningNightSql('s.topic_id', 'now()')})::int
        from voter
       where s.id = $1
         and (select hits from limited) <= ${VOTE_LIMIT.max}
@@ -121,12 +125,12 @@ const ADD_VOTE = statement<AddVoteRow>(
         and exists (select 1 from topics t where t.id = s.topic_id and t.active and (t.voting_ends_at is null or t.voting_ends_at > now()))
         and ${liveRoundAllowsSql('s.topic_id', 'voter.id', '$4::text')}
         and not exists (select 1 from votes v where v.poem_id = $1 and v.user_id = voter.id)
-  returning s.id, s.topic_id, s.vote_count, s.vote_version, s.reached_target_at is not null as frozen, voter.id as voter_id
+  returning s.id, s.topic_id, s.vote_count, s.vote_version, s.reached_target_at is not null as frozen, s.night_vote_count, voter.id as voter_id
    ), inserted as (
      insert into votes (poem_id, user_id, ip_hash) select $1, counted.voter_id, $3::text from counted
    )
    select voter.id as "voterId", counted.id as "poemId", counted.topic_id as "topicId", counted.vote_count as "voteCount",
-          counted.vote_version as "voteVersion", counted.frozen, limited.hits, limited."retryAfterSeconds"
+          counted.vote_version as "voteVersion", counted.frozen, counted.night_vote_count as "nightVoteCount", limited.hits, limited."retryAfterSeconds"
      from voter left join limited on true left join counted on true`,
 );
 
@@ -147,8 +151,9 @@ async function addVote(runtime: Runtime, { poemId, sessionId, ipHash, joinCode }
   });
   const [row] = rows ?? [];
   if (rows && !row) throw new AuthenticationError(MESSAGES.signedOut);
-  if (row?.poemId && row.topicId && row.voteCount !== null && row.voteVersion !== null && row.frozen !== null) {
-    return { changed: { poemId: row.poemId, topicId: row.topicId, voteCount: row.voteCount, voteVersion: row.voteVersion, frozen: row.frozen } };
+  if (row?.poemId && row.topicId && row.voteCount !== null && row.voteVersion !== null && row.frozen !== null && row.nightVoteCount !== null) {
+    const { poemId, topicId, voteCount, voteVersion, frozen, nightVoteCount } = row;
+    return { changed: { poemId, topicId, voteCount, voteVersion, frozen, nightVoteCount } };
   }
   if (row?.hits != null && row.hits > VOTE_LIMIT.max) throw rateLimitedError('votesPerUser', row.retryAfterSeconds ?? VOTE_LIMIT.windowSeconds);
   // Not counted: say why, reading the poem only now, off the hot path.
@@ -195,7 +200,7 @@ async function removeVote(runtime: Runtime, poemId: string, userId: string, join
     const [removed] = await tx
       .delete(votes)
       .where(and(eq(votes.poemId, poemId), eq(votes.userId, userId), isNull(votes.voidingId)))
-      .returning({ poemId: votes.poemId });
+      .returning({ poemId: votes.poemId, ofTheNight: castInRunningNight });
     if (!removed) {
       const [voided] = await tx.select({ poemId: votes.poemId }).from(votes).where(and(eq(votes.poemId, poemId), eq(votes.userId, userId)));
       if (voided) throw new ConflictError(MESSAGES.voided);
@@ -203,12 +208,16 @@ async function removeVote(runtime: Runtime, poemId: string, userId: string, join
     }
     const [counted] = await tx
       .update(submissions)
-      .set({ voteCount: sql`${submissions.voteCount} - 1`, voteVersion: sql`${submissions.voteVersion} + 1` })
+      .set({
+        voteCount: sql`${submissions.voteCount} - 1`,
+        voteVersion: sql`${submissions.voteVersion} + 1`,
+        nightVoteCount: nightCountLess(removed.ofTheNight ? 1 : 0),
+      })
       .where(and(eq(submissions.id, poemId), isNull(submissions.reachedTargetAt)))
-      .returning({ poemId: submissions.id, topicId: submissions.topicId, voteCount: submissions.voteCount, voteVersion: submissions.voteVersion });
+      .returning(tallyColumns);
     // Frozen while this removal waited: the transaction rolls back and the vote stays.
     if (!counted) throw new ConflictError(MESSAGES.frozen);
-    return { changed: { ...counted, frozen: false } };
+    return { changed: counted };
   });
 }
 

@@ -2,6 +2,7 @@ import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { submissions, topics, votes } from '../db/schema';
 import type { TallyChange } from './tallies';
+import { castInRunningNight, nightCountLess, tallyColumns } from './tallySql';
 
 /**
  * Takes back every vote `userId` cast on a poem whose topic is still open for voting, each poem's
@@ -24,12 +25,16 @@ export async function withdrawOpenVotes(tx: Queryable, userId: string): Promise<
   const withdrawn = await tx
     .delete(votes)
     .where(and(eq(votes.userId, userId), isNull(votes.voidingId), inArray(votes.poemId, open.map((poem) => poem.id))))
-    .returning({ poemId: votes.poemId });
+    .returning({ poemId: votes.poemId, ofTheNight: castInRunningNight });
   if (withdrawn.length === 0) return [];
-  const counted = await tx
+  const ofTheNight = withdrawn.filter((vote) => vote.ofTheNight).map((vote) => vote.poemId);
+  return tx
     .update(submissions)
-    .set({ voteCount: sql`${submissions.voteCount} - 1`, voteVersion: sql`${submissions.voteVersion} + 1` })
+    .set({
+      voteCount: sql`${submissions.voteCount} - 1`,
+      voteVersion: sql`${submissions.voteVersion} + 1`,
+      nightVoteCount: nightCountLess(sql`(${inArray(submissions.id, ofTheNight)})::int`),
+    })
     .where(inArray(submissions.id, withdrawn.map((vote) => vote.poemId)))
-    .returning({ poemId: submissions.id, topicId: submissions.topicId, voteCount: submissions.voteCount, voteVersion: submissions.voteVersion });
-  return counted.map((tally) => ({ ...tally, frozen: false }));
+    .returning(tallyColumns);
 }

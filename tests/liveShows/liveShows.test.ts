@@ -1,12 +1,12 @@
-import { count, eq } from 'drizzle-orm';
-import { liveRounds, votes } from '../../server/db/schema';
+import { and, count, eq } from 'drizzle-orm';
+import { auditLog, liveRounds, votes } from '../../server/db/schema';
 import { gql, type GraphQLResponse } from '../utils/graphql';
 import { seedApprovedPoem, seedTopic, signedInPoets, poetsAndAdmin, type SignedIn } from '../utils/scenarios';
 import { waitForListeners } from '../utils/events';
 import { openSocket } from '../utils/sockets';
 import { withTestServer } from '../utils/withTestServer';
 
-const SHOW_FIELDS = 'topicId running version revealedAt stage { id title } winner { id } round { number roomOnly open closesAt closedAt }';
+const SHOW_FIELDS = 'topicId running version revealedAt stage { id title } winner { id voteCount nightVoteCount } winnerDecidedBy round { number roomOnly open closesAt closedAt }';
 const SHOW = `query ($topicId: ID!) { liveShow(topicId: $topicId) { ${SHOW_FIELDS} } }`;
 const RUNNING = `{ runningLiveShows { topicId } }`;
 const CODE = `query ($topicId: ID!) { liveJoinCode(topicId: $topicId) { code changesAt goodUntil } }`;
@@ -15,9 +15,12 @@ const OPEN = `mutation ($topicId: ID!, $seconds: Int!, $roomOnly: Boolean!) {
   openLiveRound(input: { topicId: $topicId, seconds: $seconds, roomOnly: $roomOnly }) { show { ${SHOW_FIELDS} } } }`;
 const CLOSE = `mutation ($topicId: ID!) { closeLiveRound(input: { topicId: $topicId }) { show { ${SHOW_FIELDS} } } }`;
 const REVEAL = `mutation ($topicId: ID!) { revealLiveWinner(input: { topicId: $topicId }) { show { ${SHOW_FIELDS} } } }`;
+const REVEAL_BY = `mutation ($topicId: ID!, $decidedBy: LiveResultBasis!) { revealLiveWinner(input: { topicId: $topicId, decidedBy: $decidedBy }) { show { ${SHOW_FIELDS} } } }`;
 const END = `mutation ($topicId: ID!) { endLiveShow(input: { topicId: $topicId }) { show { ${SHOW_FIELDS} } } }`;
 const VOTE = `mutation ($poemId: ID!, $voted: Boolean!, $joinCode: String) {
   setVote(input: { poemId: $poemId, voted: $voted, joinCode: $joinCode }) { voted tally { voteCount } } }`;
+const NIGHT_VOTE = `mutation ($poemId: ID!, $joinCode: String) { setVote(input: { poemId: $poemId, voted: true, joinCode: $joinCode }) { tally { voteCount nightVoteCount } } }`;
+const COUNTS = `query ($topicId: ID!) { votingPoems(topicId: $topicId, sort: OLDEST) { nodes { id voteCount nightVoteCount } } }`;
 const WATCH = `subscription ($topicId: ID!) { liveShowChanged(topicId: $topicId) { ${SHOW_FIELDS} } }`;
 
 interface Show {
@@ -135,6 +138,56 @@ describe('slam night', () => {
     expect(firstError(await vote(poet, poems[0]!.id))).toMatchObject({ message: 'The winner has been revealed: voting is closed.' });
     // A new round takes the reveal down.
     expect((await host(OPEN, { topicId, seconds: 60, roomOnly: false })).data?.openLiveRound?.show).toMatchObject({ revealedAt: null, winner: null, round: { number: 2 } });
+  });
+
+  it('reveals the winner by the votes cast in the night’s rounds unless the host chooses the overall tally, and records the result', async () => {
+    const { topicId, poems } = await night(2);
+    const [a, b] = poems as [(typeof poems)[number], (typeof poems)[number]];
+    const voters = (await signedInPoets(given.server, 4)) as [SignedIn, SignedIn, SignedIn, SignedIn];
+    // Online, before the night: 3 votes for A.
+    for (const voter of voters.slice(0, 3)) await vote(voter, a.id);
+    // The room votes 3 to 1 for B.
+    await host(OPEN, { topicId, seconds: 60, roomOnly: true });
+    const code = (await host<{ liveJoinCode: { code: string } }>(CODE, { topicId })).data?.liveJoinCode.code;
+    for (const voter of voters.slice(0, 3)) await vote(voter, b.id, code);
+    expect((await gql<{ setVote: unknown }>(given.server, NIGHT_VOTE, { poemId: a.id, joinCode: code }, { token: voters[3].token })).data?.setVote).toEqual({
+      tally: { voteCount: 4, nightVoteCount: 1 },
+    });
+    const counts = await gql<{ votingPoems: { nodes: { id: string }[] } }>(given.server, COUNTS, { topicId });
+    expect(counts.data?.votingPoems.nodes).toEqual([
+      { id: a.id, voteCount: 4, nightVoteCount: 1 },
+      { id: b.id, voteCount: 3, nightVoteCount: 3 },
+    ]);
+
+    const tonight = (await host(REVEAL, { topicId })).data?.revealLiveWinner?.show;
+    expect(tonight).toMatchObject({ winner: { id: b.id, voteCount: 3, nightVoteCount: 3 }, winnerDecidedBy: 'NIGHT' });
+    const [entry] = await given.server.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'live_show.reveal'), eq(auditLog.subjectId, topicId)));
+    expect(entry).toMatchObject({
+      actorId: admin.user.id,
+      submissionId: b.id,
+      after: { revealedPoemId: b.id, decidedBy: 'night', tallies: { [a.id]: { night: 1, overall: 4 }, [b.id]: { night: 3, overall: 3 } } },
+    });
+
+    await host(OPEN, { topicId, seconds: 60, roomOnly: false });
+    const overall = (await host(REVEAL_BY, { topicId, decidedBy: 'OVERALL' })).data?.revealLiveWinner?.show;
+    expect(overall).toMatchObject({ winner: { id: a.id, voteCount: 4 }, winnerDecidedBy: 'OVERALL' });
+    // The topic's own result waits for its voting to close, by every vote.
+    expect((await gql<{ topicVoting: unknown }>(given.server, `query ($topicId: ID!) { topicVoting(topicId: $topicId) { winner { id } } }`, { topicId })).data?.topicVoting).toEqual({ winner: null });
+
+    // The next night counts from 0 again; a vote from before it, taken back, leaves its count as it was.
+    await host(END, { topicId });
+    await host(OPEN, { topicId, seconds: 60, roomOnly: false });
+    const countsOfA = async () => (await gql<{ votingPoems: { nodes: unknown[] } }>(given.server, COUNTS, { topicId })).data?.votingPoems.nodes[0];
+    expect(await countsOfA()).toEqual({ id: a.id, voteCount: 4, nightVoteCount: 0 });
+    await vote(voters[0], a.id, undefined, false);
+    expect(await countsOfA()).toEqual({ id: a.id, voteCount: 3, nightVoteCount: 0 });
+    await vote(voters[0], a.id);
+    expect(await countsOfA()).toEqual({ id: a.id, voteCount: 4, nightVoteCount: 1 });
+    await vote(voters[0], a.id, undefined, false);
+    expect(await countsOfA()).toEqual({ id: a.id, voteCount: 3, nightVoteCount: 0 });
   });
 
   it('tells every watcher of a change at once', async () => {

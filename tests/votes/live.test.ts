@@ -18,7 +18,7 @@ import { withTestServer } from '../utils/withTestServer';
 
 const SET_VOTE = `mutation Vote($poemId: ID!, $voted: Boolean!) { setVote(input: { poemId: $poemId, voted: $voted }) { poem { voteCount } } }`;
 const WATCH = `subscription Watch($topicId: ID!) {
-  topicVotes(topicId: $topicId) { topicId tallies { poemId voteCount voteVersion frozen } closed { winner { id } decidedAt votingOpen } }
+  topicVotes(topicId: $topicId) { topicId tallies { poemId voteCount voteVersion frozen nightVoteCount } closed { winner { id } decidedAt votingOpen } }
 }`;
 
 interface TopicVotes {
@@ -29,9 +29,9 @@ interface TopicVotes {
   };
 }
 
-const TALLIES_SINCE = `query TalliesSince($topicId: ID!, $since: Float!) { topicTalliesSince(topicId: $topicId, since: $since) { poemId voteCount voteVersion frozen } }`;
+const TALLIES_SINCE = `query TalliesSince($topicId: ID!, $since: Float!) { topicTalliesSince(topicId: $topicId, since: $since) { poemId voteCount voteVersion frozen nightVoteCount } }`;
 
-const tally = (poemId: string, count: number): TallyOfPoem => ({ poemId, voteCount: count, voteVersion: count, frozen: false });
+const tally = (poemId: string, count: number): TallyOfPoem => ({ poemId, voteCount: count, voteVersion: count, frozen: false, nightVoteCount: 0 });
 
 interface ProtocolMessage {
   id?: string;
@@ -109,7 +109,7 @@ describe('live tallies', () => {
     const mine = (event: EventOf<'votes.tallied'>) => event.tallies.some(([topic]) => topic === topicId);
     const started = performance.now();
     for (let version = 1; version <= 60; version += 1) {
-      given.server.server.runtime.tallies.record({ topicId, poemId, voteCount: version, voteVersion: version, frozen: false });
+      given.server.server.runtime.tallies.record({ topicId, poemId, voteCount: version, voteVersion: version, frozen: false, nightVoteCount: 0 });
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     const seconds = (performance.now() - started) / 1000;
@@ -128,7 +128,7 @@ describe('live tallies', () => {
     // As if many instances published at once: 40 batches in about half a second, versions out of order.
     for (let batch = 1; batch <= 40; batch += 1) {
       const version = batch % 2 === 0 ? batch : batch + 40;
-      await publish(given.server.db, { type: 'votes.tallied', origin: 'another instance', tallies: [[topic.id, poemId, version, version, 0], [topic.id, otherPoemId, 1, batch, 0]] });
+      await publish(given.server.db, { type: 'votes.tallied', origin: 'another instance', tallies: [[topic.id, poemId, version, version, 0, 0], [topic.id, otherPoemId, 1, batch, 0, 0]] });
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
     const newest = new Map<string, number>();
@@ -179,12 +179,12 @@ describe('live tallies', () => {
     const other = await seedApprovedPoem(given.server, topic.id);
     const { tallies } = given.server.server.runtime;
     // A batch handed out just now, so the next one waits about 200 ms.
-    tallies.record({ topicId: topic.id, poemId: other.id, voteCount: 1, voteVersion: 1, frozen: false });
+    tallies.record({ topicId: topic.id, poemId: other.id, voteCount: 1, voteVersion: 1, frozen: false, nightVoteCount: 0 });
     await updates.next(3000);
     // The watcher is owed a batch with the first count, and the second count waits for the next
     // batch: the round reaches the watcher first, and writes the second.
     handOut(topic.id, [poem.id, 1]);
-    tallies.record({ topicId: topic.id, poemId: poem.id, voteCount: 2, voteVersion: 2, frozen: false });
+    tallies.record({ topicId: topic.id, poemId: poem.id, voteCount: 2, voteVersion: 2, frozen: false, nightVoteCount: 0 });
     const first = await updates.next(3000);
     expect(first.topicVotes.tallies).toEqual([tally(poem.id, 2)]);
     await socket.dispose();
@@ -343,7 +343,7 @@ onPostgres('live tallies across server processes on one PostgreSQL', () => {
       const updates = watcher.subscribe<TopicVotes>(WATCH, { topicId: topic.id });
       // The other process's watcher has joined once a batch published from here reaches it.
       const probe = randomUUID();
-      const published = setInterval(() => void publish(given.server.db, { type: 'votes.tallied', origin: 'probe', tallies: [[topic.id, probe, 0, 1, 0]] }), 50);
+      const published = setInterval(() => void publish(given.server.db, { type: 'votes.tallied', origin: 'probe', tallies: [[topic.id, probe, 0, 1, 0, 0]] }), 50);
       await updates.next(10_000).finally(() => clearInterval(published));
       await gql(given.server, SET_VOTE, { poemId: poem.id, voted: true }, { token: voter?.token });
       let update = await updates.next(5000);

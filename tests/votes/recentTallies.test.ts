@@ -1,6 +1,6 @@
 import { RecentTallies } from '../../server/votes/recentTallies';
 
-const tally = (poemId: string, voteCount: number) => ({ poemId, voteCount, voteVersion: voteCount, frozen: false });
+const tally = (poemId: string, voteCount: number) => ({ poemId, voteCount, voteVersion: voteCount, frozen: false, nightVoteCount: 0 });
 
 describe('the tallies an instance remembers', () => {
   let now = 1_000_000;
