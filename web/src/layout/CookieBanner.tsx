@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from '../routing/router';
 import { chooseCookieConsent, useCookieConsent } from '../consent/consentStore';
 import { adsScriptLoaded, loadAdsScript } from '../consent/loadAdsScript';
+import { useViewer } from '../viewer/viewerContext';
 import './cookies.css';
 
 /**
@@ -12,11 +13,14 @@ export function CookieBanner() {
   const { consent, reopened } = useCookieConsent();
   const banner = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
+  const viewer = useViewer();
+  // Never for an admin, on any page: the script's requests to this site would carry the admin's session.
+  const mayRunAds = viewer.status === 'signedOut' || (viewer.status === 'signedIn' && !viewer.isAdmin);
 
   // Again on each page: a page that must run only our code does not load it, the next one may.
   useEffect(() => {
-    if (consent === 'accepted') loadAdsScript();
-  }, [consent, pathname]);
+    if (consent === 'accepted' && mayRunAds) loadAdsScript();
+  }, [consent, pathname, mayRunAds]);
 
   useEffect(() => {
     if (reopened) banner.current?.focus();

@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from './router';
 import { adsScriptLoaded } from '../consent/loadAdsScript';
+import { useIsAdmin } from '../viewer/viewerContext';
 import { GOOGLE_IDENTITY_SCRIPT, isPhonePage, isSignInPage, thirdPartyScriptsFor } from '../../../common/thirdPartyScripts';
 
 // What this document's Content-Security-Policy allows: the server made it for the path the page was
@@ -14,15 +15,15 @@ function googleScriptLoaded(): boolean {
 /**
  * True when the page at `pathname` cannot be shown in this document: it is not the app's (the
  * phone page, after signing in to vote on it, say), a script it must not run has already run here
- * (a script cannot be taken back out), or it shows Google's button and this document's policy
- * refuses Google's script.
+ * (a script cannot be taken back out; an admin runs the ads script on no page), or it shows
+ * Google's button and this document's policy refuses Google's script.
  */
-function needsFreshPage(pathname: string): boolean {
+function needsFreshPage(pathname: string, admin: boolean): boolean {
   if (!documentScripts) return false;
   if (isPhonePage(pathname)) return true;
   const allowed = thirdPartyScriptsFor(pathname);
   if (!allowed.google && googleScriptLoaded()) return true;
-  if (!allowed.ads && adsScriptLoaded()) return true;
+  if ((!allowed.ads || admin) && adsScriptLoaded()) return true;
   return isSignInPage(pathname) && !documentScripts.google;
 }
 
@@ -32,7 +33,7 @@ function needsFreshPage(pathname: string): boolean {
  */
 export function FreshPageBoundary({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  const fresh = needsFreshPage(pathname);
+  const fresh = needsFreshPage(pathname, useIsAdmin());
   useEffect(() => {
     if (fresh) window.location.reload();
   }, [fresh, pathname]);
