@@ -81,7 +81,7 @@ export async function createHttpApp(runtime: Runtime, live: SharedSubscriptions,
     // Everything below the path too, so that the route itself refuses what names no upload exactly.
     app.all([VIDEO_UPLOADS_PATH, `${VIDEO_UPLOADS_PATH}/*rest`], drainRequestAfterResponse, videoUploadRoute(runtime));
     app.use('/media', mediaRoute(runtime));
-    app.get('/account/export', accountExportRoute(runtime));
+    app.all('/account/export', accountExportRoute(runtime));
     if (!config.isProduction) app.get('/dev/outbox', loopbackOnly, devOutboxPage(runtime.db));
     app.get('/robots.txt', robotsTxtRoute(config));
     app.get('/sitemap.xml', sitemapRoute(runtime));

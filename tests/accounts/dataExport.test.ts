@@ -3,7 +3,7 @@ import yauzl from 'yauzl';
 import { bankDetails, mailMessages, rewards, votes } from '../../server/db/schema';
 import { encryptBankDetails } from '../../server/rewards/bankDetails';
 import { mp4Bytes, storeMediaFile } from '../utils/mediaFiles';
-import { seedApprovedPoem, seedProcessedSubmission, seedTopic, type SignedIn } from '../utils/scenarios';
+import { seedApprovedPoem, seedProcessedSubmission, seedTopic, seedUser, signIn, type SignedIn } from '../utils/scenarios';
 import { withTestServer } from '../utils/withTestServer';
 
 /** Every file in a zip, by its path. */
@@ -14,8 +14,10 @@ async function unzip(zip: Buffer): Promise<Map<string, Buffer>> {
   return files;
 }
 
-function download(url: string, person?: SignedIn): Promise<Response> {
-  return fetch(`${url}/account/export`, { headers: person ? { cookie: `spoken_session=${person.token}` } : {} });
+/** The download as the settings page asks for it, unless told otherwise: a form's POST from the site's own page. */
+function download(url: string, person?: SignedIn, init: { method?: string; headers?: Record<string, string> } = {}): Promise<Response> {
+  const headers = { ...(init.headers ?? { 'sec-fetch-site': 'same-origin', origin: url }), ...(person ? { cookie: `spoken_session=${person.token}` } : {}) };
+  return fetch(`${url}/account/export`, { method: init.method ?? 'POST', headers });
 }
 
 const jsonOf = (files: Map<string, Buffer>, name: string): unknown => JSON.parse(files.get(name)?.toString('utf8') ?? 'null');
@@ -94,6 +96,29 @@ describe('downloading my data', () => {
     const response = await download(given.server.url);
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({ errors: [{ message: 'You must be logged in to download your data.', extensions: { code: 'UNAUTHENTICATED' } }] });
+  });
+
+  it('refuses a GET and a POST from another site without spending a download', async () => {
+    const person = await signIn(given.server, await seedUser(given.server.db));
+    const refusals = [
+      await download(given.server.url, person, { method: 'GET' }),
+      await download(given.server.url, person, { headers: { 'sec-fetch-site': 'cross-site', origin: 'https://elsewhere.example' } }),
+      await download(given.server.url, person, { headers: { 'sec-fetch-site': 'same-site' } }),
+      // A browser that does not send Sec-Fetch-Site still names the page's origin.
+      await download(given.server.url, person, { headers: { origin: 'https://elsewhere.example' } }),
+    ];
+    expect(await Promise.all(refusals.map(async (response) => [response.status, ((await response.json()) as { errors: { message: string }[] }).errors[0]?.message]))).toEqual([
+      [405, 'Use Download My Data in your settings to download your data.'],
+      [403, 'Your data can only be downloaded from your settings on Spoken.'],
+      [403, 'Your data can only be downloaded from your settings on Spoken.'],
+      [403, 'Your data can only be downloaded from your settings on Spoken.'],
+    ]);
+    expect(refusals[0]?.headers.get('allow')).toBe('POST');
+    for (let time = 0; time < 3; time += 1) {
+      const response = await download(given.server.url, person);
+      expect(response.status).toBe(200);
+      await response.arrayBuffer();
+    }
   });
 
   it('allows three downloads an hour per account', async () => {

@@ -56,14 +56,14 @@ describe('Profile settings', () => {
 
   it('downloads my data as a zip file', async () => {
     const { page } = await openSettingsAs();
-    const link = page.getByRole('link', { name: 'Download My Data' });
-    await link.scrollIntoViewIfNeeded();
+    const button = page.getByRole('button', { name: 'Download My Data' });
+    await button.scrollIntoViewIfNeeded();
     for (const width of [1280, 360]) {
       await page.setViewportSize({ width, height: 900 });
       await expectNoSidewaysScroll(page);
       await saveScreenshot(page, 'settings-your-data');
     }
-    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+    const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
     expect(download.suggestedFilename()).toMatch(/^spoken-my-data-\d{4}-\d\d-\d\d\.zip$/);
     expect(await download.failure()).toBeNull();
   });

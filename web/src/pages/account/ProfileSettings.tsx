@@ -60,10 +60,13 @@ function Settings({ account }: { account: Account }) {
         title="Your Data"
         description="One zip file of your account, your poems and their videos, your votes, rewards and payments (account number masked), and the mail we sent you."
       >
-        {/* A plain link: the browser saves the zip as it arrives, however large the videos in it. */}
-        <a className="button button--secondary" href="/account/export">
-          Download My Data
-        </a>
+        {/* A plain form: the browser saves the zip as it arrives, however large the videos in it. A POST,
+            which the server refuses from other sites' pages, so no link elsewhere spends the downloads. */}
+        <form method="post" action="/account/export">
+          <button type="submit" className="button button--secondary">
+            Download My Data
+          </button>
+        </form>
       </SettingsSection>
       <SettingsSection
         title="Delete Account"
