@@ -2073,6 +2073,10 @@ export type AuthDirectiveArgs = {
 
 export type AuthDirectiveResolver<Result, Parent, ContextType = Context, Args = AuthDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
+export type MultilineDirectiveArgs = { };
+
+export type MultilineDirectiveResolver<Result, Parent, ContextType = Context, Args = MultilineDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
 export type PublicDirectiveArgs = { };
 
 export type PublicDirectiveResolver<Result, Parent, ContextType = Context, Args = PublicDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
@@ -2824,5 +2828,6 @@ export type Resolvers<ContextType = Context> = {
 
 export type DirectiveResolvers<ContextType = Context> = {
   auth?: AuthDirectiveResolver<any, any, ContextType>;
+  multiline?: MultilineDirectiveResolver<any, any, ContextType>;
   public?: PublicDirectiveResolver<any, any, ContextType>;
 };

@@ -32,12 +32,10 @@ export function listPages(db: Queryable): Promise<PageRow[]> {
   return db.select().from(pages).orderBy(asc(pages.key));
 }
 
-// Plain text only: line endings are made uniform and control characters other than newline and tab
-// are dropped (Postgres refuses NUL in text outright).
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b-\u001f\u007f]/g;
-
+// Plain text, with uniform line endings; control characters other than line breaks and tab are
+// refused before this (server/graphql/textInputs.ts).
 function validContent(value: string): string {
-  const content = value.replace(/\r\n?/g, '\n').replace(CONTROL_CHARACTERS, '').trim();
+  const content = value.replace(/\r\n?/g, '\n').trim();
   if (content === '') throw new UserInputError('Page content is required.', 'content');
   if ([...content].length > PAGE_CONTENT_MAX) {
     throw new UserInputError(`Page content must be at most ${PAGE_CONTENT_MAX.toLocaleString('en-US')} characters.`, 'content');

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { getDirective } from '@graphql-tools/utils';
 import {
   getNamedType,
   isEnumType,
@@ -13,11 +14,11 @@ import { readAccessDeclarations, type Access } from '../../server/graphql/access
 import { resolvers } from '../../server/graphql/resolvers';
 import { createSchema, loadTypeDefs } from '../../server/graphql/schema';
 import { INTERNAL_ERROR_MESSAGE } from '../../server/errors';
-import { CONTROL_CHARACTER_MESSAGE } from '../../server/graphql/textInputs';
+import { CONTROL_CHARACTER_MESSAGE, LINE_BREAK_MESSAGE } from '../../server/graphql/textInputs';
 import { HTTP_ONLY_MESSAGE } from '../../server/socket/operations';
 import { gql, type GraphQLResponse } from '../utils/graphql';
 import { mp4Bytes } from '../utils/mediaFiles';
-import { operationFor, type Operation } from '../utils/schemaOperations';
+import { fingerprint, operationFor, type Operation } from '../utils/schemaOperations';
 import { seedApprovedPoem, seedSubmission, seedTopic, seedUser, signIn } from '../utils/scenarios';
 import { openSocket, runOnSocket, type Socket } from '../utils/sockets';
 import { uploadGql } from '../utils/upload';
@@ -72,14 +73,18 @@ interface Leaf {
   /** Path in the variables, e.g. ['input', 'title']. */
   path: string[];
   named: GraphQLNamedType;
+  /** 'Type.field' of the input field holding it, or 'argument' for an argument's own value. */
+  coordinate: string;
 }
 
 /** Every scalar or enum an argument's input holds, optional fields included. */
-function leavesOf(type: GraphQLInputType, path: string[]): Leaf[] {
+function leavesOf(type: GraphQLInputType, path: string[], coordinate = path[0] as string): Leaf[] {
   const inner = isNonNullType(type) ? type.ofType : type;
-  if (isListType(inner)) return leavesOf(inner.ofType, [...path, '0']);
-  if (isInputObjectType(inner)) return Object.values(inner.getFields()).flatMap((field) => leavesOf(field.type, [...path, field.name]));
-  return [{ path, named: getNamedType(inner) }];
+  if (isListType(inner)) return leavesOf(inner.ofType, [...path, '0'], coordinate);
+  if (isInputObjectType(inner)) {
+    return Object.values(inner.getFields()).flatMap((field) => leavesOf(field.type, [...path, field.name], `${inner.name}.${field.name}`));
+  }
+  return [{ path, named: getNamedType(inner), coordinate }];
 }
 
 /** `variables` with the value at `path` replaced (containers made on the way). */
@@ -199,6 +204,73 @@ describe('bad input to every mutation', () => {
     expect(Object.keys(counts)).toHaveLength(mutations.length);
     expect(await wronglyStoredText()).toEqual([]);
     expect(await tableCount()).toBe(tablesBefore);
+  });
+
+  it('refuses a line break or tab in every single-line text of every mutation, changing nothing, and keeps them in multi-line text', async () => {
+    const isText = (leaf: Leaf) => leaf.named.name === 'String' || leaf.named.name === 'ID';
+    const multiline = (field: GraphQLField<unknown, unknown>, leaf: Leaf) => {
+      const [type, name] = leaf.coordinate.split('.');
+      const declared = name ? schema.getType(type as string) : undefined;
+      const holder = isInputObjectType(declared) ? declared.getFields()[name as string] : field.args.find((arg) => arg.name === leaf.coordinate);
+      return holder !== undefined && getDirective(schema, holder, 'multiline') !== undefined;
+    };
+    const texts = mutations.flatMap((field) =>
+      field.args.flatMap((arg) => leavesOf(arg.type, [arg.name])).filter(isText).map((leaf) => ({ field, leaf, multiline: multiline(field, leaf) })),
+    );
+    // Text people write in several lines; everything else (names, titles, emails, bank fields, beat details, codes, ids) is one line.
+    expect(texts.filter((text) => text.multiline).map((text) => text.leaf.coordinate).sort()).toEqual([
+      'ApproveSubmissionInput.feedback',
+      'CreateTopicInput.description',
+      'RejectSubmissionInput.reason',
+      'ResolveRewardCaseInput.resolution',
+      'SetUserBlockedInput.reason',
+      'SubmitPoemInput.transcript',
+      'TakeDownSubmissionInput.reason',
+      'UpdatePageInput.content',
+      'UpdateTopicInput.description',
+      'VoidRewardInput.reason',
+      'VoidVotesInput.reason',
+    ]);
+    for (const coordinate of ['RegisterInput.name', 'CreateTopicInput.title', 'BankDetailsInput.accountHolder', 'BankDetailsInput.bankName', 'UploadBeatInput.title', 'UploadBeatInput.artist']) {
+      expect(texts.some((text) => text.leaf.coordinate === coordinate && !text.multiline)).toBe(true);
+    }
+
+    // Signed in once each: a sign-in writes a session.
+    const bearers: Record<Role, string | undefined> = { visitor: undefined, poet: await token('poet'), admin: await token('admin') };
+    const send = async (field: GraphQLField<unknown, unknown>, leaf: Leaf, value: string) => {
+      const operation = operationFor('mutation', field);
+      const declared = access.get(`Mutation.${field.name}`);
+      if (!declared) throw new Error(`Mutation.${field.name} declares no access`);
+      const variables = withValue(operation.variables, leaf.path, value);
+      const bearer = bearers[callerOf(declared)];
+      const files = Object.fromEntries(operation.uploads.map((path) => [path, { content: mp4Bytes(), name: 'sample.mp4' }]));
+      const response =
+        operation.uploads.length === 0
+          ? await gql(given.server, operation.query, variables, { token: bearer })
+          : await uploadGql(given.server, operation.query, variables, files, { token: bearer });
+      return response.errors?.[0];
+    };
+    const named = (leaf: Leaf) => leaf.path.filter((part) => !/^\d+$/.test(part)).at(-1);
+    const problems: string[] = [];
+    const before = await fingerprint(given.server);
+    for (const { field, leaf } of texts.filter((text) => !text.multiline)) {
+      for (const [value, message] of [['first\r\nsecond', LINE_BREAK_MESSAGE], ['first\nsecond', LINE_BREAK_MESSAGE], ['first\u2028second', LINE_BREAK_MESSAGE], ['first\tsecond', CONTROL_CHARACTER_MESSAGE]]) {
+        const refusal = await send(field, leaf, value as string);
+        if (refusal?.message !== message || refusal.extensions?.field !== named(leaf)) {
+          problems.push(`${field.name} ${leaf.path.join('.')} ${JSON.stringify(value)}: answered ${JSON.stringify(refusal ?? 'no error')}`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(await fingerprint(given.server)).toBe(before);
+
+    for (const { field, leaf } of texts.filter((text) => text.multiline)) {
+      const refusal = await send(field, leaf, 'a first line\r\n\tand an indented second');
+      if (refusal?.message === LINE_BREAK_MESSAGE || refusal?.message === CONTROL_CHARACTER_MESSAGE) problems.push(`${field.name} ${leaf.path.join('.')}: refused`);
+      const bell = await send(field, leaf, 'a line\nwith a bell\u0007');
+      if (bell?.message !== CONTROL_CHARACTER_MESSAGE) problems.push(`${field.name} ${leaf.path.join('.')} with a bell: answered ${JSON.stringify(bell ?? 'no error')}`);
+    }
+    expect(problems).toEqual([]);
   });
 
   it('answers the same over the WebSocket, where the session mutations are refused outright', async () => {
