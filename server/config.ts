@@ -54,6 +54,8 @@ const envSchema = z.object({
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   // A week at most, as S3's signed links; a few seconds only for tests of what happens when one expires.
   MEDIA_URL_TTL_S: z.coerce.number().int().min(1).max(7 * 24 * 60 * 60).default(15 * 60),
+  // README.md, "Media storage", says why this number.
+  MEDIA_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).default(400),
   DISPOSABLE_EMAIL_DOMAINS: optionalText,
   SEED_DEMO: z.enum(['true', 'false']).optional(),
   TRUSTED_DOCUMENTS_ONLY: z.enum(['true', 'false']).optional(),
@@ -127,6 +129,8 @@ export interface Config {
   sessionTtlMs: number;
   /** How long a signed link to a private media file works: long enough to start playback, short enough to stay private. */
   mediaUrlTtlSeconds: number;
+  /** Video and audio downloads one client address may have open at once on an instance (server/media/route.ts). */
+  mediaStreamsPerAddress: number;
   /** The ads provider's script, loaded by the web app only after a visitor accepts cookies; none when unset. */
   adsScriptUrl: string | undefined;
   disposableEmailDomains: ReadonlySet<string>;
@@ -227,6 +231,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     googleCertsUrl: env.GOOGLE_CERTS_URL,
     sessionTtlMs: env.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
     mediaUrlTtlSeconds: env.MEDIA_URL_TTL_S,
+    mediaStreamsPerAddress: env.MEDIA_STREAMS_PER_ADDRESS,
     adsScriptUrl: env.ADS_SCRIPT_URL,
     disposableEmailDomains: new Set(
       (env.DISPOSABLE_EMAIL_DOMAINS?.split(',') ?? DEFAULT_DISPOSABLE_DOMAINS)

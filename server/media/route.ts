@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { pipeline } from 'node:stream/promises';
 import type { Request, RequestHandler, Response } from 'express';
+import { clientAddressOf, limitedAddress } from '../http/clientAddress';
+import { OpenCounts } from '../http/openCounts';
 import type { Runtime } from '../runtime';
 import { parseRange } from './range';
 import { isMediaKey } from './store';
@@ -18,6 +20,10 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
   m4a: 'audio/mp4',
   jpg: 'image/jpeg',
 };
+
+export const STREAMS_FULL = 'Too many videos are playing from this network address. Please try again in a moment.';
+/** Long enough for a player to finish or drop a stream, short enough that a retry finds room. */
+const STREAMS_RETRY_AFTER_S = 5;
 
 const PUBLIC_CACHE = 'public, max-age=86400';
 const PRIVATE_CACHE = 'private, no-store';
@@ -59,9 +65,12 @@ function isClientGone(error: unknown): boolean {
 /**
  * GET and HEAD /media/<key>: a stored file with range requests and revalidation. Public files (see
  * isPublicMedia) are cacheable by anyone; any other file needs a valid signed URL, and without one
- * the answer is the same 404 as for a file that does not exist.
+ * the answer is the same 404 as for a file that does not exist. A client address may have at most
+ * MEDIA_STREAMS_PER_ADDRESS video and audio downloads open on the instance at once, each held from
+ * its request until its connection closes; beyond that it is answered 429.
  */
 export function mediaRoute(runtime: Runtime): RequestHandler {
+  const streams = new OpenCounts();
   return async (request, response) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.status(405).set('Allow', 'GET, HEAD').type('text/plain').send('Method not allowed');
@@ -69,6 +78,15 @@ export function mediaRoute(runtime: Runtime): RequestHandler {
     }
     const key = request.path.slice(1);
     if (!isMediaKey(key)) return notFound(response);
+    // Posters are not counted: a page of cards fetches many at once, each over in a moment.
+    if (request.method === 'GET' && !contentTypeOf(key).startsWith('image/')) {
+      const address = limitedAddress(clientAddressOf(request, runtime.config.trustProxy));
+      if (streams.count(address) >= runtime.config.mediaStreamsPerAddress) {
+        response.status(429).set({ 'Retry-After': String(STREAMS_RETRY_AFTER_S), 'Cache-Control': 'no-store' }).type('text/plain').send(STREAMS_FULL);
+        return;
+      }
+      streams.hold(address, response);
+    }
     const signed = hasValidSignature(runtime, key, request);
     if (!signed && !(await isPublicMedia(runtime.db, key, { originalsPublic: originalsArePublic(runtime) }))) return notFound(response);
     const file = await runtime.media.stat(key);

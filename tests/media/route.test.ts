@@ -7,6 +7,7 @@ import { mediaUrl } from '../../server/media/urls';
 import { mp4Bytes, storeMediaFile } from '../utils/mediaFiles';
 import { poetsAndAdmin, seedBeat, seedProcessedSubmission, seedTopic } from '../utils/scenarios';
 import type { TestServer } from '../utils/server';
+import { until } from '../utils/until';
 import { withTestServer } from '../utils/withTestServer';
 
 const storedBytes = (server: TestServer, key: string) => readFile(path.join(server.env.DATA_DIR ?? '', 'media', key));
@@ -218,5 +219,40 @@ describe('serving a private file', () => {
     const lifetime = Number(signed.searchParams.get('expires')) - Date.now() / 1000;
     expect(lifetime).toBeGreaterThan(60 - 5);
     expect(lifetime).toBeLessThanOrEqual(60);
+  });
+});
+
+describe('streams per address', () => {
+  // Two streams an address, and X-Forwarded-For believed from this machine, so a test can be two addresses.
+  const given = withTestServer({ env: { MEDIA_STREAMS_PER_ADDRESS: '2', TRUST_PROXY: 'loopback' } });
+
+  it('streams to an address at most the configured number of files at once, answering 429 beyond until one closes', async () => {
+    // Far more than the sockets' buffers hold, so a stream nobody reads stays open.
+    const key = await storeMediaFile(given.server, mp4Bytes(32 * 1024 * 1024), 'videos');
+    const url = `${given.server.url}${given.server.server.runtime.media.signedPath(key, 60)}`;
+    const open: AbortController[] = [];
+    const stream = async (address: string, method = 'GET') => {
+      const controller = new AbortController();
+      open.push(controller);
+      return fetch(url, { method, headers: { 'x-forwarded-for': address }, signal: controller.signal });
+    };
+    try {
+      const first = await stream('203.0.113.5');
+      expect((await stream('203.0.113.5')).status).toBe(200);
+      const refused = await stream('203.0.113.5');
+      expect({ status: refused.status, retryAfter: refused.headers.get('retry-after'), body: await refused.text() }).toEqual({
+        status: 429,
+        retryAfter: '5',
+        body: 'Too many videos are playing from this network address. Please try again in a moment.',
+      });
+      expect((await stream('203.0.113.5', 'HEAD')).status).toBe(200);
+      expect((await stream('203.0.113.6')).status).toBe(200);
+
+      open[0]?.abort();
+      await first.body?.cancel().catch(() => undefined);
+      await until(async () => (await stream('203.0.113.5')).status === 200, 'a closed stream was never released');
+    } finally {
+      for (const controller of open) controller.abort();
+    }
   });
 });
