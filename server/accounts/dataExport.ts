@@ -3,6 +3,7 @@ import { ZipFile } from 'yazl';
 import type { Queryable } from '../db/client';
 import { mailMessages, rewards, sessions, submissionEvents, submissions, votes, type UserRow } from '../db/schema';
 import type { MediaStore } from '../media/store';
+import { withoutLinkTokens } from '../mail/outbox';
 import { bankDetailsOf, maskAccountNumber } from '../rewards/bankDetails';
 import { formatCents } from '../rewards/money';
 import type { BankKeyring } from '../security/keys';
@@ -30,9 +31,6 @@ What is not here: your password (Spoken keeps only a one-way hash of it), and th
 network addresses kept with votes and rate limits, which name no address.
 Questions: see the Privacy page on Spoken.
 `;
-
-/** A sign-in or reset link's token: single-use, but it could still work while the download lies around. */
-const LINK_TOKEN = /([?&]token=)[^\s&]+/g;
 
 const json = (value: unknown) => Buffer.from(`${JSON.stringify(value, null, 2)}\n`);
 
@@ -153,7 +151,7 @@ export async function exportAccountData({ db, media, bankKeys }: ExportSources, 
     ),
     'rewards.json',
   );
-  zip.addBuffer(json(mails.map((mail) => ({ ...mail, text: mail.text.replace(LINK_TOKEN, '$1(removed)') }))), 'mails.json');
+  zip.addBuffer(json(mails.map((mail) => ({ ...mail, text: withoutLinkTokens(mail.text) }))), 'mails.json');
   for (const { submission, stored } of videos) {
     if (!stored) continue;
     // Opened only when the zip reaches it, and stored as it is: video does not compress.

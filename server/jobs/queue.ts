@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import PgBoss from 'pg-boss';
 import type { DatabaseConnection, Queryable } from '../db/client';
 import type { Logger } from '../logger';
+import { errorText } from '../loggedErrors';
 import { LONGEST_TRANSCODE_SECONDS } from '../media/limits';
 import { beat, endHeartbeat, lockLostJobs } from './heartbeats';
 import { sqlFromText } from './sqlText';
@@ -165,8 +166,7 @@ export async function startJobQueue(connection: DatabaseConnection, options: Job
       else if (stopping.signal.aborted) await whenDatabaseAllows(() => handBack(queue, job));
       else {
         log.warn({ err: failure, jobId: job.id, queue, retryCount: job.retryCount }, 'a job failed');
-        const message = failure instanceof Error ? failure.message : String(failure);
-        await whenDatabaseAllows(() => boss.fail(queue, job.id, { message }));
+        await whenDatabaseAllows(() => boss.fail(queue, job.id, { message: errorText(failure) }));
       }
       heartbeat.stop();
       await endHeartbeat(connection.db, job.id);

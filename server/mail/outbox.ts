@@ -38,17 +38,23 @@ export function withoutLiveLinks(text: string): string {
   return text.replace(/https?:\/\/\S*[?&]token=\S*/g, REMOVED_LINK);
 }
 
+/** `text` with the token of each single-use link replaced by '(removed)': the link still reads, and opens nothing. */
+export function withoutLinkTokens(text: string): string {
+  return text.replace(/([?&]token=)[^\s&]+/g, '$1(removed)');
+}
+
 /**
  * With `smtp` a mail worker sends what is queued: this instance's, or another instance's when this
  * one has none (a worker-only instance). Without it (the embedded default) messages stay in the
- * table as the development outbox, readable at /dev/outbox, and are logged whole.
+ * table as the development outbox, readable with their links at /dev/outbox, and are logged
+ * without their links' tokens, so a log never holds a working link.
  */
 export function createMailer(options: { smtp: boolean; log: Logger }): Mailer {
   return {
     queue: async (tx, mail) => {
       await tx.insert(mailMessages).values({ toAddress: mail.to, subject: mail.subject, text: mail.text });
       if (options.smtp) await publish(tx, { type: 'mail.queued' });
-      else options.log.info({ to: mail.to, subject: mail.subject, text: mail.text }, 'mail kept in the development outbox');
+      else options.log.info({ to: mail.to, subject: mail.subject, text: withoutLinkTokens(mail.text) }, 'mail kept in the development outbox (its links: /dev/outbox)');
     },
   };
 }

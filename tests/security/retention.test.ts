@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { accountTokens, mailMessages, sessions } from '../../server/db/schema';
+import { INTERNAL_ERROR_MESSAGE } from '../../server/errors';
+import { createLogger } from '../../server/logger';
 import { REMOVED_LINK } from '../../server/mail/outbox';
 import { removeExpiredRecords } from '../../server/security/housekeeping';
 import { LOGIN, PASSWORD, REGISTER, VERIFY, registration } from '../utils/accounts';
@@ -125,5 +127,49 @@ describe('retention', () => {
       await server.stop();
       await rm(dataDir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('the log, when a statement fails or mail stays in the development outbox', () => {
+  const lines: string[] = [];
+  // No SMTP_URL: mail stays in the development outbox and is logged.
+  const given = withTestServer({ log: createLogger('info', { write: (line: string) => void lines.push(line) }) });
+  const logged = () => lines.map((line) => JSON.parse(line) as { msg: string; err?: Record<string, unknown>; to?: string; text?: string });
+
+  it("names a failed insert's error code, constraint and statement, and none of the person's data it carried", async () => {
+    const { db } = given.server;
+    const person = await seedUser(db, { name: 'Zanele Logtest' });
+    // A constraint every new row breaks: the reset mail's insert and an account's insert fail in the database.
+    await db.execute(sql`alter table mail_messages add constraint no_new_mail check (subject = '') not valid`);
+    await db.execute(sql`alter table users add constraint no_new_users check (name = '') not valid`);
+    const input = registration({ name: 'Sipho Logtest' });
+    try {
+      expect((await gql(given.server, FORGOT, { email: person.email })).errors?.[0]?.message).toBe(INTERNAL_ERROR_MESSAGE);
+      expect((await gql(given.server, REGISTER, { input })).errors?.[0]?.message).toBe(INTERNAL_ERROR_MESSAGE);
+    } finally {
+      await db.execute(sql`alter table mail_messages drop constraint no_new_mail`);
+      await db.execute(sql`alter table users drop constraint no_new_users`);
+    }
+
+    const failures = logged().filter((line) => line.msg === 'unexpected error').map((line) => line.err);
+    expect(failures).toEqual([
+      expect.objectContaining({ code: '23514', constraint: 'no_new_mail', statement: expect.stringMatching(/^insert mail_messages [0-9a-f]{8}$/) }),
+      expect.objectContaining({ code: '23514', constraint: 'no_new_users', statement: expect.stringMatching(/^insert users [0-9a-f]{8}$/) }),
+    ]);
+    const log = lines.join('');
+    for (const secret of [person.email, person.name, 'Reset your', 'reset-password', input.email as string, 'Sipho', 'scrypt$', 'params', 'Failing row']) {
+      expect({ secret, found: log.includes(secret) }).toEqual({ secret, found: false });
+    }
+  });
+
+  it('logs mail kept in the development outbox without the token of its link', async () => {
+    const input = registration();
+    expect((await gql(given.server, REGISTER, { input })).errors).toBeUndefined();
+    const [kept] = await given.server.db.select().from(mailMessages).where(eq(mailMessages.toAddress, input.email as string));
+    const token = /[?&]token=([^\s&]+)/.exec(kept?.text ?? '')?.[1];
+    expect(token).toBeTruthy();
+    const line = logged().find((entry) => entry.msg.startsWith('mail kept in the development outbox') && entry.to === input.email);
+    expect(line?.text).toContain('/verify-email?token=(removed)');
+    expect(lines.join('')).not.toContain(token);
   });
 });
