@@ -63,6 +63,12 @@ const envSchema = z.object({
   TRUST_PROXY: optionalText,
   WORKER: z.enum(['in-process', 'off', 'only']).default('in-process'),
   JOB_TAKEOVER_AFTER_S: z.coerce.number().int().min(3).max(3600).default(60),
+  SOCKET_SESSION_CHECK_MS: z.coerce.number().int().min(50).max(3_600_000).default(60_000),
+  // README.md, "A slam night", says why these numbers.
+  SOCKETS_PER_ACCOUNT: z.coerce.number().int().min(0).default(8),
+  SOCKETS_PER_ADDRESS: z.coerce.number().int().min(0).default(5_000),
+  ANONYMOUS_SOCKETS_PER_ADDRESS: z.coerce.number().int().min(0).default(2_500),
+  SOCKETS_PER_INSTANCE: z.coerce.number().int().min(0).default(15_000),
   METRICS_TOKEN: optionalText.pipe(z.string().min(32, 'METRICS_TOKEN must be at least 32 characters').optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   MEDIA_STORE: z.enum(['local', 's3']).default('local'),
@@ -155,8 +161,23 @@ export interface Config {
   metricsToken: string | undefined;
   /** The proxies whose X-Forwarded-For names the client (TRUST_PROXY); none by default. */
   trustProxy: TrustedProxy;
+  /** How many open sockets are let in, by whom (server/socket/admission.ts). */
+  socketLimits: SocketLimits;
+  /** How often each instance checks, in one query, that its sockets' sessions still let them in. */
+  socketSessionCheckMs: number;
   /** Serve the web app through Vite's dev middleware instead of web/dist. */
   devWeb: boolean;
+}
+
+/** Open sockets allowed at once on one instance: the whole server's, and each client's share of them. */
+export interface SocketLimits {
+  perInstance: number;
+  /** Per client address (an IPv6 one by its /64), signed in or not. */
+  perAddress: number;
+  /** Per client address, of sockets that carry no session. */
+  anonymousPerAddress: number;
+  /** Per signed-in account, whatever its addresses. */
+  perAccount: number;
 }
 
 export class ConfigError extends Error {
@@ -246,6 +267,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     metricsToken: env.METRICS_TOKEN,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    socketLimits: {
+      perInstance: env.SOCKETS_PER_INSTANCE,
+      perAddress: env.SOCKETS_PER_ADDRESS,
+      anonymousPerAddress: env.ANONYMOUS_SOCKETS_PER_ADDRESS,
+      perAccount: env.SOCKETS_PER_ACCOUNT,
+    },
+    socketSessionCheckMs: env.SOCKET_SESSION_CHECK_MS,
     devWeb: source.SPOKEN_DEV_WEB === '1' && !isProduction,
   };
 }

@@ -26,8 +26,12 @@ export type NotificationHandler = (payload: string) => void;
 export interface DatabaseConnection {
   engine: 'pglite' | 'postgres';
   db: Database;
-  /** Receives NOTIFY payloads sent on `channel`, which Postgres delivers only after commit. */
-  listen(channel: string, handler: NotificationHandler): Promise<() => Promise<void>>;
+  /**
+   * Receives NOTIFY payloads sent on `channel`, which Postgres delivers only after commit.
+   * `onResumed` is called each time listening starts again after its connection dropped: what was
+   * sent meanwhile is lost.
+   */
+  listen(channel: string, handler: NotificationHandler, onResumed?: () => void): Promise<() => Promise<void>>;
   /** Runs a prepared hot-path statement outside any transaction. */
   run<Row>(statement: Statement<Row>, values: unknown[]): Promise<Row[]>;
   /**
@@ -118,8 +122,8 @@ async function openPostgres(url: string, log: Logger): Promise<DatabaseConnectio
   return {
     engine: 'postgres',
     db: db as unknown as Database,
-    listen: async (channel, handler) => {
-      const listener = new PostgresListener(url, channel, handler, log);
+    listen: async (channel, handler, onResumed) => {
+      const listener = new PostgresListener(url, channel, handler, log, onResumed);
       await listener.start();
       listeners.push(listener);
       return () => listener.stop();
@@ -176,12 +180,14 @@ class PostgresListener {
   private client: pg.Client | undefined;
   private stopped = false;
   private retryTimer: NodeJS.Timeout | undefined;
+  private listening = false;
 
   constructor(
     private readonly url: string,
     private readonly channel: string,
     private readonly handler: NotificationHandler,
     private readonly log: Logger,
+    private readonly onResumed: () => void = () => undefined,
   ) {}
 
   async start(): Promise<void> {
@@ -197,6 +203,8 @@ class PostgresListener {
     await client.connect();
     await client.query(`listen ${pg.escapeIdentifier(this.channel)}`);
     this.client = client;
+    if (this.listening) this.onResumed();
+    this.listening = true;
   }
 
   private reconnect(failed: pg.Client, delayMs = 500): void {

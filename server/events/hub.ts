@@ -24,6 +24,7 @@ type Handler<T extends EventType> = (event: EventOf<T>) => void;
 /** Fans committed events out to the subscribers of this server instance. */
 export class EventHub {
   private readonly handlers = new Map<EventType, Set<Handler<EventType>>>();
+  private readonly resumedHandlers = new Set<() => void>();
   private unlisten: (() => Promise<void>) | undefined;
 
   constructor(
@@ -32,13 +33,27 @@ export class EventHub {
   ) {}
 
   async start(): Promise<void> {
-    this.unlisten = await this.connection.listen(EVENTS_CHANNEL, (payload) => this.dispatch(payload));
+    this.unlisten = await this.connection.listen(
+      EVENTS_CHANNEL,
+      (payload) => this.dispatch(payload),
+      () => this.resumed(),
+    );
   }
 
   async stop(): Promise<void> {
     await this.unlisten?.();
     this.unlisten = undefined;
     this.handlers.clear();
+    this.resumedHandlers.clear();
+  }
+
+  /**
+   * Calls `handler` each time events flow again after the hub's database connection dropped:
+   * events committed meanwhile never arrive. Returns the function that stops it.
+   */
+  onResumed(handler: () => void): () => void {
+    this.resumedHandlers.add(handler);
+    return () => this.resumedHandlers.delete(handler);
   }
 
   /** Calls `handler` for each committed event of `type`; returns the function that stops it. */
@@ -102,6 +117,17 @@ export class EventHub {
         return this;
       },
     };
+  }
+
+  private resumed(): void {
+    this.log.info('event connection resumed');
+    for (const handler of this.resumedHandlers) {
+      try {
+        handler();
+      } catch (error) {
+        this.log.error({ err: error }, 'event handler failed');
+      }
+    }
   }
 
   private dispatch(payload: string): void {

@@ -5,7 +5,7 @@ import type { Database, Queryable } from '../db/client';
 import { isUuid } from '../db/ids';
 import { sessions, users, type UserRow } from '../db/schema';
 import { publish } from '../events/hub';
-import { validSessionConditions } from './validSession';
+import { sessionLetsIn, validSessionConditions } from './validSession';
 
 const ALGORITHM = 'HS256';
 
@@ -92,6 +92,20 @@ export function sessionIdOf(secret: string, token: string | undefined): string |
 export async function viewerOfSession(db: Database, sessionId: string): Promise<Viewer | null> {
   const [found] = await sessionLookup(db).execute({ sessionId });
   return found ? { user: found.user, sessionId, sessionExpiresAt: found.expiresAt } : null;
+}
+
+/**
+ * Which of `sessionIds` (valid UUIDs) still let their holders in (validSession.ts), in one query
+ * whatever their number: the ids travel as one parameter.
+ */
+export async function sessionsStillValid(db: Database, sessionIds: readonly string[]): Promise<Set<string>> {
+  if (sessionIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(sql`${sessions.id} = any(string_to_array(${sessionIds.join(',')}, ',')::uuid[])`, sessionLetsIn()));
+  return new Set(rows.map((row) => row.id));
 }
 
 /** Ends the given sessions; their open sockets close once the transaction commits. */

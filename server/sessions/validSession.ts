@@ -9,15 +9,14 @@ import { sessions, users } from '../db/schema';
  * together: tests/sessions/validSession.test.ts checks that they agree on every kind of session.
  */
 
+/** The rule for a query that joins `users` to `sessions`, for every session it reads. */
+export function sessionLetsIn(): SQL | undefined {
+  return and(isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`), isNull(users.blockedAt), isNull(users.deletedAt));
+}
+
 /** The rule for a query that joins `users` to `sessions` and names the session in `sessionId`. */
 export function validSessionConditions(sessionId: Placeholder): SQL | undefined {
-  return and(
-    eq(sessions.id, sessionId),
-    isNull(sessions.revokedAt),
-    gt(sessions.expiresAt, sql`now()`),
-    isNull(users.blockedAt),
-    isNull(users.deletedAt),
-  );
+  return and(eq(sessions.id, sessionId), sessionLetsIn());
 }
 
 /**

@@ -1,15 +1,22 @@
 import type { IncomingMessage } from 'node:http';
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
-import type { Config } from '../config';
+import type { WebSocket } from 'ws';
+import type { Config, SocketLimits } from '../config';
 import { clientAddressOf, limitedAddress } from '../http/clientAddress';
+import { OpenCounts } from '../http/openCounts';
+import type { Viewer } from '../sessions/sessions';
 
 /**
- * Open sockets one address may hold. A school lab or a venue's Wi-Fi shows many people behind one
- * address, each with a tab or two open; a few hundred sockets cost the server little, thousands
- * from one address are an attack.
+ * Close code for a socket refused once it says who it is (too many for its account, or for its
+ * address without one): WebSocket's "Try Again Later", which clients retry after a while.
  */
-export const MAX_SOCKETS_PER_ADDRESS = 200;
+export const TRY_AGAIN_LATER_CLOSE_CODE = 1013;
+
+export const INSTANCE_FULL = 'This server is full. Please try again in a moment.';
+export const ADDRESS_FULL = 'Too many connections from this network address.';
+export const ANONYMOUS_FULL = 'Too many connections without an account from this network address. Log in to connect.';
+export const ACCOUNT_FULL = 'Too many connections for this account. Close a tab or another device and try again.';
 
 /**
  * The origins whose pages may open a socket: PUBLIC_URL's, and outside production the server's own
@@ -22,37 +29,66 @@ function isAllowedOrigin(origin: string, config: Pick<Config, 'publicUrl' | 'isP
   return [`http://localhost:${port}`, `http://127.0.0.1:${port}`, `http://[::1]:${port}`].includes(origin);
 }
 
-/** Answers a WebSocket handshake with an HTTP error and closes the connection. */
-function refuseHandshake(socket: Duplex, status: 403 | 429): false {
-  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+/** Answers a WebSocket handshake with an HTTP error, saying why, and closes the connection. */
+function refuseHandshake(socket: Duplex, status: 403 | 429, reason: string): false {
+  const body = `${reason}\n`;
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Type: text/plain; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+  );
   return false;
 }
 
 /**
- * Which WebSocket handshakes are let in: those from our own pages (or from a client that sends no
- * Origin), while their address holds fewer than its share of open sockets.
+ * Which sockets are let in (the numbers are settings, see README.md, "A slam night"). At the
+ * handshake: those from our own pages (or from a client that sends no Origin), while the instance
+ * and the client's address hold fewer than their caps; refused with 403 or 429. Once the socket
+ * says who it is: a signed-in one while its account holds fewer than its share, an anonymous one
+ * while its address holds fewer anonymous sockets than theirs; refused by closing it with
+ * TRY_AGAIN_LATER_CLOSE_CODE. A whole venue behind one address is many accounts, each with a
+ * socket or two, so the address's cap is far above a venue and the account's is a handful.
  */
 export class SocketAdmission {
-  /** Open sockets per client address (an IPv6 one by its /64). */
-  private readonly open = new Map<string, number>();
+  private total = 0;
+  /** By client address (an IPv6 one by its /64). */
+  private readonly byAddress = new OpenCounts();
+  private readonly anonymousByAddress = new OpenCounts();
+  private readonly byAccount = new OpenCounts();
 
-  constructor(private readonly config: Pick<Config, 'publicUrl' | 'isProduction' | 'trustProxy'>) {}
+  constructor(private readonly config: Pick<Config, 'publicUrl' | 'isProduction' | 'trustProxy'> & { socketLimits: SocketLimits }) {}
 
   /** True when the handshake may go on; otherwise it has been answered with its refusal and closed. */
   admit(request: IncomingMessage, socket: Duplex): boolean {
+    const limits = this.config.socketLimits;
     const origin = request.headers.origin;
-    if (origin !== undefined && !isAllowedOrigin(origin, this.config, request)) return refuseHandshake(socket, 403);
-    const address = limitedAddress(clientAddressOf(request, this.config.trustProxy));
-    const count = this.open.get(address) ?? 0;
-    if (count >= MAX_SOCKETS_PER_ADDRESS) return refuseHandshake(socket, 429);
-    this.open.set(address, count + 1);
-    socket.once('close', () => this.release(address));
+    if (origin !== undefined && !isAllowedOrigin(origin, this.config, request)) return refuseHandshake(socket, 403, 'This origin may not connect.');
+    if (this.total >= limits.perInstance) return refuseHandshake(socket, 429, INSTANCE_FULL);
+    const address = this.addressOf(request);
+    if (this.byAddress.count(address) >= limits.perAddress) return refuseHandshake(socket, 429, ADDRESS_FULL);
+    this.total += 1;
+    socket.once('close', () => (this.total -= 1));
+    this.byAddress.hold(address, socket);
     return true;
   }
 
-  private release(address: string): void {
-    const count = (this.open.get(address) ?? 1) - 1;
-    if (count <= 0) this.open.delete(address);
-    else this.open.set(address, count);
+  /**
+   * Takes the socket's place for its account, or as an anonymous socket of its address: true when
+   * it is let in; otherwise it has been closed, saying why.
+   */
+  seat(viewer: Viewer | null, request: IncomingMessage, socket: WebSocket): boolean {
+    const limits = this.config.socketLimits;
+    const [counts, key, cap, refusal] = viewer
+      ? [this.byAccount, viewer.user.id, limits.perAccount, ACCOUNT_FULL]
+      : [this.anonymousByAddress, this.addressOf(request), limits.anonymousPerAddress, ANONYMOUS_FULL];
+    if (counts.count(key) >= cap) {
+      socket.close(TRY_AGAIN_LATER_CLOSE_CODE, refusal);
+      return false;
+    }
+    counts.hold(key, socket);
+    return true;
+  }
+
+  private addressOf(request: IncomingMessage): string {
+    return limitedAddress(clientAddressOf(request, this.config.trustProxy));
   }
 }

@@ -38,15 +38,16 @@ export interface SocketServer {
 }
 
 /**
- * GraphQL over WebSocket on /graphql: handshakes pass admission (admission.ts); a socket's session
- * is looked up once, when it connects, and kept up while it is open (sessionUpkeep.ts); each
+ * GraphQL over WebSocket on /graphql: handshakes pass admission (admission.ts), and again once the
+ * socket says who it is; a socket's session is looked up once, when it connects, and kept up while
+ * it is open (sessionUpkeep.ts); each
  * operation passes the socket's checks (operations.ts); shared subscriptions are joined to the live
  * layer, which writes their results (server/live).
  */
 export function createSocketServer(runtime: Runtime, schema: GraphQLSchema, live: SharedSubscriptions, trusted: TrustedDocuments): SocketServer {
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES, perMessageDeflate: false });
   const admission = new SocketAdmission(runtime.config);
-  const sessions = new SessionUpkeep(runtime.hub);
+  const sessions = new SessionUpkeep(runtime, runtime.config.socketSessionCheckMs);
   const checkOperation = socketOperationChecks(schema, trusted, runtime.config.isProduction);
   const sharedContext = contextWithoutViewer(runtime);
   const connected = new Set<{ subscriptions: Record<string, unknown> }>();
@@ -56,10 +57,14 @@ export function createSocketServer(runtime: Runtime, schema: GraphQLSchema, live
       schema,
       subscribe: subscribeOrShare,
       onConnect: async (ctx) => {
-        const context = await socketContext(runtime, ctx.extra.request, ctx.connectionParams?.token);
+        const { request, socket } = ctx.extra;
+        const context = await socketContext(runtime, request, ctx.connectionParams?.token);
+        // Gone while its session was looked up: nothing to seat or watch.
+        if (socket.readyState !== socket.OPEN) return false;
+        if (!admission.seat(context.viewer, request, socket)) return false;
         ctx.extra.context = context;
         connected.add(ctx);
-        if (context.viewer) sessions.track(context.viewer, ctx.extra.socket);
+        if (context.viewer) sessions.track(context.viewer, socket);
         return true;
       },
       onSubscribe: (ctx, id, payload) => checkOperation(payload, id, (ctx.extra.operations ??= new SocketOperations()), ctx.subscriptions),

@@ -1,13 +1,16 @@
 import { once } from 'node:events';
 import type { IncomingMessage } from 'node:http';
+import { eq, sql } from 'drizzle-orm';
 import type WebSocket from 'ws';
 import { hashPassword } from '../../server/accounts/passwordHashing';
-import { MAX_SOCKETS_PER_ADDRESS } from '../../server/socket/admission';
+import { sessions, users } from '../../server/db/schema';
+import { ACCOUNT_FULL, ADDRESS_FULL, ANONYMOUS_FULL, INSTANCE_FULL, TRY_AGAIN_LATER_CLOSE_CODE } from '../../server/socket/admission';
 import { HTTP_ONLY_MESSAGE, MAX_OPERATIONS_IN_FLIGHT, MAX_SUBSCRIPTIONS_PER_SOCKET } from '../../server/socket/operations';
+import { SESSION_ENDED_CLOSE_CODE } from '../../server/socket/sessionUpkeep';
 import { SESSION_COOKIE } from '../../server/http/cookies';
 import { LOGIN, PASSWORD } from '../utils/accounts';
 import { gql, type GraphQLResponse } from '../utils/graphql';
-import { seedApprovedPoem, seedTopic, seedUser, signIn } from '../utils/scenarios';
+import { seedApprovedPoem, seedTopic, seedUser, signedInPoets, signIn } from '../utils/scenarios';
 import { startTestServer, type TestServer } from '../utils/server';
 import { openBareSocket, openSocket, pageOrigin, runOnSocket, untilSubscribed, type Socket } from '../utils/sockets';
 import { until } from '../utils/until';
@@ -26,6 +29,30 @@ async function handshakeStatus(server: TestServer, headers: Record<string, strin
   return status;
 }
 
+/** How a socket fared: acknowledged by the server, or refused at the handshake (its HTTP status) or once it said who it is (its close code), with the reason given. */
+type Outcome = 'seated' | { status: number; reason: string } | { code: number; reason: string };
+
+/** A socket from the client at `address` (believed from a trusted proxy), signed in with `token` when given, and how it fared. */
+async function connectFrom(server: TestServer, address: string, token?: string): Promise<{ socket: WebSocket; outcome: Outcome }> {
+  const socket = openBareSocket(server, { 'x-forwarded-for': address, ...(token ? { authorization: `Bearer ${token}` } : {}) });
+  const outcome = await new Promise<Outcome>((resolve) => {
+    socket.on('message', (data: Buffer) => {
+      if ((JSON.parse(data.toString()) as { type: string }).type === 'connection_ack') resolve('seated');
+    });
+    socket.once('unexpected-response', (_request, response: IncomingMessage) => {
+      let body = '';
+      response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, reason: body.trim() }));
+    });
+    socket.once('close', (code: number, reason: Buffer) => resolve({ code, reason: reason.toString() }));
+  });
+  if (outcome !== 'seated') {
+    socket.on('error', () => undefined);
+    socket.terminate();
+  }
+  return { socket, outcome };
+}
+
 /** The errors `query` is answered with over `socket` (none: []). */
 async function errorsOf(socket: Socket, query: string, variables: Record<string, unknown> = {}): Promise<Errors> {
   return (await runOnSocket(socket, query, variables)).errors ?? [];
@@ -35,7 +62,7 @@ const ACCOUNT_CHANGED = 'subscription { accountChanged { id } }';
 const WATCH = 'subscription Watch($topicId: ID!) { topicVotes(topicId: $topicId) { topicId } }';
 
 describe('the WebSocket', () => {
-  const given = withTestServer({ env: { TRUST_PROXY: 'loopback' } });
+  const given = withTestServer({ env: { TRUST_PROXY: 'loopback', SOCKET_SESSION_CHECK_MS: '250' } });
 
   describe('handshake', () => {
     it("accepts our own pages' origin and a client that sends none, and refuses any other origin with 403", async () => {
@@ -62,36 +89,68 @@ describe('the WebSocket', () => {
         await Promise.all([page.dispose(), originless.dispose(), withToken.dispose()]);
       }
     });
+  });
 
-    it(`refuses the socket past ${MAX_SOCKETS_PER_ADDRESS} from one address with 429, while other addresses connect`, async () => {
-      const crowd: WebSocket[] = [];
-      const open = (address: string) => {
-        const socket = openBareSocket(given.server, { 'x-forwarded-for': address });
-        crowd.push(socket);
-        return socket;
-      };
+  describe('limits', () => {
+    const crowd: WebSocket[] = [];
+    /** Connects as connectFrom does, keeping the socket to close after the test. */
+    const join = async (server: TestServer, address: string, token?: string): Promise<Outcome> => {
+      const { socket, outcome } = await connectFrom(server, address, token);
+      crowd.push(socket);
+      return outcome;
+    };
+    afterEach(() => {
+      for (const socket of crowd.splice(0)) socket.terminate();
+    });
+
+    it("seats a venue's crowd behind one address with the default limits, signed in or not, and the address's next visitors", async () => {
+      const people = await signedInPoets(given.server, 60);
+      const outcomes = [
+        ...(await Promise.all(Array.from({ length: 240 }, () => join(given.server, '203.0.113.7')))),
+        ...(await Promise.all(people.map((person) => join(given.server, '203.0.113.7', person.token)))),
+      ];
+      expect(outcomes.filter((outcome) => outcome !== 'seated')).toEqual([]);
+      expect(await join(given.server, '203.0.113.7')).toBe('seated');
+    });
+
+    it('refuses one account a socket past its 8 on any address, saying why, while other accounts connect', async () => {
+      const [person, other] = await signedInPoets(given.server, 2);
+      if (!person || !other) throw new Error('no people');
+      const outcomes = await Promise.all(Array.from({ length: 8 }, (_, index) => join(given.server, `198.51.100.${index + 1}`, person.token)));
+      expect(outcomes).toEqual(Array(8).fill('seated'));
+      expect(await join(given.server, '198.51.100.50', person.token)).toEqual({ code: TRY_AGAIN_LATER_CLOSE_CODE, reason: ACCOUNT_FULL });
+      expect(await join(given.server, '198.51.100.50', other.token)).toBe('seated');
+      crowd[0]?.close();
+      await until(async () => (await join(given.server, '198.51.100.50', person.token)) === 'seated', 'the account still holds all its sockets');
+    });
+
+    it('refuses sockets past the configured caps of the instance, an address, and an address without accounts, saying why', async () => {
+      const capped = await startTestServer({ env: { TRUST_PROXY: 'loopback', SOCKETS_PER_INSTANCE: '5', SOCKETS_PER_ADDRESS: '3', ANONYMOUS_SOCKETS_PER_ADDRESS: '2' } });
       try {
-        await Promise.all(Array.from({ length: MAX_SOCKETS_PER_ADDRESS }, () => once(open('203.0.113.7'), 'open')));
-        expect(await handshakeStatus(given.server, { 'x-forwarded-for': '203.0.113.7' })).toBe(429);
-        expect(await handshakeStatus(given.server, { 'x-forwarded-for': '203.0.113.8' })).toBe(101);
-        const leaving = crowd.pop();
-        leaving?.close();
-        if (leaving) await once(leaving, 'close');
-        await until(async () => (await handshakeStatus(given.server, { 'x-forwarded-for': '203.0.113.7' })) === 101, 'the address still holds all its sockets');
+        const [first, second, third] = await signedInPoets(capped, 3);
+        expect([await join(capped, '203.0.113.7'), await join(capped, '203.0.113.7')]).toEqual(['seated', 'seated']);
+        expect(await join(capped, '203.0.113.7')).toEqual({ code: TRY_AGAIN_LATER_CLOSE_CODE, reason: ANONYMOUS_FULL });
+        // Signed in, the address's third socket is let in once the refused one has gone.
+        await until(async () => (await join(capped, '203.0.113.7', first?.token)) === 'seated', 'the refused socket still counts');
+        expect(await join(capped, '203.0.113.7', second?.token)).toEqual({ status: 429, reason: ADDRESS_FULL });
+        expect(await join(capped, '203.0.113.8', second?.token)).toBe('seated');
+        expect(await join(capped, '203.0.113.9')).toBe('seated');
+        expect(await join(capped, '203.0.113.10', third?.token)).toEqual({ status: 429, reason: INSTANCE_FULL });
       } finally {
-        for (const socket of crowd) socket.terminate();
+        for (const socket of crowd.splice(0)) socket.terminate();
+        await capped.close();
       }
     });
   });
 
   it('believes X-Forwarded-For only from the proxies TRUST_PROXY names (none by default)', async () => {
-    const direct = await startTestServer();
+    const direct = await startTestServer({ env: { SOCKETS_PER_ADDRESS: '3' } });
     const crowd: WebSocket[] = [];
     try {
       // Each claims another address; without a trusted proxy they all count as this machine's.
       await Promise.all(
-        Array.from({ length: MAX_SOCKETS_PER_ADDRESS }, (_, index) => {
-          const socket = openBareSocket(direct, { 'x-forwarded-for': `198.51.100.${index % 250}` });
+        Array.from({ length: 3 }, (_, index) => {
+          const socket = openBareSocket(direct, { 'x-forwarded-for': `198.51.100.${index}` });
           crowd.push(socket);
           return once(socket, 'open');
         }),
@@ -101,6 +160,37 @@ describe('the WebSocket', () => {
       for (const socket of crowd) socket.terminate();
       await direct.close();
     }
+  });
+
+  describe('a signed-in socket', () => {
+    it('is closed within the check period when its session ends without a word: its row deleted, its account blocked or deleted', async () => {
+      const [gone, blocked, deleted, kept] = await signedInPoets(given.server, 4);
+      if (!gone || !blocked || !deleted || !kept) throw new Error('no people');
+      const sockets = await Promise.all([gone, blocked, deleted, kept].map((person) => openSocket(given.server, { token: person.token })));
+      try {
+        await given.server.db.delete(sessions).where(eq(sessions.id, gone.sessionId));
+        await given.server.db.update(users).set({ blockedAt: new Date() }).where(eq(users.id, blocked.user.id));
+        await given.server.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, deleted.user.id));
+        expect(await Promise.all(sockets.slice(0, 3).map((socket) => socket.closed))).toEqual(Array(3).fill(SESSION_ENDED_CLOSE_CODE));
+        expect(await runOnSocket(sockets[3] as Socket, '{ viewer { id } }')).toMatchObject({ data: { viewer: { id: kept.user.id } } });
+      } finally {
+        await Promise.all(sockets.map((socket) => socket.dispose()));
+      }
+    });
+
+    const onPostgres = process.env.TEST_DATABASE_URL ? it : it.skip;
+    onPostgres('is checked as soon as the event connection comes back, which may have missed the end of its session', async () => {
+      const server = await startTestServer({ env: { SOCKET_SESSION_CHECK_MS: '3600000' } });
+      try {
+        const person = await signIn(server, await seedUser(server.db));
+        const socket = await openSocket(server, { token: person.token });
+        await server.db.delete(sessions).where(eq(sessions.id, person.sessionId));
+        await server.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query like 'listen %'`);
+        expect(await socket.closed).toBe(SESSION_ENDED_CLOSE_CODE);
+      } finally {
+        await server.close();
+      }
+    });
   });
 
   describe('operations', () => {
