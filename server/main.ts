@@ -1,8 +1,10 @@
 import { startServer } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createLogger } from './logger';
+import { createFilesPrivately, makePrivate } from './privateData';
 
 async function main(): Promise<void> {
+  createFilesPrivately();
   let config;
   try {
     config = loadConfig();
@@ -13,6 +15,10 @@ async function main(): Promise<void> {
   }
   const log = createLogger(config.logLevel);
   const server = await startServer(config, { log });
+  // Once the database is open: the embedded engine has then written what it writes at start.
+  const privacy = await makePrivate(config.dataDir);
+  if (privacy.changed > 0) log.info({ entries: privacy.changed }, 'DATA_DIR: group and other permissions removed');
+  if (privacy.failed.length > 0) log.warn({ entries: privacy.failed.length }, 'DATA_DIR holds files this user cannot make private: give them to the user the server runs as');
   log.info({ url: config.publicUrl, port: server.port, database: server.connection.engine }, 'Spoken is running');
 
   const lines = [`\n  Spoken is running: open ${config.publicUrl}\n`];

@@ -23,7 +23,7 @@ export class ArchiveWriter {
 
   constructor(file: string) {
     // 'wx': a backup never overwrites a file, an earlier backup least of all.
-    this.written = pipeline(this.gzip, createWriteStream(file, { flags: 'wx' }));
+    this.written = pipeline(this.gzip, createWriteStream(file, { flags: 'wx', mode: 0o600 }));
     this.written.catch(() => undefined);
   }
 
@@ -79,7 +79,7 @@ function waitForDrain(stream: Writable): Promise<void> {
 
 function headerOf(entryPath: string, size: number): Buffer {
   const block = Buffer.alloc(BLOCK);
-  new Header({ path: entryPath, mode: 0o644, size, mtime: new Date(), type: 'File', uid: 0, gid: 0 }).encode(block);
+  new Header({ path: entryPath, mode: 0o600, size, mtime: new Date(), type: 'File', uid: 0, gid: 0 }).encode(block);
   return block;
 }
 

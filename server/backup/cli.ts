@@ -1,3 +1,4 @@
+import { createFilesPrivately } from '../privateData';
 import { createBackup } from './backup';
 import { RestoreRefusedError } from './manifest';
 import { restoreBackup } from './restore';
@@ -7,6 +8,7 @@ const USAGE = 'Usage: npm run backup -- <file>   or   npm run restore -- <file> 
 
 /** `npm run backup -- <file>` and `npm run restore -- <file> [--replace]` (README.md, "Backup and restore"). */
 async function main(): Promise<void> {
+  createFilesPrivately();
   const [command, ...rest] = process.argv.slice(2);
   const replace = rest.includes('--replace');
   const files = rest.filter((arg) => arg !== '--replace');
