@@ -5,6 +5,7 @@ import { waitForListeners, untilWatching } from '../utils/events';
 import { gql } from '../utils/graphql';
 import { seedProcessedSubmission, seedTopic, seedUser, signIn, type SignedIn } from '../utils/scenarios';
 import { newVisitor } from './browser';
+import { saveScreenshot } from './screenshots';
 import { signInAs } from './people';
 import { withBrowserAndServer } from './withBrowserAndServer';
 
@@ -186,6 +187,48 @@ describe('The slam night projector and host controls', () => {
     await screen.locator('[data-phase="notStarted"]').waitFor({ timeout: WITHIN_A_SECOND });
     expect(await screen.getByRole('region', { name: 'Winner' }).count()).toBe(0);
     await controls.locator('[data-phase="notStarted"]').waitFor();
+  });
+
+  it("shows tonight's votes large and the topic's overall tally small, and reveals the winner by the votes the host chose", async () => {
+    const { topic, poems } = await topicWithPoems('Open Water', [
+      ['Long Swim', 'Mpho Sithole', 3],
+      ['Undertow', 'Lindiwe Zulu'],
+    ]);
+    const [online, room] = poems as [SubmissionRow, SubmissionRow];
+    const fourth = await signIn(given.server, await seedUser(given.server.db, { name: 'Bongani Voter' }));
+    const screen = await projector(topic);
+    const controls = await hostPage(topic);
+    await controls.getByLabel('Room-only round').check();
+    await controls.getByRole('button', { name: 'Open round' }).click();
+    await screen.locator('[data-phase="open"]').waitFor();
+    const code = ((await host(CODE, { topicId: topic.id })).data as { liveJoinCode: { code: string } }).liveJoinCode.code;
+    for (const voter of poets) await vote(voter, room, true, code);
+    await vote(fourth, online, true, code);
+
+    await untilTally(screen, online, 4);
+    await untilTally(screen, room, 3);
+    const countOf = (poem: SubmissionRow) => row(screen, poem).locator('.tally-count');
+    expect(await countOf(online).getAttribute('aria-label')).toBe('1 vote tonight, 4 in all');
+    expect(await countOf(room).getAttribute('aria-label')).toBe('3 votes tonight, 3 in all');
+    expect(await countOf(room).locator('[data-night-tally]').textContent()).toBe('3');
+    await row(screen, room).getByText('Leading').waitFor();
+
+    await controls.getByRole('button', { name: 'Reveal winner' }).click();
+    const winner = screen.getByRole('region', { name: 'Winner' });
+    await winner.waitFor({ timeout: WITHIN_A_SECOND });
+    expect(await winner.getAttribute('data-winner-id')).toBe(room.id);
+    expect(await winner.textContent()).toMatch(/Undertow.*3 votes tonight.*3 votes in all.*Decided by tonight’s votes/);
+    expect(await screen.getByRole('region', { name: 'Final tallies' }).locator('.tally-row').first().getAttribute('data-poem-id')).toBe(room.id);
+    await saveScreenshot(screen, 'projector-reveal');
+
+    // The host may let every vote on the topic decide instead.
+    await host(OPEN, { topicId: topic.id, seconds: 60, roomOnly: false });
+    await screen.locator('[data-phase="open"]').waitFor();
+    await controls.getByLabel(/All the votes on the topic/).check();
+    await controls.getByRole('button', { name: 'Reveal winner' }).click();
+    await screen.locator(`[aria-label="Winner"][data-winner-id="${online.id}"]`).waitFor({ timeout: WITHIN_A_SECOND });
+    expect(await winner.textContent()).toMatch(/Long Swim.*4 votes in all.*1 vote tonight.*Decided by all the votes on the topic/);
+    await controls.getByText('Winner: Long Swim by Mpho Sithole (by all the votes on the topic)').waitFor();
   });
 
   it('shows the join code and host link to a signed-in host only; the QR code carries the code', async () => {

@@ -15,6 +15,7 @@ export const PhoneNightFragment = graphql(`
       voteCount
       voteVersion
       frozen
+      nightVoteCount
     }
     round {
       number

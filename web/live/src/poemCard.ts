@@ -11,6 +11,7 @@ export const PhonePoemFragment = graphql(`
     voteCount
     voteVersion
     frozen
+    nightVoteCount
     viewerHasVoted
     viewerIsPoet
   }
@@ -19,7 +20,7 @@ export const PhonePoemFragment = graphql(`
 /** A poem as the phone keeps it: the server's latest tally, and the viewer's vote while it is on its way. */
 export interface PoemState extends PhonePoem_PoemFragment {
   /** The vote just tapped, shown until the server answers. */
-  optimistic: { voted: boolean; voteCount: number } | null;
+  optimistic: { voted: boolean; voteCount: number; nightVoteCount: number } | null;
   /** Why the server refused the last tap, until the next one. */
   refusal: string | null;
 }
@@ -36,7 +37,8 @@ export type VoteOffer = 'none' | 'own' | 'open' | 'locked';
 
 export interface PoemCard {
   element: HTMLElement;
-  update(poem: PoemState, offer: VoteOffer, winner: boolean): void;
+  /** `night`: a slam night is running, so the card leads with the votes cast in its rounds. */
+  update(poem: PoemState, offer: VoteOffer, winner: boolean, night: boolean): void;
 }
 
 let cardIds = 0;
@@ -47,7 +49,9 @@ export function poemCard(onVote: (poemId: string) => void): PoemCard {
   const title = h('h3', { id: titleId, class: 'poem-title' });
   const badge = h('span', { class: 'tag tag--winner', hidden: true }, 'Winner');
   const author = h('p', { class: 'poem-author' });
-  const count = h('p', { class: 'poem-count' });
+  const countShown = h('span');
+  const countOther = h('span', { class: 'poem-count-other' });
+  const count = h('p', { class: 'poem-count' }, countShown, countOther);
   const final = h('p', { class: 'poem-final', hidden: true }, 'Reached 500 votes: its votes are final.');
   const tag = h('span', { class: 'tag', hidden: true });
   // Its name is what it shows and the poem's title after it ('Vote for …', '✓ Voted for …'); pressed once voted.
@@ -71,14 +75,17 @@ export function poemCard(onVote: (poemId: string) => void): PoemCard {
 
   return {
     element,
-    update(poem, offer, winner) {
+    update(poem, offer, winner, night) {
       poemId = poem.id;
       pending = poem.optimistic !== null;
       const name = poemTitle(poem);
       const voted = poem.optimistic?.voted ?? poem.viewerHasVoted;
       setText(title, name);
       setText(author, `By ${poem.authorName || 'Anonymous Poet'}`);
-      setText(count, voteCountLabel(poem.optimistic?.voteCount ?? poem.voteCount));
+      const { voteCount, nightVoteCount } = poem.optimistic ?? poem;
+      setText(countShown, night ? `${voteCountLabel(nightVoteCount)} tonight` : voteCountLabel(voteCount));
+      setText(countOther, night ? `${voteCount} in all` : '');
+      show(countOther, night);
       show(badge, winner);
       show(final, poem.frozen);
       const tagText = offer === 'own' ? 'Your poem' : offer === 'none' ? '' : poem.frozen ? 'Votes final' : offer === 'locked' && voted ? '✓ Voted' : '';

@@ -13,13 +13,14 @@ const PhoneSetVoteMutation = graphql(`
         voteCount
         voteVersion
         frozen
+        nightVoteCount
       }
     }
   }
 `);
 
 export type VoteOutcome =
-  | { kind: 'counted'; voted: boolean; tally: { poemId: string; voteCount: number; voteVersion: number; frozen: boolean } }
+  | { kind: 'counted'; voted: boolean; tally: { poemId: string; voteCount: number; voteVersion: number; frozen: boolean; nightVoteCount: number } }
   | { kind: 'refused'; error: ApiError };
 
 /**
@@ -29,7 +30,8 @@ export type VoteOutcome =
  */
 export async function castVote(poem: PoemState, joinCode: string | null, render: () => void): Promise<VoteOutcome> {
   const voted = !poem.viewerHasVoted;
-  poem.optimistic = { voted, voteCount: Math.max(0, poem.voteCount + (voted ? 1 : -1)) };
+  // A vote cast now is one of the night's (shown only while one runs); one taken back may be from before it.
+  poem.optimistic = { voted, voteCount: Math.max(0, poem.voteCount + (voted ? 1 : -1)), nightVoteCount: poem.nightVoteCount + (voted ? 1 : 0) };
   poem.refusal = null;
   render();
   try {

@@ -76,6 +76,7 @@ const PhoneTopicVotesSubscription = graphql(`
         voteCount
         voteVersion
         frozen
+        nightVoteCount
       }
       closed {
         winner {
@@ -92,6 +93,7 @@ interface Tally {
   voteCount: number;
   voteVersion: number;
   frozen: boolean;
+  nightVoteCount: number;
 }
 
 /** What the page knows, kept current by queries, both subscriptions and the viewer's own votes. */
@@ -136,7 +138,7 @@ function mergePoem(state: PageState, poem: PhonePoem_PoemFragment): void {
   known.authorName = poem.authorName;
   known.viewerIsPoet = poem.viewerIsPoet;
   if (!known.optimistic) known.viewerHasVoted = poem.viewerHasVoted;
-  applyTally(state, { poemId: poem.id, voteCount: poem.voteCount, voteVersion: poem.voteVersion, frozen: poem.frozen });
+  applyTally(state, { ...poem, poemId: poem.id });
 }
 
 /** Reads poems into the page; one it did not list yet joins the end of the list. */
@@ -154,6 +156,7 @@ function applyTally(state: PageState, tally: Tally): boolean {
   poem.voteCount = tally.voteCount;
   poem.voteVersion = tally.voteVersion;
   poem.frozen = tally.frozen;
+  poem.nightVoteCount = tally.nightVoteCount;
   return true;
 }
 
@@ -161,7 +164,7 @@ function applyTally(state: PageState, tally: Tally): boolean {
 function applyNight(state: PageState, night: Night): boolean {
   if (night.version < state.night.version) return false;
   state.night = night;
-  if (night.stage) applyTally(state, { poemId: night.stage.id, voteCount: night.stage.voteCount, voteVersion: night.stage.voteVersion, frozen: night.stage.frozen });
+  if (night.stage) applyTally(state, { ...night.stage, poemId: night.stage.id });
   return true;
 }
 
@@ -300,7 +303,7 @@ export async function startVotePage(main: HTMLElement, topicId: string): Promise
     const winnerId = voting.kind === 'revealed' ? voting.winner?.id : voting.kind === 'topicClosed' ? state.topicWinner?.id : undefined;
     const stageId = state.night.stage?.id;
     const stagePoem = stageId ? state.poems.get(stageId) : undefined;
-    for (const [id, poem] of state.poems) cardOf(id).update(poem, offerFor(poem, voting), id === winnerId);
+    for (const [id, poem] of state.poems) cardOf(id).update(poem, offerFor(poem, voting), id === winnerId, state.night.running);
     if (stagePoem) {
       const card = cardOf(stagePoem.id).element;
       if (stageSlot.firstChild !== card) stageSlot.replaceChildren(card);

@@ -1,6 +1,7 @@
 import { useSubscription } from '@apollo/client/react';
 import { useEffect, useMemo, useState } from 'react';
 import { graphql, type DocumentType } from '../__generated__';
+import type { LiveResultBasis } from '../__generated__/graphql';
 import { hasErrorCode } from '../apollo/errors';
 
 export const LiveShowFragment = graphql(`
@@ -33,7 +34,9 @@ export const LiveShowFragment = graphql(`
       authorName
       voteCount
       voteVersion
+      nightVoteCount
     }
+    winnerDecidedBy
   }
 `);
 
@@ -131,3 +134,9 @@ export function useLivePhase(show: LiveShowData | undefined): LivePhase {
 
 /** The most poems the API gives in one read (votingPoems' limit): every poem of a night, in practice. */
 export const NIGHT_POEMS = 100;
+
+/** The votes that decided a night's winner, as the screens name them after 'by'. */
+export const DECIDING_VOTES: Record<LiveResultBasis, string> = {
+  NIGHT: 'tonight’s votes',
+  OVERALL: 'all the votes on the topic',
+};

@@ -10,11 +10,23 @@ const PoemTallyFragment = graphql(`
   }
 `);
 
+const PoemNightTallyFragment = graphql(`
+  fragment PoemNightTally_poem on Poem {
+    id
+    voteCount
+    voteVersion
+    frozen
+    nightVoteCount
+  }
+`);
+
 export interface Tally {
   poemId: string;
   voteCount: number;
   voteVersion: number;
   frozen: boolean;
+  /** The votes of these cast in a slam night's rounds, when the answer carries it. */
+  nightVoteCount?: number;
 }
 
 function cachedTally(cache: ApolloCache, poemId: string) {
@@ -26,10 +38,12 @@ function cachedTally(cache: ApolloCache, poemId: string) {
  * Writes `tally` into its cached poem unless the cache holds a newer one (a higher voteVersion).
  * A poem no page has loaded needs nothing.
  */
-export function writeNewerTally(cache: ApolloCache, { poemId, voteCount, voteVersion, frozen }: Tally): void {
+export function writeNewerTally(cache: ApolloCache, { poemId, voteCount, voteVersion, frozen, nightVoteCount }: Tally): void {
   const cached = cachedTally(cache, poemId);
   if (!cached?.tally || cached.tally.voteVersion > voteVersion) return;
-  cache.writeFragment({ id: cached.id, fragment: PoemTallyFragment, data: { __typename: 'Poem', id: poemId, voteCount, voteVersion, frozen } });
+  const data = { __typename: 'Poem', id: poemId, voteCount, voteVersion, frozen } as const;
+  if (nightVoteCount === undefined) cache.writeFragment({ id: cached.id, fragment: PoemTallyFragment, data });
+  else cache.writeFragment({ id: cached.id, fragment: PoemNightTallyFragment, data: { ...data, nightVoteCount } });
 }
 
 /**
@@ -39,9 +53,12 @@ export function writeNewerTally(cache: ApolloCache, { poemId, voteCount, voteVer
  */
 export function keepNewerTally(cache: ApolloCache, poem: Record<string, unknown>): void {
   if (typeof poem['id'] !== 'string' || typeof poem['voteVersion'] !== 'number') return;
-  const newer = cachedTally(cache, poem['id'])?.tally;
-  if (!newer || newer.voteVersion <= poem['voteVersion']) return;
+  const cached = cachedTally(cache, poem['id']);
+  const newer = cached?.tally;
+  if (!cached || !newer || newer.voteVersion <= poem['voteVersion']) return;
   poem['voteVersion'] = newer.voteVersion;
   if ('voteCount' in poem) poem['voteCount'] = newer.voteCount;
   if ('frozen' in poem) poem['frozen'] = newer.frozen;
+  const night = 'nightVoteCount' in poem ? cache.readFragment({ id: cached.id, fragment: PoemNightTallyFragment }) : null;
+  if (night) poem['nightVoteCount'] = night.nightVoteCount;
 }

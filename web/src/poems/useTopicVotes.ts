@@ -15,6 +15,7 @@ const TopicVotesSubscription = graphql(`
         voteCount
         voteVersion
         frozen
+        nightVoteCount
       }
       closed {
         ...TopicVotingState_voting
@@ -31,6 +32,7 @@ const TopicTalliesSinceQuery = graphql(`
       voteCount
       voteVersion
       frozen
+      nightVoteCount
     }
   }
 `);

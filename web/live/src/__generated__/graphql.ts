@@ -20,16 +20,16 @@ export type PhoneRunningShowsQueryQueryVariables = Exact<{ [key: string]: never;
 
 export type PhoneRunningShowsQueryQuery = { runningLiveShows: Array<{ topicId: string, topic: { title: string }, round: { number: number, open: boolean } | null }> };
 
-export type PhoneNight_ShowFragment = { version: number, running: boolean, serverTime: string, revealedAt: string | null, stage: { id: string, title: string, authorName: string, voteCount: number, voteVersion: number, frozen: boolean } | null, round: { number: number, roomOnly: boolean, closesAt: string, closedAt: string | null, open: boolean } | null, winner: { id: string, title: string, authorName: string, voteCount: number } | null };
+export type PhoneNight_ShowFragment = { version: number, running: boolean, serverTime: string, revealedAt: string | null, stage: { id: string, title: string, authorName: string, voteCount: number, voteVersion: number, frozen: boolean, nightVoteCount: number } | null, round: { number: number, roomOnly: boolean, closesAt: string, closedAt: string | null, open: boolean } | null, winner: { id: string, title: string, authorName: string, voteCount: number } | null };
 
-export type PhonePoem_PoemFragment = { id: string, title: string, authorName: string, voteCount: number, voteVersion: number, frozen: boolean, viewerHasVoted: boolean, viewerIsPoet: boolean };
+export type PhonePoem_PoemFragment = { id: string, title: string, authorName: string, voteCount: number, voteVersion: number, frozen: boolean, nightVoteCount: number, viewerHasVoted: boolean, viewerIsPoet: boolean };
 
 export type PhoneSetVoteMutationMutationVariables = Exact<{
   input: SetVoteInput;
 }>;
 
 
-export type PhoneSetVoteMutationMutation = { setVote: { voted: boolean, tally: { poemId: string, voteCount: number, voteVersion: number, frozen: boolean } } };
+export type PhoneSetVoteMutationMutation = { setVote: { voted: boolean, tally: { poemId: string, voteCount: number, voteVersion: number, frozen: boolean, nightVoteCount: number } } };
 
 export type PhoneVotePageQueryQueryVariables = Exact<{
   topicId: string | number;
@@ -37,7 +37,7 @@ export type PhoneVotePageQueryQueryVariables = Exact<{
 }>;
 
 
-export type PhoneVotePageQueryQuery = { viewer: { id: string, role: Role } | null, signInOptions: { googleClientId: string | null }, liveShow: { version: number, running: boolean, serverTime: string, revealedAt: string | null, topic: { id: string, title: string, votingOpen: boolean }, stage: { id: string, title: string, authorName: string, voteCount: number, voteVersion: number, frozen: boolean, viewerHasVoted: boolean, viewerIsPoet: boolean } | null, round: { number: number, roomOnly: boolean, closesAt: string, closedAt: string | null, open: boolean } | null, winner: { id: string, title: string, authorName: string, voteCount: number } | null }, topicVoting: { winner: { id: string, title: string } | null } | null, votingPoems: { totalCount: number, nodes: Array<{ id: string, title: string, authorName: string, voteCount: number, voteVersion: number, frozen: boolean, viewerHasVoted: boolean, viewerIsPoet: boolean }> } };
+export type PhoneVotePageQueryQuery = { viewer: { id: string, role: Role } | null, signInOptions: { googleClientId: string | null }, liveShow: { version: number, running: boolean, serverTime: string, revealedAt: string | null, topic: { id: string, title: string, votingOpen: boolean }, stage: { id: string, title: string, authorName: string, voteCount: number, voteVersion: number, frozen: boolean, nightVoteCount: number, viewerHasVoted: boolean, viewerIsPoet: boolean } | null, round: { number: number, roomOnly: boolean, closesAt: string, closedAt: string | null, open: boolean } | null, winner: { id: string, title: string, authorName: string, voteCount: number } | null }, topicVoting: { winner: { id: string, title: string } | null } | null, votingPoems: { totalCount: number, nodes: Array<{ id: string, title: string, authorName: string, voteCount: number, voteVersion: number, frozen: boolean, nightVoteCount: number, viewerHasVoted: boolean, viewerIsPoet: boolean }> } };
 
 export type PhoneMorePoemsQueryQueryVariables = Exact<{
   topicId: string | number;
@@ -46,21 +46,21 @@ export type PhoneMorePoemsQueryQueryVariables = Exact<{
 }>;
 
 
-export type PhoneMorePoemsQueryQuery = { votingPoems: { totalCount: number, nodes: Array<{ id: string, title: string, authorName: string, voteCount: number, voteVersion: number, frozen: boolean, viewerHasVoted: boolean, viewerIsPoet: boolean }> } };
+export type PhoneMorePoemsQueryQuery = { votingPoems: { totalCount: number, nodes: Array<{ id: string, title: string, authorName: string, voteCount: number, voteVersion: number, frozen: boolean, nightVoteCount: number, viewerHasVoted: boolean, viewerIsPoet: boolean }> } };
 
 export type PhoneLiveShowSubscriptionSubscriptionVariables = Exact<{
   topicId: string | number;
 }>;
 
 
-export type PhoneLiveShowSubscriptionSubscription = { liveShowChanged: { version: number, running: boolean, serverTime: string, revealedAt: string | null, stage: { id: string, title: string, authorName: string, voteCount: number, voteVersion: number, frozen: boolean } | null, round: { number: number, roomOnly: boolean, closesAt: string, closedAt: string | null, open: boolean } | null, winner: { id: string, title: string, authorName: string, voteCount: number } | null } };
+export type PhoneLiveShowSubscriptionSubscription = { liveShowChanged: { version: number, running: boolean, serverTime: string, revealedAt: string | null, stage: { id: string, title: string, authorName: string, voteCount: number, voteVersion: number, frozen: boolean, nightVoteCount: number } | null, round: { number: number, roomOnly: boolean, closesAt: string, closedAt: string | null, open: boolean } | null, winner: { id: string, title: string, authorName: string, voteCount: number } | null } };
 
 export type PhoneTopicVotesSubscriptionSubscriptionVariables = Exact<{
   topicId: string | number;
 }>;
 
 
-export type PhoneTopicVotesSubscriptionSubscription = { topicVotes: { tallies: Array<{ poemId: string, voteCount: number, voteVersion: number, frozen: boolean }>, closed: { winner: { id: string, title: string } | null } | null } };
+export type PhoneTopicVotesSubscriptionSubscription = { topicVotes: { tallies: Array<{ poemId: string, voteCount: number, voteVersion: number, frozen: boolean, nightVoteCount: number }>, closed: { winner: { id: string, title: string } | null } | null } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -93,6 +93,7 @@ export const PhoneNight_ShowFragmentDoc = new TypedDocumentString(`
     voteCount
     voteVersion
     frozen
+    nightVoteCount
   }
   round {
     number
@@ -117,13 +118,14 @@ export const PhonePoem_PoemFragmentDoc = new TypedDocumentString(`
   voteCount
   voteVersion
   frozen
+  nightVoteCount
   viewerHasVoted
   viewerIsPoet
 }
     `, {"fragmentName":"PhonePoem_poem"}) as unknown as TypedDocumentString<PhonePoem_PoemFragment, unknown>;
 export const PhoneRunningShowsQueryDocument = {"__meta__":{"hash":"sha256:1d1cd200dcb952381fb3df06e8cd441cf23cb0b6ac431d8e151925abf785ab27"}} as unknown as TypedDocumentString<PhoneRunningShowsQueryQuery, PhoneRunningShowsQueryQueryVariables>;
-export const PhoneSetVoteMutationDocument = {"__meta__":{"hash":"sha256:617be324c4422e5250253cb165f2819641f8cea214a0bbb2b6dcbe6750535eee"}} as unknown as TypedDocumentString<PhoneSetVoteMutationMutation, PhoneSetVoteMutationMutationVariables>;
-export const PhoneVotePageQueryDocument = {"__meta__":{"hash":"sha256:7a7cd3dbe5f2f13b51a97b6560a2728d32299419755a981e4a2869a4cae4c8d6"}} as unknown as TypedDocumentString<PhoneVotePageQueryQuery, PhoneVotePageQueryQueryVariables>;
-export const PhoneMorePoemsQueryDocument = {"__meta__":{"hash":"sha256:705a879f9bda4f33a6c098edd1b2820b7e5e57883b326a90c64ec6f631a95c98"}} as unknown as TypedDocumentString<PhoneMorePoemsQueryQuery, PhoneMorePoemsQueryQueryVariables>;
-export const PhoneLiveShowSubscriptionDocument = {"__meta__":{"hash":"sha256:f7b99134c189d2a66de7589159175b8d58193cdb0ac2855ed0825b215dc7688f"}} as unknown as TypedDocumentString<PhoneLiveShowSubscriptionSubscription, PhoneLiveShowSubscriptionSubscriptionVariables>;
-export const PhoneTopicVotesSubscriptionDocument = {"__meta__":{"hash":"sha256:44da1cf3b271d0c16fd3b2ed0d310252b2f4925dd96b0e17b06ab0ace6c3f778"}} as unknown as TypedDocumentString<PhoneTopicVotesSubscriptionSubscription, PhoneTopicVotesSubscriptionSubscriptionVariables>;
+export const PhoneSetVoteMutationDocument = {"__meta__":{"hash":"sha256:05a1261a57cc04e2849ccfb6e671d65a910e0dd2111bd7ef2f14616f10940f4d"}} as unknown as TypedDocumentString<PhoneSetVoteMutationMutation, PhoneSetVoteMutationMutationVariables>;
+export const PhoneVotePageQueryDocument = {"__meta__":{"hash":"sha256:51178beb00fc9a7dabc22db05551f7b38fca926fe62f6e6284f5e1f3185236d2"}} as unknown as TypedDocumentString<PhoneVotePageQueryQuery, PhoneVotePageQueryQueryVariables>;
+export const PhoneMorePoemsQueryDocument = {"__meta__":{"hash":"sha256:bdf49472a93a19d09e2783e73d9905c5f441b51b106f9de562b38dbae0948532"}} as unknown as TypedDocumentString<PhoneMorePoemsQueryQuery, PhoneMorePoemsQueryQueryVariables>;
+export const PhoneLiveShowSubscriptionDocument = {"__meta__":{"hash":"sha256:2a0b6a4879e0909290a118d84e1993e4e2e28a303e22b7561031efe1e9337c50"}} as unknown as TypedDocumentString<PhoneLiveShowSubscriptionSubscription, PhoneLiveShowSubscriptionSubscriptionVariables>;
+export const PhoneTopicVotesSubscriptionDocument = {"__meta__":{"hash":"sha256:2e9886e965edae3a5c670c5fc26676a89d31b8423476a1cfa54a6162df3b40a7"}} as unknown as TypedDocumentString<PhoneTopicVotesSubscriptionSubscription, PhoneTopicVotesSubscriptionSubscriptionVariables>;

@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from '../../routing/router';
 import { getFragmentData, graphql } from '../../__generated__';
+import type { LiveResultBasis } from '../../__generated__/graphql';
 import { hasErrorCode } from '../../apollo/errors';
 import { useSocketStatus } from '../../apollo/useSocketStatus';
 import { ErrorBanner } from '../../components/ErrorBanner';
@@ -11,7 +12,7 @@ import { useFormAction } from '../../components/form/useFormAction';
 import { Page } from '../../components/Page';
 import { PageLoading } from '../../components/PageLoading';
 import { QueryCell } from '../../components/QueryCell';
-import { LiveShowFragment, NIGHT_POEMS, useLiveShowUpdates, useLivePhase, useServerOffset, type LivePhase, type LiveShowData } from '../../live/liveShow';
+import { DECIDING_VOTES, LiveShowFragment, NIGHT_POEMS, useLiveShowUpdates, useLivePhase, useServerOffset, type LivePhase, type LiveShowData } from '../../live/liveShow';
 import { RoundState } from '../../live/RoundState';
 import { useLiveJoinCode } from '../../live/useLiveJoinCode';
 import { poemTitle, voteCountLabel } from '../../poems/poemText';
@@ -64,7 +65,7 @@ const CloseLiveRoundMutation = graphql(`
 `);
 
 const RevealLiveWinnerMutation = graphql(`
-  mutation RevealLiveWinnerMutation($input: LiveTopicInput!) {
+  mutation RevealLiveWinnerMutation($input: RevealLiveWinnerInput!) {
     revealLiveWinner(input: $input) {
       show {
         ...LiveShow_show
@@ -115,7 +116,7 @@ function useHostActions(topicId: string) {
     putOnStage: (poemId: string | null) => run('stage', poemId ? 'putting the poem on stage' : 'clearing the stage', () => spotlight({ variables: { input: { topicId, poemId } } })),
     openRound: (seconds: number, roomOnly: boolean) => run('open', 'opening the round', () => openRound({ variables: { input: { topicId, seconds, roomOnly } } })),
     closeRound: () => run('close', 'closing the round', () => closeRound({ variables: { input: topic } })),
-    reveal: () => run('reveal', 'revealing the winner', () => reveal({ variables: { input: topic } })),
+    reveal: (decidedBy: LiveResultBasis) => run('reveal', 'revealing the winner', () => reveal({ variables: { input: { topicId, decidedBy } } })),
     end: () => run('end', 'ending the night', () => end({ variables: { input: topic } })),
   };
 }
@@ -185,7 +186,7 @@ function StageList({ actions, poems, show }: { actions: HostActions; poems: read
                 <div className="host-poem-text">
                   <strong className="host-poem-title">{title}</strong>
                   <span className="host-muted">
-                    {poem.authorName} · {voteCountLabel(poem.voteCount)}
+                    {poem.authorName} · {show.running ? `${voteCountLabel(poem.nightVoteCount)} tonight, ${poem.voteCount} in all` : voteCountLabel(poem.voteCount)}
                   </span>
                 </div>
                 {onStage ? (
@@ -204,6 +205,43 @@ function StageList({ actions, poems, show }: { actions: HostActions; poems: read
   );
 }
 
+const DECIDED_BY_CHOICES: { value: LiveResultBasis; label: string; hint: string }[] = [
+  { value: 'NIGHT', label: 'Tonight’s votes', hint: 'The votes cast in the night’s rounds.' },
+  { value: 'OVERALL', label: 'All the votes on the topic', hint: 'Online votes from before the night count too.' },
+];
+
+/** The reveal, with the host's choice of which votes decide it, and the end of the night. */
+function FinishSection({ actions, phase, onEnd }: { actions: HostActions; phase: LivePhase; onEnd: () => void }) {
+  const [decidedBy, setDecidedBy] = useState<LiveResultBasis>('NIGHT');
+  const started = phase.kind !== 'notStarted';
+  return (
+    <section className="card host-section" aria-labelledby="host-finish">
+      <h2 id="host-finish">Finish</h2>
+      <fieldset className="radio-group host-decided-by" disabled={actions.pending !== null}>
+        <legend>The winner is decided by</legend>
+        {DECIDED_BY_CHOICES.map((choice) => (
+          <label key={choice.value} className="radio-option">
+            <input type="radio" name="decidedBy" value={choice.value} checked={decidedBy === choice.value} onChange={() => setDecidedBy(choice.value)} />
+            <span>
+              <strong>{choice.label}</strong>
+              <span className="field-hint">{choice.hint}</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      {started ? null : <p className="field-hint host-hint">Start the night (put a poem on stage or open a round) to reveal a winner.</p>}
+      <div className="actions">
+        <button type="button" className="button button--primary" onClick={() => void actions.reveal(decidedBy)} disabled={actions.pending !== null || !started || phase.kind === 'revealed'}>
+          {actions.pending === 'reveal' ? 'Revealing…' : 'Reveal winner'}
+        </button>
+        <button type="button" className="button button--danger" onClick={onEnd} disabled={actions.pending !== null || !started}>
+          {actions.pending === 'end' ? 'Ending…' : 'End night'}
+        </button>
+      </div>
+    </section>
+  );
+}
+
 function NowPanel({ show, phase, joinCode }: { show: LiveShowData; phase: LivePhase; joinCode: string | undefined }) {
   const status = useSocketStatus();
   return (
@@ -218,7 +256,10 @@ function NowPanel({ show, phase, joinCode }: { show: LiveShowData; phase: LivePh
         On stage: {show.stage ? <strong>{`${poemTitle(show.stage)} by ${show.stage.authorName}`}</strong> : <span className="host-muted">nobody</span>}
       </p>
       {phase.kind === 'revealed' ? (
-        <p className="host-stage-line">Winner: {show.winner ? <strong>{`${poemTitle(show.winner)} by ${show.winner.authorName}`}</strong> : <span className="host-muted">no poem received votes</span>}</p>
+        <p className="host-stage-line">
+          Winner: {show.winner ? <strong>{`${poemTitle(show.winner)} by ${show.winner.authorName}`}</strong> : <span className="host-muted">no poem received votes</span>}
+          {show.winnerDecidedBy ? <span className="host-muted">{` (by ${DECIDING_VOTES[show.winnerDecidedBy]})`}</span> : null}
+        </p>
       ) : null}
       {joinCode ? (
         <p className="host-join-code">
@@ -274,17 +315,7 @@ function HostControls({ topicId }: { topicId: string }) {
               {actions.failure ? <ErrorBanner message={actions.failure.message} onDismiss={actions.dismissFailure} /> : null}
               <div className="host-column">
                 <RoundForm actions={actions} phase={phase} />
-                <section className="card host-section" aria-labelledby="host-finish">
-                  <h2 id="host-finish">Finish</h2>
-                  <div className="actions">
-                    <button type="button" className="button button--primary" onClick={() => void actions.reveal()} disabled={actions.pending !== null || phase.kind === 'revealed'}>
-                      {actions.pending === 'reveal' ? 'Revealing…' : 'Reveal winner'}
-                    </button>
-                    <button type="button" className="button button--danger" onClick={ending} disabled={actions.pending !== null || phase.kind === 'notStarted'}>
-                      {actions.pending === 'end' ? 'Ending…' : 'End night'}
-                    </button>
-                  </div>
-                </section>
+                <FinishSection actions={actions} phase={phase} onEnd={ending} />
               </div>
               <StageList actions={actions} poems={getFragmentData(LiveTallyFragment, data.votingPoems.nodes)} show={show} />
             </div>

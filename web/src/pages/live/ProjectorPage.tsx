@@ -6,7 +6,7 @@ import { hasErrorCode } from '../../apollo/errors';
 import { useSocketStatus } from '../../apollo/useSocketStatus';
 import { QueryCell } from '../../components/QueryCell';
 import { formatCents } from '../../lib/format';
-import { LiveShowFragment, NIGHT_POEMS, useLiveShowUpdates, useLivePhase, useServerOffset, type LivePhase, type LiveShowData } from '../../live/liveShow';
+import { DECIDING_VOTES, LiveShowFragment, NIGHT_POEMS, useLiveShowUpdates, useLivePhase, useServerOffset, type LivePhase, type LiveShowData } from '../../live/liveShow';
 import { QrCode } from '../../live/QrCode';
 import { RoundState } from '../../live/RoundState';
 import { useLiveJoinCode } from '../../live/useLiveJoinCode';
@@ -107,23 +107,32 @@ function Bounty({ voting, leaderVotes }: { voting: TopicVoting; leaderVotes: num
   );
 }
 
+/** The revealed winner, with the count that decided it large and the other small. */
 function WinnerCard({ show, poems }: { show: LiveShowData; poems: readonly LiveTallyPoem[] }) {
-  const { winner } = show;
+  const { winner, winnerDecidedBy } = show;
+  const decidedBy = winnerDecidedBy ? <p className="winner-basis">Decided by {DECIDING_VOTES[winnerDecidedBy]}</p> : null;
   if (!winner) {
     return (
       <section className="winner-card" aria-label="Winner">
         <p className="eyebrow-live">The result</p>
-        <h2 className="winner-title">No poem received votes</h2>
+        <h2 className="winner-title">{winnerDecidedBy === 'OVERALL' ? 'No poem received votes' : 'No poem received votes tonight'}</h2>
+        {decidedBy}
       </section>
     );
   }
-  const votes = poems.find((poem) => poem.id === winner.id)?.voteCount ?? winner.voteCount;
+  // The board's counts are live; the winner's were read at the reveal.
+  const { nightVoteCount, voteCount } = poems.find((poem) => poem.id === winner.id) ?? winner;
+  const [tonight, overall] = [`${voteCountLabel(nightVoteCount)} tonight`, `${voteCountLabel(voteCount)} in all`];
+  const [deciding, other] = winnerDecidedBy === 'OVERALL' ? [overall, tonight] : [tonight, overall];
   return (
     <section className="winner-card" aria-label="Winner" data-winner-id={winner.id}>
       <p className="eyebrow-live">The winner</p>
       <h2 className="winner-title">{poemTitle(winner)}</h2>
       <p className="winner-poet">by {winner.authorName}</p>
-      <p className="winner-votes">{voteCountLabel(votes)}</p>
+      <p className="winner-votes">
+        {deciding} <span className="winner-votes-other">{other}</span>
+      </p>
+      {decidedBy}
     </section>
   );
 }
@@ -201,7 +210,8 @@ interface NightScreenProps {
 
 function NightScreen({ topicId, isAdmin, data, show, phase, joinCode }: NightScreenProps) {
   const poems = getFragmentData(LiveTallyFragment, data.votingPoems.nodes);
-  const { top } = leadersOf(poems);
+  // The bounty is won on all the votes, whatever the night.
+  const { top } = leadersOf(poems, 'overall');
   const revealed = phase.kind === 'revealed';
   return (
     <div className={`projector${revealed ? ' projector--revealed' : ''}`}>
@@ -233,6 +243,8 @@ function NightScreen({ topicId, isAdmin, data, show, phase, joinCode }: NightScr
         {revealed ? <WinnerCard show={show} poems={poems} /> : null}
         <TallyBoard
           poems={poems}
+          counted={show.running && show.winnerDecidedBy !== 'OVERALL' ? 'night' : 'overall'}
+          night={show.running}
           stageId={revealed ? undefined : show.stage?.id}
           winnerId={revealed ? (show.winner?.id ?? null) : undefined}
           totalCount={data.votingPoems.totalCount}

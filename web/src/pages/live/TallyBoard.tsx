@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { graphql, type DocumentType } from '../../__generated__';
-import { poemTitle } from '../../poems/poemText';
+import { poemTitle, voteCountLabel } from '../../poems/poemText';
 
 export const LiveTallyFragment = graphql(`
   fragment LiveTally_poem on Poem {
@@ -10,6 +10,7 @@ export const LiveTallyFragment = graphql(`
     voteCount
     voteVersion
     frozen
+    nightVoteCount
     submittedAt
   }
 `);
@@ -21,13 +22,18 @@ const MAX_ROWS = 16;
 /** Rows in one column before the board splits into two. */
 const ROWS_PER_COLUMN = 8;
 
-/** The most votes any poem has, and which poems have them (none while nobody has a vote). */
-export function leadersOf(poems: readonly LiveTallyPoem[]): { top: number; ids: Set<string> } {
-  const top = poems.reduce((most, poem) => Math.max(most, poem.voteCount), 0);
-  return { top, ids: new Set(top > 0 ? poems.filter((poem) => poem.voteCount === top).map((poem) => poem.id) : []) };
+/** Which of a poem's counts a board leads with: the votes cast in the night's rounds, or all its votes. */
+export type Counted = 'night' | 'overall';
+
+const countOf = (poem: LiveTallyPoem, counted: Counted) => (counted === 'night' ? poem.nightVoteCount : poem.voteCount);
+
+/** The most votes (as `counted`) any poem has, and which poems have them (none while nobody has a vote). */
+export function leadersOf(poems: readonly LiveTallyPoem[], counted: Counted): { top: number; ids: Set<string> } {
+  const top = poems.reduce((most, poem) => Math.max(most, countOf(poem, counted)), 0);
+  return { top, ids: new Set(top > 0 ? poems.filter((poem) => countOf(poem, counted) === top).map((poem) => poem.id) : []) };
 }
 
-const byVotes = (a: LiveTallyPoem, b: LiveTallyPoem) => b.voteCount - a.voteCount;
+const byVotes = (counted: Counted) => (a: LiveTallyPoem, b: LiveTallyPoem) => countOf(b, counted) - countOf(a, counted);
 const bySubmission = (a: LiveTallyPoem, b: LiveTallyPoem) => Date.parse(a.submittedAt) - Date.parse(b.submittedAt) || a.id.localeCompare(b.id);
 
 /**
@@ -35,10 +41,10 @@ const bySubmission = (a: LiveTallyPoem, b: LiveTallyPoem) => Date.parse(a.submit
  * many to read. While votes come in they keep the order they were submitted in, so no row jumps;
  * the final tallies are ranked.
  */
-function shownPoems(poems: readonly LiveTallyPoem[], stageId: string | undefined, ranked: boolean): LiveTallyPoem[] {
+function shownPoems(poems: readonly LiveTallyPoem[], counted: Counted, stageId: string | undefined, ranked: boolean): LiveTallyPoem[] {
   let shown = [...poems];
   if (shown.length > MAX_ROWS) {
-    const mostVoted = [...poems].sort(byVotes);
+    const mostVoted = [...poems].sort(byVotes(counted));
     const kept = new Set(mostVoted.slice(0, MAX_ROWS).map((poem) => poem.id));
     if (stageId && !kept.has(stageId)) {
       const last = mostVoted[MAX_ROWS - 1];
@@ -47,11 +53,38 @@ function shownPoems(poems: readonly LiveTallyPoem[], stageId: string | undefined
     }
     shown = poems.filter((poem) => kept.has(poem.id));
   }
-  return shown.sort(ranked ? (a, b) => byVotes(a, b) || bySubmission(a, b) : bySubmission);
+  return shown.sort(ranked ? (a, b) => byVotes(counted)(a, b) || bySubmission(a, b) : bySubmission);
+}
+
+/**
+ * A row's count: the one it leads with, large, and while a night runs the other, small. The
+ * attributes name each count's kind (`data-tally` is all the poem's votes).
+ */
+function TallyCount({ poem, counted, night }: { poem: LiveTallyPoem; counted: Counted; night: boolean }) {
+  const tonight = <span data-night-tally={poem.nightVoteCount}>{poem.nightVoteCount}</span>;
+  const overall = <span data-tally={poem.voteCount}>{poem.voteCount}</span>;
+  if (!night) {
+    return (
+      <p className="tally-count" aria-label={voteCountLabel(poem.voteCount)}>
+        {overall}
+      </p>
+    );
+  }
+  const label = `${voteCountLabel(poem.nightVoteCount)} tonight, ${poem.voteCount} in all`;
+  return (
+    <p className="tally-count" aria-label={label}>
+      {counted === 'night' ? tonight : overall}
+      <span className="tally-count-other">{counted === 'night' ? <>{overall} in all</> : <>{tonight} tonight</>}</span>
+    </p>
+  );
 }
 
 interface TallyBoardProps {
   poems: readonly LiveTallyPoem[];
+  /** The count each row leads with; the bars, the leader and a final ranking follow it. */
+  counted: Counted;
+  /** A night is running: each row shows its other count too, small. */
+  night: boolean;
   stageId?: string;
   /** After the reveal: the rows are ranked, and the winner marked instead of the leader. */
   winnerId?: string | null;
@@ -61,7 +94,7 @@ interface TallyBoardProps {
 }
 
 /** Each poem's tally as a bar against the leader's, the leader and the poem on stage marked. */
-export function TallyBoard({ poems, stageId, winnerId, totalCount, label }: TallyBoardProps) {
+export function TallyBoard({ poems, counted, night, stageId, winnerId, totalCount, label }: TallyBoardProps) {
   const final = winnerId !== undefined;
   if (poems.length === 0) {
     return (
@@ -70,18 +103,24 @@ export function TallyBoard({ poems, stageId, winnerId, totalCount, label }: Tall
       </section>
     );
   }
-  const { top, ids: leaders } = leadersOf(poems);
-  const shown = shownPoems(poems, stageId, final);
+  const { top, ids: leaders } = leadersOf(poems, counted);
+  const shown = shownPoems(poems, counted, stageId, final);
   const hidden = totalCount - shown.length;
   const rows = shown.length > ROWS_PER_COLUMN ? Math.ceil(shown.length / 2) : shown.length;
   return (
     <section className="tally-board" aria-label={label}>
-      {final ? <h2 className="tally-heading">{label}</h2> : null}
+      {final || night ? (
+        <div className="tally-header">
+          {final ? <h2 className="tally-heading">{label}</h2> : null}
+          {night ? <p className="tally-legend">{counted === 'night' ? 'Votes tonight' : 'All votes'}</p> : null}
+        </div>
+      ) : null}
       <ol className="tally-list" style={{ '--tally-rows': rows } as CSSProperties} data-columns={shown.length > ROWS_PER_COLUMN ? 2 : 1}>
         {shown.map((poem) => {
           const onStage = poem.id === stageId;
           const leading = final ? poem.id === winnerId : leaders.has(poem.id);
-          const share = top > 0 ? poem.voteCount / top : 0;
+          const votes = countOf(poem, counted);
+          const share = top > 0 ? votes / top : 0;
           return (
             <li
               key={poem.id}
@@ -98,9 +137,7 @@ export function TallyBoard({ poems, stageId, winnerId, totalCount, label }: Tall
               <div className="tally-bar" aria-hidden="true">
                 <div className="tally-bar-fill" style={{ transform: `scaleX(${share})` }} />
               </div>
-              <p className="tally-count" data-tally={poem.voteCount} aria-label={`${poem.voteCount} ${poem.voteCount === 1 ? 'vote' : 'votes'}`}>
-                {poem.voteCount}
-              </p>
+              <TallyCount poem={poem} counted={counted} night={night} />
             </li>
           );
         })}
