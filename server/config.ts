@@ -214,12 +214,7 @@ function missingProductionSettings(env: Env): string[] {
  * and kept in DATA_DIR/secrets.json.
  */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(source);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
-  }
-  const env = parsed.data;
+  const env = parseEnv(source);
   const isProduction = env.NODE_ENV === 'production';
   const dataDir = path.resolve(env.DATA_DIR);
 
@@ -279,6 +274,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
 }
 
 type Env = z.infer<typeof envSchema>;
+
+function parseEnv(source: NodeJS.ProcessEnv): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  return parsed.data;
+}
 
 const S3_SETTINGS = ['S3_BUCKET', 'S3_REGION', 'S3_ENDPOINT', 'S3_FORCE_PATH_STYLE', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
@@ -348,9 +352,14 @@ const generators = {
  * saved there the first time, or without a file is random for this process's lifetime only.
  */
 function resolveSecrets(env: Env, file: string | undefined): { secrets: Secrets; generated: boolean } {
-  const keysGiven = env.ROOT_SECRET !== undefined || Object.values(KEY_SETTINGS).every((name) => env[name] !== undefined);
-  const complete = keysGiven && env.ADMIN_PASSCODE !== undefined;
+  const complete = keysGiven(env) && env.ADMIN_PASSCODE !== undefined;
   const stored: Partial<StoredSecrets> = complete ? {} : file ? readOrCreateStoredSecrets(file) : { rootSecret: generators.rootSecret(), adminPasscode: generators.adminPasscode() };
+  return { secrets: secretsOf(env, stored), generated: !complete && file !== undefined };
+}
+
+const keysGiven = (env: Env) => env.ROOT_SECRET !== undefined || Object.values(KEY_SETTINGS).every((name) => env[name] !== undefined);
+
+function secretsOf(env: Env, stored: Partial<StoredSecrets>): Secrets {
   const legacy: Partial<Record<KeyPurpose, string>> = env.ROOT_SECRET
     ? {}
     : { sessions: stored.jwtSecret, bankDetails: stored.bankDetailsKey, identityHashes: stored.identityHashKey };
@@ -361,16 +370,42 @@ function resolveSecrets(env: Env, file: string | undefined): { secrets: Secrets;
   };
   const oldBankKeys = env.BANK_DETAILS_OLD_KEYS?.split(',').map((key) => Buffer.from(key.trim(), 'hex')) ?? [];
   return {
-    secrets: {
-      jwtSecret: env.JWT_SECRET ?? legacy.sessions ?? deriveKey(root, 'sessions').toString('hex'),
-      mediaUrlKey: keyOf('mediaUrls'),
-      voteAddressKey: keyOf('voteAddresses'),
-      identityHashKey: keyOf('identityHashes'),
-      bankKeys: bankKeyring(keyOf('bankDetails'), oldBankKeys),
-      adminPasscode: (env.ADMIN_PASSCODE ?? stored.adminPasscode) as string,
-    },
-    generated: !complete && file !== undefined,
+    jwtSecret: env.JWT_SECRET ?? legacy.sessions ?? deriveKey(root, 'sessions').toString('hex'),
+    mediaUrlKey: keyOf('mediaUrls'),
+    voteAddressKey: keyOf('voteAddresses'),
+    identityHashKey: keyOf('identityHashes'),
+    bankKeys: bankKeyring(keyOf('bankDetails'), oldBankKeys),
+    adminPasscode: (env.ADMIN_PASSCODE ?? stored.adminPasscode) as string,
   };
+}
+
+/** The keys an instance started with `source` uses, and the root secret, found without generating or writing anything. */
+export interface ExistingKeys {
+  secrets: Secrets;
+  /** ROOT_SECRET, or the one in secrets.json; undefined when every key is given by its own variable instead. */
+  rootSecret: string | undefined;
+  /** Where they were found: the environment, or the secrets.json file (outside production, when the environment lacks keys). */
+  from: string;
+}
+
+/**
+ * The keys an instance started with `source` signs and encrypts with, for commands that must use
+ * the same ones as the server (npm run backup and restore): undefined when the server would have
+ * to generate them (no keys given, and no DATA_DIR/secrets.json, which production never reads).
+ */
+export function existingKeys(source: NodeJS.ProcessEnv = process.env): ExistingKeys | undefined {
+  const env = parseEnv(source);
+  if (keysGiven(env)) return { secrets: secretsOf(env, {}), rootSecret: env.ROOT_SECRET, from: 'the environment' };
+  const file = path.join(path.resolve(env.DATA_DIR), 'secrets.json');
+  if (env.NODE_ENV === 'production' || !existsSync(file)) return undefined;
+  const stored = readStoredSecrets(file);
+  return { secrets: secretsOf(env, stored), rootSecret: stored.rootSecret, from: file };
+}
+
+function readStoredSecrets(file: string): StoredSecrets {
+  const parsed = storedSecretsSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
+  if (!parsed.success) throw new ConfigError(`${file} is damaged; restore it or remove it to generate new secrets`);
+  return parsed.data;
 }
 
 /** The stored secrets; any missing (a new file, or one written before a secret was added) are generated and saved. */

@@ -6,7 +6,7 @@ import { Transform, type Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
 import { Header, Parser, type ReadEntry } from 'tar';
-import { MANIFEST_PATH, RestoreRefusedError, type ArchivedFile } from './manifest';
+import { MANIFEST_PATH, RestoreRefusedError, SIGNATURE_PATH, type ArchivedFile } from './manifest';
 
 const BLOCK = 512;
 // Far above a season's manifest (some 10,000 files at 130 bytes each).
@@ -14,7 +14,7 @@ const MAX_MANIFEST_BYTES = 64 * 1024 * 1024;
 
 /**
  * Writes a backup archive: a gzip-compressed tar whose files are streamed in one by one, each
- * hashed as it passes, with manifest.json, which lists them with their checksums, as the last file.
+ * hashed as it passes, then manifest.json, which lists them with their checksums, and its signature.
  */
 export class ArchiveWriter {
   private readonly gzip = createGzip();
@@ -43,11 +43,12 @@ export class ArchiveWriter {
     this.files.push({ path: entryPath, sha256: hash.digest('hex'), size });
   }
 
-  /** Writes the manifest made of the files added, ends the archive and waits until it is on disk. */
-  async finish(manifestOf: (files: ArchivedFile[]) => unknown): Promise<void> {
+  /** Writes the manifest made of the files added and its signature, ends the archive and waits until it is on disk. */
+  async finish(manifestOf: (files: ArchivedFile[]) => unknown, sign: (manifest: Buffer) => string): Promise<void> {
     const manifest = Buffer.from(`${JSON.stringify(manifestOf(this.files), null, 2)}\n`);
-    await this.write(headerOf(MANIFEST_PATH, manifest.length));
-    await this.write(Buffer.concat([manifest, Buffer.alloc((BLOCK - (manifest.length % BLOCK)) % BLOCK), Buffer.alloc(2 * BLOCK)]));
+    await this.addBytes(MANIFEST_PATH, manifest);
+    await this.addBytes(SIGNATURE_PATH, Buffer.from(`${sign(manifest)}\n`));
+    await this.write(Buffer.alloc(2 * BLOCK));
     this.gzip.end();
     await this.written;
   }
@@ -56,6 +57,11 @@ export class ArchiveWriter {
   async abandon(): Promise<void> {
     this.gzip.destroy();
     await this.written.catch(() => undefined);
+  }
+
+  private async addBytes(entryPath: string, bytes: Buffer): Promise<void> {
+    await this.write(headerOf(entryPath, bytes.length));
+    await this.write(Buffer.concat([bytes, Buffer.alloc((BLOCK - (bytes.length % BLOCK)) % BLOCK)]));
   }
 
   private async write(chunk: Buffer): Promise<void> {
@@ -86,6 +92,8 @@ function headerOf(entryPath: string, size: number): Buffer {
 export interface UnpackedArchive {
   /** manifest.json's text, if the archive has one. */
   manifest: string | undefined;
+  /** manifest.hmac's text, if the archive has one. */
+  signature: string | undefined;
   /** Every other file, by its path in the archive, as it was found. */
   files: Map<string, { sha256: string; size: number }>;
 }
@@ -95,20 +103,21 @@ export interface UnpackedArchive {
  * each file as it is written. A damaged or truncated archive is refused with a plain message.
  */
 export async function unpackArchive(archive: string, folder: string, accept: (entryPath: string) => boolean): Promise<UnpackedArchive> {
-  const unpacked: UnpackedArchive = { manifest: undefined, files: new Map() };
+  const unpacked: UnpackedArchive = { manifest: undefined, signature: undefined, files: new Map() };
   const writes: Promise<void>[] = [];
   const reading = new Set<ReadEntry>();
   const parser = new Parser({ strict: true });
   let refusal: Error | undefined;
   parser.on('entry', (entry: ReadEntry) => {
     const entryPath = entry.path;
-    if (entry.type !== 'File' || (entryPath !== MANIFEST_PATH && !accept(entryPath)) || unpacked.files.has(entryPath)) {
+    const own = entryPath === MANIFEST_PATH || entryPath === SIGNATURE_PATH;
+    if (entry.type !== 'File' || (!own && !accept(entryPath)) || unpacked.files.has(entryPath)) {
       refusal ??= new RestoreRefusedError(`This is not a Spoken backup: it holds ${entry.type === 'File' ? 'the file' : 'an entry'} ${JSON.stringify(entryPath)}, which Spoken never writes. Nothing was restored.`);
       entry.resume();
       return;
     }
-    if (entryPath === MANIFEST_PATH) {
-      writes.push(readManifestEntry(entry).then((text) => void (unpacked.manifest = text)));
+    if (own) {
+      writes.push(readManifestEntry(entry).then((text) => void (unpacked[entryPath === MANIFEST_PATH ? 'manifest' : 'signature'] = text)));
       return;
     }
     reading.add(entry);
@@ -136,7 +145,7 @@ export async function unpackArchive(archive: string, folder: string, accept: (en
 }
 
 async function readManifestEntry(entry: ReadEntry): Promise<string> {
-  if (entry.size > MAX_MANIFEST_BYTES) throw new RestoreRefusedError('This is not a Spoken backup: its manifest.json is far too large. Nothing was restored.');
+  if (entry.size > MAX_MANIFEST_BYTES) throw new RestoreRefusedError(`This is not a Spoken backup: its ${entry.path} is far too large. Nothing was restored.`);
   const chunks: Buffer[] = [];
   for await (const chunk of entry as AsyncIterable<Buffer>) chunks.push(chunk);
   return Buffer.concat(chunks).toString('utf8');

@@ -32,24 +32,39 @@ export function appVersion(): string {
 export const LATEST_MIGRATION_SQL = 'select max(created_at)::text as "when" from drizzle.__drizzle_migrations';
 
 export const MANIFEST_PATH = 'manifest.json';
+/** The manifest's signature (server/backup/keys.ts), the archive's last file. */
+export const SIGNATURE_PATH = 'manifest.hmac';
 const FORMAT = 'spoken-backup';
 
 const fileSchema = z.object({ path: z.string(), sha256: z.string().regex(/^[0-9a-f]{64}$/), size: z.number().int().min(0) });
 export type ArchivedFile = z.infer<typeof fileSchema>;
 
+const fingerprint = z.string().regex(/^[0-9a-f]{16}$/);
+/** Which keys the archive is signed with and its data is under, by their fingerprints (server/backup/keys.ts). */
+const keysSchema = z.object({
+  backups: fingerprint,
+  sessions: fingerprint,
+  voteAddresses: fingerprint,
+  identityHashes: fingerprint,
+  /** The bank key new details were encrypted under, then any older ones still configured. */
+  bankDetails: z.array(fingerprint).min(1),
+});
+export type KeyFingerprints = z.infer<typeof keysSchema>;
+
 const manifestSchema = z.object({
   format: z.literal(FORMAT),
-  formatVersion: z.literal(1),
+  formatVersion: z.literal(2),
   appVersion: z.string(),
   migration: z.object({ tag: z.string(), when: z.number() }),
   engine: z.enum(['pglite', 'postgres']),
   createdAt: z.string(),
+  keys: keysSchema,
   files: z.array(fileSchema),
 });
 export type Manifest = z.infer<typeof manifestSchema>;
 
-export function newManifest(engine: Manifest['engine'], migration: Migration, files: ArchivedFile[]): Manifest {
-  return { format: FORMAT, formatVersion: 1, appVersion: appVersion(), migration, engine, createdAt: new Date().toISOString(), files };
+export function newManifest(engine: Manifest['engine'], migration: Migration, keys: KeyFingerprints, files: ArchivedFile[]): Manifest {
+  return { format: FORMAT, formatVersion: 2, appVersion: appVersion(), migration, engine, createdAt: new Date().toISOString(), keys, files };
 }
 
 /** A backup that cannot be restored here; its message says why, for the operator. */

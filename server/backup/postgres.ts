@@ -1,18 +1,23 @@
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { LATEST_MIGRATION_SQL, RestoreRefusedError } from './manifest';
+import { copyCheckedScript } from './psqlScript';
 import { withPostgresClient as withClient } from '../db/client';
 
 export const POSTGRES_DUMP_PATH = 'database/postgres.sql';
 
 /**
  * Runs a PostgreSQL client program (pg_dump, psql) on the database at `url`, passed in the
- * environment rather than on the command line, where other users could read its password.
+ * environment rather than on the command line, where other users could read its password. The
+ * program gets PATH and the connection settings (libpq's PG* variables) only, none of the server's secrets.
  * Resolves when it exits cleanly; rejects with the end of what it wrote to stderr otherwise.
  */
 function runClient(program: string, args: string[], url: string, stdout: 'ignore' | number): Promise<void> {
+  const given = Object.entries(process.env).filter(([name]) => /^PG[A-Z]+$/.test(name));
+  const env = { ...Object.fromEntries(given), PATH: process.env.PATH ?? '', ...libpqEnvironment(url) };
   return new Promise((resolve, reject) => {
-    const child = spawn(program, args, { stdio: ['ignore', stdout, 'pipe'], env: { ...process.env, ...libpqEnvironment(url) } });
+    const child = spawn(program, args, { stdio: ['ignore', stdout, 'pipe'], env });
     let stderr = '';
     child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (stderr = (stderr + chunk).slice(-4000)));
     child.once('error', (error: NodeJS.ErrnoException) =>
@@ -79,14 +84,25 @@ export async function postgresRelationCount(url: string): Promise<number> {
 /**
  * Runs the dump in `file` on the database at `url` in one transaction: all of it or, on any error,
  * none. With `replace`, the same transaction first drops every schema of the database's own.
+ * psql runs restricted to SQL (`\restrict` with a key nobody else sees), so no line of the dump
+ * can run a shell command or read a file.
  */
 export async function restorePostgres(url: string, file: string, replace: boolean): Promise<void> {
+  const script = `${file}.checked`;
+  await copyCheckedScript(file, script);
   const clear = replace ? await dropSchemasSql(url) : [];
-  const args = ['--no-psqlrc', '--quiet', '--single-transaction', '--set=ON_ERROR_STOP=1', ...clear.flatMap((sql) => ['--command', sql]), '--file', file];
+  const restriction = `\\restrict ${randomBytes(24).toString('hex')}`;
+  const args = ['--no-psqlrc', '--quiet', '--single-transaction', '--set=ON_ERROR_STOP=1', '--command', restriction, ...clear.flatMap((sql) => ['--command', sql]), '--file', script];
   try {
     await runClient('psql', args, url, 'ignore');
   } catch (error) {
-    throw new RestoreRefusedError(`The database refused the backup, so nothing was restored: ${(error as Error).message}`);
+    const { message } = error as Error;
+    if (message.includes('invalid command \\restrict')) {
+      throw new RestoreRefusedError(
+        "This psql cannot restrict itself to SQL (\\restrict), so it could run commands a changed dump holds: install PostgreSQL's client programs 17.6, 16.10, 15.14 or newer. Nothing was restored.",
+      );
+    }
+    throw new RestoreRefusedError(`The database refused the backup, so nothing was restored: ${message}`);
   }
 }
 

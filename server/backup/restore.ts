@@ -3,6 +3,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { localMediaKeys } from '../media/store';
 import { unpackArchive, type UnpackedArchive } from './archive';
+import { checkDataKeys, checkSignature } from './keys';
 import { readManifest, RestoreRefusedError, type Manifest } from './manifest';
 import { isArchivedMediaPath, MEDIA_PREFIX, replaceFolder } from './media';
 import { connectIfServing, loadPglite, pgliteDir, pgliteExists, PGLITE_DUMP_PATH, snapshotSocket } from './pglite';
@@ -12,11 +13,13 @@ import type { BackupSettings } from './settings';
 export interface RestoreOptions {
   /** Replace a database and media that are already there; without it only an empty target is restored into. */
   replace: boolean;
+  /** Restore an archive whose data is under keys other than the ones here (its signature must still match). */
+  newKeys?: boolean;
 }
 
 /**
  * Restores a backup made by createBackup. Everything is unpacked beside the data and checked
- * against the manifest's checksums before anything is written where the server reads; the
+ * against the signed manifest and the keys here before anything is written where the server reads; the
  * database is then restored in one step that either completes or leaves it as it was, and the
  * media folder is put in place with a rename.
  */
@@ -28,6 +31,7 @@ export async function restoreBackup(settings: BackupSettings, archive: string, o
     const manifest = verified(
       await unpackArchive(archive, staging, (entryPath) => entryPath === POSTGRES_DUMP_PATH || entryPath === PGLITE_DUMP_PATH || isArchivedMediaPath(entryPath)),
       settings,
+      options,
     );
     if (settings.databaseUrl) {
       await restorePostgres(settings.databaseUrl, path.join(staging, POSTGRES_DUMP_PATH), options.replace);
@@ -63,9 +67,18 @@ async function checkTarget(settings: BackupSettings, { replace }: RestoreOptions
   }
 }
 
-/** The archive's manifest, once every file it lists is there with its checksum and nothing else is. */
-function verified(unpacked: UnpackedArchive, settings: BackupSettings): Manifest {
+/**
+ * The archive's manifest, once its signature matches, every file it lists is there with its
+ * checksum and nothing else is, and its data is under the keys here.
+ */
+function verified(unpacked: UnpackedArchive, settings: BackupSettings, options: RestoreOptions): Manifest {
   if (unpacked.manifest === undefined) throw new RestoreRefusedError('This is not a Spoken backup: it has no manifest.json. Nothing was restored.');
+  if (unpacked.signature === undefined) {
+    throw new RestoreRefusedError(
+      'This archive is not signed, as every backup of this Spoken is: it was made by an earlier Spoken (restore it with that version) or changed after the backup. Nothing was restored.',
+    );
+  }
+  checkSignature(unpacked.manifest, unpacked.signature, settings.keys, settings.dataDir);
   const manifest = readManifest(unpacked.manifest);
   const engine = settings.databaseUrl ? 'postgres' : 'pglite';
   if (manifest.engine !== engine) {
@@ -84,5 +97,6 @@ function verified(unpacked: UnpackedArchive, settings: BackupSettings): Manifest
   if (unpacked.files.size !== manifest.files.length) {
     throw new RestoreRefusedError('The archive holds files its manifest does not list: it was changed after the backup. Nothing was restored.');
   }
+  checkDataKeys(manifest, settings.keys, options.newKeys ?? false);
   return manifest;
 }

@@ -16,9 +16,10 @@ export type KeyPurpose = keyof typeof KEY_SETTINGS;
 
 /**
  * A purpose's 32-byte key derived from the root secret: HKDF-SHA-256 with salt `spoken` and info
- * `spoken <purpose> key`. One derived key tells nothing of the root or of the others.
+ * `spoken <purpose> key`. One derived key tells nothing of the root or of the others. `backups`
+ * signs backup archives, which only `npm run backup` and `restore` use (server/backup/keys.ts).
  */
-export function deriveKey(rootSecret: string, purpose: KeyPurpose): Buffer {
+export function deriveKey(rootSecret: string, purpose: KeyPurpose | 'backups'): Buffer {
   return Buffer.from(hkdfSync('sha256', rootSecret, 'spoken', `spoken ${purpose} key`, 32));
 }
 

@@ -1,15 +1,19 @@
+import { execFileSync } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { create as createTar, extract as extractTar } from 'tar';
+import { signatureOf } from '../../server/backup/keys';
 import type { Manifest } from '../../server/backup/manifest';
 import { restoreBackup } from '../../server/backup/restore';
 import { backupSettings } from '../../server/backup/settings';
+import { deriveKey } from '../../server/security/keys';
 import { gql } from '../utils/graphql';
 import { seedApprovedPoem, seedBeat, seedTopic, signedInPoets } from '../utils/scenarios';
 import { startTestServer, type TestServer } from '../utils/server';
-import { emptyTarget, everyRow, mediaChecksums, runScript, sourceEnv, type Target } from './drill';
+import { emptyTarget, everyRow, keysOf, mediaChecksums, runScript, sourceEnv, type Target } from './drill';
 
 const VOTE = `mutation Vote($poemId: ID!, $voted: Boolean!) { setVote(input: { poemId: $poemId, voted: $voted }) { voted } }`;
 
@@ -23,7 +27,9 @@ describe('backups under load and archives that must not be restored', () => {
     targets.push(target);
     return target;
   };
-  const restore = (target: Target, file: string, replace = false) => restoreBackup(backupSettings(target.env), file, { replace });
+  const restore = (target: Target, file: string, replace = false) => restoreBackup(backupSettings({ ...target.env, ...keysOf(server) }), file, { replace });
+  // The backup key, as anyone who holds the server's ROOT_SECRET can derive it (README.md, "Keys").
+  const backupKey = () => deriveKey(server.env.ROOT_SECRET as string, 'backups');
 
   beforeAll(async () => {
     server = await startTestServer();
@@ -105,10 +111,29 @@ describe('backups under load and archives that must not be restored', () => {
     });
     await refused(empty, tampered.file, tampered.message);
 
-    const newer = await repacked('newer', async (folder, manifest) => {
-      await writeFile(path.join(folder, 'manifest.json'), JSON.stringify({ ...manifest, appVersion: '9.0.0', migration: { tag: '0099_future', when: Date.now() + 1e12 } }));
-      return new RegExp(`^This backup comes from a newer Spoken \\(9\\.0\\.0, database at 0099_future\\); this code \\(.+\\) knows migrations up to ${manifest.migration.tag}\\.`);
+    // Changed along with the manifest's checksums, by someone without the backup key.
+    const forged = await repacked('forged', async (folder, manifest) => {
+      const database = manifest.files[0]?.path as string;
+      await writeFile(path.join(folder, database), Buffer.concat([await readFile(path.join(folder, database)), Buffer.from('\n')]));
+      await rewriteManifest(folder, manifest);
+      return 'The archive was changed after the backup: its manifest does not match its signature. Nothing was restored.';
     });
+    await refused(empty, forged.file, forged.message);
+
+    const unsigned = await repacked('unsigned', async (folder) => {
+      await rm(path.join(folder, 'manifest.hmac'));
+      return /^This archive is not signed, as every backup of this Spoken is/;
+    });
+    await refused(empty, unsigned.file, unsigned.message);
+
+    const newer = await repacked(
+      'newer',
+      async (folder, manifest) => {
+        await rewriteManifest(folder, manifest, { appVersion: '9.0.0', migration: { tag: '0099_future', when: Date.now() + 1e12 } });
+        return new RegExp(`^This backup comes from a newer Spoken \\(9\\.0\\.0, database at 0099_future\\); this code \\(.+\\) knows migrations up to ${manifest.migration.tag}\\.`);
+      },
+      backupKey(),
+    );
     await refused(empty, newer.file, newer.message);
 
     const foreign = path.join(work, 'foreign.tar.gz');
@@ -129,17 +154,97 @@ describe('backups under load and archives that must not be restored', () => {
     expect(await stateOf(full)).toEqual(fullBefore);
   }, 180_000);
 
-  /** The archive unpacked, changed by `change`, and packed again: a file in `work` and the refusal it should get. */
-  async function repacked<Message>(name: string, change: (folder: string, manifest: Manifest) => Promise<Message>) {
+  it('says which keys a restore needs and refuses other keys or none, and a backup names the data directory it found no data in', async () => {
+    const target = await newTarget();
+    const before = await stateOf(target);
+    const missingData = path.join(work, 'absent-data');
+    const [noData, noKeysToSign, noKeys] = await Promise.all([
+      runScript('backup', [path.join(work, 'no-data.tar.gz')], { DATA_DIR: missingData }),
+      runScript('backup', [path.join(work, 'no-keys.tar.gz')], { ...sourceEnv(server), ROOT_SECRET: '' }),
+      runScript('restore', [archive], target.env),
+    ]);
+    expect(noData).toMatchObject({ code: 1, stdout: '' });
+    expect(noData.stderr).toContain(`backup failed: There is no Spoken database in ${missingData} (no ${missingData}/db). Name the server's data directory with DATA_DIR`);
+    expect(noKeysToSign.stderr).toContain("backup failed: The archive is signed with the server's keys, and there are none here: run the backup with the server's ROOT_SECRET");
+    expect(existsSync(path.join(work, 'no-keys.tar.gz'))).toBe(false);
+    expect(noKeys).toMatchObject({ code: 1, stdout: '' });
+    expect(noKeys.stderr).toContain(`there are none here: give the restore the server's ROOT_SECRET (or its BACKUP_KEY and each key's own variable), or, outside production, the secrets.json of its DATA_DIR (copied into ${target.env.DATA_DIR})`);
+    const withKeys = (keys: Record<string, string>, newKeys = false) => restoreBackup(backupSettings({ ...target.env, ...keys }), archive, { replace: false, newKeys });
+    await expect(withKeys({ ROOT_SECRET: randomBytes(32).toString('hex') })).rejects.toThrow(
+      /^This archive was made with other keys: it is signed with backup key [0-9a-f]{16}, and the keys here \(the environment\) give [0-9a-f]{16}\./,
+    );
+    const otherBankKey = { ...keysOf(server), BANK_DETAILS_KEY: randomBytes(32).toString('hex') };
+    await expect(withKeys(otherBankKey)).rejects.toThrow(
+      /^This archive was made with other keys: the bank details in it are encrypted under bank key [0-9a-f]{16}, which is not among BANK_DETAILS_KEY.*or add --new-keys to restore it with the keys here all the same\. Nothing was restored\.$/,
+    );
+    expect(await stateOf(target)).toEqual(before);
+    await withKeys(otherBankKey, true);
+  }, 180_000);
+
+  const onPostgres = process.env.TEST_DATABASE_URL ? it : it.skip;
+  onPostgres('runs psql restricted to SQL with only the connection settings: a psql command in a dump runs nothing, even in an archive signed with the key', async () => {
+    const target = await newTarget();
+    const before = await stateOf(target);
+    const marker = path.join(work, 'shell-ran');
+    const withCommand = (name: string, edit: (dump: string) => string) =>
+      repacked(
+        name,
+        async (folder, manifest) => {
+          const dump = path.join(folder, 'database/postgres.sql');
+          await writeFile(dump, edit(await readFile(dump, 'utf8')));
+          await rewriteManifest(folder, manifest);
+        },
+        backupKey(),
+      );
+    const onItsOwnLine = await withCommand('shell-line', (dump) => dump.replace('\n', `\n\\! touch ${marker}\n`));
+    await expect(restore(target, onItsOwnLine.file)).rejects.toThrow('The database dump in this archive holds a psql command (\\! on line 2), which pg_dump never writes. Nothing was restored.');
+    // After every statement of the dump, behind SQL on the same line: psql itself refuses it, and the whole restore is undone.
+    const behindSql = await withCommand('shell-hidden', (dump) => `${dump}select 1; \\! touch ${marker}\n`);
+    await expect(restore(target, behindSql.file)).rejects.toThrow(/^The database refused the backup, so nothing was restored: psql failed: .*backslash commands are restricted/);
+    expect(existsSync(marker)).toBe(false);
+    expect(await stateOf(target)).toEqual(before);
+
+    // psql, as the restore runs it, sees PATH and the connection settings, and none of the server's keys.
+    const bin = await mkdtemp(path.join(work, 'bin-'));
+    const seen = path.join(work, 'psql-environment');
+    await writeFile(path.join(bin, 'psql'), `#!/bin/sh\nenv > ${seen}\nexec ${execFileSync('sh', ['-c', 'command -v psql']).toString().trim()} "$@"\n`);
+    await chmod(path.join(bin, 'psql'), 0o755);
+    const restored = await runScript('restore', [archive], { ...target.env, ...keysOf(server), PATH: `${bin}:${process.env.PATH}` });
+    expect(restored).toMatchObject({ code: 0, stderr: '' });
+    const environment = await readFile(seen, 'utf8');
+    const names = environment.split('\n').filter(Boolean).map((line) => line.split('=', 1)[0] as string);
+    expect(names.filter((name) => !name.startsWith('PG') && !['PATH', 'PWD', 'SHLVL', '_', 'OLDPWD'].includes(name))).toEqual([]);
+    expect(names).toEqual(expect.arrayContaining(['PGHOST', 'PGDATABASE']));
+    expect(environment).not.toContain(server.env.ROOT_SECRET);
+  }, 180_000);
+
+  /**
+   * The archive unpacked, changed by `change`, and packed again: a file in `work` and the refusal
+   * it should get. With `signWith`, the manifest is signed again, as someone holding the backup key could.
+   */
+  async function repacked<Message>(name: string, change: (folder: string, manifest: Manifest) => Promise<Message>, signWith?: Buffer) {
     const unpacked = await mkdtemp(path.join(work, `${name}-`));
     await extractTar({ file: archive, cwd: unpacked });
     const manifest = JSON.parse(await readFile(path.join(unpacked, 'manifest.json'), 'utf8')) as Manifest;
     const message = await change(unpacked, manifest);
+    if (signWith) await writeFile(path.join(unpacked, 'manifest.hmac'), signatureOf(await readFile(path.join(unpacked, 'manifest.json')), signWith));
     const file = path.join(work, `${name}.tar.gz`);
-    await createTar({ gzip: true, file, cwd: unpacked, portable: true }, [...manifest.files.map((entry) => entry.path), 'manifest.json']);
+    const own = ['manifest.json', 'manifest.hmac'].filter((entry) => existsSync(path.join(unpacked, entry)));
+    await createTar({ gzip: true, file, cwd: unpacked, portable: true }, [...manifest.files.map((entry) => entry.path), ...own]);
     return { file, message };
   }
 });
+
+/** Writes the manifest again with its files' checksums as they are now, and `changes`, as someone changing an archive would. */
+async function rewriteManifest(folder: string, manifest: Manifest, changes: Partial<Manifest> = {}): Promise<void> {
+  const files = await Promise.all(
+    manifest.files.map(async (file) => {
+      const bytes = await readFile(path.join(folder, file.path));
+      return { ...file, sha256: createHash('sha256').update(bytes).digest('hex'), size: bytes.length };
+    }),
+  );
+  await writeFile(path.join(folder, 'manifest.json'), JSON.stringify({ ...manifest, ...changes, files }));
+}
 
 /** Every row of the target's database (none when it has no database) and its media's checksums. */
 async function stateOf(target: Target): Promise<unknown> {

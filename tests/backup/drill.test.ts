@@ -6,7 +6,7 @@ import { gql } from '../utils/graphql';
 import { startServerProcess } from '../utils/process';
 import { seedApprovedPoem, seedBeat, seedProcessedSubmission, seedTopic, seedUser, signedInPoets, signIn, storePlayableRendition } from '../utils/scenarios';
 import { startTestServer, type TestServer } from '../utils/server';
-import { emptyTarget, everyRow, mediaChecksums, runScript, sourceEnv, type Target } from './drill';
+import { emptyTarget, everyRow, keysOf, mediaChecksums, runScript, sourceEnv, type Target } from './drill';
 
 const SAVE_BANK = `mutation Save($input: BankDetailsInput!) { saveBankDetails(input: $input) { message } }`;
 const MY_BANK = '{ myBankDetails { bankName accountNumber } }';
@@ -60,8 +60,9 @@ describe('backup and restore', () => {
     expect(backedUp.stdout).toContain(`and ${Object.keys(mediaBefore).length} media files to ${archive}`);
     await server.close();
 
-    const restored = await runScript('restore', [archive], target.env);
+    const restored = await runScript('restore', [archive], { ...target.env, ...keysOf(server) });
     expect(restored).toMatchObject({ code: 0, stderr: '' });
+    expect(restored.stdout).toContain('Start the server with the keys this restore used, from the environment.');
     expect(await target.withQuery(everyRow)).toEqual(rowsBefore);
     expect(await mediaChecksums(path.join(target.env.DATA_DIR, 'media'))).toEqual(mediaBefore);
     expect(Object.keys(mediaBefore).length).toBeGreaterThan(4);

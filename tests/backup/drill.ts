@@ -33,11 +33,14 @@ export function runScript(script: 'backup' | 'restore', args: string[], env: Rec
 
 export type Query = <Row>(sql: string) => Promise<Row[]>;
 
-/** What an operator's shell would have set for `server`: where its data is. */
+/** What an operator's shell would have set for `server`: where its data is, and its keys. */
 export function sourceEnv(server: TestServer): Record<string, string> {
   const { DATA_DIR, DATABASE_URL } = server.env;
-  return { DATA_DIR: DATA_DIR as string, ...(DATABASE_URL ? { DATABASE_URL } : {}) };
+  return { DATA_DIR: DATA_DIR as string, ...(DATABASE_URL ? { DATABASE_URL } : {}), ...keysOf(server) };
 }
+
+/** The keys of `server`, which a restore of its backup is given. */
+export const keysOf = (server: TestServer) => ({ ROOT_SECRET: server.env.ROOT_SECRET as string });
 
 /** An empty place to restore into: a new DATA_DIR and, on PostgreSQL, a new database. */
 export interface Target {
