@@ -13,7 +13,7 @@ import { accountKeySql, countHitsSql, RATE_LIMITS, rateLimitedError, type Counte
 import { viewerOfSession } from '../sessions/sessions';
 import { validSessionAccountSql } from '../sessions/validSession';
 import { votingOpen } from '../topics/topics';
-import { checkLiveVote, inRunningNightSql, liveRoundAllowsSql } from '../liveShows/voteRule';
+import { checkLiveVote, inRunningNightSql, joinCodeMissesSql, liveRoundAllowsSql } from '../liveShows/voteRule';
 import { bountyMail } from './mails';
 import { castInRunningNight, nightCountLess, tallyColumns } from './tallySql';
 import type { TallyChange, TallyOfPoem } from './tallies';
@@ -88,7 +88,11 @@ async function voterOf(context: Context, sessionId: string): Promise<string> {
  * What the vote statement answers: the voter (none when the session is not valid), their rate-limit
  * count, and the poem's new tally when the vote counted.
  */
-type AddVoteRow = { [Field in keyof TallyChange]: TallyChange[Field] | null } & { [Field in keyof CountedHits]: CountedHits[Field] | null } & { voterId: string };
+type AddVoteRow = { [Field in keyof TallyChange]: TallyChange[Field] | null } & { [Field in keyof CountedHits]: CountedHits[Field] | null } & {
+  voterId: string;
+  /** The voter's wrong join codes as the statement counted them; null when it counted none (no room-only round open). */
+  joinCodeMisses: number | null;
+};
 
 const VOTE_LIMIT = RATE_LIMITS.votesPerUser;
 
@@ -98,7 +102,9 @@ const VOTE_LIMIT = RATE_LIMITS.votesPerUser;
  * while they are within their vote limit, not an admin, and the poem is public, not their own, in an
  * open topic shown to the public
  * (in an open round, with the room's code where it needs one, while a slam night runs on it),
- * under 500 and not yet voted for by them; and the row is written only when it rose. Two votes by
+ * under 500 and not yet voted for by them; and the row is written only when it rose. A wrong room
+ * code is counted in this statement too, so guesses sent at once cannot all be judged before any
+ * is counted (server/liveShows/voteRule.ts). Two votes by
  * one person at once: the second fails whole on the primary key. The voter's row stays locked until
  * the vote commits, so a block or deletion racing it waits and then withdraws it, or goes first and
  * the vote finds no voter (server/accounts/accountLocks.ts).
@@ -110,6 +116,8 @@ const ADD_VOTE = statement<AddVoteRow>(
    ), limited as (
      -- Admins do not vote: they are not counted here, so nothing below counts for them either.
      ${countHitsSql(accountKeySql('votesPerUser', 'voter.id'), '1', String(VOTE_LIMIT.windowSeconds), `from voter where not exists (select 1 from users admin where admin.id = voter.id and admin.role = 'admin')`)}
+   ), join_code_misses as (
+     ${joinCodeMissesSql('(select topic_id from submissions where id = $1)', '$4::text')}
    ), counted as (
      update submissions s
         set vote_count = s.vote_count + 1,
@@ -123,15 +131,16 @@ const ADD_VOTE = statement<AddVoteRow>(
         and s.status in ('approved', 'paid') and s.taken_down_at is null
         and s.reached_target_at is null and s.vote_count < ${BOUNTY_TARGET}
         and exists (select 1 from topics t where t.id = s.topic_id and t.active and (t.voting_ends_at is null or t.voting_ends_at > now()))
-        and ${liveRoundAllowsSql('s.topic_id', 'voter.id', '$4::text')}
+        and ${liveRoundAllowsSql('s.topic_id', '$4::text', '(select hits from join_code_misses)')}
         and not exists (select 1 from votes v where v.poem_id = $1 and v.user_id = voter.id)
   returning s.id, s.topic_id, s.vote_count, s.vote_version, s.reached_target_at is not null as frozen, s.night_vote_count, voter.id as voter_id
    ), inserted as (
      insert into votes (poem_id, user_id, ip_hash) select $1, counted.voter_id, $3::text from counted
    )
    select voter.id as "voterId", counted.id as "poemId", counted.topic_id as "topicId", counted.vote_count as "voteCount",
-          counted.vote_version as "voteVersion", counted.frozen, counted.night_vote_count as "nightVoteCount", limited.hits, limited."retryAfterSeconds"
-     from voter left join limited on true left join counted on true`,
+          counted.vote_version as "voteVersion", counted.frozen, counted.night_vote_count as "nightVoteCount", limited.hits, limited."retryAfterSeconds",
+          join_code_misses.hits as "joinCodeMisses"
+     from voter left join limited on true left join counted on true left join join_code_misses on true`,
 );
 
 interface VoteToAdd {
@@ -162,7 +171,7 @@ async function addVote(runtime: Runtime, { poemId, sessionId, ipHash, joinCode }
   await refuseAdmin(runtime.db, userId);
   const poem = await votablePoem(runtime.db, poemId, userId);
   if ((await votedPoemIds(runtime.db, userId, [poemId])).has(poemId)) return unchanged(poem);
-  await checkLiveVote(runtime.db, runtime.limits, poem.topicId, userId, joinCode);
+  await checkLiveVote(runtime.connection, poem.topicId, userId, joinCode, row?.joinCodeMisses != null);
   // The poem reached 500 (or left public view) since it was read.
   throw new ConflictError(MESSAGES.frozen);
 }
@@ -192,7 +201,7 @@ async function removeVote(runtime: Runtime, poemId: string, userId: string, join
   await runtime.limits.consume('votesPerUser', userId);
   const poem = await votablePoem(runtime.db, poemId, userId);
   if (poem.reachedTargetAt) throw new ConflictError(MESSAGES.frozen);
-  await checkLiveVote(runtime.db, runtime.limits, poem.topicId, userId, joinCode);
+  await checkLiveVote(runtime.connection, poem.topicId, userId, joinCode);
   return runtime.db.transaction(async (tx) => {
     // The poem's row first, as a vote and a voiding take it: then the vote row, never the other way round.
     await tx.select({ id: submissions.id }).from(submissions).where(eq(submissions.id, poemId)).for('update');

@@ -1,8 +1,10 @@
 import { and, count, eq } from 'drizzle-orm';
+import pg from 'pg';
 import { auditLog, liveRounds, votes } from '../../server/db/schema';
 import { gql, type GraphQLResponse } from '../utils/graphql';
 import { seedApprovedPoem, seedTopic, signedInPoets, poetsAndAdmin, type SignedIn } from '../utils/scenarios';
 import { waitForListeners } from '../utils/events';
+import { until } from '../utils/until';
 import { openSocket } from '../utils/sockets';
 import { withTestServer } from '../utils/withTestServer';
 
@@ -125,6 +127,42 @@ describe('slam night', () => {
     expect(firstError(limited)?.message).toMatch(/^Too many wrong codes\. Please try again in \d+ minutes?\.$/);
     expect(await votesOn(poems[2]!.id)).toBe(0);
   });
+
+  (process.env.TEST_DATABASE_URL ? it : it.skip)('judges a right code sent while a wrong one is being counted after that one, so it cannot slip in under the limit', async () => {
+    const { topicId, poems } = await night(1);
+    const poemId = poems[0]!.id;
+    const [guesser] = (await signedInPoets(given.server, 1)) as [SignedIn];
+    await host(OPEN, { topicId, seconds: 120, roomOnly: true });
+    const code = (await host<{ liveJoinCode: { code: string } }>(CODE, { topicId })).data?.liveJoinCode.code as string;
+    const wrong = code === '0000' ? '0001' : '0000';
+    for (let attempt = 0; attempt < 9; attempt += 1) expect(firstError(await vote(guesser, poemId, wrong))?.extensions?.code).toBe('BAD_USER_INPUT');
+
+    const holder = new pg.Client({ connectionString: given.server.env.DATABASE_URL });
+    const watcher = new pg.Client({ connectionString: given.server.env.DATABASE_URL });
+    await Promise.all([holder.connect(), watcher.connect()]);
+    try {
+      const waiting = async (count: number) => {
+        const { rows } = await watcher.query<{ waiting: number }>(
+          `select count(*)::int as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+        );
+        return (rows[0]?.waiting ?? 0) >= count;
+      };
+      // The guesser's count of wrong codes held, as by a slow count: the tenth wrong code waits to be counted.
+      await holder.query('begin');
+      await holder.query('select hits from rate_limits where key = $1 for update', [`joinCodeMissesPerUser:${guesser.user.id}`]);
+      const tenth = vote(guesser, poemId, wrong);
+      await until(() => waiting(1), 'the tenth wrong code never waited to be counted', { timeoutMs: 20_000 });
+      const right = vote(guesser, poemId, code);
+      // The right code waits behind the wrong one, unless it is judged without it.
+      await until(() => Promise.race([right.then(() => true), waiting(2)]), 'the right code neither waited nor was answered', { timeoutMs: 20_000 });
+      await holder.query('commit');
+      expect(firstError(await tenth)?.extensions?.code).toBe('BAD_USER_INPUT');
+      expect(firstError(await right)).toMatchObject({ extensions: { code: 'RATE_LIMITED' } });
+    } finally {
+      await Promise.all([holder.end(), watcher.end()]);
+    }
+    expect(await votesOn(poemId)).toBe(0);
+  }, 60_000);
 
   it('reveals the leader with the final tallies and refuses votes after', async () => {
     const { topicId, poems } = await night(2);
