@@ -9,7 +9,7 @@ import { synthesiseDrumLoop } from '../../server/beats/synth';
 import { gql } from '../utils/graphql';
 import { finishVideoProcessing, markVideoProcessed, seedTopic, signIn } from '../utils/scenarios';
 import { submitPoemGql } from '../utils/videoUpload';
-import { newVisitor } from './browser';
+import { expectShownBelowHeader, newVisitor } from './browser';
 import { PASSWORD, seedPerson, signInAs } from './people';
 import { screenshotBothWidths } from './screenshots';
 import { withBrowserAndServer } from './withBrowserAndServer';
@@ -109,8 +109,9 @@ describe('The admin console in the browser', () => {
     await page.getByRole('row', { name: /Harbour Drums/ }).getByRole('button', { name: 'Deactivate Harbour Drums' }).waitFor();
   });
 
-  it('shows a poet’s new submission in the queue without a reload, and approves it once its video is processed', async () => {
+  it('shows a poet’s new submission in the queue without a reload, and approves it once its video is processed, saying so in view', async () => {
     const page = await adminOn('/admin/review');
+    await page.setViewportSize({ width: 360, height: 780 });
     await page.getByText(/^\d+ pending submissions?$/).waitFor();
     const { token } = await poet('Nandi Poet');
     const id = await submit(token, 'Tide Song');
@@ -130,6 +131,9 @@ describe('The admin console in the browser', () => {
     await approve.click();
     await tide.getByLabel('Add feedback (optional):').fill('Lovely rhythm.');
     await tide.getByRole('button', { name: 'Confirm Approval' }).click();
+    const approved = tide.getByRole('status').filter({ hasText: 'Submission approved.' });
+    await approved.waitFor();
+    await expectShownBelowHeader(page, approved);
     await tide.locator('.badge', { hasText: 'approved' }).waitFor();
     await tide.getByText('Lovely rhythm.').waitFor();
   });

@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { refuseOperationsSentAsText } from './trustedOperations';
 
 const CHROMIUM_ARGS = [
@@ -88,4 +88,17 @@ export async function waitForPath(page: Page, pathname: string): Promise<void> {
     () => false,
   );
   if (!arrived) expect(page.url()).toBe(`${origin}${pathname}`);
+}
+
+/** Fails unless `target` is wholly on screen below the sticky header, and has the focus, as a notice answering an action should. */
+export async function expectShownBelowHeader(page: Page, target: Locator): Promise<void> {
+  const headerBottom = await page.locator('.site-header').evaluate((header) => header.getBoundingClientRect().bottom);
+  const shown = await target.evaluate(
+    (element, below) => {
+      const { top, bottom } = element.getBoundingClientRect();
+      return { belowHeader: top >= below, onScreen: bottom <= window.innerHeight, focused: element === document.activeElement };
+    },
+    headerBottom,
+  );
+  expect(shown).toEqual({ belowHeader: true, onScreen: true, focused: true });
 }

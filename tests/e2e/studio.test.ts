@@ -6,7 +6,7 @@ import { bandLevel, probeStreams, streamSeconds, toneWav } from '../utils/ffmpeg
 import { gql } from '../utils/graphql';
 import { storeMediaFile } from '../utils/mediaFiles';
 import { seedBeat, seedTopic, signIn } from '../utils/scenarios';
-import { newVisitor } from './browser';
+import { expectShownBelowHeader, newVisitor } from './browser';
 import { seedPerson, signInAs } from './people';
 import { screenshotBothWidths } from './screenshots';
 import { withBrowserAndServer } from './withBrowserAndServer';
@@ -83,8 +83,12 @@ describe('The recording studio', () => {
     expect(await page.getByRole('link', { name: 'Download Video' }).count()).toBe(1);
 
     await page.unroute('**/uploads/videos**');
+    // On a phone the form is long: the notice that replaces it is brought into view, clear of the sticky header.
+    await page.setViewportSize({ width: 360, height: 780 });
     await page.getByRole('button', { name: 'Submit Poem' }).press('Enter');
-    await page.getByText('✓ Your poem has been automatically submitted!').waitFor();
+    const submitted = page.getByRole('status').filter({ hasText: '✓ Your poem has been automatically submitted!' });
+    await submitted.waitFor();
+    await expectShownBelowHeader(page, submitted);
 
     const { token } = await signIn(given.server, poet);
     const mine = await gql<{ mySubmissions: { title: string; videoUrl: string; fileType: string }[] }>(given.server, MY_SUBMISSIONS, {}, { token });

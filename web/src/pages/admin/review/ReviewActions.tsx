@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { graphql } from '../../../__generated__';
 import { ErrorBanner } from '../../../components/ErrorBanner';
+import { Notice } from '../../../components/form/Notice';
 import { formatCents } from '../../../lib/format';
 import { useFormAction } from '../../../components/form/useFormAction';
 import { ReasonForm } from '../ReasonForm';
@@ -52,6 +53,8 @@ interface ReviewActionsProps {
  */
 export function ReviewActions({ submission, allowTakeDown = false }: ReviewActionsProps) {
   const [mode, setMode] = useState<Mode>('idle');
+  // What the last decision did: the card's badge may be far above, under the sticky header.
+  const [decided, setDecided] = useState<string | null>(null);
   const action = useFormAction();
   const [approve, approving] = useMutation(AdminApproveSubmissionMutation);
   const [reject, rejecting] = useMutation(AdminRejectSubmissionMutation);
@@ -59,12 +62,17 @@ export function ReviewActions({ submission, allowTakeDown = false }: ReviewActio
   const { markPaid, marking } = useMarkRewardPaid(action);
   const { id, status } = submission;
 
-  /** Sends the open form's decision, closing the form once it is taken. */
-  const decide = (send: () => Promise<unknown>) =>
+  /** Sends the open form's decision, closing the form once it is taken and saying what it did. */
+  const decide = (send: () => Promise<unknown>, outcome: string) =>
     action.run(async () => {
       await send();
       setMode('idle');
+      setDecided(outcome);
     }, 'updating submission');
+  const open = (next: Mode) => {
+    setDecided(null);
+    setMode(next);
+  };
   const cancel = () => {
     setMode('idle');
     action.reset();
@@ -80,13 +88,18 @@ export function ReviewActions({ submission, allowTakeDown = false }: ReviewActio
   return (
     <div className="review-actions">
       {action.failure ? <ErrorBanner message={action.failure.message} onDismiss={action.reset} /> : null}
+      {decided ? (
+        <Notice tone="success">
+          <p>{decided}</p>
+        </Notice>
+      ) : null}
       {mode === 'approve' ? (
         <ReasonForm
           label="Add feedback (optional):"
           confirmLabel="Confirm Approval"
           pendingLabel="Approving…"
           pending={approving.loading}
-          onConfirm={(feedback) => void decide(() => approve({ variables: { input: { id, feedback: feedback || null } } }))}
+          onConfirm={(feedback) => void decide(() => approve({ variables: { input: { id, feedback: feedback || null } } }), 'Submission approved.')}
           onCancel={cancel}
         />
       ) : mode === 'reject' ? (
@@ -97,7 +110,7 @@ export function ReviewActions({ submission, allowTakeDown = false }: ReviewActio
           tone="danger"
           required
           pending={rejecting.loading}
-          onConfirm={(reason) => void decide(() => reject({ variables: { input: { id, reason } } }))}
+          onConfirm={(reason) => void decide(() => reject({ variables: { input: { id, reason } } }), 'Submission rejected.')}
           onCancel={cancel}
         />
       ) : mode === 'takeDown' ? (
@@ -108,7 +121,7 @@ export function ReviewActions({ submission, allowTakeDown = false }: ReviewActio
           tone="danger"
           required
           pending={takingDown.loading}
-          onConfirm={(reason) => void decide(() => takeDown({ variables: { input: { id, reason } } }))}
+          onConfirm={(reason) => void decide(() => takeDown({ variables: { input: { id, reason } } }), 'Poem taken down.')}
           onCancel={cancel}
         />
       ) : (
@@ -120,11 +133,11 @@ export function ReviewActions({ submission, allowTakeDown = false }: ReviewActio
                 className="button button--primary"
                 disabled={Boolean(approvalBlocked)}
                 aria-describedby={approvalBlocked ? `${id}-approval-blocked` : undefined}
-                onClick={() => setMode('approve')}
+                onClick={() => open('approve')}
               >
                 Approve
               </button>
-              <button type="button" className="button button--danger" onClick={() => setMode('reject')}>
+              <button type="button" className="button button--danger" onClick={() => open('reject')}>
                 Reject
               </button>
               {approvalBlocked ? (
@@ -153,7 +166,7 @@ export function ReviewActions({ submission, allowTakeDown = false }: ReviewActio
             </>
           ) : null}
           {canTakeDown ? (
-            <button type="button" className="button button--secondary" onClick={() => setMode('takeDown')}>
+            <button type="button" className="button button--secondary" onClick={() => open('takeDown')}>
               Take Down
             </button>
           ) : null}
