@@ -19,6 +19,7 @@ import { startIntegrityRefresh } from './integrity/refresh';
 import { feedPublicLists, type ToWatchers } from './live/publicLists';
 import { startHousekeeping } from './security/housekeeping';
 import { RateLimits } from './security/rateLimits';
+import { Turns } from './security/turns';
 import { startVotingCloser } from './votes/closing';
 import { LiveTallies } from './votes/tallies';
 
@@ -41,6 +42,8 @@ export interface Runtime {
   mediaTools: MediaTools | null;
   tallies: LiveTallies;
   limits: RateLimits;
+  /** Each account's password checks, one at a time on this instance (server/accounts/passwordCheck.ts). */
+  passwordTurns: Turns;
   metrics: Metrics;
 }
 
@@ -82,6 +85,7 @@ export async function createRuntime(config: Config, log: Logger, metrics: Metric
     mediaTools,
     tallies,
     limits: new RateLimits(connection, config.secrets.identityHashKey),
+    passwordTurns: new Turns(),
     metrics,
   };
   watchDatabaseAndJobs(runtime);

@@ -4,26 +4,23 @@ import { users } from '../db/schema';
 import { UserInputError } from '../errors';
 import { requireViewer } from '../sessions/viewer';
 import { revokeUserSessions } from '../sessions/sessions';
+import { countMailRequest, mayMailLink } from './accountMail';
 import { findByEmail, findById } from './lookup';
 import { passwordChangedMail, passwordResetMail } from './mails';
 import { hashPassword } from './passwordHashing';
 import { checkPassword } from './passwordCheck';
-import { countAccountMail } from './registration';
-import { checkToken, consumeToken, issueToken, lastIssuedAt, voidTokens } from './tokens';
+import { checkToken, consumeToken, issueToken, voidTokens } from './tokens';
 import { boundedSecret, boundedToken, validEmail, validNewPassword } from './validation';
 
 export const RESET_REQUESTED = 'If an account exists for that email, a password reset link is on its way.';
-const RESET_COOLDOWN_MS = 60_000;
 
 /** Mails a reset link (at most once a minute, within the mail limits) without revealing whether the address has an account. */
 export async function requestPasswordReset(context: Context, email: string): Promise<string> {
   const address = validEmail(email);
-  await countAccountMail(context, address);
+  await countMailRequest(context);
+  const user = await findByEmail(context.runtime.db, address);
+  if (!user || user.blockedAt || user.isDemo || !(await mayMailLink(context, user, 'reset_password'))) return RESET_REQUESTED;
   await context.runtime.db.transaction(async (tx) => {
-    const user = await findByEmail(tx, address);
-    if (!user || user.blockedAt || user.isDemo) return;
-    const last = await lastIssuedAt(tx, user.id, 'reset_password');
-    if (last && Date.now() - last.getTime() < RESET_COOLDOWN_MS) return;
     await voidTokens(tx, user.id, 'reset_password');
     const token = await issueToken(tx, user.id, 'reset_password');
     const link = `${context.runtime.config.publicUrl}/reset-password?token=${token}`;

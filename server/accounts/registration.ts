@@ -7,19 +7,19 @@ import { ConflictError, isUniqueViolation, UserInputError } from '../errors';
 import { publish } from '../events/hub';
 import { RETURN_PATH_PARAM, sameSitePath } from '../../common/returnPath';
 import { addressOf } from '../security/rateLimits';
+import { countMailRequest, countSignUpMail, mayMailLink } from './accountMail';
 import { addressHeldUntil, ADDRESS_HOLD_DAYS } from './addressHolds';
 import { ADMIN_FIELDS, admitAdminPasscode, checkAdminSeatFree, claimAdminSeat, isLapsedAdminRegistration } from './adminSeats';
 import { canonicalEmail, domainOf, isGmail, MESSAGES } from './email';
 import { findByEmail } from './lookup';
 import { alreadyRegisteredMail, heldAddressMail, verificationMail } from './mails';
 import { hashPassword } from './passwordHashing';
-import { consumeToken, INVALID_LINK, issueToken, lastIssuedAt } from './tokens';
+import { consumeToken, INVALID_LINK, issueToken } from './tokens';
 import { validEmail, validName, validNewPassword } from './validation';
 
 export const REGISTERED_MESSAGE =
   'A verification email has been sent to your email address. Please verify your account before logging in.';
 const EMAIL_TAKEN = 'An account with this email already exists.';
-const RESEND_COOLDOWN_MS = 60_000;
 
 const heldDate = new Intl.DateTimeFormat('en-ZA', { dateStyle: 'long', timeZone: 'Africa/Johannesburg' });
 
@@ -69,13 +69,6 @@ export function countRegistration(context: Context): Promise<void> {
   return context.runtime.limits.consume('registrationsPerAddress', addressOf(context));
 }
 
-/** Counts a verification or reset mail to `email`, asked for from the caller's address, against both mail limits. */
-export async function countAccountMail(context: Context, email: string): Promise<void> {
-  const { limits } = context.runtime;
-  await limits.consume('accountMailPerAddress', addressOf(context));
-  await limits.consume('accountMailPerRecipient', canonicalEmail(email));
-}
-
 /** Creates a poet's account and mails the verification link. */
 export async function register(context: Context, input: RegisterInput): Promise<string> {
   const name = validName(input.name);
@@ -83,9 +76,9 @@ export async function register(context: Context, input: RegisterInput): Promise<
   const password = validNewPassword(input.password, input.confirmPassword);
   if (!input.acceptTerms) throw new UserInputError('Please accept the terms to create your account.', 'acceptTerms');
   checkEmailAllowed(context, email);
-  // The address's sign-ups have their own limit; the verification mail counts against the inbox's.
+  // The address's sign-ups have their own limit; the mail, to the new account or the address's owner, the inbox's.
   await countRegistration(context);
-  await context.runtime.limits.consume('accountMailPerRecipient', canonicalEmail(email));
+  await countSignUpMail(context, email);
   await createOrTellOwner(context, { name, email, passwordHash: await hashPassword(password), termsAcceptedAt: new Date() }, sameSitePath(input.returnTo));
   return REGISTERED_MESSAGE;
 }
@@ -203,13 +196,9 @@ export const RESENT_MESSAGE = 'If an account with that email is waiting for veri
  */
 export async function resendVerification(context: Context, email: string, returnTo?: string | null): Promise<string> {
   const address = validEmail(email);
-  await countAccountMail(context, address);
-  await context.runtime.db.transaction(async (tx) => {
-    const user = await findByEmail(tx, address);
-    if (!user || user.emailVerifiedAt || user.blockedAt) return;
-    const last = await lastIssuedAt(tx, user.id, 'verify_email');
-    if (last && Date.now() - last.getTime() < RESEND_COOLDOWN_MS) return;
-    await mailVerificationLink(context, tx, user, sameSitePath(returnTo));
-  });
+  await countMailRequest(context);
+  const user = await findByEmail(context.runtime.db, address);
+  if (!user || user.emailVerifiedAt || user.blockedAt || !(await mayMailLink(context, user, 'verify_email'))) return RESENT_MESSAGE;
+  await context.runtime.db.transaction((tx) => mailVerificationLink(context, tx, user, sameSitePath(returnTo)));
   return RESENT_MESSAGE;
 }

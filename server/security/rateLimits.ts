@@ -22,8 +22,9 @@ interface Limit {
 
 /**
  * Every rate limit, in one place. Counters live in PostgreSQL, so they hold across instances. A
- * limit per network address must leave a school lab of about 40 people behind one address free to
- * use the site as a class, so those are set from what such a class does, with margin.
+ * limit per network address must leave a whole room behind one address (a venue's Wi-Fi on a slam
+ * night, a carrier's shared address, a school lab) free to use the site together, so those are set
+ * from what such a room does, with margin; guessing is held back per account.
  */
 export const RATE_LIMITS = {
   /**
@@ -39,9 +40,9 @@ export const RATE_LIMITS = {
   /**
    * Wrong passwords for one account from every address together. Past 30 a quarter hour (three
    * networks' worth of the limit above: more than any owner mistypes) it refuses nobody: each
-   * further answer for the account waits first (RateLimits.slowDown), so guessing from many
-   * addresses slows to a crawl while the owner still signs in. The message is for when too many
-   * answers are already waiting.
+   * further wrong answer for the account waits first (RateLimits.slowDown), while a right password
+   * is answered as soon as it is checked, so the owner signs in during an attack. The message is for
+   * a wrong answer when too many for the account already wait.
    */
   passwordFailuresPerAccount: {
     max: 30,
@@ -49,12 +50,22 @@ export const RATE_LIMITS = {
     message: (wait) => `Too many sign-in attempts for this account right now. Please try again ${wait}.`,
   },
   /**
-   * Passwords checked from one address (sign-in and re-entering a password), right or wrong. A lab
-   * of 40 signing in together, each with a typo or two, checks about 120; an attacker trying many
-   * accounts from one address gets 200 guesses a quarter hour.
+   * Wrong passwords from one address, at any accounts. A venue's room shares one address: 300
+   * people joining in a quarter hour, each mistyping once and a third of them twice, make 400; past
+   * 500 the address is spraying guesses at many accounts.
+   */
+  passwordFailuresPerAddress: {
+    max: 500,
+    windowSeconds: 15 * MINUTE,
+    message: (wait) => `Too many failed sign-in attempts from your network. Please try again ${wait}.`,
+  },
+  /**
+   * Passwords checked from one address (sign-in and re-entering a password), right or wrong: each
+   * costs a server core about 100 ms. A room of 2,000 phones behind one address can each sign in
+   * once in a quarter hour.
    */
   passwordChecksPerAddress: {
-    max: 200,
+    max: 2000,
     windowSeconds: 15 * MINUTE,
     message: (wait) => `Too many sign-in attempts from your network. Please try again ${wait}.`,
   },
@@ -74,20 +85,24 @@ export const RATE_LIMITS = {
     windowSeconds: HOUR,
     message: (wait) => `Admin registration is paused after too many attempts. Please try again ${wait}.`,
   },
-  /** New accounts from one address: a lab of 40 signing up in one lesson, with room for retries. */
+  /** New accounts from one address: a venue's room of 300 joining in one night, with room for retries. */
   registrationsPerAddress: {
-    max: 60,
+    max: 400,
     windowSeconds: HOUR,
     message: (wait) => `Too many accounts have been created from your network. Please try again ${wait}.`,
   },
-  /** Verification and reset mail asked for from one address: a lab of 40, each asking once or twice. */
+  /** Verification and reset mail asked for from one address: each of a venue's 300 joiners asking once. */
   accountMailPerAddress: {
-    max: 60,
+    max: 300,
     windowSeconds: HOUR,
     message: (wait) => `Too many emails have been requested from your network. Please try again ${wait}.`,
   },
-  /** Verification and reset mail to one inbox (sign-up included): a person needs one or two, a mail bomb many. */
-  accountMailPerRecipient: {
+  /**
+   * Account mail sent to one inbox at requests from one address (sign-up included), counted only
+   * when a mail goes: a person needs one or two, a mail bomb many. Per requesting address, so a
+   * stranger elsewhere cannot use up the owner's own (server/accounts/accountMail.ts).
+   */
+  accountMailPerRecipientAndAddress: {
     max: 5,
     windowSeconds: HOUR,
     message: (wait) => `Too many emails have been sent to this address. Please try again ${wait}.`,
@@ -166,10 +181,11 @@ export function accountAtAddress(account: string, context: { client: { ip: strin
 
 /**
  * How answers past a slowing limit wait. Each waits on one timer, holding no database connection;
- * at most `maxWaiting` wait at once on an instance, so waits cannot pile up and exhaust it: the
- * next is refused at once instead, and told to come back when a wait would have ended.
+ * at most `maxWaiting` for one subject wait at once on an instance, so one account's guesses cannot
+ * pile up (the next is refused at once instead, and told to come back when a wait would have
+ * ended), nor take the places of anyone else's.
  */
-export const SLOWDOWN = { stepMs: 250, maxMs: 4000, maxWaiting: 100 } as const;
+export const SLOWDOWN = { stepMs: 250, maxMs: 4000, maxWaiting: 10 } as const;
 
 /** The wait before an answer for the `excess`-th use past a slowing limit: a quarter second more each time, at most 4. */
 export function slowdownMs(excess: number): number {
@@ -220,8 +236,8 @@ const PEEK = statement<CountedHits>(
 
 /** The rate limits of one instance, counted in the database every instance shares. */
 export class RateLimits {
-  /** Answers waiting in slowDown now. */
-  private waiting = 0;
+  /** Answers waiting in slowDown now, by counter key. */
+  private readonly waiting = new Map<string, number>();
 
   constructor(
     private readonly connection: DatabaseConnection,
@@ -244,19 +260,28 @@ export class RateLimits {
     if (counted.hits > RATE_LIMITS[name].max) throw rateLimitedError(name, counted.retryAfterSeconds);
   }
 
+  /** Counts one use of `name` by `subject`, and says whether it was within the limit: for a limit whose refusal must not show. */
+  async allows(name: LimitName, subject: string): Promise<boolean> {
+    return (await this.count(name, subject)).hits <= RATE_LIMITS[name].max;
+  }
+
   /**
    * Counts one use of `name` by `subject` and, past its limit, waits before returning (slowdownMs),
-   * refusing nobody but when too many answers already wait on this instance.
+   * refusing nobody but when too many answers for the same subject already wait on this instance.
    */
   async slowDown(name: LimitName, subject: string): Promise<void> {
     const wait = slowdownMs((await this.count(name, subject)).hits - RATE_LIMITS[name].max);
     if (wait === 0) return;
-    if (this.waiting >= this.maxWaiting) throw rateLimitedError(name, Math.ceil(SLOWDOWN.maxMs / 1000));
-    this.waiting += 1;
+    const key = this.keyOf(name, subject);
+    const waiting = this.waiting.get(key) ?? 0;
+    if (waiting >= this.maxWaiting) throw rateLimitedError(name, Math.ceil(SLOWDOWN.maxMs / 1000));
+    this.waiting.set(key, waiting + 1);
     try {
       await new Promise((resolve) => setTimeout(resolve, wait));
     } finally {
-      this.waiting -= 1;
+      const left = (this.waiting.get(key) ?? 1) - 1;
+      if (left > 0) this.waiting.set(key, left);
+      else this.waiting.delete(key);
     }
   }
 
