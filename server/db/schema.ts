@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   doublePrecision,
@@ -552,7 +553,8 @@ export const integrityScores = pgTable(
 /**
  * Every admin action, with who, when and the fields before and after. Append-only: a trigger
  * refuses UPDATE, DELETE and TRUNCATE. It has no foreign keys, so deleting a person or a poem never
- * has to change a row here; the actor's name is kept as it was.
+ * has to change a row here; the actor's name is kept as it was. Tamper-evident: each entry's hash
+ * covers its content and the hash of the one before (server/audit/chain.ts).
  */
 export const auditLog = pgTable(
   'audit_log',
@@ -571,8 +573,13 @@ export const auditLog = pgTable(
     after: jsonb('after').$type<Record<string, unknown>>(),
     reason: text('reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
+    /** The entry's place in the chain, from 1. Set by the audit_log_chain trigger, whatever an insert says. */
+    seq: bigint('seq', { mode: 'number' }).notNull().default(0),
+    /** SHA-256 (hex) of the previous entry's hash and this entry's content. Set by the same trigger. */
+    hash: text('hash').notNull().default(''),
   },
   (table) => [
+    uniqueIndex('audit_log_seq_idx').on(table.seq),
     index('audit_log_created_idx').on(table.createdAt),
     index('audit_log_submission_idx').on(table.submissionId, table.createdAt).where(sql`${table.submissionId} is not null`),
     index('audit_log_subject_idx').on(table.subjectType, table.subjectId),

@@ -1,8 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
+import { verifyAuditChain } from '../../server/audit/chain';
+import { recordAudit } from '../../server/audit/record';
 import { auditLog, users } from '../../server/db/schema';
 import { PASSWORD, passwordHashOfPassword } from '../utils/accounts';
 import { errorCode, gql } from '../utils/graphql';
+import { runScript } from '../utils/process';
 import { seedBeat, seedProcessedSubmission, seedTopic, seedUser, signIn, type SignedIn } from '../utils/scenarios';
+import { startTestServer, type TestServer } from '../utils/server';
 import { withTestServer } from '../utils/withTestServer';
 
 const LOG = `query Log($filter: AuditLogFilter, $first: Int, $after: String) {
@@ -166,4 +170,43 @@ describe('the audit log', () => {
     const byThem = await entries({ actorId: admin.user.id });
     expect(byThem.entries.map((entry) => entry.action)).toEqual(['admin.delete_account', 'submission.reject']);
   });
+});
+
+describe('the audit log’s hash chain', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  it('chains every entry to the one before, even written at once, and names the first entry changed behind the triggers’ back', async () => {
+    const admin = await signIn(server, await seedUser(server.db, { role: 'admin', name: 'Chain Admin' }));
+    const topic = await seedTopic(server.db, { title: 'Chained' });
+    for (const query of [ACTIVATE_TOPIC, UPDATE_TOPIC]) expect((await gql(server, query, { id: topic.id }, { token: admin.token })).errors).toBeUndefined();
+    // Entries written by many transactions at once (several connections on PostgreSQL) join the chain one at a time.
+    await Promise.all(
+      Array.from({ length: 20 }, (_, n) => server.db.transaction((tx) => recordAudit(tx, { actor: null, action: 'test.concurrent', subjectType: 'test', reason: `entry ${n}` }))),
+    );
+    // Whatever place and hash an insert claims, the chain gives it its own.
+    await server.db.insert(auditLog).values({ action: 'test.claims', subjectType: 'test', seq: 1, hash: 'f'.repeat(64) });
+
+    const rows = await server.db.select({ id: auditLog.id, seq: auditLog.seq, hash: auditLog.hash }).from(auditLog).orderBy(auditLog.seq);
+    expect(rows.map((row) => row.seq)).toEqual(Array.from({ length: rows.length }, (_, n) => n + 1));
+    expect(rows.length).toBeGreaterThanOrEqual(23);
+    expect(await verifyAuditChain(server.db)).toEqual({ whole: true, entries: rows.length, head: { seq: String(rows.length), hash: rows.at(-1)?.hash } });
+
+    // The table's owner can drop the append-only triggers and edit an entry: the chain shows it.
+    const changed = rows[5]!;
+    await server.db.execute(sql`alter table audit_log disable trigger audit_log_no_update_or_delete`);
+    await server.db.execute(sql`update audit_log set reason = 'nothing happened' where id = ${changed.id}`);
+    await server.db.execute(sql`alter table audit_log enable trigger audit_log_no_update_or_delete`);
+    const broken = { seq: String(changed.seq), id: changed.id, problem: 'its hash does not match its content and the entry before it: one of them was changed' };
+    expect(await verifyAuditChain(server.db)).toEqual({ whole: false, entries: changed.seq - 1, broken });
+
+    // The command says the same. PGlite is one process's: the server stops first.
+    if (server.engine === 'pglite') await server.server.close();
+    const verified = await runScript('server/audit/verify.ts', server.env);
+    expect(verified.code).toBe(1);
+    expect(verified.stderr).toContain(`The audit log is broken at entry ${changed.seq} (id ${changed.id}): ${broken.problem}.`);
+  }, 60_000);
 });

@@ -256,7 +256,7 @@ describe('bad input to every mutation', () => {
     for (const { field, leaf } of texts.filter((text) => !text.multiline)) {
       for (const [value, message] of [['first\r\nsecond', LINE_BREAK_MESSAGE], ['first\nsecond', LINE_BREAK_MESSAGE], ['first\u2028second', LINE_BREAK_MESSAGE], ['first\tsecond', CONTROL_CHARACTER_MESSAGE]]) {
         const refusal = await send(field, leaf, value as string);
-        if (refusal?.message !== message || refusal.extensions?.field !== named(leaf)) {
+        if (refusal?.message !== message || refusal?.extensions?.field !== named(leaf)) {
           problems.push(`${field.name} ${leaf.path.join('.')} ${JSON.stringify(value)}: answered ${JSON.stringify(refusal ?? 'no error')}`);
         }
       }
