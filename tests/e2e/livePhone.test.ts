@@ -26,6 +26,8 @@ const JOIN_CODE = 'query ($topicId: ID!) { liveJoinCode(topicId: $topicId) { cod
 /** The card of the poem titled `title` on the page. */
 const card = (within: Page | Locator, title: string) => within.getByRole('article', { name: title });
 const countOf = async (page: Page, title: string) => (await card(page, title).locator('.poem-count').textContent()) ?? '';
+/** Waits until the card of the poem titled `title` shows the counts `text`. */
+const untilCount = (within: Page | Locator, title: string, text: string) => card(within, title).locator('.poem-count', { hasText: text }).waitFor();
 
 describe('The slam night phone page', () => {
   const given = withBrowserAndServer({ people: true });
@@ -143,14 +145,15 @@ describe('The slam night phone page', () => {
     await card(voter, 'Night Ferry').getByRole('button', { name: 'Vote for Night Ferry' }).click();
     // Shown before the server answers.
     await card(voter, 'Night Ferry').getByRole('button', { name: 'Voted for Night Ferry', pressed: true }).waitFor();
-    expect(await countOf(voter, 'Night Ferry')).toBe('5 votes');
-    await card(watcher, 'Night Ferry').getByText('5 votes').waitFor();
+    // While the night runs, its own votes lead and all the poem's votes follow, small.
+    expect(await countOf(voter, 'Night Ferry')).toBe('1 vote tonight · 5 in all');
+    await untilCount(watcher, 'Night Ferry', '1 vote tonight · 5 in all');
     await voter.getByText('Your vote for Night Ferry counts.').waitFor();
 
     await card(voter, 'Night Ferry').getByRole('button', { name: 'Voted for Night Ferry' }).click();
     await card(voter, 'Night Ferry').getByRole('button', { name: 'Vote for Night Ferry', pressed: false }).waitFor();
-    await card(watcher, 'Night Ferry').getByText('4 votes').waitFor();
-    expect(await countOf(voter, 'Night Ferry')).toBe('4 votes');
+    await untilCount(watcher, 'Night Ferry', '0 votes tonight · 4 in all');
+    expect(await countOf(voter, 'Night Ferry')).toBe('0 votes tonight · 4 in all');
     await Promise.all([voter.context().close(), watcher.context().close()]);
   });
 
@@ -178,7 +181,7 @@ describe('The slam night phone page', () => {
     await card(page, 'Night Ferry').getByRole('button', { name: 'Vote for Night Ferry' }).click();
     await card(page, 'Night Ferry').getByRole('alert').filter({ hasText: 'Failed to register your vote. Please try again.' }).waitFor();
     await card(page, 'Night Ferry').getByRole('button', { name: 'Vote for Night Ferry', pressed: false }).waitFor();
-    expect(await countOf(page, 'Night Ferry')).toBe('4 votes');
+    expect(await countOf(page, 'Night Ferry')).toBe('0 votes tonight · 4 in all');
     await page.unroute('**/graphql');
 
     // The round ends on the server without a word to the phones, which still show it open.
@@ -188,7 +191,7 @@ describe('The slam night phone page', () => {
       .where(and(eq(liveRounds.topicId, topicId), isNull(liveRounds.closedAt)));
     await card(page, 'Salt Wind').getByRole('button', { name: 'Vote for Salt Wind' }).click();
     await card(page, 'Salt Wind').getByRole('alert').filter({ hasText: 'This round has closed. Wait for the host to open the next one.' }).waitFor();
-    expect(await countOf(page, 'Salt Wind')).toBe('12 votes');
+    expect(await countOf(page, 'Salt Wind')).toBe('0 votes tonight · 12 in all');
     // The page reads the night again and stops offering votes.
     await page.getByText('Round 1 is closed').waitFor();
     expect(await card(page, 'Salt Wind').getByText('✓ Voted').count()).toBe(0);
@@ -206,9 +209,12 @@ describe('The slam night phone page', () => {
     expect(await field.inputValue()).toBe(code);
     expect(currentPath(page)).toBe(`/live/${topicId}/vote`);
     await expectNoSidewaysScroll(page);
+    // The first poem to vote on is in view without scrolling, below the round and the code.
+    const firstVote = await page.getByRole('button', { name: /^Vote for/ }).first().boundingBox();
+    expect(firstVote!.y + firstVote!.height).toBeLessThanOrEqual(PHONE.height);
 
     await card(page, 'Salt Wind').getByRole('button', { name: 'Vote for Salt Wind' }).click();
-    await card(page, 'Salt Wind').getByText('13 votes').waitFor();
+    await untilCount(page, 'Salt Wind', '1 vote tonight · 13 in all');
     await card(page, 'Salt Wind').getByRole('button', { name: 'Voted for Salt Wind' }).waitFor();
 
     await field.fill(code === '0000' ? '1111' : '0000');
@@ -216,7 +222,7 @@ describe('The slam night phone page', () => {
     await page.getByText('That code is not the one on the screen now. Enter the code shown on the screen.').waitFor();
     expect(await field.inputValue()).toBe('');
     expect(await field.evaluate((input) => input === document.activeElement)).toBe(true);
-    expect(await countOf(page, 'Night Ferry')).toBe('4 votes');
+    expect(await countOf(page, 'Night Ferry')).toBe('0 votes tonight · 4 in all');
     await expectAccessible(page, 'the phone page in a room-only round');
     await page.context().close();
   });
@@ -233,10 +239,11 @@ describe('The slam night phone page', () => {
     await page.getByRole('heading', { name: 'The other poems' }).waitFor();
 
     await card(page, 'Night Ferry').getByRole('button', { name: 'Vote for Night Ferry' }).click();
-    await card(page, 'Night Ferry').getByText('5 votes').waitFor();
+    await untilCount(page, 'Night Ferry', '1 vote tonight · 5 in all');
+    // Tonight's votes decide: Night Ferry's one beats Salt Wind's 12 from before the night.
     await host(REVEAL, { topicId });
-    await page.getByText('The winner: Salt Wind').waitFor();
-    await card(page, 'Salt Wind').getByText('Winner').waitFor();
+    await page.getByText('The winner: Night Ferry').waitFor();
+    await card(page, 'Night Ferry').getByText('Winner', { exact: true }).waitFor();
     // The votes are in: the vote given stays shown, and no poem offers a vote.
     await card(page, 'Night Ferry').locator('.tag', { hasText: '✓ Voted' }).waitFor();
     expect(await page.getByRole('button', { name: /Vote for|Voted for/ }).count()).toBe(0);
@@ -259,7 +266,7 @@ describe('The slam night phone page', () => {
 
     await sockets[0]?.close({ code: 4000, reason: 'Network lost' });
     await page.getByRole('status').filter({ hasText: 'Reconnecting…' }).waitFor();
-    await card(page, 'Salt Wind').getByText('99 votes').waitFor();
+    await untilCount(page, 'Salt Wind', '99 in all');
     expect(sockets.length).toBe(2);
     await page.getByRole('status').filter({ hasText: 'Reconnecting…' }).waitFor({ state: 'hidden' });
     await page.context().close();

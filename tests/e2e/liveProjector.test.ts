@@ -5,7 +5,7 @@ import { waitForListeners, untilWatching } from '../utils/events';
 import { gql } from '../utils/graphql';
 import { seedProcessedSubmission, seedTopic, seedUser, signIn, type SignedIn } from '../utils/scenarios';
 import { newVisitor } from './browser';
-import { saveScreenshot } from './screenshots';
+import { expectNoSidewaysScroll, saveScreenshot } from './screenshots';
 import { signInAs } from './people';
 import { withBrowserAndServer } from './withBrowserAndServer';
 
@@ -197,7 +197,11 @@ describe('The slam night projector and host controls', () => {
     const [online, room] = poems as [SubmissionRow, SubmissionRow];
     const fourth = await signIn(given.server, await seedUser(given.server.db, { name: 'Bongani Voter' }));
     const screen = await projector(topic);
+    // The host runs it from a phone.
     const controls = await hostPage(topic);
+    await controls.setViewportSize({ width: 360, height: 780 });
+    await expectNoSidewaysScroll(controls);
+    expect(await controls.getByRole('button', { name: 'Reveal winner' }).isDisabled()).toBe(true);
     await controls.getByLabel('Room-only round').check();
     await controls.getByRole('button', { name: 'Open round' }).click();
     await screen.locator('[data-phase="open"]').waitFor();

@@ -1,6 +1,6 @@
 import { h, setText, show } from './dom';
 
-const HINT = 'This round counts only votes from the room: type the 4 digits the screen shows.';
+const HINT = 'Type the 4 digits the screen shows.';
 
 export interface JoinCodePanel {
   element: HTMLElement;

@@ -29,7 +29,9 @@ export const PhoneNightFragment = graphql(`
       title
       authorName
       voteCount
+      nightVoteCount
     }
+    winnerDecidedBy
   }
 `);
 
@@ -43,7 +45,7 @@ export type Night = PhoneNight_ShowFragment;
 export type VotingWindow =
   | { kind: 'topicClosed' }
   | { kind: 'open'; round: number; roomOnly: boolean; closesAtMs: number }
-  | { kind: 'revealed'; winner: Night['winner'] }
+  | { kind: 'revealed'; winner: Night['winner']; decidedBy: Night['winnerDecidedBy'] }
   | { kind: 'roundClosed'; round: number }
   | { kind: 'waiting' }
   | { kind: 'notStarted' }
@@ -58,7 +60,7 @@ export function votingWindow(night: Night, topicVotingOpen: boolean, serverNowMs
     // The countdown ends here as it does on the server, which sends no event when it does.
     if (round.open && !round.closedAt && serverNowMs < closesAtMs) return { kind: 'open', round: round.number, roomOnly: round.roomOnly, closesAtMs };
   }
-  if (night.revealedAt) return { kind: 'revealed', winner: night.winner };
+  if (night.revealedAt) return { kind: 'revealed', winner: night.winner, decidedBy: night.winnerDecidedBy };
   // A night that ran keeps its version (above 0) after it ends.
   if (!night.running) return night.version > 0 ? { kind: 'ended' } : { kind: 'notStarted' };
   return round ? { kind: 'roundClosed', round: round.number } : { kind: 'waiting' };

@@ -84,7 +84,7 @@ export function poemCard(onVote: (poemId: string) => void): PoemCard {
       setText(author, `By ${poem.authorName || 'Anonymous Poet'}`);
       const { voteCount, nightVoteCount } = poem.optimistic ?? poem;
       setText(countShown, night ? `${voteCountLabel(nightVoteCount)} tonight` : voteCountLabel(voteCount));
-      setText(countOther, night ? `${voteCount} in all` : '');
+      setText(countOther, night ? ` · ${voteCount} in all` : '');
       show(countOther, night);
       show(badge, winner);
       show(final, poem.frozen);

@@ -19,10 +19,13 @@ function statusText(voting: VotingWindow, topicWinner: { title: string } | null)
     case 'open':
       return { title: `Round ${voting.round} is open`, detail: voting.roomOnly ? 'Only votes from the room count in this round.' : 'Tap a poem to vote; tap again to take it back.' };
     case 'revealed': {
-      const { winner } = voting;
-      return winner
-        ? { title: `The winner: ${winner.title}`, detail: `By ${winner.authorName || 'Anonymous Poet'}, with ${voteCountLabel(winner.voteCount)}.` }
-        : { title: 'The votes are in', detail: 'No poem received votes tonight.' };
+      const { winner, decidedBy } = voting;
+      if (!winner) return { title: 'The votes are in', detail: decidedBy === 'OVERALL' ? 'No poem received votes.' : 'No poem received votes tonight.' };
+      const votes =
+        decidedBy === 'OVERALL'
+          ? `${voteCountLabel(winner.voteCount)} in all (${winner.nightVoteCount} tonight)`
+          : `${voteCountLabel(winner.nightVoteCount)} tonight (${winner.voteCount} in all)`;
+      return { title: `The winner: ${winner.title}`, detail: `By ${winner.authorName || 'Anonymous Poet'}, with ${votes}.` };
     }
     case 'roundClosed':
       return { title: `Round ${voting.round} is closed`, detail: 'Votes count again when the host opens the next round.' };

@@ -4,6 +4,13 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** The votes that decide a slam night's winner. */
+export type LiveResultBasis =
+  /** The votes cast in the night's rounds. */
+  | 'NIGHT'
+  /** The topic's overall tally: every vote, online ones before the night included. */
+  | 'OVERALL';
+
 export type Role =
   | 'ADMIN'
   | 'USER';
@@ -20,7 +27,7 @@ export type PhoneRunningShowsQueryQueryVariables = Exact<{ [key: string]: never;
 
 export type PhoneRunningShowsQueryQuery = { runningLiveShows: Array<{ topicId: string, topic: { title: string }, round: { number: number, open: boolean } | null }> };
 
-export type PhoneNight_ShowFragment = { version: number, running: boolean, serverTime: string, revealedAt: string | null, stage: { id: string, title: string, authorName: string, voteCount: number, voteVersion: number, frozen: boolean, nightVoteCount: number } | null, round: { number: number, roomOnly: boolean, closesAt: string, closedAt: string | null, open: boolean } | null, winner: { id: string, title: string, authorName: string, voteCount: number } | null };
+export type PhoneNight_ShowFragment = { version: number, running: boolean, serverTime: string, revealedAt: string | null, winnerDecidedBy: LiveResultBasis | null, stage: { id: string, title: string, authorName: string, voteCount: number, voteVersion: number, frozen: boolean, nightVoteCount: number } | null, round: { number: number, roomOnly: boolean, closesAt: string, closedAt: string | null, open: boolean } | null, winner: { id: string, title: string, authorName: string, voteCount: number, nightVoteCount: number } | null };
 
 export type PhonePoem_PoemFragment = { id: string, title: string, authorName: string, voteCount: number, voteVersion: number, frozen: boolean, nightVoteCount: number, viewerHasVoted: boolean, viewerIsPoet: boolean };
 
@@ -37,7 +44,7 @@ export type PhoneVotePageQueryQueryVariables = Exact<{
 }>;
 
 
-export type PhoneVotePageQueryQuery = { viewer: { id: string, role: Role } | null, signInOptions: { googleClientId: string | null }, liveShow: { version: number, running: boolean, serverTime: string, revealedAt: string | null, topic: { id: string, title: string, votingOpen: boolean }, stage: { id: string, title: string, authorName: string, voteCount: number, voteVersion: number, frozen: boolean, nightVoteCount: number, viewerHasVoted: boolean, viewerIsPoet: boolean } | null, round: { number: number, roomOnly: boolean, closesAt: string, closedAt: string | null, open: boolean } | null, winner: { id: string, title: string, authorName: string, voteCount: number } | null }, topicVoting: { winner: { id: string, title: string } | null } | null, votingPoems: { totalCount: number, nodes: Array<{ id: string, title: string, authorName: string, voteCount: number, voteVersion: number, frozen: boolean, nightVoteCount: number, viewerHasVoted: boolean, viewerIsPoet: boolean }> } };
+export type PhoneVotePageQueryQuery = { viewer: { id: string, role: Role } | null, signInOptions: { googleClientId: string | null }, liveShow: { version: number, running: boolean, serverTime: string, revealedAt: string | null, winnerDecidedBy: LiveResultBasis | null, topic: { id: string, title: string, votingOpen: boolean }, stage: { id: string, title: string, authorName: string, voteCount: number, voteVersion: number, frozen: boolean, nightVoteCount: number, viewerHasVoted: boolean, viewerIsPoet: boolean } | null, round: { number: number, roomOnly: boolean, closesAt: string, closedAt: string | null, open: boolean } | null, winner: { id: string, title: string, authorName: string, voteCount: number, nightVoteCount: number } | null }, topicVoting: { winner: { id: string, title: string } | null } | null, votingPoems: { totalCount: number, nodes: Array<{ id: string, title: string, authorName: string, voteCount: number, voteVersion: number, frozen: boolean, nightVoteCount: number, viewerHasVoted: boolean, viewerIsPoet: boolean }> } };
 
 export type PhoneMorePoemsQueryQueryVariables = Exact<{
   topicId: string | number;
@@ -53,7 +60,7 @@ export type PhoneLiveShowSubscriptionSubscriptionVariables = Exact<{
 }>;
 
 
-export type PhoneLiveShowSubscriptionSubscription = { liveShowChanged: { version: number, running: boolean, serverTime: string, revealedAt: string | null, stage: { id: string, title: string, authorName: string, voteCount: number, voteVersion: number, frozen: boolean, nightVoteCount: number } | null, round: { number: number, roomOnly: boolean, closesAt: string, closedAt: string | null, open: boolean } | null, winner: { id: string, title: string, authorName: string, voteCount: number } | null } };
+export type PhoneLiveShowSubscriptionSubscription = { liveShowChanged: { version: number, running: boolean, serverTime: string, revealedAt: string | null, winnerDecidedBy: LiveResultBasis | null, stage: { id: string, title: string, authorName: string, voteCount: number, voteVersion: number, frozen: boolean, nightVoteCount: number } | null, round: { number: number, roomOnly: boolean, closesAt: string, closedAt: string | null, open: boolean } | null, winner: { id: string, title: string, authorName: string, voteCount: number, nightVoteCount: number } | null } };
 
 export type PhoneTopicVotesSubscriptionSubscriptionVariables = Exact<{
   topicId: string | number;
@@ -107,7 +114,9 @@ export const PhoneNight_ShowFragmentDoc = new TypedDocumentString(`
     title
     authorName
     voteCount
+    nightVoteCount
   }
+  winnerDecidedBy
 }
     `, {"fragmentName":"PhoneNight_show"}) as unknown as TypedDocumentString<PhoneNight_ShowFragment, unknown>;
 export const PhonePoem_PoemFragmentDoc = new TypedDocumentString(`
@@ -125,7 +134,7 @@ export const PhonePoem_PoemFragmentDoc = new TypedDocumentString(`
     `, {"fragmentName":"PhonePoem_poem"}) as unknown as TypedDocumentString<PhonePoem_PoemFragment, unknown>;
 export const PhoneRunningShowsQueryDocument = {"__meta__":{"hash":"sha256:1d1cd200dcb952381fb3df06e8cd441cf23cb0b6ac431d8e151925abf785ab27"}} as unknown as TypedDocumentString<PhoneRunningShowsQueryQuery, PhoneRunningShowsQueryQueryVariables>;
 export const PhoneSetVoteMutationDocument = {"__meta__":{"hash":"sha256:05a1261a57cc04e2849ccfb6e671d65a910e0dd2111bd7ef2f14616f10940f4d"}} as unknown as TypedDocumentString<PhoneSetVoteMutationMutation, PhoneSetVoteMutationMutationVariables>;
-export const PhoneVotePageQueryDocument = {"__meta__":{"hash":"sha256:51178beb00fc9a7dabc22db05551f7b38fca926fe62f6e6284f5e1f3185236d2"}} as unknown as TypedDocumentString<PhoneVotePageQueryQuery, PhoneVotePageQueryQueryVariables>;
+export const PhoneVotePageQueryDocument = {"__meta__":{"hash":"sha256:8eaf983aae272948ef6324b06e8def5b26bacba1d82954020b48ff4767153e9a"}} as unknown as TypedDocumentString<PhoneVotePageQueryQuery, PhoneVotePageQueryQueryVariables>;
 export const PhoneMorePoemsQueryDocument = {"__meta__":{"hash":"sha256:bdf49472a93a19d09e2783e73d9905c5f441b51b106f9de562b38dbae0948532"}} as unknown as TypedDocumentString<PhoneMorePoemsQueryQuery, PhoneMorePoemsQueryQueryVariables>;
-export const PhoneLiveShowSubscriptionDocument = {"__meta__":{"hash":"sha256:2a0b6a4879e0909290a118d84e1993e4e2e28a303e22b7561031efe1e9337c50"}} as unknown as TypedDocumentString<PhoneLiveShowSubscriptionSubscription, PhoneLiveShowSubscriptionSubscriptionVariables>;
+export const PhoneLiveShowSubscriptionDocument = {"__meta__":{"hash":"sha256:1517c05a3c6d51cc43055cb7182edc2b0c51ec0cadd4f21eae9520666b2bdad4"}} as unknown as TypedDocumentString<PhoneLiveShowSubscriptionSubscription, PhoneLiveShowSubscriptionSubscriptionVariables>;
 export const PhoneTopicVotesSubscriptionDocument = {"__meta__":{"hash":"sha256:2e9886e965edae3a5c670c5fc26676a89d31b8423476a1cfa54a6162df3b40a7"}} as unknown as TypedDocumentString<PhoneTopicVotesSubscriptionSubscription, PhoneTopicVotesSubscriptionSubscriptionVariables>;
