@@ -3,13 +3,14 @@ import { lockLiveAccount } from '../accounts/accountLocks';
 import { countPoem } from '../accounts/poemCounts';
 import { findActiveBeat } from '../beats/beats';
 import type { Context } from '../context';
+import type { Queryable } from '../db/client';
 import { isUuid } from '../db/ids';
 import { submissions } from '../db/schema';
 import { AuthenticationError, ConflictError, NotFoundError, UserInputError } from '../errors';
 import { publish } from '../events/hub';
 import { requireViewer } from '../sessions/viewer';
 import { findTopicOpenForSubmissions } from '../topics/topics';
-import { claimFinishedUpload, markUploadUsed } from '../uploads/videoUploads';
+import { finishedFileOf, findOwnUpload, markUploadUsed, UPLOAD_MESSAGES, type VideoUpload } from '../uploads/videoUploads';
 import { recordEvent } from './history';
 import { queueVideoProcessing } from './processing';
 import { findSubmissionView, requireSubmissionView, type SubmissionView } from './view';
@@ -34,10 +35,26 @@ function validText(value: string, field: 'title' | 'transcript'): string {
   return text;
 }
 
+type PoemRequest = Pick<typeof submissions.$inferSelect, 'title' | 'transcript' | 'topicId' | 'beatId'>;
+
+/**
+ * The submission a used upload made, when `request` asks for the same poem again: a retry whose
+ * answer was lost. A used upload asked for anything else is refused, so each take is one poem.
+ */
+async function earlierSubmissionOf(tx: Queryable, upload: VideoUpload, request: PoemRequest): Promise<string> {
+  const [earlier] = upload.submissionId
+    ? await tx.select().from(submissions).where(eq(submissions.id, upload.submissionId))
+    : [];
+  const same = earlier && (['title', 'transcript', 'topicId', 'beatId'] as const).every((field) => earlier[field] === request[field]);
+  if (!same) throw new ConflictError(UPLOAD_MESSAGES.used);
+  return earlier.id;
+}
+
 /**
  * Takes a poet's video poem for review, naming a finished upload of theirs. Everything is checked
- * and written in one transaction: the upload is claimed with the row and its transcoding job, so
- * a refusal writes nothing and an upload is submitted at most once. The upload's bytes were counted
+ * and written in one transaction: the upload is locked and marked used with the row and its
+ * transcoding job, so a refusal writes nothing and an upload makes at most one submission. Asked
+ * again for the same poem, it answers with that submission. The upload's bytes were counted
  * against the poet's day when it began.
  */
 export async function submitPoem(context: Context, input: SubmitPoemInput): Promise<SubmissionView> {
@@ -46,15 +63,17 @@ export async function submitPoem(context: Context, input: SubmitPoemInput): Prom
   const transcript = validText(input.transcript, 'transcript');
   if (!isUuid(input.topicId)) throw new UserInputError('Please select a topic before submitting.', 'topicId');
   if (input.beatId && !isUuid(input.beatId)) throw new UserInputError('Please choose one of the active beats.', 'beatId');
+  const request: PoemRequest = { title, transcript, topicId: input.topicId, beatId: input.beatId || null };
   const { db } = context.runtime;
-  await findTopicOpenForSubmissions(db, input.topicId);
-  if (input.beatId) await findActiveBeat(db, input.beatId);
 
   const id = await db.transaction(async (tx) => {
-    // Checked again inside the transaction: the topic or beat may have closed since, and the poet
-    // been blocked or deleted (locked until commit, so neither can come between).
+    // The poet may have been blocked or deleted: locked until commit, so neither can come between.
     if (!(await lockLiveAccount(tx, poet.id))) throw new AuthenticationError();
-    const upload = await claimFinishedUpload(tx, input.uploadId, poet.id);
+    const upload = await findOwnUpload(tx, input.uploadId, poet.id, { forUpdate: true });
+    if (!upload) throw new NotFoundError(UPLOAD_MESSAGES.notFound);
+    // Before the topic's checks: a retry is answered even if the topic has closed since.
+    if (upload.usedAt) return earlierSubmissionOf(tx, upload, request);
+    const file = finishedFileOf(upload);
     const topic = await findTopicOpenForSubmissions(tx, input.topicId);
     const beat = input.beatId ? await findActiveBeat(tx, input.beatId) : null;
     const [row] = await tx
@@ -67,10 +86,10 @@ export async function submitPoem(context: Context, input: SubmitPoemInput): Prom
         topicTitle: topic.title,
         beatId: beat?.id ?? null,
         beatTitle: beat?.title ?? null,
-        videoKey: upload.mediaKey,
+        videoKey: file.mediaKey,
         fileName: upload.fileName,
         fileSize: upload.declaredBytes,
-        fileType: upload.fileType,
+        fileType: file.fileType,
       })
       .returning({ id: submissions.id });
     if (!row) throw new Error('submission insert returned nothing');

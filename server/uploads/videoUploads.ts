@@ -7,7 +7,7 @@ import type { Config } from '../config';
 import type { Queryable } from '../db/client';
 import { isUuid } from '../db/ids';
 import { videoUploads } from '../db/schema';
-import { ConflictError, NotFoundError, UserInputError } from '../errors';
+import { NotFoundError, UserInputError } from '../errors';
 import { sniffVideo } from '../media/sniff';
 import { MediaTypeError } from '../media/store';
 import type { Runtime } from '../runtime';
@@ -91,15 +91,17 @@ async function discardOldestUnfinished(runtime: Pick<Runtime, 'db' | 'media' | '
 }
 
 /**
- * The poet's own upload that has not expired, for continuing or reading it; undefined for anyone
- * else's, an expired one, or an id that is none, which callers answer alike.
+ * The poet's own upload that has not expired, for continuing or reading it, or locked (`forUpdate`)
+ * for the submission being written; undefined for anyone else's, an expired one, or an id that is
+ * none, which callers answer alike.
  */
-export async function findOwnUpload(db: Queryable, id: string, poetId: string): Promise<VideoUpload | undefined> {
+export async function findOwnUpload(db: Queryable, id: string, poetId: string, { forUpdate = false } = {}): Promise<VideoUpload | undefined> {
   if (!isUuid(id)) return undefined;
-  const [row] = await db
+  const query = db
     .select()
     .from(videoUploads)
     .where(and(eq(videoUploads.id, id), eq(videoUploads.userId, poetId), gt(videoUploads.expiresAt, sql`now()`)));
+  const [row] = forUpdate ? await query.for('update') : await query;
   return row;
 }
 
@@ -174,21 +176,10 @@ export async function reclaimExpiredUploads(runtime: Pick<Runtime, 'db' | 'media
   }
 }
 
-/**
- * Locks the poet's finished, unsubmitted upload `id` for the submission being written in `tx`;
- * refuses an unknown, someone else's, expired, unfinished or already submitted one.
- */
-export async function claimFinishedUpload(tx: Queryable, id: string, poetId: string): Promise<VideoUpload & { mediaKey: string; fileType: string }> {
-  if (!isUuid(id)) throw new NotFoundError(UPLOAD_MESSAGES.notFound);
-  const [upload] = await tx
-    .select()
-    .from(videoUploads)
-    .where(and(eq(videoUploads.id, id), eq(videoUploads.userId, poetId), gt(videoUploads.expiresAt, sql`now()`)))
-    .for('update');
-  if (!upload) throw new NotFoundError(UPLOAD_MESSAGES.notFound);
-  if (upload.usedAt) throw new ConflictError(UPLOAD_MESSAGES.used);
+/** The media file of a finished upload; refuses one whose bytes have not all arrived. */
+export function finishedFileOf(upload: VideoUpload): { mediaKey: string; fileType: string } {
   if (!upload.mediaKey || !upload.fileType) throw new UserInputError(UPLOAD_MESSAGES.unfinished, 'video');
-  return { ...upload, mediaKey: upload.mediaKey, fileType: upload.fileType };
+  return { mediaKey: upload.mediaKey, fileType: upload.fileType };
 }
 
 export async function markUploadUsed(tx: Queryable, id: string, submissionId: string): Promise<void> {

@@ -4,11 +4,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { count, eq } from 'drizzle-orm';
 import { pino } from 'pino';
-import { rateLimits, submissions, videoUploads } from '../../server/db/schema';
+import { rateLimits, submissions, topics, videoUploads } from '../../server/db/schema';
 import { reclaimExpiredUploads, uploadsDirOf } from '../../server/uploads/videoUploads';
 import { errorCode, gql } from '../utils/graphql';
 import { mediaFilesOf } from '../utils/mediaFiles';
-import { seedTopic, seedUser, signIn, type SignedIn } from '../utils/scenarios';
+import { reloadUser, seedTopic, seedUser, signIn, type SignedIn } from '../utils/scenarios';
 import { beginVideoUpload, cutVideoPatch, sendVideoBytes, settledOffset, tusRequest, uploadIdOf, uploadVideo, videoUploadsUrl, type TusAnswer } from '../utils/videoUpload';
 import { withTestServer } from '../utils/withTestServer';
 
@@ -30,9 +30,9 @@ describe('resumable video uploads', () => {
   const head = (id: string, who: { token?: string; cookie?: string }) => tusRequest(videoUploadsUrl(given.server, id), 'HEAD', {}, who);
   const patch = (id: string, offset: number, body: Uint8Array, who: { token?: string }) =>
     tusRequest(videoUploadsUrl(given.server, id), 'PATCH', { 'upload-offset': String(offset) }, { ...who, body });
-  const submit = (uploadId: string, who: SignedIn, title = 'Resumed') =>
+  const submit = (uploadId: string, who: SignedIn, title = 'Resumed', topic = topicId) =>
     gql<{ submitPoem: { submission: { id: string; fileSize: number; fileName: string; fileType: string; videoUrl: string } } }>(
-      given.server, SUBMIT, { input: { topicId, title, transcript: 'Every line arrived.', uploadId } }, { token: who.token },
+      given.server, SUBMIT, { input: { topicId: topic, title, transcript: 'Every line arrived.', uploadId } }, { token: who.token },
     );
   const discard = (id: string, who: { token?: string }) => tusRequest(videoUploadsUrl(given.server, id), 'DELETE', {}, who);
   const begin = async (who: SignedIn, size: number, name = 'poem.mp4'): Promise<string> => uploadIdOf(await beginVideoUpload(given.server, size, name, { token: who.token }));
@@ -72,6 +72,33 @@ describe('resumable video uploads', () => {
     const again = await submit(id, poet, 'Twice');
     expect(again.errors?.[0]).toMatchObject({ message: 'This upload has already been submitted.', extensions: { code: 'CONFLICT' } });
     expect(await rowCount()).toBe(before);
+  });
+
+  it('answers a retried submitPoem for the same poem with the submission it made, even after the topic closed, and refuses the upload for another poem or poet', async () => {
+    const poet = await newPoet();
+    const stranger = await newPoet();
+    const closing = await seedTopic(given.server.db, { title: 'Closing Soon' });
+    const uploaded = await uploadVideo(given.server, { content: videoOf(MB), name: 'retried.mp4' }, { token: poet.token });
+    if (!('id' in uploaded)) throw new Error('the upload was refused');
+    const first = await submit(uploaded.id, poet, 'Retried', closing.id);
+    const made = first.data?.submitPoem.submission.id;
+    expect(made).toBeDefined();
+    const before = await rowCount();
+
+    await given.server.db.update(topics).set({ deadline: new Date(Date.now() - 1000) }).where(eq(topics.id, closing.id));
+    const again = await submit(uploaded.id, poet, 'Retried', closing.id);
+    expect(again.errors).toBeUndefined();
+    expect(again.data?.submitPoem.submission.id).toBe(made);
+
+    const used = { message: 'This upload has already been submitted.', extensions: { code: 'CONFLICT' } };
+    expect((await submit(uploaded.id, poet, 'Another Title', closing.id)).errors?.[0]).toMatchObject(used);
+    expect((await submit(uploaded.id, poet, 'Retried')).errors?.[0]).toMatchObject(used);
+    expect((await submit(uploaded.id, stranger, 'Retried', closing.id)).errors?.[0]).toMatchObject({
+      message: 'This upload was not found. Please upload the video again.',
+      extensions: { code: 'NOT_FOUND' },
+    });
+    expect(await rowCount()).toBe(before);
+    expect((await reloadUser(given.server.db, poet.user.id))?.poemsSubmitted).toBe(1);
   });
 
   it("answers anyone but the poet who began an upload as for an id that does not exist, and lets them write nothing", async () => {
