@@ -235,6 +235,54 @@ describe('The slam night projector and host controls', () => {
     await controls.getByText('Winner: Long Swim by Mpho Sithole (by all the votes on the topic)').waitFor();
   });
 
+  it("tells the topic's voting page, home and its poems' pages that a night is running, and offers no vote the server would refuse", async () => {
+    const { topic, poems } = await topicWithPoems('Moon Harbour', [
+      ['Low Tide Letters', 'Nomsa Dube'],
+      ['Rope and Anchor', 'Tumelo Nkosi'],
+    ]);
+    const [letters] = poems as [SubmissionRow];
+    const page = await visitor();
+    await signInAs(page, given.server, poets[0]!.user);
+    const notice = page.getByRole('region', { name: 'Slam night' });
+    const voteFor = (title: string) => page.getByRole('button', { name: `Vote for ${title}` });
+    await joiningTheNight(async () => {
+      await page.goto(`/voting/${topic.id}`);
+      await voteFor('Low Tide Letters').waitFor();
+    });
+    expect(await notice.count()).toBe(0);
+
+    await host(OPEN, { topicId: topic.id, seconds: 120, roomOnly: true });
+    await notice.getByText('Slam night on now: voting opens in rounds').waitFor();
+    expect(await notice.textContent()).toContain('Round 1 is open to the room only');
+    expect(await notice.getByRole('link', { name: 'Open the phone page' }).getAttribute('href')).toBe(`/live/${topic.id}/vote`);
+    // A vote here would be refused without the code: the card sends the voter to the phone page.
+    const roomVote = page.getByRole('link', { name: 'Vote for Low Tide Letters with the room’s code, on the phone page' });
+    expect(await roomVote.getAttribute('href')).toBe(`/live/${topic.id}/vote`);
+    expect(await voteFor('Low Tide Letters').count()).toBe(0);
+    await expectNoSidewaysScroll(page);
+    await saveScreenshot(page, 'voting-room-only-round');
+    await page.setViewportSize({ width: 360, height: 780 });
+    await expectNoSidewaysScroll(page);
+    await saveScreenshot(page, 'voting-room-only-round');
+
+    await host(CLOSE, { topicId: topic.id });
+    await notice.getByText('Voting is closed between rounds').waitFor();
+    expect(await voteFor('Low Tide Letters').textContent()).toBe('Closed between rounds');
+    expect(await voteFor('Low Tide Letters').isDisabled()).toBe(true);
+
+    await page.goto(`/poems/${letters.id}`);
+    await notice.getByText('Slam night on now: voting opens in rounds').waitFor();
+    expect(await voteFor('Low Tide Letters').textContent()).toBe('Closed between rounds');
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Moon Harbour' }).click();
+    await notice.getByText('Slam night on now: voting opens in rounds').waitFor();
+
+    await host(OPEN, { topicId: topic.id, seconds: 120, roomOnly: false });
+    await notice.getByText('Round 2 is open: vote here or on the phone page.').waitFor();
+    await voteFor('Low Tide Letters').click();
+    await page.getByRole('button', { name: 'Remove your vote for Low Tide Letters' }).waitFor();
+  });
+
   it('shows the join code and host link to a signed-in host only; the QR code carries the code', async () => {
     const { topic } = await topicWithPoems('Quiet Room', [['Hush', 'Lindiwe Nkosi']]);
     const forHost = await projector(topic, { asAdmin: true });

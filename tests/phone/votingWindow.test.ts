@@ -4,7 +4,7 @@ const NOW = Date.parse('2026-11-26T20:00:00.000Z');
 const at = (offsetSeconds: number) => new Date(NOW + offsetSeconds * 1000).toISOString();
 
 function night(changes: Partial<Night> = {}): Night {
-  return { version: 3, running: true, serverTime: at(0), revealedAt: null, stage: null, round: null, winner: null, ...changes };
+  return { version: 3, running: true, serverTime: at(0), revealedAt: null, stage: null, round: null, winner: null, winnerDecidedBy: null, ...changes };
 }
 
 const round = (changes: Partial<NonNullable<Night['round']>> = {}): Night['round'] => ({
@@ -39,7 +39,8 @@ describe("the phone page's voting window", () => {
 
   it('puts the topic’s own close before everything, and the reveal before a closed round', () => {
     expect(votingWindow(night({ round: round() }), false, NOW)).toEqual({ kind: 'topicClosed' });
-    const winner = { id: 'p1', title: 'Salt Wind', authorName: 'Lady Verse', voteCount: 12 };
-    expect(votingWindow(night({ round: round({ closedAt: at(-1), open: false }), revealedAt: at(-1), winner }), true, NOW)).toEqual({ kind: 'revealed', winner });
+    const winner = { id: 'p1', title: 'Salt Wind', authorName: 'Lady Verse', voteCount: 12, nightVoteCount: 3 };
+    const revealed = night({ round: round({ closedAt: at(-1), open: false }), revealedAt: at(-1), winner, winnerDecidedBy: 'NIGHT' });
+    expect(votingWindow(revealed, true, NOW)).toEqual({ kind: 'revealed', winner, decidedBy: 'NIGHT' });
   });
 });

@@ -17,8 +17,9 @@ type Documents = {
     "\n  fragment PoetBeat_beat on Beat {\n    id\n    title\n    artist\n    genre\n    bpm\n    fileUrl\n    downloadName\n  }\n": typeof types.PoetBeat_BeatFragmentDoc,
     "\n  query PoetBeatsQuery {\n    beats {\n      ...PoetBeat_beat\n    }\n  }\n": typeof types.PoetBeatsQueryDocument,
     "\n  subscription PoetBeatsChangedSubscription {\n    beatsChanged {\n      ...PoetBeat_beat\n    }\n  }\n": typeof types.PoetBeatsChangedSubscriptionDocument,
-    "\n  fragment RewardRules_amounts on RewardRules {\n    approvalCents\n    bountyCents\n    bountyTarget\n  }\n": typeof types.RewardRules_AmountsFragmentDoc,
-    "\n  query RewardRulesQuery {\n    rewardRules {\n      ...RewardRules_amounts\n    }\n  }\n": typeof types.RewardRulesQueryDocument,
+    "\n  fragment SiteRules_rules on SiteRules {\n    approvalCents\n    bountyCents\n    bountyTarget\n    maxVideoBytes\n    minPoemSeconds\n    maxPoemSeconds\n  }\n": typeof types.SiteRules_RulesFragmentDoc,
+    "\n  query SiteRulesQuery {\n    siteRules {\n      ...SiteRules_rules\n    }\n  }\n": typeof types.SiteRulesQueryDocument,
+    "\n  query SlamNightQuery($topicId: ID!) {\n    liveShow(topicId: $topicId) {\n      ...LiveShow_show\n    }\n  }\n": typeof types.SlamNightQueryDocument,
     "\n  fragment LiveShow_show on LiveShow {\n    topicId\n    running\n    version\n    serverTime\n    revealedAt\n    topic {\n      id\n      title\n    }\n    stage {\n      id\n      title\n      authorName\n    }\n    round {\n      number\n      roomOnly\n      openedAt\n      closesAt\n      closedAt\n      open\n    }\n    winner {\n      id\n      title\n      authorName\n      voteCount\n      voteVersion\n      nightVoteCount\n    }\n    winnerDecidedBy\n  }\n": typeof types.LiveShow_ShowFragmentDoc,
     "\n  subscription LiveShowChangedSubscription($topicId: ID!) {\n    liveShowChanged(topicId: $topicId) {\n      ...LiveShow_show\n    }\n  }\n": typeof types.LiveShowChangedSubscriptionDocument,
     "\n  query LiveJoinCodeQuery($topicId: ID!) {\n    liveJoinCode(topicId: $topicId) {\n      code\n      changesAt\n      goodUntil\n    }\n  }\n": typeof types.LiveJoinCodeQueryDocument,
@@ -32,7 +33,7 @@ type Documents = {
     "\n  query DashboardStatsQuery {\n    viewer {\n      id\n      totalEarnedCents\n    }\n  }\n": typeof types.DashboardStatsQueryDocument,
     "\n  query BankDetailsFormQuery {\n    bankOptions {\n      banks\n      accountTypes\n    }\n    myBankDetails {\n      bankName\n      accountType\n      accountNumber\n      branchCode\n      accountHolder\n      updatedAt\n    }\n    viewer {\n      id\n      hasPassword\n      googleAuth\n    }\n    signInOptions {\n      googleClientId\n    }\n  }\n": typeof types.BankDetailsFormQueryDocument,
     "\n  mutation SaveBankDetailsMutation($input: BankDetailsInput!) {\n    saveBankDetails(input: $input) {\n      message\n      bankDetails {\n        bankName\n        accountType\n        accountNumber\n        branchCode\n        accountHolder\n        updatedAt\n      }\n    }\n  }\n": typeof types.SaveBankDetailsMutationDocument,
-    "\n  query MyRewardsQuery {\n    rewardRules {\n      approvalCents\n      bountyTarget\n    }\n    myRewards {\n      id\n      kind\n      amountCents\n      status\n      createdAt\n      paidAt\n      voidedAt\n      submissionTitle\n      paidTo {\n        bankName\n        maskedAccountNumber\n      }\n    }\n  }\n": typeof types.MyRewardsQueryDocument,
+    "\n  query MyRewardsQuery {\n    siteRules {\n      approvalCents\n      bountyTarget\n    }\n    myRewards {\n      id\n      kind\n      amountCents\n      status\n      createdAt\n      paidAt\n      payableAt\n      voidedAt\n      voidReason\n      submissionTitle\n      paidTo {\n        bankName\n        maskedAccountNumber\n      }\n    }\n  }\n": typeof types.MyRewardsQueryDocument,
     "\n  mutation WithdrawSubmissionMutation($input: SubmissionIdInput!) {\n    withdrawSubmission(input: $input) {\n      submission {\n        id\n        status\n      }\n    }\n  }\n": typeof types.WithdrawSubmissionMutationDocument,
     "\n  fragment MySubmission_submission on Submission {\n    id\n    title\n    transcript\n    status\n    topicTitle\n    beatTitle\n    videoUrl\n    renditions {\n      height\n      url\n    }\n    thumbnailUrl\n    processingState\n    processingError\n    feedback\n    submittedAt\n    takenDown\n    voteCount\n  }\n": typeof types.MySubmission_SubmissionFragmentDoc,
     "\n  query MySubmissionsQuery {\n    mySubmissions {\n      ...MySubmission_submission\n    }\n  }\n": typeof types.MySubmissionsQueryDocument,
@@ -131,7 +132,7 @@ type Documents = {
     "\n  fragment ActiveTopic_topic on Topic {\n    id\n    title\n    description\n    active\n    deadline\n    votingEndsAt\n    acceptingSubmissions\n    votingOpen\n    createdAt\n  }\n": typeof types.ActiveTopic_TopicFragmentDoc,
     "\n  query ActiveTopicsQuery {\n    topics {\n      ...ActiveTopic_topic\n    }\n  }\n": typeof types.ActiveTopicsQueryDocument,
     "\n  subscription ActiveTopicsChangedSubscription {\n    topicsChanged {\n      topicId\n      deleted\n      topic {\n        ...ActiveTopic_topic\n      }\n    }\n  }\n": typeof types.ActiveTopicsChangedSubscriptionDocument,
-    "\n  query ViewerQuery {\n    viewer {\n      ...Viewer_account\n    }\n    # For the pages' reward copy (lib/rewards.ts): in the store before their content.\n    rewardRules {\n      ...RewardRules_amounts\n    }\n  }\n": typeof types.ViewerQueryDocument,
+    "\n  query ViewerQuery {\n    viewer {\n      ...Viewer_account\n    }\n    # For the pages that state the site's rules (lib/siteRules.ts): in the store before their content.\n    siteRules {\n      ...SiteRules_rules\n    }\n  }\n": typeof types.ViewerQueryDocument,
     "\n  subscription ViewerAccountChangedSubscription {\n    accountChanged {\n      ...Viewer_account\n    }\n  }\n": typeof types.ViewerAccountChangedSubscriptionDocument,
     "\n  mutation LogoutMutation {\n    logout {\n      ok\n    }\n  }\n": typeof types.LogoutMutationDocument,
     "\n  fragment Viewer_account on Account {\n    id\n    name\n    publicName\n    email\n    role\n    isAdministrator\n    preferredVideoQuality\n    poemsSubmitted\n    poemsAccepted\n    poemsRejected\n  }\n": typeof types.Viewer_AccountFragmentDoc,
@@ -140,8 +141,9 @@ const documents: Documents = {
     "\n  fragment PoetBeat_beat on Beat {\n    id\n    title\n    artist\n    genre\n    bpm\n    fileUrl\n    downloadName\n  }\n": types.PoetBeat_BeatFragmentDoc,
     "\n  query PoetBeatsQuery {\n    beats {\n      ...PoetBeat_beat\n    }\n  }\n": types.PoetBeatsQueryDocument,
     "\n  subscription PoetBeatsChangedSubscription {\n    beatsChanged {\n      ...PoetBeat_beat\n    }\n  }\n": types.PoetBeatsChangedSubscriptionDocument,
-    "\n  fragment RewardRules_amounts on RewardRules {\n    approvalCents\n    bountyCents\n    bountyTarget\n  }\n": types.RewardRules_AmountsFragmentDoc,
-    "\n  query RewardRulesQuery {\n    rewardRules {\n      ...RewardRules_amounts\n    }\n  }\n": types.RewardRulesQueryDocument,
+    "\n  fragment SiteRules_rules on SiteRules {\n    approvalCents\n    bountyCents\n    bountyTarget\n    maxVideoBytes\n    minPoemSeconds\n    maxPoemSeconds\n  }\n": types.SiteRules_RulesFragmentDoc,
+    "\n  query SiteRulesQuery {\n    siteRules {\n      ...SiteRules_rules\n    }\n  }\n": types.SiteRulesQueryDocument,
+    "\n  query SlamNightQuery($topicId: ID!) {\n    liveShow(topicId: $topicId) {\n      ...LiveShow_show\n    }\n  }\n": types.SlamNightQueryDocument,
     "\n  fragment LiveShow_show on LiveShow {\n    topicId\n    running\n    version\n    serverTime\n    revealedAt\n    topic {\n      id\n      title\n    }\n    stage {\n      id\n      title\n      authorName\n    }\n    round {\n      number\n      roomOnly\n      openedAt\n      closesAt\n      closedAt\n      open\n    }\n    winner {\n      id\n      title\n      authorName\n      voteCount\n      voteVersion\n      nightVoteCount\n    }\n    winnerDecidedBy\n  }\n": types.LiveShow_ShowFragmentDoc,
     "\n  subscription LiveShowChangedSubscription($topicId: ID!) {\n    liveShowChanged(topicId: $topicId) {\n      ...LiveShow_show\n    }\n  }\n": types.LiveShowChangedSubscriptionDocument,
     "\n  query LiveJoinCodeQuery($topicId: ID!) {\n    liveJoinCode(topicId: $topicId) {\n      code\n      changesAt\n      goodUntil\n    }\n  }\n": types.LiveJoinCodeQueryDocument,
@@ -155,7 +157,7 @@ const documents: Documents = {
     "\n  query DashboardStatsQuery {\n    viewer {\n      id\n      totalEarnedCents\n    }\n  }\n": types.DashboardStatsQueryDocument,
     "\n  query BankDetailsFormQuery {\n    bankOptions {\n      banks\n      accountTypes\n    }\n    myBankDetails {\n      bankName\n      accountType\n      accountNumber\n      branchCode\n      accountHolder\n      updatedAt\n    }\n    viewer {\n      id\n      hasPassword\n      googleAuth\n    }\n    signInOptions {\n      googleClientId\n    }\n  }\n": types.BankDetailsFormQueryDocument,
     "\n  mutation SaveBankDetailsMutation($input: BankDetailsInput!) {\n    saveBankDetails(input: $input) {\n      message\n      bankDetails {\n        bankName\n        accountType\n        accountNumber\n        branchCode\n        accountHolder\n        updatedAt\n      }\n    }\n  }\n": types.SaveBankDetailsMutationDocument,
-    "\n  query MyRewardsQuery {\n    rewardRules {\n      approvalCents\n      bountyTarget\n    }\n    myRewards {\n      id\n      kind\n      amountCents\n      status\n      createdAt\n      paidAt\n      voidedAt\n      submissionTitle\n      paidTo {\n        bankName\n        maskedAccountNumber\n      }\n    }\n  }\n": types.MyRewardsQueryDocument,
+    "\n  query MyRewardsQuery {\n    siteRules {\n      approvalCents\n      bountyTarget\n    }\n    myRewards {\n      id\n      kind\n      amountCents\n      status\n      createdAt\n      paidAt\n      payableAt\n      voidedAt\n      voidReason\n      submissionTitle\n      paidTo {\n        bankName\n        maskedAccountNumber\n      }\n    }\n  }\n": types.MyRewardsQueryDocument,
     "\n  mutation WithdrawSubmissionMutation($input: SubmissionIdInput!) {\n    withdrawSubmission(input: $input) {\n      submission {\n        id\n        status\n      }\n    }\n  }\n": types.WithdrawSubmissionMutationDocument,
     "\n  fragment MySubmission_submission on Submission {\n    id\n    title\n    transcript\n    status\n    topicTitle\n    beatTitle\n    videoUrl\n    renditions {\n      height\n      url\n    }\n    thumbnailUrl\n    processingState\n    processingError\n    feedback\n    submittedAt\n    takenDown\n    voteCount\n  }\n": types.MySubmission_SubmissionFragmentDoc,
     "\n  query MySubmissionsQuery {\n    mySubmissions {\n      ...MySubmission_submission\n    }\n  }\n": types.MySubmissionsQueryDocument,
@@ -254,7 +256,7 @@ const documents: Documents = {
     "\n  fragment ActiveTopic_topic on Topic {\n    id\n    title\n    description\n    active\n    deadline\n    votingEndsAt\n    acceptingSubmissions\n    votingOpen\n    createdAt\n  }\n": types.ActiveTopic_TopicFragmentDoc,
     "\n  query ActiveTopicsQuery {\n    topics {\n      ...ActiveTopic_topic\n    }\n  }\n": types.ActiveTopicsQueryDocument,
     "\n  subscription ActiveTopicsChangedSubscription {\n    topicsChanged {\n      topicId\n      deleted\n      topic {\n        ...ActiveTopic_topic\n      }\n    }\n  }\n": types.ActiveTopicsChangedSubscriptionDocument,
-    "\n  query ViewerQuery {\n    viewer {\n      ...Viewer_account\n    }\n    # For the pages' reward copy (lib/rewards.ts): in the store before their content.\n    rewardRules {\n      ...RewardRules_amounts\n    }\n  }\n": types.ViewerQueryDocument,
+    "\n  query ViewerQuery {\n    viewer {\n      ...Viewer_account\n    }\n    # For the pages that state the site's rules (lib/siteRules.ts): in the store before their content.\n    siteRules {\n      ...SiteRules_rules\n    }\n  }\n": types.ViewerQueryDocument,
     "\n  subscription ViewerAccountChangedSubscription {\n    accountChanged {\n      ...Viewer_account\n    }\n  }\n": types.ViewerAccountChangedSubscriptionDocument,
     "\n  mutation LogoutMutation {\n    logout {\n      ok\n    }\n  }\n": types.LogoutMutationDocument,
     "\n  fragment Viewer_account on Account {\n    id\n    name\n    publicName\n    email\n    role\n    isAdministrator\n    preferredVideoQuality\n    poemsSubmitted\n    poemsAccepted\n    poemsRejected\n  }\n": types.Viewer_AccountFragmentDoc,
@@ -289,11 +291,15 @@ export function graphql(source: "\n  subscription PoetBeatsChangedSubscription {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment RewardRules_amounts on RewardRules {\n    approvalCents\n    bountyCents\n    bountyTarget\n  }\n"): (typeof documents)["\n  fragment RewardRules_amounts on RewardRules {\n    approvalCents\n    bountyCents\n    bountyTarget\n  }\n"];
+export function graphql(source: "\n  fragment SiteRules_rules on SiteRules {\n    approvalCents\n    bountyCents\n    bountyTarget\n    maxVideoBytes\n    minPoemSeconds\n    maxPoemSeconds\n  }\n"): (typeof documents)["\n  fragment SiteRules_rules on SiteRules {\n    approvalCents\n    bountyCents\n    bountyTarget\n    maxVideoBytes\n    minPoemSeconds\n    maxPoemSeconds\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query RewardRulesQuery {\n    rewardRules {\n      ...RewardRules_amounts\n    }\n  }\n"): (typeof documents)["\n  query RewardRulesQuery {\n    rewardRules {\n      ...RewardRules_amounts\n    }\n  }\n"];
+export function graphql(source: "\n  query SiteRulesQuery {\n    siteRules {\n      ...SiteRules_rules\n    }\n  }\n"): (typeof documents)["\n  query SiteRulesQuery {\n    siteRules {\n      ...SiteRules_rules\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SlamNightQuery($topicId: ID!) {\n    liveShow(topicId: $topicId) {\n      ...LiveShow_show\n    }\n  }\n"): (typeof documents)["\n  query SlamNightQuery($topicId: ID!) {\n    liveShow(topicId: $topicId) {\n      ...LiveShow_show\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -349,7 +355,7 @@ export function graphql(source: "\n  mutation SaveBankDetailsMutation($input: Ba
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MyRewardsQuery {\n    rewardRules {\n      approvalCents\n      bountyTarget\n    }\n    myRewards {\n      id\n      kind\n      amountCents\n      status\n      createdAt\n      paidAt\n      voidedAt\n      submissionTitle\n      paidTo {\n        bankName\n        maskedAccountNumber\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyRewardsQuery {\n    rewardRules {\n      approvalCents\n      bountyTarget\n    }\n    myRewards {\n      id\n      kind\n      amountCents\n      status\n      createdAt\n      paidAt\n      voidedAt\n      submissionTitle\n      paidTo {\n        bankName\n        maskedAccountNumber\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query MyRewardsQuery {\n    siteRules {\n      approvalCents\n      bountyTarget\n    }\n    myRewards {\n      id\n      kind\n      amountCents\n      status\n      createdAt\n      paidAt\n      payableAt\n      voidedAt\n      voidReason\n      submissionTitle\n      paidTo {\n        bankName\n        maskedAccountNumber\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyRewardsQuery {\n    siteRules {\n      approvalCents\n      bountyTarget\n    }\n    myRewards {\n      id\n      kind\n      amountCents\n      status\n      createdAt\n      paidAt\n      payableAt\n      voidedAt\n      voidReason\n      submissionTitle\n      paidTo {\n        bankName\n        maskedAccountNumber\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -745,7 +751,7 @@ export function graphql(source: "\n  subscription ActiveTopicsChangedSubscriptio
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ViewerQuery {\n    viewer {\n      ...Viewer_account\n    }\n    # For the pages' reward copy (lib/rewards.ts): in the store before their content.\n    rewardRules {\n      ...RewardRules_amounts\n    }\n  }\n"): (typeof documents)["\n  query ViewerQuery {\n    viewer {\n      ...Viewer_account\n    }\n    # For the pages' reward copy (lib/rewards.ts): in the store before their content.\n    rewardRules {\n      ...RewardRules_amounts\n    }\n  }\n"];
+export function graphql(source: "\n  query ViewerQuery {\n    viewer {\n      ...Viewer_account\n    }\n    # For the pages that state the site's rules (lib/siteRules.ts): in the store before their content.\n    siteRules {\n      ...SiteRules_rules\n    }\n  }\n"): (typeof documents)["\n  query ViewerQuery {\n    viewer {\n      ...Viewer_account\n    }\n    # For the pages that state the site's rules (lib/siteRules.ts): in the store before their content.\n    siteRules {\n      ...SiteRules_rules\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

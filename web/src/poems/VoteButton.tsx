@@ -1,6 +1,7 @@
 import { Link, useLocation } from '../routing/router';
 import { getFragmentData, graphql, type FragmentType } from '../__generated__';
 import { loginPath } from '../routing/redirects';
+import { useNightVoting } from '../live/SlamNight';
 import { useViewer } from '../viewer/viewerContext';
 import { poemTitle } from './poemText';
 import { useToggleVote, VoteStateFragment } from './useToggleVote';
@@ -24,7 +25,9 @@ interface VoteButtonProps {
 
 /**
  * The vote control of a poem: 'Login to Vote' for visitors, the poet's own poem marked as theirs,
- * nothing for admins, a disabled button once the poem is frozen at 500 or voting has closed, and a toggle otherwise.
+ * nothing for admins, a disabled button once the poem is frozen at 500, voting has closed or a slam
+ * night on the topic is between rounds, the way to the phone page in a room-only round (a vote needs
+ * the code on the screen), and a toggle otherwise.
  */
 export function VoteButton({ poem: votable, votingOpen, label = 'Vote', size = 'large' }: VoteButtonProps) {
   const viewer = useViewer();
@@ -32,6 +35,7 @@ export function VoteButton({ poem: votable, votingOpen, label = 'Vote', size = '
   const poem = getFragmentData(VoteButtonFragment, votable);
   const voteState = getFragmentData(VoteStateFragment, poem);
   const { toggle, pending, refusal } = useToggleVote(poem);
+  const night = useNightVoting();
   const sizeClass = size === 'small' ? ' button--small' : '';
 
   if (viewer.status !== 'signedIn') {
@@ -45,8 +49,15 @@ export function VoteButton({ poem: votable, votingOpen, label = 'Vote', size = '
   // Admins review and pay; they do not vote (the server refuses them too).
   if (viewer.isAdmin) return null;
 
-  const locked = voteState.frozen || !votingOpen;
-  const lockedLabel = voteState.frozen ? 'Votes final' : 'Voting closed';
+  if (night.kind === 'roomOnly' && votingOpen && !voteState.frozen) {
+    return (
+      <a href={night.phonePath} className={`button button--primary${sizeClass}`} aria-label={`Vote for ${poemTitle(poem)} with the room’s code, on the phone page`}>
+        Vote with the room’s code
+      </a>
+    );
+  }
+  const locked = voteState.frozen || !votingOpen || night.kind === 'closed';
+  const lockedLabel = voteState.frozen ? 'Votes final' : night.kind === 'closed' && votingOpen ? night.label : 'Voting closed';
   return (
     <div className="vote-control">
       <button

@@ -5,6 +5,7 @@ import { graphql } from '../../__generated__';
 import { SkeletonCards } from '../../components/Skeleton';
 import { PoemCard } from '../../poems/PoemCard';
 import { useLivePoemList } from '../../poems/useLivePoemList';
+import { SlamNight } from '../../live/SlamNight';
 import { useTopicVotes } from '../../poems/useTopicVotes';
 import { useSpreadRefetch } from '../../lib/useSpreadRefetch';
 import type { ActiveTopic } from '../../topics/useActiveTopics';
@@ -56,7 +57,7 @@ export function TopPoems({ topic }: { topic: ActiveTopic }) {
       {(answer) => {
         const [featured, ...others] = shownOf(answer);
         return (
-          <>
+          <SlamNight topicId={topic.id}>
             {featured ? (
               <PoemCard
                 poem={featured}
@@ -82,7 +83,7 @@ export function TopPoems({ topic }: { topic: ActiveTopic }) {
                 See all {answer.votingPoems.totalCount} poems on {topic.title}
               </Link>
             </p>
-          </>
+          </SlamNight>
         );
       }}
     </QueryCell>

@@ -7,6 +7,7 @@ import { PageLoading } from '../../components/PageLoading';
 import { PoemCard } from '../../poems/PoemCard';
 import { poemTitle } from '../../poems/poemText';
 import { TopicVotingState } from '../../poems/TopicVotingState';
+import { SlamNight } from '../../live/SlamNight';
 import { useTopicVotes } from '../../poems/useTopicVotes';
 import NotFoundPage from '../NotFoundPage';
 import { PoemVoidings } from './PoemVoidings';
@@ -72,7 +73,9 @@ function PoemView({ poem, topicVoting }: { poem: ShownPoem; topicVoting: ShownVo
         A poem on <Link to={`/voting/${poem.topicId}`}>{poem.topicTitle}</Link>
       </p>
       {topicVoting ? <TopicVotingState voting={topicVoting} /> : null}
-      <PoemCard poem={poem} votingOpen={topicVoting?.votingOpen ?? true} variant="featured" headingLevel="h1" voteLabel="Vote for this poem" />
+      <SlamNight topicId={poem.topicId}>
+        <PoemCard poem={poem} votingOpen={topicVoting?.votingOpen ?? true} variant="featured" headingLevel="h1" voteLabel="Vote for this poem" />
+      </SlamNight>
       <PoemVoidings poemId={poem.id} />
       <div className="poem-page-actions">
         <ShareButton title={`${title} by ${poem.authorName}`} />

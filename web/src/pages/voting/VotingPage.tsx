@@ -9,6 +9,7 @@ import { QueryCell } from '../../components/QueryCell';
 import { formatDateTime } from '../../lib/format';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { TopicVotingState } from '../../poems/TopicVotingState';
+import { SlamNight } from '../../live/SlamNight';
 import { useTopicVotes } from '../../poems/useTopicVotes';
 import { useActiveTopics, type ActiveTopic } from '../../topics/useActiveTopics';
 import { HowVotingWorks } from './HowVotingWorks';
@@ -121,7 +122,9 @@ function TopicVoting({ topicId, topics }: { topicId: string; topics: ActiveTopic
                     </select>
                   </div>
                 </div>
-                <VotingPoems topicId={topic.id} search={settledSearch} sort={sort} votingOpen={topic.votingOpen} />
+                <SlamNight topicId={topic.id}>
+                  <VotingPoems topicId={topic.id} search={settledSearch} sort={sort} votingOpen={topic.votingOpen} />
+                </SlamNight>
               </section>
               <HowVotingWorks />
             </div>
