@@ -1,11 +1,12 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Locator, Page, WebSocketRoute } from 'playwright-core';
-import { liveRounds, submissions, type UserRow } from '../../server/db/schema';
+import { liveRounds, submissions, votes, type UserRow } from '../../server/db/schema';
 import { topicVotesChannel } from '../../server/votes/tallies';
 import { untilWatching, waitForListeners } from '../utils/events';
 import { gql } from '../utils/graphql';
 import { listedDocument } from '../utils/trustedDocuments';
-import { seedApprovedPoem, seedTopic } from '../utils/scenarios';
+import { seedApprovedPoem, seedTopic, signIn } from '../utils/scenarios';
+import { openSocket } from '../utils/sockets';
 import { expectAccessible } from './axe';
 import { currentPath, newVisitor, waitForPath } from './browser';
 import { expectNoConsoleErrors, watchConsole } from './consoleErrors';
@@ -49,18 +50,24 @@ describe('The slam night phone page', () => {
 
   /**
    * A phone at 360 px on the topic's phone page, signed in as a new person unless a visitor;
-   * resolves once it follows the night live. `sockets` collects its WebSockets, to cut them.
+   * resolves once it follows the night live. `sockets` collects its WebSockets, to cut them; while
+   * `network.down`, it reaches nothing.
    */
-  async function phoneOn(topicId: string, options: { signedIn?: boolean; person?: UserRow; query?: string; sockets?: WebSocketRoute[] } = {}): Promise<Page> {
+  async function phoneOn(
+    topicId: string,
+    options: { signedIn?: boolean; person?: UserRow; query?: string; sockets?: WebSocketRoute[]; network?: { down: boolean } } = {},
+  ): Promise<Page> {
     const page = await newVisitor(given.browser, given.server.url);
     await page.setViewportSize(PHONE);
-    const { sockets } = options;
+    const { sockets, network } = options;
     if (sockets) {
       await page.routeWebSocket(/\/graphql$/, (socket) => {
+        if (network?.down) return void socket.close({ code: 1001, reason: 'Network lost' });
         socket.connectToServer();
         sockets.push(socket);
       });
     }
+    if (network) await page.route('**/graphql', (route) => (network.down ? route.abort('internetdisconnected') : route.fallback()));
     if (options.signedIn !== false) await signInAs(page, given.server, options.person ?? (await seedPerson(given.server)));
     const listeners = given.server.server.runtime.hub.listenerCount('live.changed');
     const watchers = given.server.server.live.watcherCount(topicVotesChannel(topicId));
@@ -200,7 +207,8 @@ describe('The slam night phone page', () => {
   });
 
   it("asks for the room's code in a room-only round, takes it from the QR code's address, and asks again when it is refused", async () => {
-    const { topicId } = await topicWithPoems('Breakwater');
+    // A title long enough to take two lines on a phone.
+    const { topicId } = await topicWithPoems('Breakwater Songs at the Harbour');
     await host(OPEN, { topicId, seconds: 120, roomOnly: true });
     const { data } = await gql<{ liveJoinCode: { code: string } }>(given.server, JOIN_CODE, { topicId }, { token: given.admin.token });
     const code = data?.liveJoinCode.code ?? '';
@@ -269,6 +277,53 @@ describe('The slam night phone page', () => {
     await untilCount(page, 'Salt Wind', '99 in all');
     expect(sockets.length).toBe(2);
     await page.getByRole('status').filter({ hasText: 'Reconnecting…' }).waitFor({ state: 'hidden' });
+    await page.context().close();
+  });
+
+  it('follows the night over HTTP while the server refuses its socket, shows a round the host opens within seconds, and catches up once let in', async () => {
+    const { topicId } = await topicWithPoems('Jetty');
+    const person = await seedPerson(given.server);
+    // The account already holds every socket it may: the phone's is refused.
+    const { token } = await signIn(given.server, person);
+    const held = await Promise.all(Array.from({ length: 8 }, () => openSocket(given.server, { token })));
+    const page = await newVisitor(given.browser, given.server.url);
+    await page.setViewportSize(PHONE);
+    await signInAs(page, given.server, person);
+    await page.goto(`/live/${topicId}/vote`);
+    await page.getByRole('status').filter({ hasText: 'Reconnecting…' }).waitFor();
+
+    await host(OPEN, { topicId, seconds: 120, roomOnly: false });
+    await page.getByText('Round 1 is open').waitFor({ timeout: 6_000 });
+    await card(page, 'Night Ferry').getByRole('button', { name: 'Vote for Night Ferry' }).click();
+    await page.getByText('Your vote for Night Ferry counts.').waitFor();
+
+    await held[0]?.dispose();
+    await page.getByRole('status').filter({ hasText: 'Reconnecting…' }).waitFor({ state: 'hidden', timeout: 6_000 });
+    await Promise.all([...held.slice(1).map((socket) => socket.dispose()), page.context().close()]);
+  });
+
+  it("loses no vote made after the venue's Wi-Fi drops for 10 seconds mid-round, and shows the round opened meanwhile within seconds of its return", async () => {
+    const { topicId, ferry } = await topicWithPoems('Slack Water');
+    await host(OPEN, { topicId, seconds: 120, roomOnly: false });
+    const person = await seedPerson(given.server);
+    const network = { down: false };
+    const sockets: WebSocketRoute[] = [];
+    const page = await phoneOn(topicId, { person, sockets, network });
+    await page.getByText('Round 1 is open').waitFor();
+
+    network.down = true;
+    await sockets.at(-1)?.close({ code: 1001, reason: 'Network lost' });
+    await page.getByRole('status').filter({ hasText: 'Reconnecting…' }).waitFor();
+    await host(OPEN, { topicId, seconds: 120, roomOnly: false });
+    await new Promise((resolve) => setTimeout(resolve, 10_000));
+    network.down = false;
+
+    await page.getByText('Round 2 is open').waitFor({ timeout: 5_000 });
+    await card(page, 'Night Ferry').getByRole('button', { name: 'Vote for Night Ferry' }).click();
+    await page.getByText('Your vote for Night Ferry counts.').waitFor();
+    await page.getByRole('status').filter({ hasText: 'Reconnecting…' }).waitFor({ state: 'hidden', timeout: 5_000 });
+    const counted = await given.server.db.select({ at: votes.createdAt }).from(votes).where(and(eq(votes.poemId, ferry.id), eq(votes.userId, person.id)));
+    expect(counted).toHaveLength(1);
     await page.context().close();
   });
 

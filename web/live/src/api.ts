@@ -78,6 +78,8 @@ export interface LiveSocket {
     onData: (data: Result) => void,
     onError: (error: ApiError) => void,
   ): () => void;
+  /** Tries to reconnect now rather than when its backoff ends: the server was just reached another way. */
+  retryNow(): void;
 }
 
 interface LiveSocketOptions {
@@ -99,12 +101,13 @@ function socketUrl(): string {
 
 /** The app's session socket (retries for ever, notices a silent connection), without Apollo. */
 export function openLiveSocket(options: LiveSocketOptions): LiveSocket {
-  const { client, status } = createSessionSocket({ url: socketUrl(), onReconnected: () => undefined, onSessionEnded: options.onSessionEnded });
+  const { client, status, retryNow } = createSessionSocket({ url: socketUrl(), onReconnected: () => undefined, onSessionEnded: options.onSessionEnded });
   status.subscribe(() => {
     options.onStatus(status.get());
     if (status.get() === 'connected') options.onConnected();
   });
   return {
+    retryNow,
     subscribe<Result, Variables extends Record<string, unknown>>(
       document: TypedDocumentString<Result, Variables>,
       variables: Variables,

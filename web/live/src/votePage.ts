@@ -8,6 +8,7 @@ import { h, setText, show } from './dom';
 import { votesCount, votingWindow, type Night, type VotingWindow } from './night';
 import { poemCard, poemState, type PoemCard, type PoemState, type VoteOffer } from './poemCard';
 import { joinCodePanel } from './joinCode';
+import { keepCurrentWithoutSocket } from './keepCurrent';
 import { statusPanel } from './statusPanel';
 import { castVote } from './vote';
 
@@ -376,10 +377,11 @@ export async function startVotePage(main: HTMLElement, topicId: string): Promise
   });
 
   /**
-   * Once the socket is (re)connected, or the session changed: read everything again, keeping the
-   * list's order. The page's first read came before its subscriptions began.
+   * Once the socket is (re)connected, or the session changed, and every few seconds while it is
+   * away: read everything again, keeping the list's order. The page's first read came before its
+   * subscriptions began. True when the read got through.
    */
-  const refresh = async (): Promise<void> => {
+  const refresh = async (): Promise<boolean> => {
     try {
       const { data: fresh, clockOffsetMs } = await readPage();
       state.clockOffsetMs = clockOffsetMs;
@@ -393,14 +395,18 @@ export async function startVotePage(main: HTMLElement, topicId: string): Promise
       addPoems(state, fresh.votingPoems.nodes);
       if (fresh.liveShow.stage) addPoems(state, [fresh.liveShow.stage]);
       render();
+      return true;
     } catch {
-      // The socket retries; its next reconnect reads again.
+      // Read again when the socket is back, or at the next read while it is away.
+      return false;
     }
   };
 
+  const keepCurrent = keepCurrentWithoutSocket(refresh, () => socket.retryNow());
   const setConnection = (status: SocketStatus): void => {
     setText(connection, status === 'reconnecting' ? 'Reconnecting… the counts may be behind.' : '');
     connection.classList.toggle('is-shown', status === 'reconnecting');
+    keepCurrent(status);
   };
 
   const socket = openLiveSocket({ onConnected: () => void refresh(), onSessionEnded: () => void refresh(), onStatus: setConnection });

@@ -31,6 +31,8 @@ export interface SessionSocket {
   client: Client;
   /** Reconnects so the server authenticates the socket again from the current cookie. */
   restart(): void;
+  /** Ends the wait before the next try to reconnect, when something shows the server is reachable again. */
+  retryNow(): void;
   status: SocketStatusStore;
 }
 
@@ -70,9 +72,8 @@ function isOpenSocket(socket: unknown): socket is WebSocket {
 }
 
 /** Exponential backoff with jitter, capped so a long outage still reconnects within half a minute. */
-async function waitBeforeRetry(retries: number): Promise<void> {
-  const delay = Math.min(MAX_RETRY_DELAY_MS, 1_000 * 2 ** retries) + Math.random() * 1_000;
-  await new Promise((resolve) => setTimeout(resolve, delay));
+function retryDelayMs(retries: number): number {
+  return Math.min(MAX_RETRY_DELAY_MS, 1_000 * 2 ** retries) + Math.random() * 1_000;
 }
 
 /**
@@ -100,6 +101,7 @@ export function createSessionSocket({ url, onReconnected, onSessionEnded }: Sess
   let restartPending = false;
   let restarting = false;
   let pongTimer: ReturnType<typeof setTimeout> | undefined;
+  let endRetryWait: (() => void) | undefined;
   const status = createStatusStore();
 
   const restart = (): void => {
@@ -118,7 +120,11 @@ export function createSessionSocket({ url, onReconnected, onSessionEnded }: Sess
     keepAlive: PING_INTERVAL_MS,
     retryAttempts: Number.POSITIVE_INFINITY,
     shouldRetry: () => true,
-    retryWait: waitBeforeRetry,
+    retryWait: (retries) =>
+      new Promise<void>((resolve) => {
+        endRetryWait = resolve;
+        setTimeout(resolve, retryDelayMs(retries));
+      }),
     on: {
       opened: (opened) => {
         socket = opened instanceof WebSocket ? opened : undefined;
@@ -153,5 +159,5 @@ export function createSessionSocket({ url, onReconnected, onSessionEnded }: Sess
     },
   }));
 
-  return { client, restart, status };
+  return { client, restart, retryNow: () => endRetryWait?.(), status };
 }
