@@ -226,6 +226,13 @@ describe('slam night', () => {
     expect(await countsOfA()).toEqual({ id: a.id, voteCount: 4, nightVoteCount: 1 });
     await vote(voters[0], a.id, undefined, false);
     expect(await countsOfA()).toEqual({ id: a.id, voteCount: 3, nightVoteCount: 0 });
+    // A blocked voter's votes stop counting: tonight's from the night's count too, older ones only from the tally.
+    await vote(voters[3], b.id);
+    await host(`mutation ($userId: ID!) { setUserBlocked(input: { userId: $userId, blocked: true }) { user { id } } }`, { userId: voters[3].user.id });
+    expect((await gql<{ votingPoems: { nodes: unknown[] } }>(given.server, COUNTS, { topicId })).data?.votingPoems.nodes).toEqual([
+      { id: a.id, voteCount: 2, nightVoteCount: 0 },
+      { id: b.id, voteCount: 3, nightVoteCount: 0 },
+    ]);
   });
 
   it('tells every watcher of a change at once', async () => {
