@@ -223,6 +223,7 @@ describe('The slam night projector and host controls', () => {
     expect(await winner.getAttribute('data-winner-id')).toBe(room.id);
     expect(await winner.textContent()).toMatch(/Undertow.*3 votes tonight.*3 votes in all.*Decided by tonight’s votes/);
     expect(await screen.getByRole('region', { name: 'Final tallies' }).locator('.tally-row').first().getAttribute('data-poem-id')).toBe(room.id);
+    await screen.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
     await saveScreenshot(screen, 'projector-reveal');
 
     // The host may let every vote on the topic decide instead.
