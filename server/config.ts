@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import proxyAddr from 'proxy-addr';
 import { z } from 'zod';
+import { MAX_VIDEO_SECONDS } from '../common/videoLimits';
 import { bankKeyring, deriveKey, KEY_SETTINGS, type BankKeyring, type KeyPurpose } from './security/keys';
 
 const DEFAULT_DISPOSABLE_DOMAINS = [
@@ -52,6 +53,8 @@ const envSchema = z.object({
   GOOGLE_CERTS_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   ADS_SCRIPT_URL: optionalText.pipe(z.url({ protocol: /^https$/, error: 'ADS_SCRIPT_URL must be an https URL' }).optional()),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  // SPEC.md: takes run from 30 seconds. 0 (tests, whose clips last a few seconds) sets no shortest.
+  MIN_POEM_SECONDS: z.coerce.number().int().min(0).max(MAX_VIDEO_SECONDS).default(30),
   // A week at most, as S3's signed links; a few seconds only for tests of what happens when one expires.
   MEDIA_URL_TTL_S: z.coerce.number().int().min(1).max(7 * 24 * 60 * 60).default(15 * 60),
   // README.md, "Media storage", says why this number.
@@ -133,6 +136,8 @@ export interface Config {
   /** Where Google's ID-token signing certificates are fetched (PEM); Google's own URL unless set. */
   googleCertsUrl: string | undefined;
   sessionTtlMs: number;
+  /** The shortest video a poem awaiting review may have, in seconds; 0 for none. */
+  minPoemSeconds: number;
   /** How long a signed link to a private media file works: long enough to start playback, short enough to stay private. */
   mediaUrlTtlSeconds: number;
   /** Video and audio downloads one client address may have open at once on an instance (server/media/route.ts). */
@@ -246,6 +251,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     googleClientId: env.GOOGLE_CLIENT_ID,
     googleCertsUrl: env.GOOGLE_CERTS_URL,
     sessionTtlMs: env.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
+    minPoemSeconds: env.MIN_POEM_SECONDS,
     mediaUrlTtlSeconds: env.MEDIA_URL_TTL_S,
     mediaStreamsPerAddress: env.MEDIA_STREAMS_PER_ADDRESS,
     adsScriptUrl: env.ADS_SCRIPT_URL,

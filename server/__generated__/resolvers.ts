@@ -928,12 +928,12 @@ export type Query = {
   recentSubmissions: Array<Submission>;
   /** Submissions for review, newest first or by integrity score, on one topic or all, with the count of each status. */
   reviewSubmissions: SubmissionPage;
-  /** The rewards the competition pays, for the pages that promise them. */
-  rewardRules: RewardRules;
   /** The nights running now, on active topics, oldest first: what the short address /live offers a phone. */
   runningLiveShows: Array<LiveShow>;
   /** How sign-in is offered: whether Google sign-in is on, and its client id for the browser. */
   signInOptions: SignInOptions;
+  /** The rules the server holds poems and rewards to, for the pages that state them. */
+  siteRules: SiteRules;
   /** The settings admins set for the whole site, such as the video channel home links to. */
   siteSettings: SiteSettings;
   /** One submission, for its owner and for admins; null for anyone else. */
@@ -1209,16 +1209,6 @@ export type RewardPayload = {
   reward: Reward;
 };
 
-export type RewardRules = {
-  __typename?: 'RewardRules';
-  /** Paid for each approved poem, in cents. */
-  approvalCents: Scalars['Int']['output'];
-  /** Paid to the first poem of a topic to reach the bounty target, in cents. */
-  bountyCents: Scalars['Int']['output'];
-  /** The votes a poem needs for the bounty. */
-  bountyTarget: Scalars['Int']['output'];
-};
-
 export type RewardStatus =
   | 'paid'
   | 'pending'
@@ -1265,6 +1255,22 @@ export type SignInOptions = {
   googleClientId?: Maybe<Scalars['String']['output']>;
 };
 
+export type SiteRules = {
+  __typename?: 'SiteRules';
+  /** Paid for each approved poem, in cents. */
+  approvalCents: Scalars['Int']['output'];
+  /** Paid to the first poem of a topic to reach the bounty target, in cents. */
+  bountyCents: Scalars['Int']['output'];
+  /** The votes a poem needs for the bounty. */
+  bountyTarget: Scalars['Int']['output'];
+  /** The longest a poem's video may be, in seconds. */
+  maxPoemSeconds: Scalars['Int']['output'];
+  /** The largest video file a poet may upload, in bytes. */
+  maxVideoBytes: Scalars['Int']['output'];
+  /** The shortest a poem's video may be, in seconds; 0 when there is no shortest. */
+  minPoemSeconds: Scalars['Int']['output'];
+};
+
 export type SiteSettings = {
   __typename?: 'SiteSettings';
   /** The video channel home links to, an https address; null while unset. */
@@ -1300,6 +1306,8 @@ export type Submission = {
   fileName: Scalars['String']['output'];
   fileSize: Scalars['Int']['output'];
   fileType: Scalars['String']['output'];
+  /** True once the poem reached 500 votes: it takes no more votes, and none can be taken back. */
+  frozen: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
   /** The stored integrity score, 0 to 100 (higher is more suspicious): admins only; null until computed, and for anyone else. */
   integrityScore?: Maybe<Scalars['Float']['output']>;
@@ -1887,7 +1895,6 @@ export type ResolversTypes = {
   RewardIdInput: RewardIdInput;
   RewardKind: null;
   RewardPayload: ResolverTypeWrapper<Omit<RewardPayload, 'reward'> & { reward: ResolversTypes['Reward'] }>;
-  RewardRules: ResolverTypeWrapper<RewardRules>;
   RewardStatus: null;
   Role: null;
   SetBeatActiveInput: SetBeatActiveInput;
@@ -1896,6 +1903,7 @@ export type ResolversTypes = {
   SetVoteInput: SetVoteInput;
   SetVotePayload: ResolverTypeWrapper<VoteOutcome>;
   SignInOptions: ResolverTypeWrapper<SignInOptions>;
+  SiteRules: ResolverTypeWrapper<SiteRules>;
   SiteSettings: ResolverTypeWrapper<SiteSettings>;
   SiteSettingsPayload: ResolverTypeWrapper<SiteSettingsPayload>;
   SpotlightPoemInput: SpotlightPoemInput;
@@ -2015,13 +2023,13 @@ export type ResolversParentTypes = {
   RewardCasePayload: Omit<RewardCasePayload, 'rewardCase'> & { rewardCase: ResolversParentTypes['RewardCase'] };
   RewardIdInput: RewardIdInput;
   RewardPayload: Omit<RewardPayload, 'reward'> & { reward: ResolversParentTypes['Reward'] };
-  RewardRules: RewardRules;
   SetBeatActiveInput: SetBeatActiveInput;
   SetTopicActiveInput: SetTopicActiveInput;
   SetUserBlockedInput: SetUserBlockedInput;
   SetVoteInput: SetVoteInput;
   SetVotePayload: VoteOutcome;
   SignInOptions: SignInOptions;
+  SiteRules: SiteRules;
   SiteSettings: SiteSettings;
   SiteSettingsPayload: SiteSettingsPayload;
   SpotlightPoemInput: SpotlightPoemInput;
@@ -2448,9 +2456,9 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   poemVoidings?: Resolver<Array<ResolversTypes['PoemVoiding']>, ParentType, ContextType, RequireFields<QueryPoemVoidingsArgs, 'poemId'>>;
   recentSubmissions?: Resolver<Array<ResolversTypes['Submission']>, ParentType, ContextType, RequireFields<QueryRecentSubmissionsArgs, 'first'>>;
   reviewSubmissions?: Resolver<ResolversTypes['SubmissionPage'], ParentType, ContextType, RequireFields<QueryReviewSubmissionsArgs, 'first' | 'offset' | 'sort' | 'status'>>;
-  rewardRules?: Resolver<ResolversTypes['RewardRules'], ParentType, ContextType>;
   runningLiveShows?: Resolver<Array<ResolversTypes['LiveShow']>, ParentType, ContextType>;
   signInOptions?: Resolver<ResolversTypes['SignInOptions'], ParentType, ContextType>;
+  siteRules?: Resolver<ResolversTypes['SiteRules'], ParentType, ContextType>;
   siteSettings?: Resolver<ResolversTypes['SiteSettings'], ParentType, ContextType>;
   submission?: Resolver<Maybe<ResolversTypes['Submission']>, ParentType, ContextType, RequireFields<QuerySubmissionArgs, 'id'>>;
   submissionHistory?: Resolver<Array<ResolversTypes['SubmissionEvent']>, ParentType, ContextType, RequireFields<QuerySubmissionHistoryArgs, 'id'>>;
@@ -2510,12 +2518,6 @@ export type RewardPayloadResolvers<ContextType = Context, ParentType extends Res
   reward?: Resolver<ResolversTypes['Reward'], ParentType, ContextType>;
 };
 
-export type RewardRulesResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RewardRules'] = ResolversParentTypes['RewardRules']> = {
-  approvalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  bountyCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  bountyTarget?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-};
-
 export type RewardStatusResolvers = { PAID: 'paid', PENDING: 'pending', VOID: 'void' };
 
 export type RoleResolvers = { ADMIN: 'admin', USER: 'user' };
@@ -2528,6 +2530,15 @@ export type SetVotePayloadResolvers<ContextType = Context, ParentType extends Re
 
 export type SignInOptionsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SignInOptions'] = ResolversParentTypes['SignInOptions']> = {
   googleClientId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SiteRulesResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SiteRules'] = ResolversParentTypes['SiteRules']> = {
+  approvalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  bountyCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  bountyTarget?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  maxPoemSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  maxVideoBytes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minPoemSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type SiteSettingsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SiteSettings'] = ResolversParentTypes['SiteSettings']> = {
@@ -2549,6 +2560,7 @@ export type SubmissionResolvers<ContextType = Context, ParentType extends Resolv
   fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fileSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   fileType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  frozen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   integrityScore?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   processingError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2790,11 +2802,11 @@ export type Resolvers<ContextType = Context> = {
   RewardCasePayload?: RewardCasePayloadResolvers<ContextType>;
   RewardKind?: RewardKindResolvers;
   RewardPayload?: RewardPayloadResolvers<ContextType>;
-  RewardRules?: RewardRulesResolvers<ContextType>;
   RewardStatus?: RewardStatusResolvers;
   Role?: RoleResolvers;
   SetVotePayload?: SetVotePayloadResolvers<ContextType>;
   SignInOptions?: SignInOptionsResolvers<ContextType>;
+  SiteRules?: SiteRulesResolvers<ContextType>;
   SiteSettings?: SiteSettingsResolvers<ContextType>;
   SiteSettingsPayload?: SiteSettingsPayloadResolvers<ContextType>;
   Submission?: SubmissionResolvers<ContextType>;

@@ -8,6 +8,7 @@ import { integrityResolvers } from '../integrity/resolvers';
 import { liveShowResolvers } from '../liveShows/resolvers';
 import { pageResolvers } from '../pages/resolvers';
 import { rewardResolvers } from '../rewards/resolvers';
+import { siteRuleResolvers } from '../siteRules/resolvers';
 import { siteSettingResolvers } from '../siteSettings/resolvers';
 import { submissionResolvers } from '../submissions/resolvers';
 import { voteResolvers } from '../votes/resolvers';
@@ -40,4 +41,4 @@ export function mergeResolvers(...domains: Resolvers[]): Resolvers {
   return merged as Resolvers;
 }
 
-export const resolvers: Resolvers = mergeResolvers({ DateTime, Upload: GraphQLUpload, ...enumValues }, accountResolvers, topicResolvers, pageResolvers, galleryResolvers, beatResolvers, submissionResolvers, rewardResolvers, voteResolvers, voidingResolvers, liveShowResolvers, integrityResolvers, auditResolvers, siteSettingResolvers);
+export const resolvers: Resolvers = mergeResolvers({ DateTime, Upload: GraphQLUpload, ...enumValues }, accountResolvers, topicResolvers, pageResolvers, galleryResolvers, beatResolvers, submissionResolvers, rewardResolvers, voteResolvers, voidingResolvers, liveShowResolvers, integrityResolvers, auditResolvers, siteSettingResolvers, siteRuleResolvers);

@@ -9,8 +9,12 @@ export const VIDEO_LIMITS = {
   maxFrameRate: 60,
 } as const;
 
+/** `30 seconds`, `1 second`. */
+const secondsText = (seconds: number) => `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
+
 /** Why a video is refused, in words for the poet (shown on the submission and mailed). */
 export const REFUSALS = {
+  tooShort: (minSeconds: number) => `The video is shorter than ${secondsText(minSeconds)}. Please record a poem of at least ${secondsText(minSeconds)}.`,
   tooLong: 'The video is longer than 10 minutes. Please upload a poem of at most 10 minutes.',
   tooLarge: 'The picture is larger than 4096 pixels on its longer side. Please upload a smaller video.',
   tooFast: 'The video has more than 60 frames a second. Please upload it at 60 frames a second or fewer.',
@@ -34,12 +38,17 @@ export interface VideoFacts {
   audioStreams: number;
 }
 
-// A take stopped at ten minutes runs a frame or two over; a second of grace keeps it.
+// A take stopped at ten minutes runs a frame or two over, and one the studio timed at the shortest
+// may read a frame or two under from its file; a second of grace keeps both.
 const DURATION_GRACE_SECONDS = 1;
 
-/** Throws RefusedMediaError when the video is over any of VIDEO_LIMITS or has other streams than one picture and one sound. */
-export function checkVideoLimits(facts: VideoFacts): void {
+/**
+ * Throws RefusedMediaError when the video is over any of VIDEO_LIMITS, shorter than `minSeconds`
+ * (0: no shortest) or has other streams than one picture and one sound.
+ */
+export function checkVideoLimits(facts: VideoFacts, minSeconds = 0): void {
   if (facts.videoStreams !== 1 || facts.audioStreams > 1) throw new RefusedMediaError(REFUSALS.streams);
+  if (minSeconds > 0 && facts.durationSeconds < minSeconds - DURATION_GRACE_SECONDS) throw new RefusedMediaError(REFUSALS.tooShort(minSeconds));
   if (facts.durationSeconds > VIDEO_LIMITS.maxSeconds + DURATION_GRACE_SECONDS) throw new RefusedMediaError(REFUSALS.tooLong);
   if (Math.max(facts.picture.width, facts.picture.height) > VIDEO_LIMITS.maxLongerSide) throw new RefusedMediaError(REFUSALS.tooLarge);
   if (facts.frameRate !== null && facts.frameRate > VIDEO_LIMITS.maxFrameRate + 0.5) throw new RefusedMediaError(REFUSALS.tooFast);

@@ -34,14 +34,22 @@ const WITHOUT_METADATA = ['-map_metadata', '-1', '-map_chapters', '-1', '-fflags
 /**
  * Makes H.264/AAC MP4 renditions of `source`, opened as `format`, in `folder` (play-ready: the
  * index before the media), in one ffmpeg run that decodes the source once, then a JPEG poster and
- * the duration from them. Nothing is done before the probe shows the video within VIDEO_LIMITS;
- * every run is held to CPU, memory and time limits that follow from the video's length and size.
- * Throws UnreadableMediaError for a file that is not a video ffprobe can read, RefusedMediaError
- * for one over the limits, ToolFailedError when ffmpeg fails or is stopped by its limits.
+ * the duration from them. Nothing is done before the probe shows the video within VIDEO_LIMITS
+ * and at least `minSeconds` long; every run is held to CPU, memory and time limits that follow
+ * from the video's length and size. Throws UnreadableMediaError for a file that is not a video
+ * ffprobe can read, RefusedMediaError for one outside the limits, ToolFailedError when ffmpeg
+ * fails or is stopped by its limits.
  */
-export async function transcodeVideo(tools: MediaTools, source: string, format: string, folder: string, signal: AbortSignal): Promise<TranscodedVideo> {
+export async function transcodeVideo(
+  tools: MediaTools,
+  source: string,
+  format: string,
+  folder: string,
+  signal: AbortSignal,
+  { minSeconds = 0 }: { minSeconds?: number } = {},
+): Promise<TranscodedVideo> {
   const facts = await videoFactsOf(tools, source, format, signal);
-  checkVideoLimits(facts);
+  checkVideoLimits(facts, minSeconds);
   const { picture } = facts;
   const portrait = picture.height > picture.width;
   const sizes = renditionLines(Math.min(picture.width, picture.height));

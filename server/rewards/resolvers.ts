@@ -1,16 +1,14 @@
 import type { Resolvers } from '../__generated__/resolvers';
 import { isAdmin } from '../sessions/viewer';
-import { BOUNTY_TARGET } from '../votes/votes';
 import { ACCOUNT_TYPES, BANKS, bankDetailsOf, maskAccountNumber, myBankDetails, saveBankDetails } from './bankDetails';
 import { pendingPayoutsCsv } from './csv';
-import { APPROVAL_REWARD_CENTS, BOUNTY_REWARD_CENTS, listPayouts, markRewardPaid, myRewards, totalEarnedCents, voidReward } from './ledger';
+import { listPayouts, markRewardPaid, myRewards, totalEarnedCents, voidReward } from './ledger';
 
 export const rewardResolvers: Resolvers = {
   Query: {
     myRewards: (_parent, _args, context) => myRewards(context),
     myBankDetails: (_parent, _args, context) => myBankDetails(context),
     bankOptions: () => ({ banks: [...BANKS], accountTypes: [...ACCOUNT_TYPES] }),
-    rewardRules: () => ({ approvalCents: APPROVAL_REWARD_CENTS, bountyCents: BOUNTY_REWARD_CENTS, bountyTarget: BOUNTY_TARGET }),
     payouts: (_parent, args, context) => listPayouts(context, args.status ?? 'pending', args.first ?? 50, args.offset ?? 0),
     pendingPayoutsCsv: (_parent, _args, context) => pendingPayoutsCsv(context),
   },

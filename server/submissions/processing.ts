@@ -75,6 +75,12 @@ async function findUnprocessed(runtime: Runtime, submissionId: string): Promise<
   return row;
 }
 
+/**
+ * The shortest video a submission may have: MIN_POEM_SECONDS while it awaits review. A poem already
+ * decided (demo content, a video made again under new rules) keeps its place whatever its length.
+ */
+const shortestAllowed = (runtime: Runtime, submission: SubmissionRow) => (submission.status === 'pending' ? runtime.config.minPoemSeconds : 0);
+
 const scratchFolderOf = (submissionId: string) => `submission-${submissionId}`;
 
 /** Aborts when the submission is withdrawn while its video is being processed. */
@@ -110,7 +116,9 @@ export async function processSubmissionVideo(runtime: Runtime, tools: MediaTools
     if (!format) throw new UnreadableMediaError(`no demuxer for ${submission.fileType}`);
     const folder = await runtime.media.scratchFolder(scratch);
     const source = await runtime.media.localCopy(submission.videoKey, folder);
-    const video = await Metrics.timed(runtime.metrics.transcodeSeconds, () => transcodeVideo(tools, source, format, folder, watch.signal));
+    const video = await Metrics.timed(runtime.metrics.transcodeSeconds, () =>
+      transcodeVideo(tools, source, format, folder, watch.signal, { minSeconds: shortestAllowed(runtime, submission) }),
+    );
     const renditions = await Promise.all(
       video.renditions.map(async (rendition) => ({ height: rendition.height, ...(await runtime.media.importFile(rendition.file, 'renditions')) })),
     );

@@ -69,6 +69,9 @@ export const voteResolvers: Resolvers = {
     viewerIsPoet: (poem, _args, context) => poem.userId === context.viewer?.user.id,
     frozen: (poem) => poem.reachedTargetAt !== null,
   },
+  Submission: {
+    frozen: (submission) => submission.reachedTargetAt !== null,
+  },
   TopicVoting: {
     topicId: (view: TopicVotingView) => view.topic.id,
     votingEndsAt: (view: TopicVotingView) => view.topic.votingEndsAt,

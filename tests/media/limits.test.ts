@@ -1,15 +1,34 @@
-import { sql } from 'drizzle-orm';
-import { REFUSALS } from '../../server/media/limits';
+import { and, eq, like, sql } from 'drizzle-orm';
+import { mailMessages } from '../../server/db/schema';
+import { REFUSALS, VIDEO_LIMITS } from '../../server/media/limits';
+import { APPROVAL_REWARD_CENTS, BOUNTY_REWARD_CENTS } from '../../server/rewards/ledger';
+import { queueVideoProcessing } from '../../server/submissions/processing';
+import { MAX_VIDEO_BYTES } from '../../server/uploads/videoUploads';
+import { BOUNTY_TARGET } from '../../server/votes/votes';
 import { makeClip, type ClipOptions } from '../utils/clips';
 import { gql } from '../utils/graphql';
 import { jobsAbout, queueDrained } from '../utils/jobs';
-import { mediaFilesOf } from '../utils/mediaFiles';
-import { seedTopic, type SignedIn } from '../utils/scenarios';
+import { mediaFilesOf, storeMediaFile } from '../utils/mediaFiles';
+import { seedSubmission, seedTopic, type SignedIn } from '../utils/scenarios';
+import { openSocket } from '../utils/sockets';
 import { submitPoemGql } from '../utils/videoUpload';
-import { withTestServer } from '../utils/withTestServer';
+import { withTestServer, type TestSetup } from '../utils/withTestServer';
 
 const SUBMIT = `mutation Submit($input: SubmitPoemInput!) { submitPoem(input: $input) { submission { id } } }`;
 const SUBMISSION = `query Submission($id: ID!) { submission(id: $id) { processingState processingError renditions { height } } }`;
+
+/** A poet's video submitted through `given`'s server on `topicId`: its submission's id. */
+async function submitVideo(given: TestSetup, topicId: string, who: SignedIn, content: Buffer, title: string, name = 'poem.mp4'): Promise<string> {
+  const response = await submitPoemGql<{ submitPoem: { submission: { id: string } } }>(
+    given.server,
+    SUBMIT,
+    { input: { topicId, title, transcript: 'Every word counted.' } },
+    { 'input.video': { content, name } },
+    { token: who.token },
+  );
+  expect(response.errors).toBeUndefined();
+  return response.data?.submitPoem.submission.id as string;
+}
 
 describe('limits before work, and fair turns', () => {
   const given = withTestServer({ env: { WORKER: 'in-process' }, people: true });
@@ -17,18 +36,7 @@ describe('limits before work, and fair turns', () => {
   beforeAll(async () => {
     topicId = (await seedTopic(given.server.db)).id;
   });
-
-  const submit = async (who: SignedIn, content: Buffer, title: string, name = 'poem.mp4'): Promise<string> => {
-    const response = await submitPoemGql<{ submitPoem: { submission: { id: string } } }>(
-      given.server,
-      SUBMIT,
-      { input: { topicId, title, transcript: 'Every word counted.' } },
-      { 'input.video': { content, name } },
-      { token: who.token },
-    );
-    expect(response.errors).toBeUndefined();
-    return response.data?.submitPoem.submission.id as string;
-  };
+  const submit = (who: SignedIn, content: Buffer, title: string, name?: string) => submitVideo(given, topicId, who, content, title, name);
 
   const tooMuch: [string, ClipOptions, string][] = [
     ['over ten minutes long', { seconds: 602, width: 32, height: 32, rate: 1, container: 'mp4' }, REFUSALS.tooLong],
@@ -67,4 +75,65 @@ describe('limits before work, and fair turns', () => {
     expect(order.indexOf('B1')).toBeLessThan(order.indexOf('A3'));
     expect(order.filter((name) => name !== 'B1')).toEqual(['A1', 'A2', 'A3', 'A4', 'A5']);
   }, 240_000);
+});
+
+describe('the shortest poem', () => {
+  const given = withTestServer({ env: { WORKER: 'in-process', MIN_POEM_SECONDS: '30' }, people: true });
+  let topicId: string;
+  beforeAll(async () => {
+    topicId = (await seedTopic(given.server.db)).id;
+  });
+
+  it('is stated to anyone with the other rules the server holds poems and rewards to', async () => {
+    const rules = await gql(given.server, '{ siteRules { approvalCents bountyCents bountyTarget maxVideoBytes minPoemSeconds maxPoemSeconds } }');
+    expect(rules.data).toEqual({
+      siteRules: {
+        approvalCents: APPROVAL_REWARD_CENTS,
+        bountyCents: BOUNTY_REWARD_CENTS,
+        bountyTarget: BOUNTY_TARGET,
+        maxVideoBytes: MAX_VIDEO_BYTES,
+        minPoemSeconds: 30,
+        maxPoemSeconds: VIDEO_LIMITS.maxSeconds,
+      },
+    });
+  });
+
+  it('refuses an 8-second take before any work, telling the poet live and by mail, without retries', async () => {
+    const socket = await openSocket(given.server, { token: given.poet.token });
+    const changes = socket.subscribe<{ mySubmissionChanged: { id: string; processingState: string; processingError: string | null } }>(
+      'subscription { mySubmissionChanged { id processingState processingError } }',
+    );
+    const filesBefore = await mediaFilesOf(given.server);
+    // As the studio records it: WebM whose container states no length.
+    const take = await makeClip({ seconds: 8, width: 64, height: 64, container: 'webm', unknownDuration: true });
+    const id = await submitVideo(given, topicId, given.poet, take, 'Too soon over', 'take.webm');
+
+    let change = (await changes.next(60_000)).mySubmissionChanged;
+    while (change.processingState !== 'FAILED') change = (await changes.next(60_000)).mySubmissionChanged;
+    await socket.dispose();
+    const reason = 'The video is shorter than 30 seconds. Please record a poem of at least 30 seconds.';
+    expect(REFUSALS.tooShort(30)).toBe(reason);
+    expect(change).toEqual({ id, processingState: 'FAILED', processingError: reason });
+
+    const mails = await given.server.db
+      .select()
+      .from(mailMessages)
+      .where(and(eq(mailMessages.toAddress, given.poet.user.email), like(mailMessages.subject, 'We could not process%Too soon over%')));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.text).toContain(reason);
+    await queueDrained(given.server, 'transcode-video');
+    expect(await jobsAbout(given.server, 'transcode-video', id)).toEqual([{ name: 'transcode-video', state: 'completed', retryCount: 0 }]);
+    const added = (await mediaFilesOf(given.server)).filter((file) => !filesBefore.includes(file));
+    expect(added).toEqual([expect.stringMatching(/^videos\//)]);
+  }, 120_000);
+
+  it('still makes the video of a poem already approved, whatever its length', async () => {
+    const take = await makeClip({ seconds: 8, width: 64, height: 64, container: 'mp4' });
+    const poem = await seedSubmission(given.server.db, { userId: given.poet.user.id, topicId, status: 'approved', videoKey: await storeMediaFile(given.server, take, 'videos') });
+    await given.server.db.transaction((tx) => queueVideoProcessing(given.server.server.runtime, tx, poem));
+    await queueDrained(given.server, 'transcode-video');
+
+    const response = await gql<{ submission: { processingState: string; processingError: string | null } }>(given.server, SUBMISSION, { id: poem.id }, { token: given.poet.token });
+    expect(response.data?.submission).toMatchObject({ processingState: 'READY', processingError: null });
+  }, 120_000);
 });

@@ -71,6 +71,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     // Media jobs run only where a test asks for them (tests/media): elsewhere they would change
     // submissions and files while the test looks at them.
     WORKER: 'off',
+    // The tests' clips (tests/utils/clips.ts, the demo's) last a few seconds: no shortest poem unless a test sets one.
+    MIN_POEM_SECONDS: '0',
     ...(storage.url ? { DATABASE_URL: storage.url } : {}),
     // Production refuses to start without it; no test server sits behind a proxy unless it says so.
     TRUST_PROXY: 'none',

@@ -52,6 +52,12 @@ export function formatDateTime(value: Date | string): string {
   return at ? `${twoDigits(at.day)} ${monthName(at.month)} ${at.year} at ${twoDigits(at.hours)}:${twoDigits(at.minutes)}` : '';
 }
 
+/** `01 December 2026 at 17:00 SAST`, for a time someone must act by or wait for, wherever they are. */
+export function formatSaDateTime(value: Date | string): string {
+  const shown = formatDateTime(value);
+  return shown ? `${shown} SAST` : '';
+}
+
 /** `14:05`, South African time. */
 export function formatClock(value: Date | string): string {
   const at = southAfricanClock(value);

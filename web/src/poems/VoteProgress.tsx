@@ -1,9 +1,9 @@
 import { formatCents } from '../lib/format';
-import { useRewardRules } from '../lib/rewards';
+import { useSiteRules } from '../lib/siteRules';
 
 /** How far a poem is on its way to 500 votes, and what happens there. */
 export function VoteProgress({ voteCount, frozen }: { voteCount: number; frozen: boolean }) {
-  const rules = useRewardRules();
+  const rules = useSiteRules();
   if (!rules) return null;
   const { bountyTarget, bountyCents } = rules;
   const shown = Math.min(voteCount, bountyTarget);

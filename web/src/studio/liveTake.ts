@@ -1,12 +1,11 @@
 import { MAX_VIDEO_SECONDS } from '../../../common/videoLimits';
-import { MAX_VIDEO_BYTES } from '../submissions/videoFile';
 import { newRecorder, type RecordingFormat } from './captureSettings';
 import { connectMix, type EffectSettings } from './effects';
 import { problemDetail, type Take } from './take';
 import { openVoiceTap } from './voiceTap';
 
 /** Stops a little short of the upload limit, so the finished file still fits. */
-const STOP_AT_BYTES = MAX_VIDEO_BYTES * 0.96;
+const STOP_AT_SHARE = 0.96;
 
 export interface LiveTakeEnd {
   take: Take;
@@ -28,6 +27,8 @@ interface LiveTakeOptions {
   beat: AudioBuffer;
   effects: EffectSettings;
   format: RecordingFormat;
+  /** The largest file the server takes (SiteRules.maxVideoBytes). */
+  maxBytes: number;
 }
 
 /**
@@ -36,7 +37,7 @@ interface LiveTakeOptions {
  * mix must be made before it). The beat also plays to the poet's headphones, at most at full volume;
  * the untouched voice is kept beside the recording for re-rendering.
  */
-export async function startLiveTake({ context, camera, beat, effects, format }: LiveTakeOptions): Promise<LiveTake> {
+export async function startLiveTake({ context, camera, beat, effects, format, maxBytes }: LiveTakeOptions): Promise<LiveTake> {
   const microphone = new MediaStreamAudioSourceNode(context, { mediaStream: camera });
   const tap = await openVoiceTap(context, microphone);
   const beatSource = new AudioBufferSourceNode(context, { buffer: beat, loop: true });
@@ -58,7 +59,7 @@ export async function startLiveTake({ context, camera, beat, effects, format }: 
     if (event.data.size === 0) return;
     chunks.push(event.data);
     bytes += event.data.size;
-    if (bytes >= STOP_AT_BYTES) {
+    if (bytes >= maxBytes * STOP_AT_SHARE) {
       reachedSizeLimit = true;
       stop();
     }

@@ -16,6 +16,11 @@ export interface Take {
   beatStartTime: number;
 }
 
+/** How long the take runs, from its kept voice, which the recorder started and stopped with the video. */
+export function takeSeconds(take: Pick<Take, 'voice'>): number {
+  return take.voice.samples.length / take.voice.sampleRate;
+}
+
 /** A readable reason from anything thrown or reported by a browser API. */
 export function problemDetail(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;

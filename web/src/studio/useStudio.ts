@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { formatMegabytes } from '../lib/format';
+import { useSiteRules } from '../lib/siteRules';
 import { chooseRecordingFormat } from './captureSettings';
 import { beep, COUNTDOWN_SECONDS, START_DELAY_MS } from './countdown';
 import type { EffectSettings } from './effects';
@@ -39,6 +41,7 @@ export function useStudio(camera: MediaStream | null, beat: AudioBuffer | null) 
   const [take, setTake] = useState<Take | null>(null);
   const [notice, setNotice] = useState<StudioNotice | null>(null);
   const format = useMemo(chooseRecordingFormat, []);
+  const maxBytes = useSiteRules()?.maxVideoBytes;
   const audio = useRef<AudioContext | null>(null);
   const live = useRef<LiveTake | null>(null);
   const leaving = useRef<AbortController | null>(null);
@@ -57,7 +60,7 @@ export function useStudio(camera: MediaStream | null, beat: AudioBuffer | null) 
   const start = useCallback(
     async (effects: EffectSettings) => {
       const signal = leaving.current?.signal;
-      if (!camera || !beat || !signal) return;
+      if (!camera || !beat || !signal || maxBytes === undefined) return;
       if (!format) return setNotice({ tone: 'error', message: 'Recording error: this browser cannot record video.' });
       setNotice(null);
       try {
@@ -71,13 +74,13 @@ export function useStudio(camera: MediaStream | null, beat: AudioBuffer | null) 
           await pause(1000, signal);
         }
         await pause(START_DELAY_MS, signal);
-        const running = await startLiveTake({ context, camera, beat, effects, format });
+        const running = await startLiveTake({ context, camera, beat, effects, format, maxBytes });
         live.current = running;
         setPhase({ name: 'recording', startedAt: performance.now() });
         const end = await running.finished;
         setTake(end.take);
         if (end.problem) setNotice({ tone: 'error', message: `Recording error: ${end.problem}` });
-        else if (end.reachedSizeLimit) setNotice({ tone: 'error', message: 'Recording stopped: the take reached the 600 MB upload limit.' });
+        else if (end.reachedSizeLimit) setNotice({ tone: 'error', message: `Recording stopped: the take reached the ${formatMegabytes(maxBytes)} upload limit.` });
         else if (end.reachedTimeLimit) setNotice({ tone: 'success', message: 'Ten minutes is the longest a take can be, so recording stopped. Your take is kept.' });
         setPhase({ name: 'review' });
       } catch (error) {
@@ -88,7 +91,7 @@ export function useStudio(camera: MediaStream | null, beat: AudioBuffer | null) 
         live.current = null;
       }
     },
-    [camera, beat, format],
+    [camera, beat, format, maxBytes],
   );
 
   const stop = useCallback(() => {

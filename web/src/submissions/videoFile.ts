@@ -1,11 +1,14 @@
-import { formatFileSize } from '../lib/format';
+import { formatFileSize, formatMegabytes } from '../lib/format';
 
-/** The server refuses larger videos; checking first spares a long upload that would fail. */
-export const MAX_VIDEO_BYTES = 600 * 1024 * 1024;
+/** The files a poem may be, as poets are told: `MP4, MOV, WebM or AVI, at most 600 MB`. */
+export const videoFileText = (maxBytes: number) => `MP4, MOV, WebM or AVI, at most ${formatMegabytes(maxBytes)}`;
 
-/** Why a chosen file cannot be uploaded as a poem, or null when it can. */
-export function videoFileProblem(file: Pick<File, 'type' | 'size'>): string | null {
+/**
+ * Why a chosen file cannot be uploaded as a poem, or null when it can. The server refuses files over
+ * `maxBytes` (SiteRules.maxVideoBytes); checking first spares a long upload that would fail.
+ */
+export function videoFileProblem(file: Pick<File, 'type' | 'size'>, maxBytes: number | undefined): string | null {
   if (!file.type.startsWith('video/')) return 'Please select a video file.';
-  if (file.size > MAX_VIDEO_BYTES) return `This video is ${formatFileSize(file.size)}. Videos can be at most 600 MB.`;
+  if (maxBytes !== undefined && file.size > maxBytes) return `This video is ${formatFileSize(file.size)}. Videos can be at most ${formatMegabytes(maxBytes)}.`;
   return null;
 }

@@ -8,9 +8,9 @@ export const ViewerQuery = graphql(`
     viewer {
       ...Viewer_account
     }
-    # For the pages' reward copy (lib/rewards.ts): in the store before their content.
-    rewardRules {
-      ...RewardRules_amounts
+    # For the pages that state the site's rules (lib/siteRules.ts): in the store before their content.
+    siteRules {
+      ...SiteRules_rules
     }
   }
 `);

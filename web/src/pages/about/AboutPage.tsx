@@ -3,10 +3,10 @@ import { Page } from '../../components/Page';
 import { StepList } from '../../components/StepList';
 import { formatCents } from '../../lib/format';
 import { PageText } from '../text/PageText';
-import { useRewardRules, type RewardRules } from '../../lib/rewards';
+import { useSiteRules, type SiteRules } from '../../lib/siteRules';
 import './about.css';
 
-const steps = (rewards: RewardRules | undefined) => [
+const steps = (rewards: SiteRules | undefined) => [
   {
     title: 'Choose a topic',
     body: 'Each competition starts with a topic. Browse the ones open right now and pick the one that sparks something in you.',
@@ -22,7 +22,7 @@ const steps = (rewards: RewardRules | undefined) => [
 ];
 
 export default function AboutPage() {
-  const rewards = useRewardRules();
+  const rewards = useSiteRules();
   return (
     <Page title="About Spoken" lead="Who we are, how a poem gets from your phone to the public, and what poets earn.">
       <section className="section" aria-labelledby="mission">

@@ -3,7 +3,7 @@ import { Link } from '../../routing/router';
 import { QueryCell } from '../../components/QueryCell';
 import { StepList } from '../../components/StepList';
 import { formatCents } from '../../lib/format';
-import { useRewardRules, type RewardRules } from '../../lib/rewards';
+import { useSiteRules, type SiteRules } from '../../lib/siteRules';
 import { useActiveTopics } from '../../topics/useActiveTopics';
 import { useIsAdmin } from '../../viewer/viewerContext';
 import { HeroVideo } from './HeroVideo';
@@ -11,7 +11,7 @@ import { TopPoems } from './TopPoems';
 import { VideoChannelLink } from './VideoChannelLink';
 import './home.css';
 
-const howItWorks = (rewards: RewardRules | undefined) => [
+const howItWorks = (rewards: SiteRules | undefined) => [
   { title: 'Choose a Topic', body: 'Browse the open topics and pick the one that speaks to you.' },
   { title: 'Record Your Poem', body: 'Perform on camera right in your browser, over one of our beats if you like.' },
   {
@@ -67,7 +67,7 @@ function BrowseByTopic() {
 
 export default function HomePage() {
   const isAdmin = useIsAdmin();
-  const rewards = useRewardRules();
+  const rewards = useSiteRules();
   return (
     <div className="home">
       <title>Spoken · Spoken-word poetry competitions</title>

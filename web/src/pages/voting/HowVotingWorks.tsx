@@ -1,7 +1,7 @@
 import { formatCents } from '../../lib/format';
-import { useRewardRules, type RewardRules } from '../../lib/rewards';
+import { useSiteRules, type SiteRules } from '../../lib/siteRules';
 
-const rulesOf = ({ bountyTarget, bountyCents }: RewardRules) => [
+const rulesOf = ({ bountyTarget, bountyCents }: SiteRules) => [
   'Sign in to vote. You have one vote per poem, and it counts once.',
   'Vote for as many poems in a topic as you like, but not for your own.',
   'Change your mind until voting on the topic closes: take a vote back, or give it again.',
@@ -12,7 +12,7 @@ const rulesOf = ({ bountyTarget, bountyCents }: RewardRules) => [
 
 /** The rules as the server enforces them. */
 export function HowVotingWorks() {
-  const rewards = useRewardRules();
+  const rewards = useSiteRules();
   if (!rewards) return null;
   return (
     <aside className="how-voting-works" aria-labelledby="how-voting-works">

@@ -1,6 +1,9 @@
 import { useBeats } from '../../../beats/useBeats';
 import { SkeletonCards } from '../../../components/Skeleton';
+import { formatCents } from '../../../lib/format';
+import { poemLengthText, useSiteRules } from '../../../lib/siteRules';
 import { UnsentPoemOffer } from '../../../submissions/UnsentPoemOffer';
+import { videoFileText } from '../../../submissions/videoFile';
 import { useActiveTopics } from '../../../topics/useActiveTopics';
 import { LoadErrorBanner } from '../LoadErrorBanner';
 import { UploadVideoForm } from './UploadVideoForm';
@@ -16,6 +19,7 @@ interface UploadTabProps {
 export function UploadTab({ topicId, beatId, choose, onUploaded }: UploadTabProps) {
   const topics = useActiveTopics();
   const beats = useBeats();
+  const rules = useSiteRules();
   // Beats are optional: a failed beat list still leaves the form usable without one.
   const ready = topics.topics && (beats.beats || beats.error);
   return (
@@ -44,11 +48,18 @@ export function UploadTab({ topicId, beatId, choose, onUploaded }: UploadTabProp
         <ul>
           <li>Keep your face clearly visible.</li>
           <li>Film in landscape.</li>
-          <li>Between 30 seconds and 10 minutes long.</li>
-          <li>MP4, MOV, WebM or AVI, at most 600 MB.</li>
+          {rules ? (
+            <>
+              <li>Make it {poemLengthText(rules)} long.</li>
+              <li>{videoFileText(rules.maxVideoBytes)}.</li>
+            </>
+          ) : null}
           <li>Only beats provided here may be used, or your submission may be disqualified.</li>
         </ul>
-        <p>Our team reviews every poem before it goes up for voting. Approved poems earn R50.00.</p>
+        <p>
+          Our team reviews every poem before it goes up for voting.
+          {rules ? ` Approved poems earn ${formatCents(rules.approvalCents)}.` : null}
+        </p>
       </aside>
     </section>
   );

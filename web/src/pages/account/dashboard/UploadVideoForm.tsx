@@ -7,9 +7,10 @@ import { Notice } from '../../../components/form/Notice';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { useFormAction } from '../../../components/form/useFormAction';
 import { formatDate, formatMegabytes } from '../../../lib/format';
+import { useSiteRules } from '../../../lib/siteRules';
 import { UploadProgressBar } from '../../../submissions/UploadProgressBar';
 import { useSubmitPoem } from '../../../submissions/useSubmitPoem';
-import { videoFileProblem } from '../../../submissions/videoFile';
+import { videoFileProblem, videoFileText } from '../../../submissions/videoFile';
 import type { ActiveTopic } from '../../../topics/useActiveTopics';
 
 const FIELDS = ['topicId', 'beatId', 'title', 'transcript', 'video'] as const;
@@ -37,11 +38,12 @@ export function UploadVideoForm({ topics, beats, topicId, beatId, onTopicChange,
   const [fileKey, setFileKey] = useState(0);
   const { submit: submitPoem, progress } = useSubmitPoem();
   const form = useFormAction(FIELDS);
+  const maxBytes = useSiteRules()?.maxVideoBytes;
 
   const chooseFile = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0] ?? null;
     form.reset();
-    const problem = chosen ? videoFileProblem(chosen) : null;
+    const problem = chosen ? videoFileProblem(chosen, maxBytes) : null;
     if (problem) {
       event.target.value = '';
       setFile(null);
@@ -57,7 +59,7 @@ export function UploadVideoForm({ topics, beats, topicId, beatId, onTopicChange,
     if (!title.trim()) return form.fail({ message: 'Please fill in all required fields.', field: 'title' });
     if (!transcript.trim()) return form.fail({ message: 'Please fill in all required fields.', field: 'transcript' });
     if (!file) return form.fail({ message: 'Please select a video file to upload.', field: 'video' });
-    const problem = videoFileProblem(file);
+    const problem = videoFileProblem(file, maxBytes);
     if (problem) return form.fail({ message: problem, field: 'video' });
 
     form.reset();
@@ -118,7 +120,7 @@ export function UploadVideoForm({ topics, beats, topicId, beatId, onTopicChange,
         </FieldFrame>
         <FieldFrame
           label="Video file"
-          hint={topic ? 'MP4, MOV, WebM or AVI, at most 600 MB.' : 'Please select a topic before uploading a video'}
+          hint={!topic ? 'Please select a topic before uploading a video' : maxBytes !== undefined ? `${videoFileText(maxBytes)}.` : undefined}
           error={form.fieldError('video')}
         >
           {(control) => (

@@ -2,11 +2,11 @@ import { useQuery } from '@apollo/client/react';
 import { graphql, type DocumentType } from '../../../__generated__';
 import { PageLoading } from '../../../components/PageLoading';
 import { QueryCell } from '../../../components/QueryCell';
-import { formatCents, formatDate } from '../../../lib/format';
+import { formatCents, formatDate, formatSaDateTime } from '../../../lib/format';
 
 const MyRewardsQuery = graphql(`
   query MyRewardsQuery {
-    rewardRules {
+    siteRules {
       approvalCents
       bountyTarget
     }
@@ -17,7 +17,9 @@ const MyRewardsQuery = graphql(`
       status
       createdAt
       paidAt
+      payableAt
       voidedAt
+      voidReason
       submissionTitle
       paidTo {
         bankName
@@ -28,9 +30,7 @@ const MyRewardsQuery = graphql(`
 `);
 
 type Reward = DocumentType<typeof MyRewardsQuery>['myRewards'][number];
-
-
-type Rules = DocumentType<typeof MyRewardsQuery>['rewardRules'];
+type Rules = DocumentType<typeof MyRewardsQuery>['siteRules'];
 
 function rewardReason(reward: Reward, { bountyTarget }: Rules): string {
   return reward.kind === 'APPROVAL'
@@ -56,13 +56,31 @@ function RewardStatus({ reward }: { reward: Reward }) {
     return (
       <span className="reward-status">
         <span className="badge badge--rejected">Voided</span>
-        {reward.voidedAt ? <span className="card-meta">Voided on {formatDate(reward.voidedAt)}</span> : null}
+        {reward.voidedAt ? (
+          <span className="card-meta">
+            Voided on {formatDate(reward.voidedAt)}
+            {reward.voidReason ? `: ${reward.voidReason}` : null}
+          </span>
+        ) : null}
       </span>
     );
   }
   return (
     <span className="reward-status">
       <span className="badge badge--pending">Pending</span>
+      <PayableFrom reward={reward} />
+    </span>
+  );
+}
+
+/** When a reward held for review (a bounty, for its 24 hours) may be paid; nothing for one payable from the start. */
+function PayableFrom({ reward }: { reward: Reward }) {
+  const payableAt = new Date(reward.payableAt).getTime();
+  if (payableAt <= new Date(reward.createdAt).getTime()) return null;
+  const waiting = payableAt > Date.now();
+  return (
+    <span className="card-meta">
+      {waiting ? `Payable from ${formatSaDateTime(reward.payableAt)}, after its votes are reviewed` : `Reviewed: payable since ${formatSaDateTime(reward.payableAt)}`}
     </span>
   );
 }
@@ -90,13 +108,13 @@ export function MyRewards() {
               </div>
             </dl>
             {rewards.length === 0 ? (
-              <p className="empty-state">No rewards yet. Each approved poem earns {formatCents(data.rewardRules.approvalCents)}.</p>
+              <p className="empty-state">No rewards yet. Each approved poem earns {formatCents(data.siteRules.approvalCents)}.</p>
             ) : (
               <ul className="reward-list">
                 {rewards.map((reward) => (
                   <li key={reward.id} className="reward-row">
                     <span className="reward-reason">
-                      <strong>{rewardReason(reward, data.rewardRules)}</strong>
+                      <strong>{rewardReason(reward, data.siteRules)}</strong>
                       <span className="card-meta">Earned {formatDate(reward.createdAt)}</span>
                     </span>
                     <span className="reward-amount">{formatCents(reward.amountCents)}</span>

@@ -2,14 +2,17 @@ import { useState } from 'react';
 import { Link } from '../../../routing/router';
 import type { PoetBeat } from '../../../beats/useBeats';
 import { Notice } from '../../../components/form/Notice';
+import { useSiteRules } from '../../../lib/siteRules';
 import { DEFAULT_EFFECTS } from '../../../studio/effects';
 import { useBeatSound } from '../../../studio/useBeatSound';
 import { useCamera } from '../../../studio/useCamera';
 import { useObjectUrl } from '../../../studio/useObjectUrl';
+import { takeSeconds } from '../../../studio/take';
 import { useStudio } from '../../../studio/useStudio';
 import type { ActiveTopic } from '../../../topics/useActiveTopics';
 import { CameraProblem } from './CameraProblem';
 import { EffectControls } from './EffectControls';
+import { ShortTakeNotice } from './ShortTakeNotice';
 import { StepHeading } from './StepHeading';
 import { StudioControls } from './StudioControls';
 import { StudioInfo } from './StudioInfo';
@@ -31,6 +34,10 @@ export function RecordStep({ topic, beat, onBack }: RecordStepProps) {
   const [effects, setEffects] = useState(DEFAULT_EFFECTS);
   const [submitted, setSubmitted] = useState(false);
   const { phase, take } = studio;
+  const rules = useSiteRules();
+  const seconds = take ? takeSeconds(take) : 0;
+  // The server refuses a shorter video, so it is not offered for sending.
+  const tooShortFor = rules && seconds < rules.minPoemSeconds ? rules : null;
   const takeUrl = useObjectUrl(take?.video ?? null);
   const locked = phase.name !== 'idle' && phase.name !== 'review';
   useUnsentTakeGuard(take !== null && !submitted);
@@ -84,6 +91,10 @@ export function RecordStep({ topic, beat, onBack }: RecordStepProps) {
                 It is waiting for review: follow it in <Link to="/submissions">My Submissions</Link>.
               </p>
             </Notice>
+          </div>
+        ) : take && tooShortFor ? (
+          <div className="studio-submit">
+            <ShortTakeNotice seconds={seconds} rules={tooShortFor} />
           </div>
         ) : take ? (
           <div className="studio-submit">

@@ -1,18 +1,19 @@
 import { formatCents } from '../../../lib/format';
-import { useRewardRules } from '../../../lib/rewards';
+import { poemLengthText, useSiteRules } from '../../../lib/siteRules';
 
 /** What a poet should know before recording and submitting. */
 export function StudioInfo() {
-  const rewards = useRewardRules();
+  const rules = useSiteRules();
   return (
     <aside className="studio-info" aria-labelledby="studio-info-heading">
       <h3 id="studio-info-heading">Good to know</h3>
       <ul>
+        {rules ? <li>Your take must run {poemLengthText(rules)}.</li> : null}
         <li>Wear headphones: the beat plays in them and is mixed into your video, while the microphone hears only your voice.</li>
         <li>Your video is recorded at up to 1920×1080, 30 frames a second.</li>
         <li>
           Our team reviews every poem before it is published.
-          {rewards ? ` Approved poems earn ${formatCents(rewards.approvalCents)}.` : null}
+          {rules ? ` Approved poems earn ${formatCents(rules.approvalCents)}.` : null}
         </li>
         <li>Accepted poems may be used on social media.</li>
         <li>Poems must be in English and on the topic. Copied or inappropriate content is rejected.</li>

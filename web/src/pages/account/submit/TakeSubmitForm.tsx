@@ -5,6 +5,7 @@ import { Notice } from '../../../components/form/Notice';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { useFormAction } from '../../../components/form/useFormAction';
 import { formatMegabytes } from '../../../lib/format';
+import { useSiteRules } from '../../../lib/siteRules';
 import type { Take } from '../../../studio/take';
 import { UploadProgressBar } from '../../../submissions/UploadProgressBar';
 import { useSubmitPoem } from '../../../submissions/useSubmitPoem';
@@ -27,6 +28,7 @@ export function TakeSubmitForm({ take, topicId, beatId, disabled, onSubmitted }:
   const [transcript, setTranscript] = useState('');
   const { submit: submitPoem, progress } = useSubmitPoem();
   const form = useFormAction(FIELDS);
+  const maxBytes = useSiteRules()?.maxVideoBytes;
   const uploading = progress !== null;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -34,7 +36,7 @@ export function TakeSubmitForm({ take, topicId, beatId, disabled, onSubmitted }:
     if (!title.trim()) return form.fail({ message: 'Please fill in all required fields.', field: 'title' });
     if (!transcript.trim()) return form.fail({ message: 'Please fill in all required fields.', field: 'transcript' });
     const video = new File([take.video], `spoken-take.${take.format.extension}`, { type: take.format.mimeType });
-    const problem = videoFileProblem(video);
+    const problem = videoFileProblem(video, maxBytes);
     if (problem) return form.fail({ message: problem });
     form.reset();
     void (async () => {

@@ -4,7 +4,7 @@ import { Link } from '../../../routing/router';
 import { graphql } from '../../../__generated__';
 import { ErrorBanner } from '../../../components/ErrorBanner';
 import { useFormAction } from '../../../components/form/useFormAction';
-import { formatSaDateTime } from './saTime';
+import { formatSaDateTime } from '../../../lib/format';
 import { TopicForm } from './TopicForm';
 import { AdminTopicsQuery, type AdminTopic } from './useAdminTopics';
 

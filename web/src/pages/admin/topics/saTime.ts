@@ -1,5 +1,3 @@
-import { formatDateTime } from '../../../lib/format';
-
 /**
  * Topic dates are entered and shown in South African time (Africa/Johannesburg, UTC+2 all year, no
  * daylight saving), whatever zone the admin's browser is in: a datetime-local input has no zone, so
@@ -22,10 +20,4 @@ export function fromSaInput(value: string): string | null {
   const [year = 0, month = 1, day = 1, hour = 0, minute = 0, second = 0] = match.slice(1).map((part) => (part ? Number(part) : 0));
   const utc = Date.UTC(year, month - 1, day, hour, minute, second) - SA_OFFSET_MS;
   return Number.isNaN(utc) ? null : new Date(utc).toISOString();
-}
-
-/** `1 December 2026 at 17:00 SAST`. */
-export function formatSaDateTime(iso: string): string {
-  const shown = formatDateTime(iso);
-  return shown ? `${shown} SAST` : '';
 }
