@@ -15,6 +15,7 @@ import { TrustedDocuments } from './graphql/trustedDocuments';
 import { accountExportRoute } from './http/accountExport';
 import { BEAT_LIMITS } from './beats/validation';
 import { clientAddressOf } from './http/clientAddress';
+import { compressedAnswers } from './http/compression';
 import { sessionCookieFor, sessionTokenOf } from './http/cookies';
 import { drainRequestAfterResponse } from './http/drainRequest';
 import { errorHandler } from './http/errorHandler';
@@ -84,7 +85,7 @@ export async function createHttpApp(runtime: Runtime, live: SharedSubscriptions,
     app.all('/account/export', accountExportRoute(runtime));
     if (!config.isProduction) app.get('/dev/outbox', loopbackOnly, devOutboxPage(runtime.db));
     app.get('/robots.txt', robotsTxtRoute(config));
-    app.get('/sitemap.xml', sitemapRoute(runtime));
+    app.get('/sitemap.xml', compressedAnswers, sitemapRoute(runtime));
     started.add(await mountWebApp(app, server, runtime, { dev: config.devWeb, distDir: options.webDistDir, schema }), (closeWebApp) => closeWebApp());
     started.add(live, (live) => live.clear());
     sockets = createSocketServer(runtime, schema, live, trusted);
@@ -121,6 +122,7 @@ function graphqlOverHttp(runtime: Runtime, apollo: ApolloServer<Context>, truste
   const { config } = runtime;
   return [
     drainRequestAfterResponse,
+    compressedAnswers,
     // Only beats come as multipart (videos come by /uploads/videos). The media store enforces a
     // beat's 20 MB and removes the file; the parser's cap sits well above it: at its own limit it
     // stalls the file stream instead of failing it, which would hold the request open.

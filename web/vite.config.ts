@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compressedCopies } from './compressedCopies.ts';
 import { generatedDocuments } from './generatedDocuments.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -20,7 +21,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: webRoot,
   // VITE_* settings live in the repository's .env beside the server's settings.
   envDir: repoRoot,
-  plugins: [react(), generatedDocuments(fileURLToPath(new URL('./src', import.meta.url)))],
+  // The server's renderer is never sent, so it gets no compressed copies.
+  plugins: [react(), generatedDocuments(fileURLToPath(new URL('./src', import.meta.url))), ...(isSsrBuild ? [] : [compressedCopies()])],
   build: isSsrBuild
     ? serverBuild
     : {

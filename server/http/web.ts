@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import express, { type Express, type Request, type Response } from 'express';
+import type { Express, Request, Response } from 'express';
 import type { GraphQLSchema } from 'graphql';
 import type { Runtime } from '../runtime';
 import { builtRenderer, createPageRenderer, devRenderer, type PageRenderer } from '../ssr/serverRender';
@@ -12,6 +12,7 @@ import { sessionIdOf, viewerOfSession } from '../sessions/sessions';
 import { isAdmin } from '../sessions/viewer';
 import { pagePolicy } from './contentSecurityPolicy';
 import { keptVisitorPages, visitorPageAddress } from './visitorPages';
+import { compressedAnswers, precompressedFiles } from './compression';
 import { sessionTokenOf } from './cookies';
 import { pageExists } from './pageExists';
 import { poemShareCard, renderIndexHtml, type ShareCard } from './sharePage';
@@ -133,10 +134,10 @@ export async function mountWebApp(app: Express, httpServer: Server, runtime: Run
     close = () => vite.close();
   } else {
     const distDir = options.distDir ?? path.join(webRoot, 'dist');
-    app.use('/assets', express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
-    app.use('/live/assets', express.static(path.join(distDir, 'live', 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
+    app.use('/assets', precompressedFiles(path.join(distDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
+    app.use('/live/assets', precompressedFiles(path.join(distDir, 'live', 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
     // No redirect of a folder's name to its slash: /live is a page, not web/dist/live.
-    const distFiles = express.static(distDir, { index: false, redirect: false, maxAge: '1h' });
+    const distFiles = precompressedFiles(distDir, { index: false, redirect: false, maxAge: '1h' });
     // Only an address with a file's extension is looked for on disk: a page's address never is.
     app.use((request, response, next) => (path.extname(request.path) ? distFiles(request, response, next) : next()));
     template = builtTemplate(path.join(distDir, 'index.html'), runtime.config.isProduction);
@@ -168,6 +169,9 @@ export async function mountWebApp(app: Express, httpServer: Server, runtime: Run
     const html = shell && status === 200 ? await renderer.renderForVisitor(url, shell) : undefined;
     return html ? { status, html: finishHtml(html, thirdPartyScriptsFor(pathname), card) } : undefined;
   });
+
+  // The pages' HTML, made per request; the files above come compressed from the build.
+  app.use(compressedAnswers);
 
   // Another spelling of a page's path (`//admin`, `/%61dmin`, `/admin/`) is sent on to the path
   // itself, so the browser, the app's router and the page's scripts and policy all read one path,

@@ -12,7 +12,7 @@ export interface WebApp {
  * A built web app that is only `indexHtml` and any other `files` (by their path in web/dist), for
  * tests that should not depend on a web build.
  */
-export async function writeWebApp(indexHtml: string, files: Record<string, string> = {}): Promise<WebApp> {
+export async function writeWebApp(indexHtml: string, files: Record<string, string | Uint8Array> = {}): Promise<WebApp> {
   const dir = await mkdtemp(path.join(tmpdir(), 'spoken-web-'));
   await writeFile(path.join(dir, 'index.html'), indexHtml);
   for (const [name, content] of Object.entries(files)) {

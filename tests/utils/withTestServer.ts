@@ -20,7 +20,7 @@ export interface TestSetupOptions {
   /** The web app's index.html, served in place of web/dist's, for tests that should not depend on a web build. */
   indexHtml?: string;
   /** Other files of that web app, by their path in web/dist (the phone page's live/vote.html, say). */
-  webFiles?: Record<string, string>;
+  webFiles?: Record<string, string | Uint8Array>;
   /** Where the server logs (see TestServerOptions.log). */
   log?: Logger;
 }

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { compressedCopies } from '../compressedCopies.ts';
 import { generatedDocuments } from '../generatedDocuments.ts';
 
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -15,7 +16,7 @@ export default defineConfig({
   envDir: repoRoot,
   // The app's build has copied web/public already.
   publicDir: false,
-  plugins: [generatedDocuments(fileURLToPath(new URL('./src', import.meta.url)))],
+  plugins: [generatedDocuments(fileURLToPath(new URL('./src', import.meta.url))), compressedCopies()],
   build: {
     outDir: fileURLToPath(new URL('../dist', import.meta.url)),
     emptyOutDir: false,
