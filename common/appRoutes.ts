@@ -29,6 +29,7 @@ export const APP_ROUTES = {
   submit: '/submit',
   paymentDetails: '/payment-details',
   submissions: '/submissions',
+  accountDeleted: '/account-deleted',
   liveProjector: '/live/:topicId',
   liveHost: '/live/:topicId/host',
   admin: '/admin',

@@ -56,6 +56,16 @@ export type Account = {
   totalEarnedCents: Scalars['Int']['output'];
 };
 
+export type AccountDeletionTerms = {
+  __typename?: 'AccountDeletionTerms';
+  /** How long a deleted account's address cannot sign up again. */
+  addressHeldDays: Scalars['Int']['output'];
+  /** With bank details on file unpaid rewards are still paid after a deletion; without, they are forfeited. */
+  bankDetailsOnFile: Scalars['Boolean']['output'];
+  /** Rewards not yet paid, in cents, a bounty still in its review window included. */
+  unpaidCents: Scalars['Int']['output'];
+};
+
 export type AccountPayload = {
   __typename?: 'AccountPayload';
   account: Account;
@@ -448,7 +458,11 @@ export type Mutation = {
   closeLiveRound: LiveShowPayload;
   /** Adds a topic; it stays hidden until it is made active. */
   createTopic: TopicPayload;
-  /** Erases the caller's personal data and ends every session (POPIA). */
+  /**
+   * Erases the caller's personal data and ends every session (POPIA). Unpaid rewards stay payable
+   * while bank details are on file (erased after the last payout), and are forfeited otherwise.
+   * The message says which; a confirmation is mailed.
+   */
   deleteAccount: MessagePayload;
   /** Deletes a beat and its file. Poems made over it keep the beat's title. */
   deleteBeat: DeleteBeatPayload;
@@ -868,6 +882,8 @@ export type ProcessingState =
 /** Each domain file extends these root types with its own fields. */
 export type Query = {
   __typename?: 'Query';
+  /** What deleting the caller's account would do: the rewards it is owed and whether they can still be paid. */
+  accountDeletionTerms: AccountDeletionTerms;
   /** Every beat, active or not, newest first. */
   adminBeats: Array<Beat>;
   /** Admin seats taken and available, for the 'Register new admin (n/5)' button. */
@@ -1820,6 +1836,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   Account: ResolverTypeWrapper<UserRow>;
+  AccountDeletionTerms: ResolverTypeWrapper<AccountDeletionTerms>;
   AccountPayload: ResolverTypeWrapper<Omit<AccountPayload, 'account'> & { account: ResolversTypes['Account'] }>;
   AddressGroup: ResolverTypeWrapper<AddressGroup>;
   AdminPermissions: ResolverTypeWrapper<AdminPermissions>;
@@ -1955,6 +1972,7 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   Account: UserRow;
+  AccountDeletionTerms: AccountDeletionTerms;
   AccountPayload: Omit<AccountPayload, 'account'> & { account: ResolversParentTypes['Account'] };
   AddressGroup: AddressGroup;
   AdminPermissions: AdminPermissions;
@@ -2107,6 +2125,12 @@ export type AccountResolvers<ContextType = Context, ParentType extends Resolvers
   publicName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
   totalEarnedCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AccountDeletionTermsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AccountDeletionTerms'] = ResolversParentTypes['AccountDeletionTerms']> = {
+  addressHeldDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  bankDetailsOnFile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  unpaidCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type AccountPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AccountPayload'] = ResolversParentTypes['AccountPayload']> = {
@@ -2431,6 +2455,7 @@ export type PoemVoidingResolvers<ContextType = Context, ParentType extends Resol
 export type ProcessingStateResolvers = { FAILED: 'failed', PROCESSING: 'processing', QUEUED: 'queued', READY: 'ready' };
 
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  accountDeletionTerms?: Resolver<ResolversTypes['AccountDeletionTerms'], ParentType, ContextType>;
   adminBeats?: Resolver<Array<ResolversTypes['Beat']>, ParentType, ContextType>;
   adminSeats?: Resolver<ResolversTypes['AdminSeats'], ParentType, ContextType>;
   adminStats?: Resolver<ResolversTypes['AdminStats'], ParentType, ContextType>;
@@ -2751,6 +2776,7 @@ export type VoteVoidingResolvers<ContextType = Context, ParentType extends Resol
 
 export type Resolvers<ContextType = Context> = {
   Account?: AccountResolvers<ContextType>;
+  AccountDeletionTerms?: AccountDeletionTermsResolvers<ContextType>;
   AccountPayload?: AccountPayloadResolvers<ContextType>;
   AddressGroup?: AddressGroupResolvers<ContextType>;
   AdminPermissions?: AdminPermissionsResolvers<ContextType>;

@@ -1,4 +1,6 @@
 import type { Mail } from '../mail/outbox';
+import type { SettledRewards } from '../rewards/deletedAccounts';
+import { formatCents } from '../rewards/money';
 import { ADDRESS_HOLD_DAYS } from './addressHolds';
 
 interface Recipient {
@@ -84,6 +86,33 @@ Someone just tried to create a Spoken account with this email address. An accoun
 deleted less than ${ADDRESS_HOLD_DAYS} days ago, so the address can be used to register again from ${availableFrom}.
 
 If it was not you, ignore this message.
+
+Spoken`,
+  };
+}
+
+/** What a deletion did with the rewards the account was owed; empty when it was owed none. */
+export function owedRewardsSentence(settled: SettledRewards): string {
+  if (settled.keptCents > 0) {
+    return `The ${formatCents(settled.keptCents)} you are owed will still be paid into the bank account you saved; your bank details are erased once it is paid.`;
+  }
+  if (settled.forfeitedCents > 0) {
+    return `The unpaid ${formatCents(settled.forfeitedCents)} was forfeited, as no bank details were on file to pay it into.`;
+  }
+  return '';
+}
+
+/** The confirmation of a deletion, to the address just erased from the account. */
+export function accountDeletedMail(to: Recipient, settled: SettledRewards): Mail {
+  const owed = owedRewardsSentence(settled);
+  return {
+    to: to.email,
+    subject: 'Your Spoken account has been deleted',
+    text: `Hi ${to.name},
+
+Your Spoken account has been deleted. Your name, email address, password and the poems that never went public are erased, and every session has ended. Approved poems stay up, credited to 'Anonymous Poet'.
+${owed ? `\n${owed}\n` : ''}
+This address cannot be used to sign up again for ${ADDRESS_HOLD_DAYS} days; only a keyed fingerprint of it is kept until then.
 
 Spoken`,
   };

@@ -5,17 +5,18 @@ import { accountTokens, users, type UserRow } from '../db/schema';
 import { UserInputError } from '../errors';
 import { publish } from '../events/hub';
 import { deleteMailTo } from '../mail/outbox';
-import { deleteBankDetails } from '../rewards/bankDetails';
+import { owedRewards, settleRewardsOfDeletedAccount, type OwedRewards, type SettledRewards } from '../rewards/deletedAccounts';
 import { revokeUserSessions } from '../sessions/sessions';
 import { requireViewer } from '../sessions/viewer';
 import { looksLikeEmail } from './email';
+import { accountDeletedMail, owedRewardsSentence } from './mails';
 import { publishBylineChange } from './byline';
 import { findById } from './lookup';
 import { deleteUnpublishedSubmissions } from '../submissions/removal';
 import { discardUnsentUploads } from '../uploads/videoUploads';
 import { withdrawOpenVotes } from '../votes/withdrawal';
 import { lockAccountForRemoval } from './accountLocks';
-import { holdAddress } from './addressHolds';
+import { ADDRESS_HOLD_DAYS, holdAddress } from './addressHolds';
 import { checkPassword } from './passwordCheck';
 import { boundedSecret, LIMITS } from './validation';
 
@@ -49,17 +50,25 @@ function validPublicName(value: string | null): string | null {
   return name;
 }
 
+/** What deleting the caller's account would do to what it is owed, for the form that asks them to confirm. */
+export async function accountDeletionTerms(context: Context): Promise<OwedRewards & { addressHeldDays: number }> {
+  const viewer = requireViewer(context);
+  return { ...(await owedRewards(context.runtime.db, viewer.user.id)), addressHeldDays: ADDRESS_HOLD_DAYS };
+}
+
 export interface DeleteAccountInput {
   password?: string | null;
   confirmation: string;
 }
 
 /**
- * Deletes the caller's account under POPIA: name, email, password, bank details, links, the
- * poems that never went public (videos too) and uploads never submitted are erased and every
- * session ends. The address cannot register again for 30 days (only a keyed hash of it is kept),
- * and the account's votes on topics still open are withdrawn, live. The row stays, anonymised, so the records that point at it
- * (approved poems shown as 'Anonymous Poet', votes on decided topics, paid rewards) keep their integrity.
+ * Deletes the caller's account under POPIA: name, email, password, links, the poems that never
+ * went public (videos too) and uploads never submitted are erased and every session ends. Unpaid
+ * rewards stay payable while bank details are on file (kept until the last is paid), else they are
+ * forfeited (settleRewardsOfDeletedAccount). The address cannot register again for 30 days (only a
+ * keyed hash of it is kept), and the account's votes on topics still open are withdrawn, live. The
+ * row stays, anonymised, so the records that point at it (approved poems shown as 'Anonymous Poet',
+ * votes on decided topics, rewards) keep their integrity. The person is mailed what was done.
  */
 export async function deleteAccount(context: Context, input: DeleteAccountInput): Promise<string> {
   const viewer = requireViewer(context);
@@ -74,7 +83,7 @@ export async function deleteAccount(context: Context, input: DeleteAccountInput)
     }
   }
   const erasedAddress = `deleted+${user.id}@invalid`;
-  const { withdrawnVotes, mediaKeys } = await runtime.db.transaction(async (tx) => {
+  const { withdrawnVotes, mediaKeys, settled } = await runtime.db.transaction(async (tx) => {
     await lockAccountForRemoval(tx, user.id);
     await tx
       .update(users)
@@ -98,18 +107,26 @@ export async function deleteAccount(context: Context, input: DeleteAccountInput)
     await holdAddress(tx, runtime.config, user.email);
     const withdrawnVotes = await withdrawOpenVotes(tx, user.id);
     const mediaKeys = await deleteUnpublishedSubmissions(tx, user.id);
+    const settled = await settleRewardsOfDeletedAccount(tx, user.id);
     await tx.delete(accountTokens).where(eq(accountTokens.userId, user.id));
     await deleteMailTo(tx, user.email);
-    await deleteBankDetails(tx, user.id);
+    if (!user.isDemo) await runtime.mailer.queue(tx, accountDeletedMail(user, settled));
     await revokeUserSessions(tx, user.id);
     await publish(tx, { type: 'account.changed', userId: user.id });
     await publishBylineChange(tx, user.id);
-    return { withdrawnVotes, mediaKeys };
+    return { withdrawnVotes, mediaKeys, settled };
   });
   for (const change of withdrawnVotes) runtime.tallies.record(change);
   await deleteMedia(context, mediaKeys);
   await discardUnsentUploads(runtime, user.id).catch((error: unknown) => context.log.error({ err: error }, 'unsent uploads not deleted'));
-  return 'Your account has been deleted.';
+  return deletedMessage(settled);
+}
+
+/** What the person is told once their account is deleted, money first. */
+function deletedMessage(settled: SettledRewards): string {
+  const owed = owedRewardsSentence(settled);
+  const closing = `Your email address cannot sign up again for ${ADDRESS_HOLD_DAYS} days, and a confirmation is on its way to it.`;
+  return ['Your account has been deleted.', owed, closing].filter(Boolean).join(' ');
 }
 
 /** Removes files whose rows are gone; a file that cannot be removed is logged, the deletion stands. */

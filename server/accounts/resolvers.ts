@@ -6,7 +6,7 @@ import { requireViewer } from '../sessions/viewer';
 import { accountChanges, adminSeats, logout } from './accounts';
 import { findById } from './lookup';
 import { changePassword, requestPasswordReset, resetPassword } from './passwordChanges';
-import { deleteAccount, updateProfile } from './profile';
+import { accountDeletionTerms, deleteAccount, updateProfile } from './profile';
 import { register, registerAdmin, resendVerification, verifyEmail } from './registration';
 import type { SignedIn } from './sessionStart';
 import { googleSignIn, login } from './signIn';
@@ -35,6 +35,7 @@ export const accountResolvers: Resolvers = {
     signInOptions: (_parent, _args, context) => ({ googleClientId: context.runtime.config.googleClientId ?? null }),
     adminSeats: (_parent, _args, context) => adminSeats(context),
     users: (_parent, args, context) => listUsers(context, args.filter ?? {}, args.first ?? undefined, args.offset ?? undefined),
+    accountDeletionTerms: (_parent, _args, context) => accountDeletionTerms(context),
   },
   Mutation: {
     register: async (_parent, { input }, context) => message(await register(context, input)),

@@ -1,8 +1,8 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, exists, inArray, isNotNull, notExists } from 'drizzle-orm';
 import type { Context } from '../context';
 import type { Queryable } from '../db/client';
-import { bankDetails } from '../db/schema';
+import { bankDetails, rewards, users } from '../db/schema';
 import type { BankKey, BankKeyring } from '../security/keys';
 import { findById } from '../accounts/lookup';
 import { reauthenticate, type Reauthentication } from '../accounts/reauthenticate';
@@ -125,9 +125,20 @@ export async function bankDetailsOf(db: Queryable, keys: BankKeyring, userIds: s
   return new Map(rows.map((row) => [row.userId, { ...decryptBankDetails(keys, row), updatedAt: row.updatedAt }]));
 }
 
-/** Erases a poet's bank details, in the caller's transaction. */
-export async function deleteBankDetails(tx: Queryable, userId: string): Promise<void> {
-  await tx.delete(bankDetails).where(eq(bankDetails.userId, userId));
+/**
+ * Erases a deleted account's bank details once none of its rewards is left to pay; a live account's,
+ * or one still owed a reward, stay. Called in the transaction that deletes the account, pays or voids.
+ */
+export async function eraseBankDetailsOnceSettled(tx: Queryable, userId: string): Promise<void> {
+  await tx
+    .delete(bankDetails)
+    .where(
+      and(
+        eq(bankDetails.userId, userId),
+        exists(tx.select({ id: users.id }).from(users).where(and(eq(users.id, userId), isNotNull(users.deletedAt)))),
+        notExists(tx.select({ id: rewards.id }).from(rewards).where(and(eq(rewards.userId, userId), eq(rewards.status, 'pending')))),
+      ),
+    );
 }
 
 export async function myBankDetails(context: Context): Promise<SavedBankDetails | null> {

@@ -9,7 +9,7 @@ import { publish } from '../events/hub';
 import { requireViewer } from '../sessions/viewer';
 import { recordEvent } from '../submissions/history';
 import { markSubmissionPaid } from '../submissions/status';
-import { bankDetailsOf, maskAccountNumber, type SavedBankDetails } from './bankDetails';
+import { bankDetailsOf, eraseBankDetailsOnceSettled, maskAccountNumber, type SavedBankDetails } from './bankDetails';
 import { rewardPaidMail } from './mails';
 import { formatCents } from './money';
 
@@ -101,7 +101,7 @@ function auditReward(tx: Queryable, admin: UserRow, reward: RewardView, verb: st
 /**
  * Records a reward as paid, once, with the bank and masked account it was paid into: a conditional
  * update, so two admins paying at once leave one payment. Refused while the poet has no bank
- * details. An approval reward marks its poem 'paid'.
+ * details. An approval reward marks its poem 'paid'; a deleted account's bank details go with its last payout.
  */
 export async function markRewardPaid(context: Context, id: string): Promise<RewardView> {
   const admin = requireViewer(context).user;
@@ -121,6 +121,7 @@ export async function markRewardPaid(context: Context, id: string): Promise<Rewa
       .returning({ id: rewards.id });
     if (!paid) throw new ConflictError('This reward has already been paid.');
     if (reward.kind === 'approval') await markSubmissionPaid(tx, reward.submissionId, reward.userId);
+    await eraseBankDetailsOnceSettled(tx, reward.userId);
     await recordEvent(tx, reward.submissionId, 'reward_paid', admin.id, `${reward.kind} ${formatCents(reward.amountCents)}`);
     await auditReward(tx, admin, reward, 'pay', { status: 'paid', paidToBank: paidInto.bankName, paidToAccount: paidInto.maskedAccountNumber });
     await publish(tx, { type: 'rewards.changed', rewardId: reward.id, userId: reward.userId });
@@ -158,6 +159,7 @@ export async function cancelReward(
     .where(and(eq(rewards.id, reward.id), eq(rewards.status, 'pending')))
     .returning({ id: rewards.id });
   if (!voided) return false;
+  await eraseBankDetailsOnceSettled(tx, reward.userId);
   await recordEvent(tx, reward.submissionId, 'reward_voided', actorId, reason);
   await publish(tx, { type: 'rewards.changed', rewardId: reward.id, userId: reward.userId });
   return true;

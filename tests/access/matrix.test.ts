@@ -33,6 +33,7 @@ const WHO_MAY_CALL: Record<string, MayCall> = {
   'Query.siteRules': 'anyone',
   'Query.myRewards': 'signed in',
   'Query.myBankDetails': 'signed in',
+  'Query.accountDeletionTerms': 'signed in',
   'Query.bankOptions': 'anyone',
   'Query.payouts': 'admins',
   'Query.pendingPayoutsCsv': 'admins',

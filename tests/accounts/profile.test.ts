@@ -52,7 +52,9 @@ describe('profile', () => {
     expect(wrongPassword.errors?.[0]?.message).toBe('Your password is incorrect.');
 
     const deleted = await gql(given.server, DELETE, { input: { confirmation: 'DELETE', password: PASSWORD } }, { cookie: poet.cookie });
-    expect(deleted.data).toEqual({ deleteAccount: { message: 'Your account has been deleted.' } });
+    expect(deleted.data).toEqual({
+      deleteAccount: { message: 'Your account has been deleted. Your email address cannot sign up again for 30 days, and a confirmation is on its way to it.' },
+    });
     expect(await socket.closed).toBe(SESSION_ENDED_CLOSE_CODE);
 
     const [row] = await given.server.db.select().from(users).where(eq(users.id, poet.id));

@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core';
 import { newVisitor, waitForPath } from './browser';
-import { expectNoSidewaysScroll, saveScreenshot } from './screenshots';
+import { rewards } from '../../server/db/schema';
+import { seedProcessedSubmission, seedTopic } from '../utils/scenarios';
+import { expectNoSidewaysScroll, saveScreenshot, screenshotBothWidths } from './screenshots';
 import { logIn, PASSWORD, seedPerson, signInAs } from './people';
 import { withBrowserAndServer } from './withBrowserAndServer';
 
@@ -88,19 +90,40 @@ describe('Profile settings', () => {
     expect(await page.getByLabel('Current password').count()).toBe(0);
   });
 
-  it('deletes the account after DELETE and the password, and shows the signed-out home page', async () => {
-    const { page, email } = await openSettingsAs();
-    await page.getByLabel('Type DELETE to confirm').fill('DELETE');
-    await page.getByRole('form', { name: 'Delete account' }).getByLabel('Password').fill(PASSWORD);
-    page.once('dialog', (dialog) => void dialog.accept());
-    await page.getByRole('button', { name: 'Delete My Account' }).click();
+  it('says what deletion does to the R50 owed, deletes the account after DELETE and the password, and confirms it', async () => {
+    const poet = await seedPerson(given.server);
+    const topic = await seedTopic(given.server.db);
+    const poem = await seedProcessedSubmission(given.server.db, { userId: poet.id, topicId: topic.id, status: 'approved' });
+    await given.server.db.insert(rewards).values({ userId: poet.id, submissionId: poem.id, topicId: topic.id, kind: 'approval', amountCents: 5000 });
+    const page = await newVisitor(given.browser, given.server.url);
+    await signInAs(page, given.server, poet);
+    await page.goto('/dashboard?tab=settings');
+    const form = page.getByRole('form', { name: 'Delete account' });
+    await form.getByText('You are owed R50.00 and have no bank details on file, so deleting your account now forfeits it.').waitFor();
+    await form.getByText('Your email address cannot be used to sign up again for 30 days.').waitFor();
+    await form.getByText('We email you a confirmation once it is done.').waitFor();
+    await form.scrollIntoViewIfNeeded();
+    await screenshotBothWidths(page, 'settings-delete-account');
 
-    await waitForPath(page, '/');
-    const nav = page.getByRole('navigation', { name: 'Main' });
-    await nav.getByRole('link', { name: 'Log In' }).waitFor();
+    await page.getByLabel('Type DELETE to confirm').fill('DELETE');
+    await form.getByLabel('Password').fill(PASSWORD);
+    const asked = new Promise<string>((resolve) => {
+      page.once('dialog', (dialog) => {
+        resolve(dialog.message());
+        void dialog.accept();
+      });
+    });
+    await page.getByRole('button', { name: 'Delete My Account' }).click();
+    expect(await asked).toContain('You forfeit the unpaid R50.00.');
+
+    await waitForPath(page, '/account-deleted');
+    await page.getByRole('heading', { name: 'Account deleted' }).waitFor();
+    await page.getByText('The unpaid R50.00 was forfeited, as no bank details were on file to pay it into.').waitFor();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Log In' }).waitFor();
+    await screenshotBothWidths(page, 'account-deleted');
 
     await page.goto('/login');
-    await logIn(page, email);
+    await logIn(page, poet.email);
     await page.getByText('Failed to log in. Please check your credentials.').waitFor();
   });
 });

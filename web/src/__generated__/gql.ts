@@ -26,6 +26,7 @@ type Documents = {
     "\n  query PoemVideoSubmissionLinksQuery($id: ID!) {\n    submission(id: $id) {\n      id\n      videoUrl\n      renditions {\n        height\n        url\n      }\n      thumbnailUrl\n    }\n  }\n": typeof types.PoemVideoSubmissionLinksQueryDocument,
     "\n  query PoemVideoPoemLinksQuery($id: ID!) {\n    poem(id: $id) {\n      id\n      videoUrl\n      renditions {\n        height\n        url\n      }\n      thumbnailUrl\n    }\n  }\n": typeof types.PoemVideoPoemLinksQueryDocument,
     "\n  mutation ChangePasswordFormMutation($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      message\n    }\n  }\n": typeof types.ChangePasswordFormMutationDocument,
+    "\n  query DeleteAccountTermsQuery {\n    accountDeletionTerms {\n      unpaidCents\n      bankDetailsOnFile\n      addressHeldDays\n    }\n  }\n": typeof types.DeleteAccountTermsQueryDocument,
     "\n  mutation DeleteAccountFormMutation($input: DeleteAccountInput!) {\n    deleteAccount(input: $input) {\n      message\n    }\n  }\n": typeof types.DeleteAccountFormMutationDocument,
     "\n  query ProfileSettingsQuery {\n    viewer {\n      id\n      name\n      publicName\n      hasPassword\n      preferredVideoQuality\n    }\n  }\n": typeof types.ProfileSettingsQueryDocument,
     "\n  mutation PublicNameFormMutation($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      account {\n        id\n        publicName\n      }\n    }\n  }\n": typeof types.PublicNameFormMutationDocument,
@@ -35,7 +36,7 @@ type Documents = {
     "\n  mutation SaveBankDetailsMutation($input: BankDetailsInput!) {\n    saveBankDetails(input: $input) {\n      message\n      bankDetails {\n        bankName\n        accountType\n        accountNumber\n        branchCode\n        accountHolder\n        updatedAt\n      }\n    }\n  }\n": typeof types.SaveBankDetailsMutationDocument,
     "\n  query MyRewardsQuery {\n    siteRules {\n      approvalCents\n      bountyTarget\n    }\n    myRewards {\n      id\n      kind\n      amountCents\n      status\n      createdAt\n      paidAt\n      payableAt\n      voidedAt\n      voidReason\n      submissionTitle\n      paidTo {\n        bankName\n        maskedAccountNumber\n      }\n    }\n  }\n": typeof types.MyRewardsQueryDocument,
     "\n  mutation WithdrawSubmissionMutation($input: SubmissionIdInput!) {\n    withdrawSubmission(input: $input) {\n      submission {\n        id\n        status\n      }\n    }\n  }\n": typeof types.WithdrawSubmissionMutationDocument,
-    "\n  fragment MySubmission_submission on Submission {\n    id\n    title\n    transcript\n    status\n    topicTitle\n    beatTitle\n    videoUrl\n    renditions {\n      height\n      url\n    }\n    thumbnailUrl\n    processingState\n    processingError\n    feedback\n    submittedAt\n    takenDown\n    voteCount\n  }\n": typeof types.MySubmission_SubmissionFragmentDoc,
+    "\n  fragment MySubmission_submission on Submission {\n    id\n    title\n    transcript\n    status\n    topicTitle\n    beatTitle\n    videoUrl\n    renditions {\n      height\n      url\n    }\n    thumbnailUrl\n    processingState\n    processingError\n    feedback\n    submittedAt\n    takenDown\n    voteCount\n    frozen\n  }\n": typeof types.MySubmission_SubmissionFragmentDoc,
     "\n  query MySubmissionsQuery {\n    mySubmissions {\n      ...MySubmission_submission\n    }\n  }\n": typeof types.MySubmissionsQueryDocument,
     "\n  subscription MySubmissionChangedSubscription {\n    mySubmissionChanged {\n      ...MySubmission_submission\n    }\n  }\n": typeof types.MySubmissionChangedSubscriptionDocument,
     "\n  fragment AuditEntry_entry on AuditEntry {\n    id\n    action\n    subjectType\n    subjectId\n    subjectLabel\n    reason\n    createdAt\n    actor {\n      id\n      name\n    }\n    changes {\n      field\n      before\n      after\n    }\n  }\n": typeof types.AuditEntry_EntryFragmentDoc,
@@ -150,6 +151,7 @@ const documents: Documents = {
     "\n  query PoemVideoSubmissionLinksQuery($id: ID!) {\n    submission(id: $id) {\n      id\n      videoUrl\n      renditions {\n        height\n        url\n      }\n      thumbnailUrl\n    }\n  }\n": types.PoemVideoSubmissionLinksQueryDocument,
     "\n  query PoemVideoPoemLinksQuery($id: ID!) {\n    poem(id: $id) {\n      id\n      videoUrl\n      renditions {\n        height\n        url\n      }\n      thumbnailUrl\n    }\n  }\n": types.PoemVideoPoemLinksQueryDocument,
     "\n  mutation ChangePasswordFormMutation($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      message\n    }\n  }\n": types.ChangePasswordFormMutationDocument,
+    "\n  query DeleteAccountTermsQuery {\n    accountDeletionTerms {\n      unpaidCents\n      bankDetailsOnFile\n      addressHeldDays\n    }\n  }\n": types.DeleteAccountTermsQueryDocument,
     "\n  mutation DeleteAccountFormMutation($input: DeleteAccountInput!) {\n    deleteAccount(input: $input) {\n      message\n    }\n  }\n": types.DeleteAccountFormMutationDocument,
     "\n  query ProfileSettingsQuery {\n    viewer {\n      id\n      name\n      publicName\n      hasPassword\n      preferredVideoQuality\n    }\n  }\n": types.ProfileSettingsQueryDocument,
     "\n  mutation PublicNameFormMutation($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      account {\n        id\n        publicName\n      }\n    }\n  }\n": types.PublicNameFormMutationDocument,
@@ -159,7 +161,7 @@ const documents: Documents = {
     "\n  mutation SaveBankDetailsMutation($input: BankDetailsInput!) {\n    saveBankDetails(input: $input) {\n      message\n      bankDetails {\n        bankName\n        accountType\n        accountNumber\n        branchCode\n        accountHolder\n        updatedAt\n      }\n    }\n  }\n": types.SaveBankDetailsMutationDocument,
     "\n  query MyRewardsQuery {\n    siteRules {\n      approvalCents\n      bountyTarget\n    }\n    myRewards {\n      id\n      kind\n      amountCents\n      status\n      createdAt\n      paidAt\n      payableAt\n      voidedAt\n      voidReason\n      submissionTitle\n      paidTo {\n        bankName\n        maskedAccountNumber\n      }\n    }\n  }\n": types.MyRewardsQueryDocument,
     "\n  mutation WithdrawSubmissionMutation($input: SubmissionIdInput!) {\n    withdrawSubmission(input: $input) {\n      submission {\n        id\n        status\n      }\n    }\n  }\n": types.WithdrawSubmissionMutationDocument,
-    "\n  fragment MySubmission_submission on Submission {\n    id\n    title\n    transcript\n    status\n    topicTitle\n    beatTitle\n    videoUrl\n    renditions {\n      height\n      url\n    }\n    thumbnailUrl\n    processingState\n    processingError\n    feedback\n    submittedAt\n    takenDown\n    voteCount\n  }\n": types.MySubmission_SubmissionFragmentDoc,
+    "\n  fragment MySubmission_submission on Submission {\n    id\n    title\n    transcript\n    status\n    topicTitle\n    beatTitle\n    videoUrl\n    renditions {\n      height\n      url\n    }\n    thumbnailUrl\n    processingState\n    processingError\n    feedback\n    submittedAt\n    takenDown\n    voteCount\n    frozen\n  }\n": types.MySubmission_SubmissionFragmentDoc,
     "\n  query MySubmissionsQuery {\n    mySubmissions {\n      ...MySubmission_submission\n    }\n  }\n": types.MySubmissionsQueryDocument,
     "\n  subscription MySubmissionChangedSubscription {\n    mySubmissionChanged {\n      ...MySubmission_submission\n    }\n  }\n": types.MySubmissionChangedSubscriptionDocument,
     "\n  fragment AuditEntry_entry on AuditEntry {\n    id\n    action\n    subjectType\n    subjectId\n    subjectLabel\n    reason\n    createdAt\n    actor {\n      id\n      name\n    }\n    changes {\n      field\n      before\n      after\n    }\n  }\n": types.AuditEntry_EntryFragmentDoc,
@@ -327,6 +329,10 @@ export function graphql(source: "\n  mutation ChangePasswordFormMutation($input:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query DeleteAccountTermsQuery {\n    accountDeletionTerms {\n      unpaidCents\n      bankDetailsOnFile\n      addressHeldDays\n    }\n  }\n"): (typeof documents)["\n  query DeleteAccountTermsQuery {\n    accountDeletionTerms {\n      unpaidCents\n      bankDetailsOnFile\n      addressHeldDays\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation DeleteAccountFormMutation($input: DeleteAccountInput!) {\n    deleteAccount(input: $input) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteAccountFormMutation($input: DeleteAccountInput!) {\n    deleteAccount(input: $input) {\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -363,7 +369,7 @@ export function graphql(source: "\n  mutation WithdrawSubmissionMutation($input:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment MySubmission_submission on Submission {\n    id\n    title\n    transcript\n    status\n    topicTitle\n    beatTitle\n    videoUrl\n    renditions {\n      height\n      url\n    }\n    thumbnailUrl\n    processingState\n    processingError\n    feedback\n    submittedAt\n    takenDown\n    voteCount\n  }\n"): (typeof documents)["\n  fragment MySubmission_submission on Submission {\n    id\n    title\n    transcript\n    status\n    topicTitle\n    beatTitle\n    videoUrl\n    renditions {\n      height\n      url\n    }\n    thumbnailUrl\n    processingState\n    processingError\n    feedback\n    submittedAt\n    takenDown\n    voteCount\n  }\n"];
+export function graphql(source: "\n  fragment MySubmission_submission on Submission {\n    id\n    title\n    transcript\n    status\n    topicTitle\n    beatTitle\n    videoUrl\n    renditions {\n      height\n      url\n    }\n    thumbnailUrl\n    processingState\n    processingError\n    feedback\n    submittedAt\n    takenDown\n    voteCount\n    frozen\n  }\n"): (typeof documents)["\n  fragment MySubmission_submission on Submission {\n    id\n    title\n    transcript\n    status\n    topicTitle\n    beatTitle\n    videoUrl\n    renditions {\n      height\n      url\n    }\n    thumbnailUrl\n    processingState\n    processingError\n    feedback\n    submittedAt\n    takenDown\n    voteCount\n    frozen\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -40,6 +40,7 @@ const PAGES: Record<AppRouteName, PageRoute> = {
   submit: { file: 'account/SubmitPage', access: 'poets' },
   paymentDetails: { file: 'account/PaymentDetailsPage', access: 'signedIn' },
   submissions: { file: 'account/SubmissionsPage', access: 'signedIn' },
+  accountDeleted: { file: 'account/AccountDeletedPage', access: 'anyone' },
   liveProjector: { file: 'live/ProjectorPage', access: 'anyone', bare: true },
   liveHost: { file: 'live/HostPage', access: 'admins' },
   admin: { file: 'admin/dashboard/AdminDashboardPage', access: 'admins' },

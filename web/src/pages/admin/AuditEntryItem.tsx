@@ -29,6 +29,7 @@ export const ACTION_LABELS: Record<string, string> = {
   'submission.take_down': 'Took down a poem',
   'reward.pay': 'Paid a reward',
   'reward.void': 'Voided a reward',
+  'reward.forfeit': 'Voided a reward its poet forfeited by deleting their account',
   'payouts.export': 'Exported pending payouts',
   'votes.void': 'Voided votes',
   'topic.create': 'Created a topic',
