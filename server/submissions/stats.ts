@@ -24,7 +24,8 @@ const countWhen = (condition: ReturnType<typeof sql>) => count(sql`case when ${c
 export async function adminStats(db: Queryable): Promise<AdminStatsFigures> {
   const [people, poems, paidOut, topicCounts, beatCounts] = await Promise.all([
     db
-      .select({ regular: countWhen(sql`${users.role} = 'user'`), admins: countWhen(sql`${users.role} = 'admin'`) })
+      // An admin registration counts once verified, as it takes an admin seat only then.
+      .select({ regular: countWhen(sql`${users.role} = 'user'`), admins: countWhen(sql`${users.role} = 'admin' and ${users.emailVerifiedAt} is not null`) })
       .from(users)
       .where(isNull(users.deletedAt)),
     // The review screen's own counts, so the two never disagree (a taken-down poem is in neither bar).

@@ -82,4 +82,11 @@ describe('the admin dashboard and the review screen', () => {
     await compare("a pending poet's account deleted");
     process.stdout.write(`| step | all | pending | approved | paid | rejected | withdrawn | taken down |\n|---|---|---|---|---|---|---|---|\n${rows.join('\n')}\n`);
   });
+
+  it('counts admins as the admin seats do, leaving out registrations not yet verified', async () => {
+    const { admin } = await poetsAndAdmin(given.server);
+    await seedUser(given.server.db, { role: 'admin', verified: false });
+    const stats = await gql<{ adminStats: { adminUsers: number }; adminSeats: { used: number } }>(given.server, '{ adminStats { adminUsers } adminSeats { used } }', {}, { token: admin.token });
+    expect(stats.data?.adminStats.adminUsers).toBe(stats.data?.adminSeats.used);
+  });
 });
