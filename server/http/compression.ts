@@ -18,5 +18,21 @@ export const compressedAnswers: RequestHandler = compression({ threshold: '1kb' 
  * Accept-Encoding`. The copies are listed once, when the server starts.
  */
 export function precompressedFiles(root: string, options: ServeStaticOptions): RequestHandler {
-  return expressStaticGzip(root, { enableBrotli: true, orderPreference: ['br', 'gzip'], index: false, serveStatic: options });
+  const serve = expressStaticGzip(root, { enableBrotli: true, orderPreference: ['br', 'gzip'], index: false, serveStatic: options });
+  return (request, response, next) => {
+    if (isDecodable(request.path)) return serve(request, response, next);
+    // Answered as express.static answers it (the library would send its own plain-text 400): no
+    // such file where other handlers may follow, else the error handler's bad request.
+    if (options.fallthrough ?? true) next();
+    else next(Object.assign(new Error('The address is not valid percent-encoding'), { status: 400 }));
+  };
+}
+
+function isDecodable(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
 }

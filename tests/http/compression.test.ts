@@ -75,6 +75,12 @@ describe('text travels compressed', () => {
     }
   });
 
+  it('answers a script address that is not valid percent-encoding as a bad request, in its own words', async () => {
+    const response = await request(url('/assets/%E0%A4%A.js'));
+    expect(response.status).toBe(400);
+    expect(JSON.parse(response.body.toString())).toEqual({ errors: [{ message: 'The request could not be read.', extensions: { code: 'BAD_REQUEST' } }] });
+  });
+
   it("compresses a page's HTML over 1 KB for a browser that takes it", async () => {
     const page = await request(url('/about'), { 'accept-encoding': 'gzip, deflate, br' });
     expect(page.status).toBe(200);
