@@ -4,7 +4,7 @@
  * decoding it. A full client decodes and copies each message; at tens of thousands of messages a
  * second on the server's own cores, that work would crowd out the server being measured.
  */
-import { connect } from 'node:net';
+import { connect, type Socket } from 'node:net';
 
 export interface CountingSocketOptions {
   url: string;
@@ -28,8 +28,8 @@ function clientFrame(opcode: number, payload: Buffer): Buffer {
   return Buffer.concat([Buffer.from([FIN | opcode]), length, Buffer.alloc(4), payload]);
 }
 
-/** Resolves once the socket is open and, when `reply` is given, once the reply is sent. */
-export function openCountingSocket({ url, localAddress, protocol, opening, reply, onMessage }: CountingSocketOptions): Promise<void> {
+/** Resolves with the connection once the socket is open and, when `reply` is given, once the reply is sent. */
+export function openCountingSocket({ url, localAddress, protocol, opening, reply, onMessage }: CountingSocketOptions): Promise<Socket> {
   const target = new URL(url);
   return new Promise((resolve, reject) => {
     const socket = connect({ port: Number(target.port), host: target.hostname, localAddress });
@@ -62,7 +62,7 @@ export function openCountingSocket({ url, localAddress, protocol, opening, reply
       if (!awaitingFirst) return onMessage();
       awaitingFirst = false;
       for (const message of [reply ?? ''].flat()) socket.write(clientFrame(TEXT, Buffer.from(message)));
-      resolve();
+      resolve(socket);
     };
 
     const readFrames = (chunk: Buffer) => {
@@ -106,7 +106,7 @@ export function openCountingSocket({ url, localAddress, protocol, opening, reply
       if (!response.startsWith('HTTP/1.1 101')) return reject(new Error(`handshake refused: ${response.split('\r\n')[0]}`));
       handshaken = true;
       if (opening !== undefined) socket.write(clientFrame(TEXT, Buffer.from(opening)));
-      if (!awaitingFirst) resolve();
+      if (!awaitingFirst) resolve(socket);
       readFrames(Buffer.from(response.slice(end + 4), 'latin1'));
     });
   });

@@ -102,10 +102,13 @@ function openSampledGraphql(localAddress: string): Promise<void> {
 }
 
 /** A counting watcher: the protocol's handshake (and, for graphql-ws, the subscription), then it only counts messages. */
-function openCounting(localAddress: string): Promise<void> {
+async function openCounting(localAddress: string): Promise<void> {
   const onMessage = () => (messages += 1);
-  if (mode === 'raw') return openCountingSocket({ url, localAddress, onMessage });
-  return openCountingSocket({
+  if (mode === 'raw') {
+    await openCountingSocket({ url, localAddress, onMessage });
+    return;
+  }
+  await openCountingSocket({
     url,
     localAddress,
     protocol: 'graphql-transport-ws',

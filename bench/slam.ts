@@ -5,16 +5,24 @@
  * 1. A host opens a room-only round; the phones read the join code off the projector (the bench
  *    asks for it as the host, every few seconds, as a phone would look up again) and all vote
  *    within BURST_S seconds, each for one poem.
- * 2. Then each votes for a second poem, steadily, at STEADY_RATE votes a second.
+ * 2. With DROP_S, the venue's Wi-Fi then drops for that long: every phone's connection is cut, and
+ *    each comes back as the phone page does, its socket retrying with backoff and its reads over
+ *    HTTP every 3 to 4 s, a read that gets through making the socket retry at once. Measured: the
+ *    time from the Wi-Fi's return until each phone's socket is back.
+ * 3. Then each votes for a second poem, steadily, at STEADY_RATE votes a second.
  * Before the night, 400 votes on another topic warm the server up, as an evening's use would.
+ * Phones are spread over ADDRESSES loopback addresses (1: the whole room behind the venue's one
+ * address, the run that counts), their sockets signed in with their sessions, as the page's are.
  * Prints votes/s, the p95 of vote answer time in the burst, and the p95 from a vote's commit (its
  * row's clock time) to the projector's DOM showing its count (recorded in the page by a
- * MutationObserver). Targets: every vote counted, projector p95 under 500 ms, vote answer p95 in the
- * burst under 100 ms.
+ * MutationObserver); with DROP_S, the p95 of the phones' time to come back and the votes after the
+ * drop that were not counted. Targets: every vote counted, projector p95 under 500 ms, vote answer
+ * p95 in the burst under 100 ms, phones back within 5 s at p95.
  * Needs PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test).
- * Settings: PHONES (2000), POEMS (10), BURST_S (10), STEADY_RATE (100).
+ * Settings: PHONES (2000), ADDRESSES (1), POEMS (10), BURST_S (10), STEADY_RATE (100), DROP_S (0: no drop).
  */
 import { spawn } from 'node:child_process';
+import type { Socket } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inArray } from 'drizzle-orm';
@@ -31,7 +39,11 @@ const PHONES = Number(process.env.PHONES ?? 2000);
 const POEMS = Number(process.env.POEMS ?? 10);
 const BURST_S = Number(process.env.BURST_S ?? 10);
 const STEADY_RATE = Number(process.env.STEADY_RATE ?? 100);
-const PHONES_PER_ADDRESS = 150;
+const ADDRESSES = Number(process.env.ADDRESSES ?? 1);
+const DROP_S = Number(process.env.DROP_S ?? 0);
+/** What the phone page does while its socket is away (web/src/apollo/socket.ts, web/live/src/keepCurrent.ts). */
+const PAGE_READ_EVERY_MS = 3_000;
+const retryDelayMs = (retries: number) => Math.min(30_000, 1_000 * 2 ** retries) + Math.random() * 1_000;
 const WARM_UP_VOTES = 400;
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -94,27 +106,83 @@ async function hostCall(graphqlUrl: string, token: string, query: string, variab
   return answer.data ?? {};
 }
 
-/** Phones' sockets, as the phone page holds them: the topic's tallies and its night. */
-async function openPhoneSockets(wsUrl: string, topicId: string): Promise<() => number> {
+interface Phone {
+  signedIn: SignedIn;
+  /** The loopback address its connections come from. */
+  address: string;
+  socket?: Socket;
+}
+
+/** The room's phones, spread evenly over ADDRESSES loopback addresses (127.0.0.1 when 1). */
+function phonesOf(signedIn: SignedIn[]): Phone[] {
+  return signedIn.map((person, index) => {
+    const block = Math.floor((index * ADDRESSES) / signedIn.length);
+    return { signedIn: person, address: `127.0.${Math.floor(block / 256)}.${(block % 256) + 1}` };
+  });
+}
+
+/** Opens phones' sockets as the phone page holds them (signed in, on the topic's tallies and night), and counts what they receive. */
+function phoneSockets(wsUrl: string, topicId: string) {
   let messages = 0;
   const tallies = `subscription { topicVotes(topicId: "${topicId}") { tallies { poemId voteCount voteVersion frozen } } }`;
   const night = `subscription { liveShowChanged(topicId: "${topicId}") { version running round { number open closesAt roomOnly } stage { id title authorName } } }`;
-  for (let start = 0; start < PHONES; start += 200) {
-    await Promise.all(
-      Array.from({ length: Math.min(200, PHONES - start) }, (_, offset) => {
-        const block = Math.floor((start + offset) / PHONES_PER_ADDRESS);
-        return openCountingSocket({
-          url: wsUrl,
-          localAddress: `127.0.${Math.floor(block / 256)}.${(block % 256) + 2}`,
-          protocol: 'graphql-transport-ws',
-          opening: JSON.stringify({ type: 'connection_init' }),
-          reply: [JSON.stringify({ id: '1', type: 'subscribe', payload: { query: tallies } }), JSON.stringify({ id: '2', type: 'subscribe', payload: { query: night } })],
-          onMessage: () => (messages += 1),
-        });
-      }),
-    );
-  }
-  return () => messages;
+  const open = async (phone: Phone): Promise<void> => {
+    phone.socket = await openCountingSocket({
+      url: wsUrl,
+      localAddress: phone.address,
+      protocol: 'graphql-transport-ws',
+      opening: JSON.stringify({ type: 'connection_init', payload: { token: phone.signedIn.token } }),
+      reply: [JSON.stringify({ id: '1', type: 'subscribe', payload: { query: tallies } }), JSON.stringify({ id: '2', type: 'subscribe', payload: { query: night } })],
+      onMessage: () => (messages += 1),
+    });
+  };
+  return {
+    open,
+    async openAll(phones: Phone[]): Promise<void> {
+      for (let start = 0; start < phones.length; start += 200) await Promise.all(phones.slice(start, start + 200).map(open));
+    },
+    messages: () => messages,
+  };
+}
+
+/** What the phone page reads of the night over HTTP: while its socket is away, and when it is back. */
+function readPage(graphqlUrl: string, topicId: string, phone: Phone): Promise<string> {
+  const query = 'query ($t: ID!) { liveShow(topicId: $t) { version running round { number open closesAt } } votingPoems(topicId: $t, sort: VOTES, first: 50) { nodes { id voteCount voteVersion viewerHasVoted } } }';
+  return post(graphqlUrl, JSON.stringify({ query, variables: { t: topicId } }), phone.signedIn.token);
+}
+
+/**
+ * The venue's Wi-Fi drops for DROP_S: every phone's connection is cut, and each comes back as the
+ * page does, at its socket's next retry (backoff from the drop) or at its first read over HTTP
+ * that gets through, whichever comes first. Resolves with each phone's time from the Wi-Fi's
+ * return until its socket is open and subscribed again.
+ */
+async function dropWifi(phones: Phone[], sockets: ReturnType<typeof phoneSockets>, graphqlUrl: string, topicId: string): Promise<number[]> {
+  const droppedAt = Date.now();
+  for (const phone of phones) phone.socket?.destroy();
+  const backAt = droppedAt + DROP_S * 1000;
+  return Promise.all(
+    phones.map(async (phone) => {
+      let retryAt = droppedAt;
+      for (let retries = 0; retryAt < backAt; retries += 1) retryAt += retryDelayMs(retries);
+      let readAt = droppedAt;
+      while (readAt < backAt) readAt += PAGE_READ_EVERY_MS + Math.random() * 1_000;
+      await sleep(Math.min(retryAt, readAt) - Date.now());
+      if (readAt < retryAt) await readPage(graphqlUrl, topicId, phone);
+      for (;;) {
+        try {
+          await sockets.open(phone);
+          break;
+        } catch {
+          await sleep(retryDelayMs(0));
+        }
+      }
+      const back = Date.now() - backAt;
+      // Back, the page reads everything again.
+      await readPage(graphqlUrl, topicId, phone);
+      return back;
+    }),
+  );
 }
 
 /**
@@ -167,7 +235,7 @@ async function main(): Promise<void> {
     for (let index = 0; index < POEMS; index += 1) poems.push(await seedApprovedPoem(seeded, topic.id, { title: `Poem ${index + 1}` }));
     const host = await signIn(seeded, await seedUser(seeded.db, { name: 'Host', role: 'admin' }));
     const seedStarted = Date.now();
-    const phones = await signedInPoets(seeded, PHONES);
+    const phones = phonesOf(await signedInPoets(seeded, PHONES));
     console.log(`${PHONES} phones signed in (sessions seeded) in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`);
     server = await startServerProcess(seeded.env);
     await warmUp(seeded, server.graphqlUrl);
@@ -177,8 +245,9 @@ async function main(): Promise<void> {
     await projector.goto(`${server.url}/live/${topic.id}`);
     await projector.locator('[data-poem-id]').first().waitFor();
     await watchProjector(projector);
-    const socketMessages = await openPhoneSockets(server.wsUrl, topic.id);
-    console.log(`${PHONES} phone sockets open`);
+    const sockets = phoneSockets(server.wsUrl, topic.id);
+    await sockets.openAll(phones);
+    console.log(`${PHONES} phone sockets open from ${ADDRESSES} address${ADDRESSES === 1 ? '' : 'es'}`);
 
     const graphqlUrl = server.graphqlUrl;
     await hostCall(graphqlUrl, host.token, 'mutation ($t: ID!, $p: ID) { spotlightPoem(input: { topicId: $t, poemId: $p }) { show { version } } }', { t: topic.id, p: poems[0]!.id });
@@ -191,14 +260,17 @@ async function main(): Promise<void> {
     await lookAtProjector();
     const lookingAgain = setInterval(() => void lookAtProjector().catch(() => undefined), 5000);
 
-    const burst: Vote[] = phones.map((phone, index) => ({ phone, poemId: poems[index % POEMS]!.id, sentAt: 0 }));
-    const steady: Vote[] = phones.map((phone, index) => ({ phone, poemId: poems[(index + 1) % POEMS]!.id, sentAt: 0 }));
+    const burst: Vote[] = phones.map((phone, index) => ({ phone: phone.signedIn, poemId: poems[index % POEMS]!.id, sentAt: 0 }));
+    const steady: Vote[] = phones.map((phone, index) => ({ phone: phone.signedIn, poemId: poems[(index + 1) % POEMS]!.id, sentAt: 0 }));
     const burstStarted = Date.now();
     await castOverTime(graphqlUrl, burst, BURST_S, () => joinCode);
     const burstSeconds = (Math.max(...burst.map((vote) => vote.answeredAt ?? 0)) - burstStarted) / 1000;
+    const reconnects = DROP_S > 0 ? (await dropWifi(phones, sockets, graphqlUrl, topic.id)).sort((a, b) => a - b) : [];
+    if (DROP_S > 0) console.log(`Wi-Fi dropped for ${DROP_S} s: every phone back within ${Math.round(reconnects.at(-1) ?? 0)} ms of its return`);
+    const steadyStarted = Date.now();
     await castOverTime(graphqlUrl, steady, PHONES / STEADY_RATE, () => joinCode);
     clearInterval(lookingAgain);
-    const allSeconds = (Math.max(...steady.map((vote) => vote.answeredAt ?? 0)) - burstStarted) / 1000;
+    const allSeconds = (Math.max(...steady.map((vote) => vote.answeredAt ?? 0)) - steadyStarted + burstSeconds * 1000) / 1000;
     await sleep(3000);
 
     const poemIds = poems.map((poem) => poem.id);
@@ -222,22 +294,27 @@ async function main(): Promise<void> {
     const steadyAnswers = steady.map((vote) => (vote.answeredAt ?? 0) - vote.sentAt).sort((a, b) => a - b);
     const databaseCount = rows.length;
     const notShown = counted.length - projectorLatencies.length;
+    const steadyLost = steady.filter((vote) => !committedAt.has(`${vote.poemId}:${vote.phone.user.id}`)).length;
 
     const ms = (sorted: number[]) => `p50 ${Math.round(percentile(sorted, 50))} ms, p95 ${Math.round(percentile(sorted, 95))} ms, p99 ${Math.round(percentile(sorted, 99))} ms`;
     console.log(`burst: ${burst.length} votes sent over ${BURST_S} s, answered within ${burstSeconds.toFixed(1)} s (${round(burst.length / burstSeconds)}/s); answers ${ms(burstAnswers)}`);
     console.log(`steady: ${steady.length} votes at ${STEADY_RATE}/s; answers ${ms(steadyAnswers)}; ${round(sent.length / allSeconds)} votes/s over both`);
     console.log(`counted: ${counted.length} of ${sent.length} answered as counted, ${databaseCount} vote rows; ${refused.length} refused${refused[0] ? ` (first: ${refused[0].error})` : ''}`);
     console.log(`commit to projector DOM: ${ms(projectorLatencies)} over ${projectorLatencies.length} votes${notShown ? `; ${notShown} counted votes never shown` : ''}`);
-    console.log(`phone sockets received ${socketMessages()} messages`);
+    console.log(`phone sockets received ${sockets.messages()} messages`);
+    if (DROP_S > 0) console.log(`after the drop: phones back ${ms(reconnects)}; ${steadyLost} of ${steady.length} votes not counted`);
     console.log(
       JSON.stringify({
         bench: 'slam',
         phones: PHONES,
+        addresses: ADDRESSES,
         votes_sent: sent.length,
         votes_counted: databaseCount,
         votes_per_s: round(burst.length / burstSeconds),
         vote_p95_ms: Math.round(percentile(burstAnswers, 95)),
         projector_p95_ms: Math.round(percentile(projectorLatencies, 95)),
+        reconnect_p95_ms: DROP_S > 0 ? Math.round(percentile(reconnects, 95)) : null,
+        votes_lost_after_drop: DROP_S > 0 ? steadyLost : null,
       }),
     );
   } finally {
