@@ -1,5 +1,5 @@
-import http from 'node:http';
-import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { decodedText, rawRequest as request } from '../utils/rawRequest';
 import { seedBeat } from '../utils/scenarios';
 import { withTestServer } from '../utils/withTestServer';
 
@@ -8,34 +8,6 @@ const INDEX_HTML = `<!doctype html><html><head><title>Spoken</title>${'<meta nam
 const SCRIPT = `export const verses = [${Array.from({ length: 400 }, (_, index) => `"verse ${index}"`).join(', ')}];\n`;
 const SCRIPT_PATH = 'assets/main-abc123.js';
 const COPIES = { br: brotliCompressSync(SCRIPT), gzip: gzipSync(SCRIPT) };
-
-interface RawResponse {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  /** The bytes as they came, still encoded. */
-  body: Buffer;
-}
-
-/** A request that, unlike fetch, neither asks for an encoding unless told nor decodes the answer. */
-function request(url: string, headers: http.OutgoingHttpHeaders = {}, body?: string): Promise<RawResponse> {
-  return new Promise((resolve, reject) => {
-    const sent = http.request(url, { method: body === undefined ? 'GET' : 'POST', headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
-      response.on('error', reject);
-    });
-    sent.on('error', reject);
-    sent.end(body);
-  });
-}
-
-function decoded(response: RawResponse): string {
-  const encoding = response.headers['content-encoding'];
-  if (encoding === 'br') return brotliDecompressSync(response.body).toString();
-  if (encoding === 'gzip') return gunzipSync(response.body).toString();
-  return response.body.toString();
-}
 
 describe('text travels compressed', () => {
   const given = withTestServer({
@@ -61,7 +33,7 @@ describe('text travels compressed', () => {
       expect(response.headers.vary).toMatch(/Accept-Encoding/);
       expect(response.headers['content-type']).toMatch(/^text\/javascript/);
       expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-      expect(decoded(response)).toBe(SCRIPT);
+      expect(decodedText(response)).toBe(SCRIPT);
     }
     expect(new Set([br.headers.etag, gzip.headers.etag, raw.headers.etag]).size).toBe(3);
   });
@@ -87,7 +59,7 @@ describe('text travels compressed', () => {
     expect(page.headers['content-encoding']).toBe('br');
     expect(page.headers.vary).toMatch(/Accept-Encoding/);
     expect(page.body.length).toBeLessThan(INDEX_HTML.length / 3);
-    expect(decoded(page)).toContain('<div id="root"></div>');
+    expect(decodedText(page)).toContain('<div id="root"></div>');
     expect(page.headers['cache-control']).toBe('no-cache');
   });
 
@@ -96,7 +68,7 @@ describe('text travels compressed', () => {
     const large = await post('{ __schema { types { name description } } }');
     expect(large.status).toBe(200);
     expect(large.headers['content-encoding']).toBe('br');
-    const answer = decoded(large);
+    const answer = decodedText(large);
     expect(answer.length).toBeGreaterThan(1024);
     expect(large.body.length).toBeLessThan(answer.length / 2);
     expect(JSON.parse(answer)).toMatchObject({ data: { __schema: { types: expect.any(Array) } } });

@@ -9,6 +9,7 @@ import { makeClip } from '../utils/clips';
 import { errorCode, gql } from '../utils/graphql';
 import type { ServerProcess } from '../utils/process';
 import { startProxy, type Proxy } from '../utils/proxy';
+import { decodedText, rawRequest } from '../utils/rawRequest';
 import { startTestS3, type TestS3 } from '../utils/s3';
 import { poetsAndAdmin, seedApprovedPoem, seedTopic, seedUser, signedInPoets, type SignedIn } from '../utils/scenarios';
 import { startTestServer, startTestServerProcess, type TestServer } from '../utils/server';
@@ -137,6 +138,16 @@ onPostgres('two instances behind nginx', () => {
       expect(answer).toMatchObject({ data: { setVote: { tally: { voteCount: 1 } } } });
       const [row] = await seed.db.select({ ipHash: votes.ipHash }).from(votes).where(eq(votes.poemId, poem.id));
       expect(row?.ipHash).toBe(hashOf(client));
+    }
+  });
+
+  it("passes the instances' compressed answers through as they are, by each client's Accept-Encoding", async () => {
+    const body = JSON.stringify({ query: '{ __schema { types { name description } } }' });
+    for (const encoding of ['br', 'gzip']) {
+      const answer = await rawRequest(`${proxy.url}/graphql`, { 'content-type': 'application/json', 'accept-encoding': encoding }, body);
+      expect(answer.headers['content-encoding']).toBe(encoding);
+      expect(answer.headers.vary).toMatch(/Accept-Encoding/);
+      expect(JSON.parse(decodedText(answer))).toMatchObject({ data: { __schema: { types: expect.any(Array) } } });
     }
   });
 
