@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
-import type { Page } from 'playwright-core';
+import type { Page, Response as PlaywrightResponse } from 'playwright-core';
 import type { SubmissionRow, TopicRow } from '../../server/db/schema';
 import { RENDER_TIMEOUT_MS } from '../../server/http/visitorPages';
 import { topicVotesChannel } from '../../server/votes/tallies';
 import { untilWatching } from '../utils/events';
 import { gql } from '../utils/graphql';
+import { rawRequest } from '../utils/rawRequest';
 import { until } from '../utils/until';
 import { seedPlayablePoem, seedTopic, seedUser, signIn } from '../utils/scenarios';
 import { newVisitor, waitForHydration } from './browser';
@@ -67,6 +68,32 @@ describe('Pages rendered on the server', () => {
     });
     expect(timing.code).toBeGreaterThanOrEqual(timing.loaded ?? Infinity);
     expect(timing.code).toBeGreaterThanOrEqual(timing.painted ?? Infinity);
+    await page.close();
+  });
+
+  it("sends home's scripts and HTML compressed to the browser, brotli first, and its scripts as they are to a client that asks for no encoding", async () => {
+    const page = await newVisitor(given.browser, given.server.url);
+    const scripts: PlaywrightResponse[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response);
+    });
+    const home = await page.goto('/', { waitUntil: 'networkidle' });
+    expect(home?.headers()['content-encoding']).toBe('br');
+    expect(scripts.length).toBeGreaterThan(1);
+    let sent = 0;
+    let raw = 0;
+    for (const script of scripts) {
+      expect(script.headers()['content-encoding']).toBe('br');
+      sent += (await script.request().sizes()).responseBodySize;
+      raw += (await script.body()).length;
+    }
+    // About a quarter of the size, as brotli at build makes it.
+    expect(sent).toBeLessThan(raw * 0.35);
+    for (const script of scripts.slice(0, 2)) {
+      const plain = await rawRequest(script.url());
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body.equals(await script.body())).toBe(true);
+    }
     await page.close();
   });
 
