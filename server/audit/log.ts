@@ -81,9 +81,9 @@ export async function listAuditLog(
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(first + 1);
   const page = rows.slice(0, first);
-  const labels = await subjectLabels(db, page);
+  const [labels, names] = await Promise.all([subjectLabels(db, page), recordedNames(db, page)]);
   return {
-    entries: page.map((row) => toView(row, labels.get(`${row.subjectType}:${row.subjectId}`) ?? labelFromFields(row))),
+    entries: page.map((row) => toView(row, labels.get(`${row.subjectType}:${row.subjectId}`) ?? labelFromFields(row), names)),
     nextCursor: rows.length > first ? (page.at(-1)?.id ?? null) : null,
   };
 }
@@ -102,10 +102,57 @@ export async function auditLogActors(context: Context): Promise<{ id: string; na
 
 const asText = (value: unknown): string | null => (value == null ? null : typeof value === 'string' ? value : JSON.stringify(value));
 
-function toView(row: AuditRow, subjectLabel: string | null): AuditEntryView {
-  const before = row.before ?? {};
-  const after = row.after ?? {};
-  const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Every id a page's entries recorded in their fields, as keys or values. */
+function recordedIds(rows: AuditRow[]): string[] {
+  const ids = new Set<string>();
+  const visit = (value: unknown): void => {
+    if (typeof value === 'string' && isUuid(value)) ids.add(value);
+    else if (Array.isArray(value)) value.forEach(visit);
+    else if (isRecord(value)) {
+      for (const [key, inner] of Object.entries(value)) {
+        if (isUuid(key)) ids.add(key);
+        visit(inner);
+      }
+    }
+  };
+  for (const row of rows) [row.before, row.after].forEach(visit);
+  return [...ids];
+}
+
+/** The poems' titles and people's names of the ids recorded in a page's fields, so a change reads 'Streetlamp Psalm: 500 → 380' rather than an id. */
+async function recordedNames(db: Queryable, rows: AuditRow[]): Promise<Map<string, string>> {
+  const ids = recordedIds(rows);
+  if (ids.length === 0) return new Map();
+  const [poems, people] = await Promise.all([
+    db.select({ id: submissions.id, name: submissions.title }).from(submissions).where(inArray(submissions.id, ids)),
+    db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, ids)),
+  ]);
+  return new Map([...poems, ...people].map((row) => [row.id, row.name]));
+}
+
+/**
+ * A recorded record as named fields with text values: a nested record becomes one field per key
+ * (`tallies.<poem>`), a list one text, and a recorded id the name of what it names.
+ */
+function fieldTexts(record: Record<string, unknown>, names: Map<string, string>): Map<string, string | null> {
+  const named = (value: unknown) => (typeof value === 'string' ? (names.get(value) ?? value) : asText(value));
+  const fields = new Map<string, string | null>();
+  for (const [field, value] of Object.entries(record)) {
+    if (isRecord(value)) {
+      for (const [key, inner] of Object.entries(value)) fields.set(`${field}.${names.get(key) ?? key}`, Array.isArray(inner) ? inner.map(named).join(', ') : named(inner));
+    } else fields.set(field, Array.isArray(value) ? value.map(named).join(', ') : named(value));
+  }
+  return fields;
+}
+
+function toView(row: AuditRow, subjectLabel: string | null, names: Map<string, string>): AuditEntryView {
+  const before = fieldTexts(row.before ?? {}, names);
+  const after = fieldTexts(row.after ?? {}, names);
+  const all = [...new Set([...before.keys(), ...after.keys()])];
+  // A record on one side and none on the other reads as its fields, each from or to nothing.
+  const fields = all.filter((field) => before.get(field) != null || after.get(field) != null || !all.some((other) => other.startsWith(`${field}.`)));
   return {
     id: row.id,
     actor: row.actorId ? { id: row.actorId, name: row.actorName ?? 'Unknown' } : null,
@@ -114,7 +161,7 @@ function toView(row: AuditRow, subjectLabel: string | null): AuditEntryView {
     subjectId: row.subjectId,
     subjectLabel,
     submissionId: row.submissionId,
-    changes: fields.map((field) => ({ field, before: asText(before[field]), after: asText(after[field]) })),
+    changes: fields.map((field) => ({ field, before: before.get(field) ?? null, after: after.get(field) ?? null })),
     reason: row.reason,
     createdAt: row.createdAt,
   };

@@ -5,7 +5,7 @@ import { auditLog, users } from '../../server/db/schema';
 import { PASSWORD, passwordHashOfPassword } from '../utils/accounts';
 import { errorCode, gql } from '../utils/graphql';
 import { runScript } from '../utils/process';
-import { seedBeat, seedProcessedSubmission, seedTopic, seedUser, signIn, type SignedIn } from '../utils/scenarios';
+import { seedBeat, seedProcessedSubmission, seedTopic, seedUser, seedVoterIds, seedVotes, signIn, type SignedIn } from '../utils/scenarios';
 import { startTestServer, type TestServer } from '../utils/server';
 import { withTestServer } from '../utils/withTestServer';
 
@@ -30,6 +30,7 @@ const BEAT_OFF = `mutation ($id: ID!) { setBeatActive(input: { id: $id, active: 
 const DELETE_BEAT = `mutation ($id: ID!) { deleteBeat(input: { id: $id }) { beatId } }`;
 const UPDATE_PAGE = `mutation { updatePage(input: { key: HELP, content: "Ask us anything." }) { page { key } } }`;
 const SPOTLIGHT = `mutation ($topicId: ID!, $poemId: ID) { spotlightPoem(input: { topicId: $topicId, poemId: $poemId }) { show { running } } }`;
+const VOID_VOTES = `mutation ($input: VoidVotesInput!) { voidVotes(input: $input) { voiding { id } } }`;
 const DELETE_ACCOUNT = `mutation { deleteAccount(input: { confirmation: "DELETE", password: "${PASSWORD}" }) { message } }`;
 
 interface Entry {
@@ -134,7 +135,14 @@ describe('the audit log', () => {
       ['topic.activate', 'Rain songs', { active: ['false', 'true'] }],
       ['topic.update', 'Rain songs', { title: ['Rain', 'Rain songs'] }],
       ['topic.create', 'Rain songs', { title: [null, 'Rain'], description: [null, 'Water'], deadline: [null, null], votingEndsAt: [null, null], active: [null, 'false'] }],
-      ['admin.step_down', 'Other Admin', { role: ['admin', 'user'], adminLevel: ['1', null], permissions: [expect.stringContaining('"manageUsers":true'), null] }],
+      ['admin.step_down', 'Other Admin', {
+          role: ['admin', 'user'],
+          adminLevel: ['1', null],
+          'permissions.manageUsers': ['true', null],
+          'permissions.manageTopics': ['true', null],
+          'permissions.reviewSubmissions': ['true', null],
+          'permissions.processPayments': ['true', null],
+        },],
       ['user.block', given.otherPoet.user.name, { blocked: ['false', 'true'] }],
     ]);
     expect(log.entries[9]!.reason).toBe('Spam');
@@ -144,6 +152,22 @@ describe('the audit log', () => {
     const secondPage = await entries({ actorId: admin.user.id, subjectType: 'topic' }, admin.token, 2, firstPage.nextCursor!);
     expect(secondPage.entries.map((entry) => entry.action)).toEqual(['topic.update', 'topic.create']);
     expect((await entries({ action: 'topic.update', since: new Date(Date.now() + 60_000).toISOString() })).entries).toEqual([]);
+  });
+
+  it("shows a voiding's changes as named fields, each poem by its title and each value as text", async () => {
+    const topic = await seedTopic(given.server.db);
+    const poem = await seedProcessedSubmission(given.server.db, { userId: given.poet.user.id, topicId: topic.id, status: 'approved', title: 'Low Tide' });
+    const voters = await seedVoterIds(given.server.db, 3);
+    await seedVotes(given.server.db, poem.id, voters);
+    await ok(VOID_VOTES, { input: { topicId: topic.id, userIds: voters, reason: 'A bought ring of votes' } });
+    const [entry] = (await entries({ action: 'votes.void', subjectId: topic.id })).entries;
+    expect(entry?.changes).toEqual(
+      expect.arrayContaining([
+        { field: 'tallies.Low Tide', before: '3', after: '0' },
+        { field: 'selection.userIds', before: null, after: expect.stringMatching(/^Voter \d+, Voter \d+, Voter \d+$/) },
+      ]),
+    );
+    for (const change of entry?.changes ?? []) expect(`${change.before} ${change.after}`).not.toMatch(/[{[]/);
   });
 
   it('is for admins only, and refuses a malformed filter', async () => {
