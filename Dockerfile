@@ -2,7 +2,9 @@
 # the media jobs (ffmpeg from Debian) in the same process. WORKER=only makes it a job worker alone,
 # WORKER=off an instance that leaves jobs to others (README.md, "Deploying"). postgresql-client:
 # pg_dump and psql for npm run backup and restore (README.md, "Backup and restore"); Debian 13's
-# is PostgreSQL 17's, the version compose runs.
+# is PostgreSQL 17's, the version compose runs. bubblewrap: each ffmpeg and ffprobe run is
+# confined to its own files (MEDIA_SANDBOX, README.md, "Deploying": the container needs user
+# namespaces).
 FROM node:24-trixie-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
@@ -11,7 +13,7 @@ COPY . .
 RUN npm run build:web
 
 FROM node:24-trixie-slim
-RUN apt-get update && apt-get install -y --no-install-recommends ffmpeg tini postgresql-client && rm -rf /var/lib/apt/lists/*
+RUN apt-get update && apt-get install -y --no-install-recommends ffmpeg bubblewrap tini postgresql-client && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 ENV NODE_ENV=production PORT=4000 DATA_DIR=/data WORKER=in-process
 COPY package.json package-lock.json ./

@@ -59,6 +59,7 @@ const envSchema = z.object({
   MEDIA_URL_TTL_S: z.coerce.number().int().min(1).max(7 * 24 * 60 * 60).default(15 * 60),
   // README.md, "Media storage", says why this number.
   MEDIA_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).default(400),
+  MEDIA_SANDBOX: z.enum(['bwrap', 'none']).optional(),
   DISPOSABLE_EMAIL_DOMAINS: optionalText,
   SEED_DEMO: z.enum(['true', 'false']).optional(),
   TRUSTED_DOCUMENTS_ONLY: z.enum(['true', 'false']).optional(),
@@ -142,6 +143,11 @@ export interface Config {
   mediaUrlTtlSeconds: number;
   /** Video and audio downloads one client address may have open at once on an instance (server/media/route.ts). */
   mediaStreamsPerAddress: number;
+  /**
+   * What media tools run in (server/media/sandbox.ts): bubblewrap, nothing, or outside production
+   * by default ('auto') bubblewrap where it runs.
+   */
+  mediaSandbox: 'bwrap' | 'none' | 'auto';
   /** The ads provider's script, loaded by the web app only after a visitor accepts cookies; none when unset. */
   adsScriptUrl: string | undefined;
   disposableEmailDomains: ReadonlySet<string>;
@@ -254,6 +260,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     minPoemSeconds: env.MIN_POEM_SECONDS,
     mediaUrlTtlSeconds: env.MEDIA_URL_TTL_S,
     mediaStreamsPerAddress: env.MEDIA_STREAMS_PER_ADDRESS,
+    mediaSandbox: env.MEDIA_SANDBOX ?? (isProduction ? 'bwrap' : 'auto'),
     adsScriptUrl: env.ADS_SCRIPT_URL,
     disposableEmailDomains: new Set(
       (env.DISPOSABLE_EMAIL_DOMAINS?.split(',') ?? DEFAULT_DISPOSABLE_DOMAINS)

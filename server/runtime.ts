@@ -14,6 +14,7 @@ import { cachedFor, type Metrics } from './metrics/metrics';
 import { startMailWorker } from './mail/worker';
 import { s3Bucket, s3MediaStore } from './media/s3Store';
 import { localMediaStore, type MediaStore } from './media/store';
+import { chooseSandbox } from './media/sandbox';
 import { findMediaTools, type MediaTools } from './media/tools';
 import { startIntegrityRefresh } from './integrity/refresh';
 import { feedPublicLists, type ToWatchers } from './live/publicLists';
@@ -125,12 +126,16 @@ function mediaStoreOf(config: Config): MediaStore {
 }
 
 /**
- * The media programs from PATH. Production refuses to start without them, on every instance, so
- * that no instance ever serves an upload as it came; elsewhere a warning says what is lost.
+ * The media programs from PATH, and their sandbox on an instance that runs jobs (one that does not
+ * never runs them). Production refuses to start without them, on every instance, so that no
+ * instance ever serves an upload as it came; elsewhere a warning says what is lost.
  */
 async function requireMediaTools(config: Config, log: Logger): Promise<MediaTools | null> {
   const found = await findMediaTools();
-  if ('tools' in found) return found.tools;
+  if ('tools' in found) {
+    const sandbox = config.worker === 'off' ? null : await chooseSandbox(config.mediaSandbox, found.tools.ffmpeg, log);
+    return { ...found.tools, sandbox };
+  }
   const missing = found.missing.join(', ');
   if (config.isProduction) throw new ConfigError(`Production needs these programs on PATH: ${missing} (Debian: apt-get install ffmpeg util-linux)`);
   log.warn(`${missing} not on PATH: videos play as uploaded, with no renditions, posters or durations, and their metadata is not removed (apt-get install ffmpeg)`);

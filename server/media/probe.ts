@@ -66,7 +66,7 @@ export async function probeMedia(tools: MediaTools, file: string, format: string
   const args = ['-v', 'error', '-print_format', 'json', '-show_entries', ENTRIES, ...inputArgs(file, format)];
   let stdout: string;
   try {
-    const result = await runTool(tools, tools.ffprobe, args, PROBE_LIMITS, signal);
+    const result = await runTool(tools, tools.ffprobe, args, PROBE_LIMITS, signal, { reads: [file] });
     if (result.code !== 0) throw new UnreadableMediaError(`ffprobe exited with ${result.code}: ${result.stderrTail.trim()}`);
     stdout = result.stdout;
   } catch (error) {
@@ -112,7 +112,7 @@ async function measureDuration(tools: MediaTools, file: string, format: string, 
     '-map', '0:v:0', '-map', '0:a:0?', '-c', 'copy', '-t', String(VIDEO_LIMITS.maxSeconds + 5),
     '-f', 'null', '-progress', 'pipe:1', '-nostats', '-',
   ];
-  const result = await runTool(tools, tools.ffmpeg, args, { ...PROBE_LIMITS, maxOutputBytes: 1024 * 1024 }, signal);
+  const result = await runTool(tools, tools.ffmpeg, args, { ...PROBE_LIMITS, maxOutputBytes: 1024 * 1024 }, signal, { reads: [file] });
   if (result.code !== 0) throw new UnreadableMediaError(`ffmpeg could not read the file through: ${result.stderrTail.trim()}`);
   const times = [...result.stdout.matchAll(/^out_time_us=(\d+)$/gm)].map((match) => Number(match[1]) / 1e6);
   const seconds = times.at(-1);

@@ -1,10 +1,12 @@
 import { spawn } from 'node:child_process';
 import { constants } from 'node:fs';
 import { access } from 'node:fs/promises';
+import { constants as osConstants } from 'node:os';
 import path from 'node:path';
+import type { Sandbox, ToolFiles } from './sandbox';
 
 /** The programs media jobs run, found on PATH. */
-export interface MediaTools {
+export interface ToolPrograms {
   ffmpeg: string;
   ffprobe: string;
   nice: string;
@@ -12,9 +14,15 @@ export interface MediaTools {
   prlimit: string;
 }
 
+/** The programs, and what confines each run of them to its own files; null: they run as the server's user. */
+export interface MediaTools extends ToolPrograms {
+  sandbox: Sandbox | null;
+}
+
 const TOOL_NAMES = ['ffmpeg', 'ffprobe', 'nice', 'prlimit'] as const;
 
-async function onPath(name: string, searchPath: string): Promise<string | undefined> {
+/** The program `name` in the first folder of `searchPath` that has it. */
+export async function findOnPath(name: string, searchPath = process.env.PATH ?? ''): Promise<string | undefined> {
   for (const folder of searchPath.split(path.delimiter).filter(Boolean)) {
     const candidate = path.join(folder, name);
     try {
@@ -28,11 +36,11 @@ async function onPath(name: string, searchPath: string): Promise<string | undefi
 }
 
 /** ffmpeg, ffprobe, nice and prlimit from PATH, or the names of those missing. */
-export async function findMediaTools(searchPath = process.env.PATH ?? ''): Promise<{ tools: MediaTools } | { missing: string[] }> {
-  const found = await Promise.all(TOOL_NAMES.map(async (name) => [name, await onPath(name, searchPath)] as const));
+export async function findMediaTools(searchPath = process.env.PATH ?? ''): Promise<{ tools: ToolPrograms } | { missing: string[] }> {
+  const found = await Promise.all(TOOL_NAMES.map(async (name) => [name, await findOnPath(name, searchPath)] as const));
   const missing = found.filter(([, file]) => !file).map(([name]) => name);
   if (missing.length > 0) return { missing };
-  return { tools: Object.fromEntries(found) as unknown as MediaTools };
+  return { tools: Object.fromEntries(found) as unknown as ToolPrograms };
 }
 
 /** What one run of a program may use before it is killed. */
@@ -67,18 +75,28 @@ export class ToolOutputTooLargeError extends ToolFailedError {
 
 const STDERR_TAIL_CHARS = 2000;
 
+/** The signal a sandbox's exit code reports its program was killed by: bubblewrap exits with 128 plus its number. */
+function signalOfExitCode(code: number | null): NodeJS.Signals | null {
+  if (code === null || code <= 128) return null;
+  const found = Object.entries(osConstants.signals).find(([, number]) => number === code - 128);
+  return found ? (found[0] as NodeJS.Signals) : null;
+}
+
 /**
  * Runs `program` at the lowest CPU priority under `limits`, with an environment of PATH alone (no
- * secret of the server's reaches it). It never buffers more than `maxOutputBytes` of its output.
- * Aborting `signal` kills it and rejects with the signal's reason; running past its wall-clock
- * time or its output limit rejects with ToolFailedError. An exit code, even a failing one,
- * resolves: the caller knows what it means.
+ * secret of the server's reaches it), in the tools' sandbox with only `files` to touch. It never
+ * buffers more than `maxOutputBytes` of its output. Aborting `signal` kills it and rejects with
+ * the signal's reason; running past its wall-clock time or its output limit, or the sandbox
+ * failing, rejects with ToolFailedError. An exit code, even a failing one, resolves: the caller
+ * knows what it means.
  */
-export function runTool(tools: MediaTools, program: string, args: string[], limits: ToolLimits, signal: AbortSignal): Promise<ToolResult> {
+export function runTool(tools: MediaTools, program: string, args: string[], limits: ToolLimits, signal: AbortSignal, files: ToolFiles): Promise<ToolResult> {
   signal.throwIfAborted();
   return new Promise((resolve, reject) => {
     const limitArgs = [`--cpu=${Math.ceil(limits.cpuSeconds)}`, `--as=${Math.floor(limits.memoryBytes)}`, '--core=0', '--'];
-    const child = spawn(tools.prlimit, [...limitArgs, tools.nice, '-n', '19', program, ...args], {
+    const limited = [tools.prlimit, ...limitArgs, tools.nice, '-n', '19', program, ...args];
+    const [command = '', ...commandArgs] = tools.sandbox ? tools.sandbox.wrap(limited, files) : limited;
+    const child = spawn(command, commandArgs, {
       stdio: ['ignore', limits.maxOutputBytes > 0 ? 'pipe' : 'ignore', 'pipe'],
       env: { PATH: process.env.PATH ?? '' },
     });
@@ -109,10 +127,13 @@ export function runTool(tools: MediaTools, program: string, args: string[], limi
       finish();
       reject(failure ?? error);
     });
-    child.once('close', (code, killedBy) => {
+    child.once('close', (code, signalled) => {
       finish();
       if (failure) return reject(failure);
+      const killedBy = signalled ?? (tools.sandbox ? signalOfExitCode(code) : null);
       if (killedBy) return reject(new ToolFailedError(`${path.basename(program)} was killed by ${killedBy}: ${stderr.trim()}`));
+      // Its own failure, not the program's: the file may be fine.
+      if (tools.sandbox && code !== 0 && stderr.startsWith('bwrap: ')) return reject(new ToolFailedError(`the sandbox did not start ${path.basename(program)}: ${stderr.trim()}`));
       resolve({ code, stdout: Buffer.concat(output).toString('utf8'), stderrTail: stderr });
     });
   });

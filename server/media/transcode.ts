@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { checkVideoLimits, PROBE_LIMITS, TRANSCODE_THREADS, transcodeLimits } from './limits';
 import { inputArgs, probeMedia, UnreadableMediaError, videoFactsOf } from './probe';
+import type { ToolFiles } from './sandbox';
 import { runTool, ToolFailedError, type MediaTools, type ToolLimits } from './tools';
 
 /** The renditions made of every video, by lines of the picture's shorter side, largest first. */
@@ -23,8 +24,8 @@ export function renditionLines(lines: number): number[] {
   return reached.length > 0 ? reached : [lines - (lines % 2)];
 }
 
-async function ffmpeg(tools: MediaTools, args: string[], limits: ToolLimits, signal: AbortSignal): Promise<void> {
-  const result = await runTool(tools, tools.ffmpeg, ['-hide_banner', '-nostdin', '-v', 'error', '-y', ...args], limits, signal);
+async function ffmpeg(tools: MediaTools, args: string[], limits: ToolLimits, signal: AbortSignal, files: ToolFiles): Promise<void> {
+  const result = await runTool(tools, tools.ffmpeg, ['-hide_banner', '-nostdin', '-v', 'error', '-y', ...args], limits, signal, files);
   if (result.code !== 0) throw new ToolFailedError(`ffmpeg exited with ${result.code}: ${result.stderrTail.trim()}`);
 }
 
@@ -65,7 +66,7 @@ export async function transcodeVideo(
     ...WITHOUT_METADATA, '-movflags', '+faststart', rendition.file,
   ]);
   const limits = transcodeLimits(facts);
-  await ffmpeg(tools, ['-threads', threads, ...inputArgs(source, format), '-filter_complex_threads', threads, '-filter_complex', filters, ...outputs], limits, signal);
+  await ffmpeg(tools, ['-threads', threads, ...inputArgs(source, format), '-filter_complex_threads', threads, '-filter_complex', filters, ...outputs], limits, signal, { reads: [source], writesIn: folder });
 
   const posterSource = renditions.find((rendition) => rendition.height <= POSTER_MAX_LINES) ?? renditions[renditions.length - 1];
   if (!posterSource) throw new ToolFailedError('no rendition was planned');
@@ -74,6 +75,6 @@ export async function transcodeVideo(
   const poster = path.join(folder, 'poster.jpg');
   // Within the picture's own length: past it ffmpeg writes no frame and still succeeds.
   const at = Math.min(1, (pictureSeconds ?? durationSeconds) / 2).toFixed(3);
-  await ffmpeg(tools, ['-ss', at, ...inputArgs(posterSource.file, 'mov'), '-frames:v', '1', '-q:v', '3', ...WITHOUT_METADATA, poster], PROBE_LIMITS, signal);
+  await ffmpeg(tools, ['-ss', at, ...inputArgs(posterSource.file, 'mov'), '-frames:v', '1', '-q:v', '3', ...WITHOUT_METADATA, poster], PROBE_LIMITS, signal, { reads: [posterSource.file], writesIn: folder });
   return { renditions, poster, durationSeconds };
 }

@@ -1,4 +1,6 @@
 import { existsSync } from 'node:fs';
+import { mkdtemp, rm, symlink } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { hashPassword } from '../../server/accounts/passwordHashing';
@@ -42,6 +44,21 @@ describe('production mode', () => {
         /Production needs these programs on PATH: ffmpeg, ffprobe, nice, prlimit/,
       );
     } finally {
+      await database.close();
+    }
+  });
+
+  onPostgres('refuses to start when bubblewrap cannot confine the media tools, saying how to allow it or do without', async () => {
+    const database = await startTestServer();
+    // Every media program but bubblewrap.
+    const programs = await mkdtemp(path.join(tmpdir(), 'spoken-path-'));
+    try {
+      for (const name of ['ffmpeg', 'ffprobe', 'nice', 'prlimit']) await symlink(`/usr/bin/${name}`, path.join(programs, name));
+      await expect(startServerProcess({ ...productionEnv(database, 'smtp://127.0.0.1:2525'), PATH: programs })).rejects.toThrow(
+        /MEDIA_SANDBOX=bwrap, but bubblewrap cannot run the media tools here: bwrap is not on PATH .*set MEDIA_SANDBOX=none/,
+      );
+    } finally {
+      await rm(programs, { recursive: true, force: true });
       await database.close();
     }
   });

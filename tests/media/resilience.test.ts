@@ -44,10 +44,16 @@ function watchAnswers(server: ServerProcess) {
   };
 }
 
-/** The ids of the ffmpeg processes `pid` is running now. */
+/** The ids of the ffmpeg processes `pid` is running now, however far below it (the sandbox puts two processes between). */
 async function ffmpegRunBy(pid: number): Promise<number[]> {
-  const { stdout } = await run('pgrep', ['-P', String(pid), '-x', 'ffmpeg']).catch(() => ({ stdout: '' }));
-  return stdout.split('\n').filter(Boolean).map(Number);
+  const { stdout } = await run('ps', ['-e', '-o', 'pid=,ppid=,comm=']);
+  const processes = stdout.trim().split('\n').map((line) => line.trim().split(/\s+/));
+  const below = new Set([pid]);
+  for (let size = 0; size !== below.size; ) {
+    size = below.size;
+    for (const [child, parent] of processes) if (below.has(Number(parent))) below.add(Number(child));
+  }
+  return processes.filter(([child, , name]) => name === 'ffmpeg' && below.has(Number(child))).map(([child]) => Number(child));
 }
 
 describe('media processing no file can break', () => {
