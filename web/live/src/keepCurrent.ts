@@ -6,21 +6,20 @@ const READ_EVERY_MS = 3_000;
 /**
  * Keeps the page current while its live socket is away (refused by the server, or dropped with
  * the venue's Wi-Fi): every few seconds it reads the page again over HTTP, so a round the host
- * opens still shows its Vote buttons. A read that gets through shows the server is reachable
- * again, so the socket retries at once instead of waiting out its backoff. Returns what to call
- * with each change of the socket's status.
+ * opens still shows its Vote buttons, and has the socket try again then rather than wait out its
+ * backoff (up to half a minute), so a phone is back within seconds of the Wi-Fi. Returns what to
+ * call with each change of the socket's status.
  */
-export function keepCurrentWithoutSocket(read: () => Promise<boolean>, retrySocketNow: () => void): (status: SocketStatus) => void {
+export function keepCurrentWithoutSocket(read: () => Promise<unknown>, retrySocketNow: () => void): (status: SocketStatus) => void {
   // Each spell without the socket has its own number, so a read still on its way from an earlier one stops there.
   let spell = 0;
   let away = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const readLater = (current: number): void => {
     timer = setTimeout(() => {
-      void read().then((reached) => {
-        if (current !== spell) return;
-        if (reached) retrySocketNow();
-        readLater(current);
+      retrySocketNow();
+      void read().then(() => {
+        if (current === spell) readLater(current);
       });
     }, READ_EVERY_MS + Math.random() * 1_000);
   };

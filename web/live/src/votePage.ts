@@ -379,9 +379,9 @@ export async function startVotePage(main: HTMLElement, topicId: string): Promise
   /**
    * Once the socket is (re)connected, or the session changed, and every few seconds while it is
    * away: read everything again, keeping the list's order. The page's first read came before its
-   * subscriptions began. True when the read got through.
+   * subscriptions began.
    */
-  const refresh = async (): Promise<boolean> => {
+  const refresh = async (): Promise<void> => {
     try {
       const { data: fresh, clockOffsetMs } = await readPage();
       state.clockOffsetMs = clockOffsetMs;
@@ -395,10 +395,8 @@ export async function startVotePage(main: HTMLElement, topicId: string): Promise
       addPoems(state, fresh.votingPoems.nodes);
       if (fresh.liveShow.stage) addPoems(state, [fresh.liveShow.stage]);
       render();
-      return true;
     } catch {
       // Read again when the socket is back, or at the next read while it is away.
-      return false;
     }
   };
 
