@@ -48,7 +48,12 @@ describe('The poet dashboard', () => {
     await waitForPath(page, '/dashboard');
 
     const topicCard = page.locator('article.card', { has: page.getByRole('heading', { name: 'City Lights' }) });
-    await topicCard.getByRole('button', { name: 'Submit for this topic' }).click();
+    // The studio for the topic, with the Upload tab a tap away.
+    await topicCard.getByRole('link', { name: 'Submit for this topic' }).click();
+    await page.getByRole('heading', { name: 'Step 2 Choose Beat' }).waitFor();
+    expect(currentPath(page)).toBe(`/submit?topic=${topicId}`);
+    await page.getByRole('link', { name: 'Upload a video' }).click();
+    await page.getByLabel('Title').waitFor();
     expect(currentPath(page)).toBe(`/dashboard?tab=upload&topic=${topicId}`);
     expect(await page.getByLabel('Topic', { exact: true }).inputValue()).toBe(topicId);
 

@@ -36,7 +36,7 @@ describe('each role sees only its paths', () => {
     expect(await admin.getByRole('tab', { name: 'Upload Video' }).count()).toBe(0);
     await admin.getByRole('tab', { name: 'Overview' }).click();
     await admin.getByRole('heading', { name: 'Beats' }).waitFor();
-    expect(await admin.getByRole('button', { name: 'Submit for this topic' }).count()).toBe(0);
+    expect(await admin.getByRole('link', { name: 'Submit for this topic' }).count()).toBe(0);
     expect(await admin.getByRole('button', { name: 'Use This Beat' }).count()).toBe(0);
   });
 

@@ -5,7 +5,7 @@ import { Notice } from '../components/form/Notice';
 import { formatMegabytes } from '../lib/format';
 import { useViewer } from '../viewer/viewerContext';
 import { findKeptUpload, forgetKeptUpload, type KeptUpload } from './keptUploads';
-import { UploadProgressBar } from './UploadProgressBar';
+import { SendingStatus } from './SendingStatus';
 import { discardVideoUpload } from './uploadVideo';
 import { useSubmitPoem } from './useSubmitPoem';
 import './unsentPoem.css';
@@ -19,7 +19,7 @@ export function UnsentPoemOffer() {
   const poetId = viewer.status === 'signedIn' ? viewer.account.id : null;
   const [kept, setKept] = useState<KeptUpload | null>(null);
   const [outcome, setOutcome] = useState<'sent' | ApiFailure | null>(null);
-  const { resume, progress } = useSubmitPoem();
+  const { resume, sending, retryNow } = useSubmitPoem();
 
   useEffect(() => {
     if (!poetId) return;
@@ -51,9 +51,9 @@ export function UnsentPoemOffer() {
     // The browser's copy goes first: a reload or a closed tab before it has gone would offer the poem again.
     void forgetKeptUpload(kept).then(() => discardVideoUpload(kept.fingerprint));
   };
-  const sending = progress !== null;
+  const busy = sending !== null;
   return (
-    <section className="notice unsent-poem" aria-label="Unsent poem" aria-busy={sending}>
+    <section className="notice unsent-poem" aria-label="Unsent poem" aria-busy={busy}>
       <p>
         You have an unsent poem, '{kept.details.title}' ({formatMegabytes(kept.video.size)}).
       </p>
@@ -62,15 +62,17 @@ export function UnsentPoemOffer() {
           {outcome.message}
         </p>
       ) : null}
-      {progress ? <UploadProgressBar progress={progress} /> : null}
-      <div className="unsent-poem-actions">
-        <button type="button" className="button button--primary" onClick={resumeUpload} disabled={sending}>
-          {sending ? 'Uploading…' : 'Resume Upload'}
-        </button>
-        <button type="button" className="button button--secondary" onClick={discard} disabled={sending}>
-          Discard
-        </button>
-      </div>
+      <SendingStatus sending={sending} onRetryNow={retryNow} />
+      {sending?.stage === 'waiting' ? null : (
+        <div className="unsent-poem-actions">
+          <button type="button" className="button button--primary" onClick={resumeUpload} disabled={busy}>
+            {busy ? 'Uploading…' : kept.uploadId ? 'Submit Poem' : 'Resume Upload'}
+          </button>
+          <button type="button" className="button button--secondary" onClick={discard} disabled={busy}>
+            Discard
+          </button>
+        </div>
+      )}
     </section>
   );
 }

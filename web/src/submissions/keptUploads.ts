@@ -17,6 +17,8 @@ export interface KeptUpload {
   fingerprint: string;
   details: KeptPoemDetails;
   video: File;
+  /** The finished upload, once the server has every byte: submitting again names it instead of sending the video again. */
+  uploadId?: string;
 }
 
 const DATABASE = 'spoken';

@@ -2,8 +2,10 @@ import { useEffect, useRef } from 'react';
 import { useBeats } from '../../beats/useBeats';
 import { Page } from '../../components/Page';
 import { SkeletonCards } from '../../components/Skeleton';
+import { Link } from '../../routing/router';
 import { UnsentPoemOffer } from '../../submissions/UnsentPoemOffer';
 import { useActiveTopics } from '../../topics/useActiveTopics';
+import { submitPath } from '../topics/TopicCard';
 import { LoadErrorBanner } from './LoadErrorBanner';
 import { BeatStep } from './submit/BeatStep';
 import { RecordStep } from './submit/RecordStep';
@@ -38,6 +40,9 @@ export default function SubmitPage() {
     <Page title="Create a Poem" lead="Pick a topic, choose a beat, and record your poem right here in your browser.">
       <UnsentPoemOffer />
       <WizardProgress step={step ?? 1} />
+      <p className="upload-instead">
+        Filmed your poem already? <Link to={steps.topicId ? submitPath(steps.topicId) : '/dashboard?tab=upload'}>Upload a video</Link> instead.
+      </p>
       <LoadErrorBanner error={topics.error} retry={() => void topics.refetch()} />
       <LoadErrorBanner error={beats.error} retry={() => void beats.refetch()} />
       {step === 1 ? (

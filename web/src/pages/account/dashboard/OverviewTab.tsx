@@ -17,7 +17,7 @@ interface OverviewTabProps {
   openTab: (tab: DashboardTab, choices?: { topic?: string; beat?: string }) => void;
 }
 
-/** Three open topics and three beats, each a step away from the upload form. */
+/** Three open topics, each a step away from the studio, and three beats, each a step away from the upload form. */
 export function OverviewTab({ openTab }: OverviewTabProps) {
   const topics = useActiveTopics();
   const isAdmin = useIsAdmin();
@@ -46,9 +46,9 @@ export function OverviewTab({ openTab }: OverviewTabProps) {
                   {topic.description ? <p className="overview-description">{topic.description}</p> : null}
                   <div className="card-actions">
                     {isAdmin ? null : topic.acceptingSubmissions ? (
-                      <button type="button" className="button button--primary" onClick={() => openTab('upload', { topic: topic.id })}>
+                      <Link className="button button--primary" to={`/submit?topic=${encodeURIComponent(topic.id)}`}>
                         Submit for this topic
-                      </button>
+                      </Link>
                     ) : (
                       <span className="tag">Submissions closed</span>
                     )}

@@ -8,7 +8,7 @@ import { SubmitButton } from '../../../components/form/SubmitButton';
 import { useFormAction } from '../../../components/form/useFormAction';
 import { formatDate, formatMegabytes } from '../../../lib/format';
 import { useSiteRules } from '../../../lib/siteRules';
-import { UploadProgressBar } from '../../../submissions/UploadProgressBar';
+import { SendingStatus } from '../../../submissions/SendingStatus';
 import { useSubmitPoem } from '../../../submissions/useSubmitPoem';
 import { videoFileProblem, videoFileText } from '../../../submissions/videoFile';
 import type { ActiveTopic } from '../../../topics/useActiveTopics';
@@ -36,7 +36,7 @@ export function UploadVideoForm({ topics, beats, topicId, beatId, onTopicChange,
   const [file, setFile] = useState<File | null>(null);
   // A new file input after each upload: a file input cannot be emptied from React state.
   const [fileKey, setFileKey] = useState(0);
-  const { submit: submitPoem, progress } = useSubmitPoem();
+  const { submit: submitPoem, sending, retryNow } = useSubmitPoem();
   const form = useFormAction(FIELDS);
   const maxBytes = useSiteRules()?.maxVideoBytes;
 
@@ -74,15 +74,15 @@ export function UploadVideoForm({ topics, beats, topicId, beatId, onTopicChange,
     })();
   };
 
-  const uploading = progress !== null;
+  const busy = sending !== null;
   return (
-    <form onSubmit={submit} aria-busy={uploading} aria-label="Upload video" className="upload-form" noValidate>
+    <form onSubmit={submit} aria-busy={busy} aria-label="Upload video" className="upload-form" noValidate>
       {form.bannerFailure ? (
         <Notice tone="error">
           <p>{form.bannerFailure.message}</p>
         </Notice>
       ) : null}
-      <fieldset className="upload-form-fields" disabled={uploading}>
+      <fieldset className="upload-form-fields" disabled={busy}>
         <FieldFrame label="Topic" error={form.fieldError('topicId')}>
           {(control) => (
             <select {...control} name="topicId" required value={topic?.id ?? ''} onChange={(event) => onTopicChange(event.target.value || null)}>
@@ -134,10 +134,12 @@ export function UploadVideoForm({ topics, beats, topicId, beatId, onTopicChange,
         ) : null}
       </fieldset>
 
-      {progress !== null ? <UploadProgressBar progress={progress} /> : null}
-      <SubmitButton pending={uploading} pendingLabel="Uploading...">
-        Submit Poem
-      </SubmitButton>
+      <SendingStatus sending={sending} onRetryNow={retryNow} />
+      {sending?.stage === 'waiting' ? null : (
+        <SubmitButton pending={busy} pendingLabel="Uploading...">
+          Submit Poem
+        </SubmitButton>
+      )}
     </form>
   );
 }

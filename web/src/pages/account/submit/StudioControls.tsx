@@ -25,11 +25,10 @@ export function StudioControls({ phase, cameraReady, beat, takeUrl, downloadName
         <button type="button" className="button button--secondary" onClick={onApplyEffects} disabled={applying}>
           {applying ? 'Applying Effects…' : 'Apply Effects'}
         </button>
-        {takeUrl ? (
-          <a className="button button--secondary" href={takeUrl} download={downloadName} aria-disabled={applying || undefined}>
-            Download Video
-          </a>
-        ) : null}
+        {/* There from the first render, without its address for a moment: the layout does not shift under the form brought into view. */}
+        <a className="button button--secondary" href={takeUrl ?? undefined} download={downloadName} aria-disabled={applying || undefined}>
+          Download Video
+        </a>
         {applying ? (
           <div className="studio-applying">
             <label htmlFor="studio-applying-progress">Applying effects… {phase.percent}%</label>
