@@ -1,10 +1,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
+import { rewards } from '../../server/db/schema';
 import { waitForListeners } from '../utils/events';
 import { gql } from '../utils/graphql';
 import { mp4Bytes, storeMediaFile } from '../utils/mediaFiles';
-import { finishVideoProcessing, seedSubmission, seedTopic, signIn } from '../utils/scenarios';
+import { finishVideoProcessing, seedPlayablePoem, seedSubmission, seedTopic, seedVoterIds, seedVotes, signIn } from '../utils/scenarios';
 import { currentPath, newVisitor, waitForPath } from './browser';
 import { mailedLink } from './outbox';
 import { fillRegistration, logIn, newGmailAddress, PASSWORD, seedPerson, signInAs } from './people';
@@ -126,6 +127,67 @@ describe('The poet dashboard', () => {
     await card.getByRole('button', { name: 'Withdraw' }).click();
     await card.getByText('WITHDRAWN', { exact: true }).waitFor();
     expect(await card.getByRole('button', { name: 'Withdraw' }).count()).toBe(0);
+  });
+
+  it("links each of the poet's public poems to its page with its votes toward 500, and shares it by the share sheet or a copied link", async () => {
+    const poet = await seedPerson(given.server);
+    const poem = await seedPlayablePoem(given.server, topicId, { userId: poet.id, title: 'Bus Stop Sonnet' });
+    await seedVotes(given.server.db, poem.id, await seedVoterIds(given.server.db, 137));
+    await seedSubmission(given.server.db, { userId: poet.id, topicId, title: 'Still Waiting' });
+    const poemUrl = `${given.server.url}/poems/${poem.id}`;
+
+    const page = await newVisitor(given.browser, given.server.url);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: given.server.url });
+    await signInAs(page, given.server, poet);
+    await page.goto('/submissions');
+    const card = submissionCard(page, 'Bus Stop Sonnet');
+    await card.getByText('137 / 500 votes toward the R1000.00 prize').waitFor();
+    expect(await card.getByRole('progressbar', { name: '137 of 500 votes' }).count()).toBe(1);
+    const pending = submissionCard(page, 'Still Waiting');
+    await pending.getByText('PENDING', { exact: true }).waitFor();
+    expect(await pending.getByRole('button', { name: 'Share this poem' }).count()).toBe(0);
+    expect(await pending.getByRole('link', { name: 'View its page' }).count()).toBe(0);
+
+    // Chromium on Linux has no share sheet: the link is copied.
+    expect(await page.evaluate(() => typeof navigator.share)).toBe('undefined');
+    await card.getByRole('button', { name: 'Share this poem' }).click();
+    await card.getByRole('status').getByText('Link copied.').waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(poemUrl);
+
+    await card.getByRole('link', { name: 'View its page' }).click();
+    await waitForPath(page, `/poems/${poem.id}`);
+    await page.getByRole('heading', { name: 'Bus Stop Sonnet', level: 1 }).waitFor();
+
+    const phone = await newVisitor(given.browser, given.server.url);
+    await phone.context().addInitScript(() => {
+      const shared: ShareData[] = [];
+      Object.assign(window, { shared });
+      navigator.share = async (data) => void shared.push(data ?? {});
+    });
+    await signInAs(phone, given.server, poet);
+    await phone.goto('/submissions');
+    await submissionCard(phone, 'Bus Stop Sonnet').getByRole('button', { name: 'Share this poem' }).click();
+    await phone.waitForFunction(() => (window as unknown as { shared: ShareData[] }).shared.length === 1);
+    expect(await phone.evaluate(() => (window as unknown as { shared: ShareData[] }).shared)).toEqual([{ title: 'Bus Stop Sonnet', url: poemUrl }]);
+    expect(await submissionCard(phone, 'Bus Stop Sonnet').getByText('Link copied.').count()).toBe(0);
+  });
+
+  it('tells the poet when a bounty becomes payable and why a reward was voided', async () => {
+    const poet = await seedPerson(given.server);
+    const won = await seedPlayablePoem(given.server, topicId, { userId: poet.id, title: 'First Past the Post' });
+    const taken = await seedPlayablePoem(given.server, topicId, { userId: poet.id, title: 'Borrowed Lines' });
+    const payableAt = new Date('2031-03-04T10:30:00Z');
+    await given.server.db.insert(rewards).values([
+      { userId: poet.id, submissionId: won.id, topicId, kind: 'bounty', amountCents: 100_000, payableAt },
+      { userId: poet.id, submissionId: taken.id, topicId, kind: 'approval', amountCents: 5000, status: 'void', voidedAt: new Date(), voidReason: 'It copies a published poem.' },
+    ]);
+    const page = await newVisitor(given.browser, given.server.url);
+    await signInAs(page, given.server, poet);
+    await page.goto('/dashboard?tab=payment');
+    const bounty = page.locator('.reward-row', { hasText: "First to 500 votes with 'First Past the Post'" });
+    await bounty.getByText('Payable from 04 March 2031 at 12:30 SAST, after its votes are reviewed').waitFor();
+    const voided = page.locator('.reward-row', { hasText: "Approval of 'Borrowed Lines'" });
+    await voided.getByText(/^Voided on \d+ \w+ \d{4}: It copies a published poem\.$/).waitFor();
   });
 
   it('saves bank details with the current password, refusing a short account number and a wrong password first, and shows them after a reload', async () => {

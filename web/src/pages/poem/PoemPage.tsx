@@ -6,12 +6,12 @@ import { QueryCell } from '../../components/QueryCell';
 import { PageLoading } from '../../components/PageLoading';
 import { PoemCard } from '../../poems/PoemCard';
 import { poemTitle } from '../../poems/poemText';
+import { ShareButton } from '../../poems/ShareButton';
 import { TopicVotingState } from '../../poems/TopicVotingState';
 import { SlamNight } from '../../live/SlamNight';
 import { useTopicVotes } from '../../poems/useTopicVotes';
 import NotFoundPage from '../NotFoundPage';
 import { PoemVoidings } from './PoemVoidings';
-import { ShareButton } from './ShareButton';
 import './poem.css';
 
 const PoemPageQuery = graphql(`
@@ -78,7 +78,7 @@ function PoemView({ poem, topicVoting }: { poem: ShownPoem; topicVoting: ShownVo
       </SlamNight>
       <PoemVoidings poemId={poem.id} />
       <div className="poem-page-actions">
-        <ShareButton title={`${title} by ${poem.authorName}`} />
+        <ShareButton path={`/poems/${poem.id}`} title={`${title} by ${poem.authorName}`} />
         <Link to={`/voting/${poem.topicId}`} className="button button--ghost">
           More poems on {poem.topicTitle}
         </Link>

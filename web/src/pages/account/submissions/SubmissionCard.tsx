@@ -1,7 +1,10 @@
 import { formatDate } from '../../../lib/format';
+import { Link } from '../../../routing/router';
 import { PoemVideo } from '../../../media/PoemVideo';
 import { VideoProcessingError } from '../../../media/VideoProcessing';
-import { NO_TRANSCRIPT, poemTitle, voteCountLabel } from '../../../poems/poemText';
+import { NO_TRANSCRIPT, poemTitle } from '../../../poems/poemText';
+import { ShareButton } from '../../../poems/ShareButton';
+import { VoteProgress } from '../../../poems/VoteProgress';
 import { SubmissionStatusBadge } from '../../../submissions/SubmissionStatusBadge';
 import type { MySubmission } from './mySubmissions';
 
@@ -15,7 +18,10 @@ interface SubmissionCardProps {
 const isPublic = (submission: MySubmission) =>
   (submission.status === 'APPROVED' || submission.status === 'PAID') && !submission.takenDown;
 
-/** One of the poet's own submissions: its status, video, transcript and what the reviewer said. */
+/**
+ * One of the poet's own submissions: its status, video, transcript and what the reviewer said; once
+ * public, its votes toward the bounty, a link to its page and a way to share it.
+ */
 export function SubmissionCard({ submission, onWithdraw, withdrawing = false }: SubmissionCardProps) {
   const title = poemTitle(submission);
   const transcript = submission.transcript.trim();
@@ -39,7 +45,17 @@ export function SubmissionCard({ submission, onWithdraw, withdrawing = false }: 
         </div>
       ) : null}
       {submission.takenDown ? <p className="card-meta">This poem has been taken out of public view.</p> : null}
-      {isPublic(submission) ? <p className="card-meta">{voteCountLabel(submission.voteCount)}</p> : null}
+      {isPublic(submission) ? (
+        <div className="submission-campaign">
+          <VoteProgress voteCount={submission.voteCount} frozen={submission.frozen} />
+          <div className="card-actions">
+            <Link to={`/poems/${submission.id}`} className="button button--secondary">
+              View its page
+            </Link>
+            <ShareButton path={`/poems/${submission.id}`} title={title} />
+          </div>
+        </div>
+      ) : null}
       {onWithdraw && submission.status === 'PENDING' ? (
         <div className="card-actions">
           <button type="button" className="button button--secondary" disabled={withdrawing} onClick={() => onWithdraw(submission)}>

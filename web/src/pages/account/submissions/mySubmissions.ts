@@ -23,6 +23,7 @@ const MySubmissionFragment = graphql(`
     submittedAt
     takenDown
     voteCount
+    frozen
   }
 `);
 
@@ -81,6 +82,7 @@ export function useMySubmissionUpdates(): void {
 
 /** The poet's submissions, newest first, as the list and the dashboard's figures read them. */
 export function useMySubmissions() {
-  const result = useQuery(MySubmissionsQuery);
+  // Tallies move while the screen is closed: each visit shows the list at once, then today's counts.
+  const result = useQuery(MySubmissionsQuery, { fetchPolicy: 'cache-and-network' });
   return { ...result, submissions: getFragmentData(MySubmissionFragment, result.data?.mySubmissions) };
 }

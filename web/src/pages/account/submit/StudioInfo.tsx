@@ -1,5 +1,5 @@
 import { formatCents } from '../../../lib/format';
-import { poemLengthText, useSiteRules } from '../../../lib/siteRules';
+import { useSiteRules } from '../../../lib/siteRules';
 
 /** What a poet should know before recording and submitting. */
 export function StudioInfo() {
@@ -8,7 +8,6 @@ export function StudioInfo() {
     <aside className="studio-info" aria-labelledby="studio-info-heading">
       <h3 id="studio-info-heading">Good to know</h3>
       <ul>
-        {rules ? <li>Your take must run {poemLengthText(rules)}.</li> : null}
         <li>Wear headphones: the beat plays in them and is mixed into your video, while the microphone hears only your voice.</li>
         <li>Your video is recorded at up to 1920×1080, 30 frames a second.</li>
         <li>

@@ -1,11 +1,15 @@
 import { useState } from 'react';
+import './share.css';
 
-/** Shares this page through the device's share sheet, or copies its link where there is none. */
-export function ShareButton({ title }: { title: string }) {
+/**
+ * Shares the page at `path` (a poem's, say) through the device's share sheet, or copies its link
+ * where there is none, saying so beside the button.
+ */
+export function ShareButton({ path, title }: { path: string; title: string }) {
   const [copied, setCopied] = useState<'copied' | { failed: string } | null>(null);
 
   const share = async () => {
-    const url = window.location.href;
+    const url = new URL(path, window.location.origin).href;
     if (typeof navigator.share === 'function') {
       // Closing the share sheet rejects; there is nothing to tell the person then.
       await navigator.share({ title, url }).catch(() => undefined);
