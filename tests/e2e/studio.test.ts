@@ -1,14 +1,14 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { bandLevel, probeStreams, streamSeconds, toneWav } from '../utils/ffmpeg';
 import { gql } from '../utils/graphql';
 import { storeMediaFile } from '../utils/mediaFiles';
 import { seedBeat, seedTopic, signIn } from '../utils/scenarios';
 import { expectShownBelowHeader, newVisitor } from './browser';
 import { seedPerson, signInAs } from './people';
-import { screenshotBothWidths } from './screenshots';
+import { saveScreenshot, screenshotBothWidths } from './screenshots';
 import { withBrowserAndServer } from './withBrowserAndServer';
 
 /** The test beat is a steady tone here, a band where Chromium's fake microphone (a 400 Hz square beep) is silent. */
@@ -16,7 +16,7 @@ const BEAT_HZ = 3200;
 /** The fake microphone's own tone: where the voice's echo shows. */
 const VOICE_HZ = 400;
 
-const MY_SUBMISSIONS = 'query { mySubmissions { title videoUrl fileType } }';
+const MY_SUBMISSIONS = 'query { mySubmissions { title videoUrl fileType fileSize } }';
 
 describe('The recording studio', () => {
   const given = withBrowserAndServer({ fakeMediaDevices: true });
@@ -78,7 +78,7 @@ describe('The recording studio', () => {
     await page.route('**/uploads/videos**', (route) => route.abort('connectionreset'));
     await page.getByRole('button', { name: 'Submit Poem' }).press('Enter');
     await page.getByText('Failed to upload video. Please try again.').waitFor({ timeout: 40_000 });
-    await page.getByText('Note: Automatic upload failed. Please download your video and submit manually.').waitFor();
+    await page.getByText('Your take is still here: press Submit Poem to try again, or Download Video to keep a copy.').waitFor();
     expect(await page.getByLabel('Your take').count()).toBe(1);
     expect(await page.getByRole('link', { name: 'Download Video' }).count()).toBe(1);
 
@@ -86,7 +86,7 @@ describe('The recording studio', () => {
     // On a phone the form is long: the notice that replaces it is brought into view, clear of the sticky header.
     await page.setViewportSize({ width: 360, height: 780 });
     await page.getByRole('button', { name: 'Submit Poem' }).press('Enter');
-    const submitted = page.getByRole('status').filter({ hasText: '✓ Your poem has been automatically submitted!' });
+    const submitted = page.getByRole('status').filter({ hasText: '✓ Your poem has been submitted!' });
     await submitted.waitFor();
     await expectShownBelowHeader(page, submitted);
 
@@ -108,6 +108,67 @@ describe('The recording studio', () => {
     expect(Math.abs(audioSeconds - videoSeconds)).toBeLessThan(1);
     // The beat at full volume fills its band even between the microphone's beeps, where the microphone alone is silent.
     expect((await bandLevel(file, BEAT_HZ)).quiet).toBeGreaterThan(-25);
+  });
+
+  it('on a phone, shows the form after Stop, submits a take whose answer was lost once back online, once and without sending it again, and then only says so', async () => {
+    const { poet, page } = await poetInStudio('allowed');
+    await page.setViewportSize({ width: 360, height: 780 });
+    const uploads: Request[] = [];
+    const submits: Request[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/uploads/videos')) uploads.push(request);
+      if (request.postData()?.includes('SubmitPoemMutation')) submits.push(request);
+    });
+    await page.goto(`/submit?topic=${topic.id}&beat=${beat.id}&step=record`);
+    await recordThreeSeconds(page);
+    // Title, transcript and Submit Poem are on screen without hunting for them, and the form has the focus.
+    for (const part of [page.getByLabel('Title'), page.getByLabel('Transcript'), page.getByRole('button', { name: 'Submit Poem' })]) {
+      await expectShownBelowHeader(page, part, { focused: false });
+    }
+    expect(await page.getByRole('form', { name: 'Submit your poem' }).evaluate((form) => form === document.activeElement)).toBe(true);
+    await page.getByLabel('Title').fill('Last Bus Home');
+    await page.getByLabel('Transcript').fill('The driver waits for nobody, and tonight he waited for me.');
+
+    // The connection goes as the poem is submitted: the server takes it, but its answer never arrives.
+    let cut = false;
+    await page.route('**/graphql', async (route) => {
+      if (cut || !route.request().postData()?.includes('SubmitPoemMutation')) return route.fallback();
+      cut = true;
+      await route.fetch();
+      await page.context().setOffline(true);
+      await route.abort('internetdisconnected');
+    });
+    await page.getByRole('button', { name: 'Submit Poem' }).press('Enter');
+    const waiting = page.getByRole('status').filter({ hasText: 'Waiting for a connection to submit your poem' });
+    await waiting.waitFor();
+    expect(await page.getByRole('alert').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Submit Poem' }).count()).toBe(0);
+    await saveScreenshot(page, 'studio-waiting-to-submit');
+    // Trying again by hand while still offline tries the finished upload, and keeps waiting.
+    const triedAgain = page.waitForRequest((request) => request.postData()?.includes('SubmitPoemMutation') ?? false);
+    await page.getByRole('button', { name: 'Try Again Now' }).click();
+    await triedAgain;
+    await waiting.waitFor();
+
+    await page.context().setOffline(false);
+    const done = page.getByRole('status').filter({ hasText: '✓ Your poem has been submitted!' });
+    await done.waitFor();
+    await expectShownBelowHeader(page, done);
+    for (const gone of [page.getByLabel('Your take'), page.getByRole('button', { name: 'Record Again' }), page.getByRole('button', { name: 'Apply Effects' }), page.getByRole('button', { name: 'Submit Poem' })]) {
+      expect(await gone.count()).toBe(0);
+    }
+    await screenshotBothWidths(page, 'studio-submitted');
+
+    const { token } = await signIn(given.server, poet);
+    const mine = await gql<{ mySubmissions: { title: string; fileSize: number }[] }>(given.server, MY_SUBMISSIONS, {}, { token });
+    expect(mine.data?.mySubmissions.map((submission) => submission.title)).toEqual(['Last Bus Home']);
+    expect(submits.length).toBeGreaterThanOrEqual(3);
+    expect(uploads.filter((request) => request.method() === 'POST')).toHaveLength(1);
+    const pieces = uploads.filter((request) => request.method() === 'PATCH');
+    const offsets = pieces.map((request) => request.headers()['upload-offset']);
+    expect(new Set(offsets).size).toBe(offsets.length);
+    const sent = pieces.reduce((bytes, request) => bytes + (request.postDataBuffer()?.length ?? 0), 0);
+    expect(sent).toBe(mine.data?.mySubmissions[0]?.fileSize);
   });
 
   it('asks before a link or the back button leaves an unsent take, and stays unless the poet agrees', async () => {
@@ -191,7 +252,7 @@ describe('The recording studio', () => {
     await page.getByLabel('Title').fill('Last Minute');
     await page.getByLabel('Transcript').fill('The clock ran out before the words did.');
     await page.getByRole('button', { name: 'Submit Poem' }).press('Enter');
-    await page.getByText('✓ Your poem has been automatically submitted!').waitFor();
+    await page.getByText('✓ Your poem has been submitted!').waitFor();
   });
 
   it('explains how to allow the camera when the browser refuses it', async () => {

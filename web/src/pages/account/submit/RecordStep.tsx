@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link } from '../../../routing/router';
 import type { PoetBeat } from '../../../beats/useBeats';
 import { Notice } from '../../../components/form/Notice';
 import { poemLengthText, useSiteRules } from '../../../lib/siteRules';
@@ -15,6 +14,7 @@ import { EffectControls } from './EffectControls';
 import { ShortTakeNotice } from './ShortTakeNotice';
 import { StepHeading } from './StepHeading';
 import { StudioControls } from './StudioControls';
+import { StudioFinished } from './StudioFinished';
 import { StudioInfo } from './StudioInfo';
 import { StudioStage } from './StudioStage';
 import { TakeSubmitForm } from './TakeSubmitForm';
@@ -60,57 +60,53 @@ export function RecordStep({ topic, beat, onBack }: RecordStepProps) {
           ) : null}
         </p>
       </StepHeading>
-      <div className="studio-layout">
-        <div className="studio-main">
-          {camera.status === 'failed' ? (
-            <CameraProblem kind={camera.kind} detail={camera.detail} onRetry={camera.retry} />
-          ) : (
-            <>
-              <StudioStage camera={camera} phase={phase} takeUrl={phase.name === 'review' || phase.name === 'applying' ? takeUrl : null} />
-              <StudioControls
-                phase={phase}
-                cameraReady={camera.status === 'ready'}
-                beat={beatSound}
-                takeUrl={takeUrl}
-                downloadName={`spoken-take.${take?.format.extension ?? 'webm'}`}
-                onStart={() => void studio.start(effects)}
-                onStop={studio.stop}
-                onRecordAgain={recordAgain}
-                onApplyEffects={() => void studio.applyEffects(effects)}
-              />
-            </>
-          )}
-          {studio.notice ? (
-            <Notice tone={studio.notice.tone}>
-              <p>{studio.notice.message}</p>
-            </Notice>
+      {submitted ? (
+        <StudioFinished onRecordAnother={recordAgain} />
+      ) : (
+        <div className="studio-layout">
+          <div className="studio-main">
+            {camera.status === 'failed' ? (
+              <CameraProblem kind={camera.kind} detail={camera.detail} onRetry={camera.retry} />
+            ) : (
+              <>
+                <StudioStage camera={camera} phase={phase} takeUrl={phase.name === 'review' || phase.name === 'applying' ? takeUrl : null} />
+                <StudioControls
+                  phase={phase}
+                  cameraReady={camera.status === 'ready'}
+                  beat={beatSound}
+                  takeUrl={takeUrl}
+                  downloadName={`spoken-take.${take?.format.extension ?? 'webm'}`}
+                  onStart={() => void studio.start(effects)}
+                  onStop={studio.stop}
+                  onRecordAgain={recordAgain}
+                  onApplyEffects={() => void studio.applyEffects(effects)}
+                />
+              </>
+            )}
+            {studio.notice ? (
+              <Notice tone={studio.notice.tone}>
+                <p>{studio.notice.message}</p>
+              </Notice>
+            ) : null}
+          </div>
+          {/* Before the sound: on a phone, where one column follows the other, the form comes right under the take. */}
+          {take && tooShortFor ? (
+            <div className="studio-submit">
+              <ShortTakeNotice seconds={seconds} rules={tooShortFor} />
+            </div>
+          ) : take ? (
+            <div className="studio-submit">
+              <TakeSubmitForm take={take} topicId={topic.id} beatId={beat.id} disabled={phase.name === 'applying'} onSubmitted={() => setSubmitted(true)} />
+            </div>
           ) : null}
-        </div>
-        <div className="studio-sound">
-          <EffectControls value={effects} onChange={setEffects} locked={locked} takeEffects={take?.effects ?? null} />
-        </div>
-        {take && submitted ? (
-          <div className="studio-submit">
-            <Notice tone="success">
-              <p>✓ Your poem has been automatically submitted!</p>
-              <p>
-                It is waiting for review: follow it in <Link to="/submissions">My Submissions</Link>.
-              </p>
-            </Notice>
+          <div className="studio-sound">
+            <EffectControls value={effects} onChange={setEffects} locked={locked} takeEffects={take?.effects ?? null} />
           </div>
-        ) : take && tooShortFor ? (
-          <div className="studio-submit">
-            <ShortTakeNotice seconds={seconds} rules={tooShortFor} />
+          <div className="studio-aside">
+            <StudioInfo />
           </div>
-        ) : take ? (
-          <div className="studio-submit">
-            <TakeSubmitForm take={take} topicId={topic.id} beatId={beat.id} disabled={phase.name === 'applying'} onSubmitted={() => setSubmitted(true)} />
-          </div>
-        ) : null}
-        <div className="studio-aside">
-          <StudioInfo />
         </div>
-      </div>
+      )}
     </section>
   );
 }
