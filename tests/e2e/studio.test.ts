@@ -8,7 +8,7 @@ import { storeMediaFile } from '../utils/mediaFiles';
 import { seedBeat, seedTopic, signIn } from '../utils/scenarios';
 import { expectShownBelowHeader, newVisitor } from './browser';
 import { seedPerson, signInAs } from './people';
-import { saveScreenshot, screenshotBothWidths } from './screenshots';
+import { screenshotBothWidths } from './screenshots';
 import { withBrowserAndServer } from './withBrowserAndServer';
 
 /** The test beat is a steady tone here, a band where Chromium's fake microphone (a 400 Hz square beep) is silent. */
@@ -143,7 +143,8 @@ describe('The recording studio', () => {
     await waiting.waitFor();
     expect(await page.getByRole('alert').count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Submit Poem' }).count()).toBe(0);
-    await saveScreenshot(page, 'studio-waiting-to-submit');
+    await screenshotBothWidths(page, 'studio-waiting-to-submit');
+    await page.setViewportSize({ width: 360, height: 780 });
     // Trying again by hand while still offline tries the finished upload, and keeps waiting.
     const triedAgain = page.waitForRequest((request) => request.postData()?.includes('SubmitPoemMutation') ?? false);
     await page.getByRole('button', { name: 'Try Again Now' }).click();
