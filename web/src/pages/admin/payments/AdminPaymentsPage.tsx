@@ -104,7 +104,7 @@ function PayoutRow({ id }: { id: string }) {
       </td>
       <td data-label="Amount">
         <strong>{formatCents(reward.amountCents)}</strong>
-        <div className="muted">{reward.kind === 'BOUNTY' ? '500-vote bounty' : 'Approval'}</div>
+        <div className="muted">{reward.kind === 'BOUNTY' ? 'Bounty' : 'Approval'}</div>
       </td>
       <td data-label="Status">
         <span className={`badge ${reward.status === 'PAID' ? 'badge--paid' : reward.status === 'VOID' ? 'badge--rejected' : 'badge--pending'}`}>{reward.status}</span>

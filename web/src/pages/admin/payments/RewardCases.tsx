@@ -63,7 +63,7 @@ function CaseItem({ rewardCase }: { rewardCase: OpenCase }) {
       </p>
       <p className="muted">
         Opened {formatDateTime(rewardCase.openedAt)}
-        {voiding ? `: ${voiding.voteCount} ${voiding.voteCount === 1 ? 'vote was' : 'votes were'} voided (${voiding.reason}) and the poem fell below 500.` : '.'}
+        {voiding ? `: ${voiding.voteCount} ${voiding.voteCount === 1 ? 'vote was' : 'votes were'} voided (${voiding.reason}) and the poem fell below the votes the bounty needs.` : '.'}
       </p>
       {action.failure ? <ErrorBanner message={action.failure.message} onDismiss={action.reset} /> : null}
       {resolving ? (

@@ -8,7 +8,7 @@ function outcomeText(result: VoidVotesResult): string {
   const voided = `${result.voiding.voteCount} ${result.voiding.voteCount === 1 ? 'vote was' : 'votes were'} voided.`;
   if (result.rewardCase) return `${voided} The bounty was already paid, so a case is open on the payments screen.`;
   if (!result.bountyMoved) return voided;
-  return result.bountyPoemId ? `${voided} The bounty moved to the poem that rightly reached 500 first.` : `${voided} No poem holds the bounty now.`;
+  return result.bountyPoemId ? `${voided} The bounty moved to the poem that reached it first without these votes.` : `${voided} No poem holds the bounty now.`;
 }
 
 /**
