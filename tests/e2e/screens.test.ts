@@ -69,7 +69,6 @@ const SCREENS: Screen[] = [
   { path: '/admin/review', viewer: 'admin', heading: 'Review Submissions' },
   { path: '/admin/payments', viewer: 'admin', heading: 'Payment Management' },
   { path: '/admin?tab=beats', viewer: 'admin', heading: 'Admin Dashboard' },
-  { path: '/admin?tab=topics', viewer: 'admin', heading: 'Admin Dashboard' },
   { path: '/admin?tab=pages', viewer: 'admin', heading: 'Admin Dashboard' },
   { path: '/admin/review/:poemId', viewer: 'admin', heading: 'Review Submission' },
   { path: '/admin/users', viewer: 'admin', heading: 'Users' },

@@ -1,28 +1,44 @@
 import type { ReactNode } from 'react';
-import { NavLink } from '../../routing/router';
+import { Link, useLocation, useSearchParams } from '../../routing/router';
 import { Page } from '../../components/Page';
 import { useAdminLive } from './useAdminLive';
 import { useAdminStats } from './useAdminStats';
 import './admin.css';
 
+/** The admin console's sections, in one row: the dashboard's own sections are addressed by its `tab`. */
+const SECTIONS = [
+  { to: '/admin', label: 'Dashboard' },
+  { to: '/admin/review', label: 'Review' },
+  { to: '/admin/topics', label: 'Topics' },
+  { to: '/admin?tab=beats', label: 'Beats' },
+  { to: '/admin?tab=pages', label: 'Pages' },
+  { to: '/admin/payments', label: 'Payments' },
+  { to: '/admin/users', label: 'Users' },
+] as const;
+
+/** The section the address is in: the longest section path it is in, the dashboard's tab counting as part of its address. */
+function currentSection(pathname: string, tab: string | null): string | undefined {
+  if (pathname === '/admin') return tab === 'beats' || tab === 'pages' ? `/admin?tab=${tab}` : '/admin';
+  return SECTIONS.find((section) => section.to !== '/admin' && (pathname === section.to || pathname.startsWith(`${section.to}/`)))?.to;
+}
+
 function AdminNav() {
   const { stats } = useAdminStats();
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const current = currentSection(pathname, params.get('tab'));
   return (
     <nav className="admin-nav" aria-label="Admin">
-      <NavLink to="/admin" end>
-        Dashboard
-      </NavLink>
-      <NavLink to="/admin/review">
-        Review
-        {stats && stats.pending > 0 ? (
-          <span className="admin-nav-count" aria-label={`${stats.pending} pending`}>
-            {stats.pending}
-          </span>
-        ) : null}
-      </NavLink>
-      <NavLink to="/admin/topics">Topics</NavLink>
-      <NavLink to="/admin/payments">Payments</NavLink>
-      <NavLink to="/admin/users">Users</NavLink>
+      {SECTIONS.map((section) => (
+        <Link key={section.to} to={section.to} aria-current={section.to === current ? 'page' : undefined}>
+          {section.label}
+          {section.to === '/admin/review' && stats && stats.pending > 0 ? (
+            <span className="admin-nav-count" aria-label={`${stats.pending} pending`}>
+              {stats.pending}
+            </span>
+          ) : null}
+        </Link>
+      ))}
     </nav>
   );
 }
@@ -33,7 +49,7 @@ interface AdminPageProps {
   children?: ReactNode;
 }
 
-/** An admin screen: the admin sections to move between, kept live while it is open. */
+/** An admin screen: the admin sections to move between, in one row, kept live while it is open. */
 export function AdminPage({ title, lead, children }: AdminPageProps) {
   useAdminLive();
   return (

@@ -1,53 +1,29 @@
-import * as Tabs from '@radix-ui/react-tabs';
-import { useSearchParams } from '../../../routing/router';
+import { Navigate, useSearchParams } from '../../../routing/router';
 import { AdminPage } from '../AdminPage';
 import { BeatsPanel } from './BeatsPanel';
 import { DashboardOverview } from './DashboardOverview';
 import { PagesPanel } from './PagesPanel';
-import { TopicsManager } from '../topics/TopicsManager';
 import { VideoChannelForm } from './VideoChannelForm';
 import './dashboard.css';
 
-const TABS = [
-  { value: 'dashboard', label: 'Dashboard' },
-  { value: 'beats', label: 'Beats' },
-  { value: 'topics', label: 'Topics' },
-  { value: 'pages', label: 'Pages' },
-] as const;
-
-type Tab = (typeof TABS)[number]['value'];
-
-function tabFrom(value: string | null): Tab {
-  return TABS.find((tab) => tab.value === value)?.value ?? 'dashboard';
-}
-
+/** The dashboard's figures, or its Beats or Pages section (`?tab=`), each one of the admin console's sections. */
 export default function AdminDashboardPage() {
-  const [params, setParams] = useSearchParams();
-  const tab = tabFrom(params.get('tab'));
+  const [params] = useSearchParams();
+  const tab = params.get('tab');
+  // Topics have their own section; an old link to the dashboard's topics tab goes there.
+  if (tab === 'topics') return <Navigate to="/admin/topics" />;
   return (
     <AdminPage title="Admin Dashboard" lead="Users, submissions, payouts, beats, topics and pages at a glance.">
-      <Tabs.Root value={tab} onValueChange={(value) => setParams(value === 'dashboard' ? {} : { tab: value }, { replace: true })} activationMode="manual">
-        <Tabs.List className="tabs-list admin-tabs" aria-label="Admin dashboard">
-          {TABS.map((item) => (
-            <Tabs.Trigger key={item.value} value={item.value} className="tabs-trigger">
-              {item.label}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-        <Tabs.Content value="dashboard">
-          <DashboardOverview />
-        </Tabs.Content>
-        <Tabs.Content value="beats">
-          <BeatsPanel />
-        </Tabs.Content>
-        <Tabs.Content value="topics">
-          <TopicsManager emptyText="No topics available yet." />
-        </Tabs.Content>
-        <Tabs.Content value="pages" className="pages-tab">
+      {tab === 'beats' ? (
+        <BeatsPanel />
+      ) : tab === 'pages' ? (
+        <div className="pages-tab">
           <VideoChannelForm />
           <PagesPanel />
-        </Tabs.Content>
-      </Tabs.Root>
+        </div>
+      ) : (
+        <DashboardOverview />
+      )}
     </AdminPage>
   );
 }

@@ -4,7 +4,7 @@ import { TopicsManager } from './TopicsManager';
 export default function AdminTopicsPage() {
   return (
     <AdminPage title="Topic Management" lead="Create and edit topics, and choose which are open for submissions. Dates are in South African time.">
-      <TopicsManager manage emptyText="No topics have been created yet." />
+      <TopicsManager />
     </AdminPage>
   );
 }

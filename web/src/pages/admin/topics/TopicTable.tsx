@@ -28,14 +28,7 @@ const AdminDeleteTopicMutation = graphql(`
 
 const DELETE_CONFIRM = 'Are you sure you want to delete this topic? This action cannot be undone.';
 
-interface TopicTableProps {
-  topics: AdminTopic[];
-  /** The topic management page also edits and deletes; the dashboard tab only toggles. */
-  manage?: boolean;
-  emptyText: string;
-}
-
-function TopicRow({ topic, manage, onEdit }: { topic: AdminTopic; manage: boolean; onEdit: () => void }) {
+function TopicRow({ topic, onEdit }: { topic: AdminTopic; onEdit: () => void }) {
   const [setActive, toggling] = useMutation(AdminSetTopicActiveMutation);
   const [remove, deleting] = useMutation(AdminDeleteTopicMutation, {
     update(cache, { data }) {
@@ -79,16 +72,12 @@ function TopicRow({ topic, manage, onEdit }: { topic: AdminTopic; manage: boolea
               Run slam night
             </Link>
           ) : null}
-          {manage ? (
-            <>
-              <button type="button" className="button button--ghost button--small" onClick={onEdit} aria-label={`Edit ${topic.title}`}>
-                Edit
-              </button>
-              <button type="button" className="button button--danger button--small" onClick={() => void destroy()} disabled={deleting.loading} aria-label={`Delete ${topic.title}`}>
-                {deleting.loading ? 'Deleting…' : 'Delete'}
-              </button>
-            </>
-          ) : null}
+          <button type="button" className="button button--ghost button--small" onClick={onEdit} aria-label={`Edit ${topic.title}`}>
+            Edit
+          </button>
+          <button type="button" className="button button--danger button--small" onClick={() => void destroy()} disabled={deleting.loading} aria-label={`Delete ${topic.title}`}>
+            {deleting.loading ? 'Deleting…' : 'Delete'}
+          </button>
         </div>
         {row.failure ? <ErrorBanner message={row.failure.message} onDismiss={row.reset} /> : null}
       </td>
@@ -97,9 +86,9 @@ function TopicRow({ topic, manage, onEdit }: { topic: AdminTopic; manage: boolea
 }
 
 /** The topics with their dates (South African time), status and what may be done with each. */
-export function TopicTable({ topics, manage = false, emptyText }: TopicTableProps) {
+export function TopicTable({ topics }: { topics: AdminTopic[] }) {
   const [editing, setEditing] = useState<string | null>(null);
-  if (topics.length === 0) return <p className="empty-state">{emptyText}</p>;
+  if (topics.length === 0) return <p className="empty-state">No topics have been created yet.</p>;
   const editedTopic = topics.find((topic) => topic.id === editing);
   return (
     <>
@@ -119,7 +108,7 @@ export function TopicTable({ topics, manage = false, emptyText }: TopicTableProp
           </thead>
           <tbody>
             {topics.map((topic) => (
-              <TopicRow key={topic.id} topic={topic} manage={manage} onEdit={() => setEditing(topic.id)} />
+              <TopicRow key={topic.id} topic={topic} onEdit={() => setEditing(topic.id)} />
             ))}
           </tbody>
         </table>

@@ -5,19 +5,14 @@ import { TopicTable } from './TopicTable';
 import { useAdminTopics } from './useAdminTopics';
 import { QueryCell } from '../../../components/QueryCell';
 
-interface TopicsManagerProps {
-  manage?: boolean;
-  emptyText: string;
-}
-
-/** The add-topic form over the topic list: the topic management page and the dashboard's Topics tab. */
-export function TopicsManager({ manage = false, emptyText }: TopicsManagerProps) {
+/** The add-topic form over the topic list. */
+export function TopicsManager() {
   const { topics, error, refetch } = useAdminTopics();
   return (
     <>
       <TopicForm />
       <QueryCell result={{ data: topics, error, refetch }} failure={adminReadFailureText} loading={<SkeletonCards count={2} label="Loading topics…" />}>
-        {(shown) => <TopicTable topics={shown} manage={manage} emptyText={emptyText} />}
+        {(shown) => <TopicTable topics={shown} />}
       </QueryCell>
     </>
   );
