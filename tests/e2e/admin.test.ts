@@ -83,6 +83,49 @@ describe('The admin console in the browser', () => {
     expect((await gql(given.server, SAVE_BANK, { input }, { token })).errors).toBeUndefined();
   }
 
+  it('moves between the admin sections in one row of links, the current one marked', async () => {
+    const page = await adminOn('/admin');
+    const sections = page.getByRole('navigation', { name: 'Admin' });
+    await sections.getByRole('link', { name: 'Dashboard' }).waitFor();
+    expect(await sections.getByRole('link').allTextContents()).toEqual(['Dashboard', 'Review', 'Topics', 'Beats', 'Pages', 'Payments', 'Users']);
+    expect(await page.getByRole('tablist').count()).toBe(0);
+    expect(await sections.locator('[aria-current="page"]').textContent()).toBe('Dashboard');
+    await sections.getByRole('link', { name: 'Beats' }).click();
+    await page.getByRole('button', { name: 'Upload Beat' }).waitFor();
+    expect(await sections.locator('[aria-current="page"]').textContent()).toBe('Beats');
+    await sections.getByRole('link', { name: 'Topics' }).click();
+    await page.getByRole('heading', { name: 'Topic Management' }).waitFor();
+    expect(await sections.locator('[aria-current="page"]').textContent()).toBe('Topics');
+  });
+
+  it('keeps the review panel’s email and dates on one line at 1280 px, and sets Reject apart from Approve', async () => {
+    const nandi = await seedPerson(given.server, { name: 'Nandi Poet', email: 'nandi.mokoena.spokenword.poet@gmail.com' });
+    const id = await submit((await signIn(given.server, nandi)).token, 'Long Address');
+    await markVideoProcessed(given.server.db, id);
+    const page = await adminOn(`/admin/review/${id}`);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const facts = page.getByRole('complementary', { name: 'About this submission' });
+    await facts.getByText(nandi.email).waitFor();
+    const lineCounts = await facts.locator('.detail-one-line').evaluateAll((values) =>
+      values.map((value) => Math.round(value.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(value).lineHeight))),
+    );
+    expect(lineCounts).toEqual([1, 1, 1, 1]);
+    const overflowing = await facts.locator('.detail-one-line').evaluateAll((values) => values.filter((value) => value.scrollWidth > value.clientWidth).map((value) => `${value.textContent} ${value.scrollWidth}/${value.clientWidth}`));
+    expect(overflowing).toEqual([]);
+
+    const approve = page.getByRole('button', { name: 'Approve' });
+    const reject = page.getByRole('button', { name: 'Reject' });
+    expect(await approve.textContent()).toBe('✓ Approve');
+    expect(await reject.textContent()).toBe('✕ Reject');
+    const looks = (button: typeof approve) => button.evaluate((element) => ({ fill: getComputedStyle(element).backgroundColor, border: getComputedStyle(element).borderTopWidth }));
+    expect(await looks(reject)).not.toEqual(await looks(approve));
+    await reject.click();
+    await page.getByText('Rejecting cannot be undone: the poem never goes public, and the poet is emailed this reason.').waitFor();
+    await screenshotBothWidths(page, 'admin-review-reject');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await approve.waitFor();
+  });
+
   it('creates a topic and uploads a beat', async () => {
     const page = await adminOn('/admin/topics');
     await page.getByRole('button', { name: 'Add Topic' }).click();
@@ -199,7 +242,7 @@ describe('The admin console in the browser', () => {
     await page.getByLabel('Why is this poem being taken down?').fill('Copied from another poet.');
     await page.getByRole('button', { name: 'Confirm Take Down' }).click();
     await page.locator('.badge', { hasText: 'Taken down' }).waitFor();
-    await page.locator('.history').getByText('Taken down').waitFor();
+    await page.getByRole('region', { name: 'History', exact: true }).getByText('Taken down').waitFor();
     const trail = page.getByRole('region', { name: 'Audit trail' });
     await trail.getByText('Took down a poem').waitFor();
     await trail.getByText('Reason: Copied from another poet.').waitFor();
@@ -226,7 +269,7 @@ describe('The admin console in the browser', () => {
     await log.getByText('No admin actions to show.').waitFor();
     await log.getByLabel('Subject').selectOption({ label: 'User' });
     await log.getByLabel('Admin').selectOption({ label: 'Ada Admin' });
-    await log.locator('.audit-changes').getByText('blocked false → true').waitFor();
+    await log.locator('.audit-changes').getByText('Blocked: false → true').waitFor();
     await screenshotBothWidths(page, 'admin-audit-log');
   });
 

@@ -72,6 +72,26 @@ export const SUBJECT_LABELS: Record<string, string> = {
 
 export const actionLabel = (action: string) => ACTION_LABELS[action] ?? action;
 
+/** Names of recorded fields that words made from the field's own name would not say well. */
+const FIELD_LABELS: Record<string, string> = {
+  tallies: 'Votes',
+  voided: 'Votes voided',
+  bountyPoemId: 'Bounty poem',
+  winnerPoemId: 'Winner',
+  rewardCaseId: 'Reward case',
+  voidingId: 'Voiding',
+  rewardId: 'Reward',
+  userIds: 'Accounts',
+};
+
+/** A recorded field as words: `paidToBank` → 'Paid to bank'; a nested one as `Votes · Streetlamp Psalm`. */
+export function fieldLabel(field: string): string {
+  // A part that is not a field's own name (a poem's title) is shown as recorded.
+  const words = (part: string) =>
+    FIELD_LABELS[part] ?? (/^[a-z][a-zA-Z0-9]*$/.test(part) ? part.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase().replace(/^./, (first) => first.toUpperCase()) : part);
+  return field.split('.').map(words).join(' · ');
+}
+
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
 const SHOWN_MAX = 120;
 
@@ -101,7 +121,7 @@ export function AuditEntryItem({ entry: shown }: { entry: FragmentType<typeof Au
         <ul className="audit-changes">
           {entry.changes.map((change) => (
             <li key={change.field}>
-              <span className="audit-field">{change.field}</span> <AuditValue value={change.before} /> → <AuditValue value={change.after} />
+              <span className="audit-field">{fieldLabel(change.field)}:</span> <AuditValue value={change.before} /> → <AuditValue value={change.after} />
             </li>
           ))}
         </ul>

@@ -3,6 +3,8 @@ import { useId, useState, type FormEvent } from 'react';
 interface ReasonFormProps {
   /** The question over the text area, e.g. 'Please provide a reason for rejection:'. */
   label: string;
+  /** What going ahead does, said under the question: the confirmation of an action that cannot be taken back. */
+  consequence?: string;
   confirmLabel: string;
   pendingLabel: string;
   pending: boolean;
@@ -14,9 +16,10 @@ interface ReasonFormProps {
 }
 
 /** A small inline form asking for a reason or a note before an admin action goes ahead. */
-export function ReasonForm({ label, confirmLabel, pendingLabel, pending, required = false, tone = 'primary', onConfirm, onCancel }: ReasonFormProps) {
+export function ReasonForm({ label, consequence, confirmLabel, pendingLabel, pending, required = false, tone = 'primary', onConfirm, onCancel }: ReasonFormProps) {
   const [text, setText] = useState('');
   const id = useId();
+  const consequenceId = `${id}-consequence`;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const trimmed = text.trim();
@@ -27,7 +30,21 @@ export function ReasonForm({ label, confirmLabel, pendingLabel, pending, require
     <form className="reason-form" onSubmit={submit}>
       <div className="field">
         <label htmlFor={id}>{label}</label>
-        <textarea id={id} rows={3} value={text} onChange={(event) => setText(event.target.value)} required={required} autoFocus disabled={pending} />
+        {consequence ? (
+          <p id={consequenceId} className="reason-form-consequence">
+            {consequence}
+          </p>
+        ) : null}
+        <textarea
+          id={id}
+          rows={3}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          required={required}
+          autoFocus
+          disabled={pending}
+          aria-describedby={consequence ? consequenceId : undefined}
+        />
       </div>
       <div className="card-actions">
         <button type="submit" className={`button button--${tone}`} disabled={pending || (required && !text.trim())}>

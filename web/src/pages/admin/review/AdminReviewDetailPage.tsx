@@ -125,27 +125,24 @@ function SubmissionDetail({ id }: { id: string }) {
                 <dt>Poet (public name)</dt>
                 <dd>{submission.authorName}</dd>
                 <dt>Account</dt>
-                <dd>
-                  {submission.submitter ? (
-                    <>
-                      {submission.submitter.name}
-                      <br />
-                      <span className="break-anywhere">{submission.submitter.email}</span>
-                    </>
-                  ) : (
-                    'Account deleted'
-                  )}
-                </dd>
+                {submission.submitter ? (
+                  <>
+                    <dd>{submission.submitter.name}</dd>
+                    <dd className="detail-one-line">{submission.submitter.email}</dd>
+                  </>
+                ) : (
+                  <dd>Account deleted</dd>
+                )}
                 <dt>Topic</dt>
                 <dd>{submission.topicTitle}</dd>
                 <dt>Beat</dt>
                 <dd>{submission.beatTitle ?? 'No beat'}</dd>
                 <dt>Submitted</dt>
-                <dd>{formatDateTime(submission.submittedAt)}</dd>
+                <dd className="detail-one-line">{formatDateTime(submission.submittedAt)}</dd>
                 <dt>Reviewed</dt>
-                <dd>{submission.reviewedAt ? formatDateTime(submission.reviewedAt) : 'Not yet'}</dd>
+                <dd className="detail-one-line">{submission.reviewedAt ? formatDateTime(submission.reviewedAt) : 'Not yet'}</dd>
                 <dt>Last change</dt>
-                <dd>{formatDateTime(submission.updatedAt)}</dd>
+                <dd className="detail-one-line">{formatDateTime(submission.updatedAt)}</dd>
                 <dt>File</dt>
                 <dd className="break-anywhere">
                   {submission.fileName} ({formatFileSize(submission.fileSize)})

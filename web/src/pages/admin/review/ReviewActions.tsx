@@ -105,6 +105,7 @@ export function ReviewActions({ submission, allowTakeDown = false }: ReviewActio
       ) : mode === 'reject' ? (
         <ReasonForm
           label="Please provide a reason for rejection:"
+          consequence="Rejecting cannot be undone: the poem never goes public, and the poet is emailed this reason."
           confirmLabel="Confirm Rejection"
           pendingLabel="Rejecting…"
           tone="danger"
@@ -135,10 +136,10 @@ export function ReviewActions({ submission, allowTakeDown = false }: ReviewActio
                 aria-describedby={approvalBlocked ? `${id}-approval-blocked` : undefined}
                 onClick={() => open('approve')}
               >
-                Approve
+                <span aria-hidden="true">✓</span> Approve
               </button>
-              <button type="button" className="button button--danger" onClick={() => open('reject')}>
-                Reject
+              <button type="button" className="button review-reject" onClick={() => open('reject')}>
+                <span aria-hidden="true">✕</span> Reject
               </button>
               {approvalBlocked ? (
                 <p id={`${id}-approval-blocked`} className="field-hint">
