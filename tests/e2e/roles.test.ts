@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { seedTopic } from '../utils/scenarios';
 import { newVisitor } from './browser';
 import { seedPerson, signInAs } from './people';
 import { screenshotBothWidths } from './screenshots';
@@ -38,6 +39,22 @@ describe('each role sees only its paths', () => {
     await admin.getByRole('heading', { name: 'Beats' }).waitFor();
     expect(await admin.getByRole('link', { name: 'Submit for this topic' }).count()).toBe(0);
     expect(await admin.getByRole('button', { name: 'Use This Beat' }).count()).toBe(0);
+  });
+
+  it('shows an admin no bank-details form and no Submit a Poem on the topics, as the server refuses both', async () => {
+    await seedTopic(given.server.db, { title: 'Open Water' });
+    const admin = await signedIn('admin');
+    await admin.goto('/topics');
+    await admin.getByRole('heading', { name: 'Open Water' }).waitFor();
+    await admin.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).waitFor();
+    expect(await admin.getByRole('link', { name: /Submit a Poem/ }).count()).toBe(0);
+    await admin.goto('/dashboard?tab=payment');
+    await admin.getByText('Admins do not earn rewards').waitFor();
+    expect(await admin.getByRole('tab', { name: 'Payment' }).count()).toBe(0);
+    expect(await admin.getByLabel('Account number').count()).toBe(0);
+    await admin.goto('/payment-details');
+    await admin.getByText('Admins do not earn rewards').waitFor();
+    expect(await admin.getByLabel('Account number').count()).toBe(0);
   });
 
   it('still offers a poet Create a Poem and the upload tab', async () => {

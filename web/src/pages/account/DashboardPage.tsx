@@ -28,8 +28,8 @@ export default function DashboardPage() {
   const { tab, topicId, beatId, openTab, choose, showSubmissions } = useDashboardTab();
   const [uploaded, setUploaded] = useState(false);
   const isAdmin = useIsAdmin();
-  // Admins do not submit poems: no Upload Video tab, and its address explains why.
-  const tabs = isAdmin ? DASHBOARD_TABS.filter((value) => value !== 'upload') : DASHBOARD_TABS;
+  // Admins do not submit poems or earn rewards: no Upload Video or Payment tab, and their addresses explain why.
+  const tabs = isAdmin ? DASHBOARD_TABS.filter((value) => value !== 'upload' && value !== 'payment') : DASHBOARD_TABS;
   useMySubmissionUpdates();
 
   // A button inside one tab that opens another would leave focus on nothing; it goes to the new tab's panel instead.

@@ -1,5 +1,6 @@
 import { Link } from '../../routing/router';
 import { formatDate } from '../../lib/format';
+import { useIsAdmin } from '../../viewer/viewerContext';
 import type { ActiveTopic } from '../../topics/useActiveTopics';
 
 /** Where a poet submits on a topic: the dashboard's upload tab with the topic chosen (signed-out people log in first). */
@@ -16,6 +17,8 @@ function submissionLine(topic: ActiveTopic): string {
 /** One active topic: what it is about, its dates, and the ways in (vote, submit). */
 export function TopicCard({ topic }: { topic: ActiveTopic }) {
   const headingId = `topic-${topic.id}`;
+  // Admins do not submit poems (the server refuses them).
+  const isAdmin = useIsAdmin();
   return (
     <article className="card topic-card" aria-labelledby={headingId}>
       <h2 id={headingId}>{topic.title}</h2>
@@ -31,7 +34,7 @@ export function TopicCard({ topic }: { topic: ActiveTopic }) {
           {topic.votingOpen ? 'Vote' : 'View Poems'}
           <span className="visually-hidden"> on {topic.title}</span>
         </Link>
-        {topic.acceptingSubmissions ? (
+        {topic.acceptingSubmissions && !isAdmin ? (
           <Link className="button button--secondary" to={submitPath(topic.id)}>
             Submit a Poem<span className="visually-hidden"> on {topic.title}</span>
           </Link>
