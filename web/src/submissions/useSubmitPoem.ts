@@ -138,7 +138,9 @@ export function useSubmitPoem() {
 
   /** Resolves to null once the server has the poem, or to what went wrong; it never rejects. */
   const resume = useCallback(
-    async (kept: KeptUpload): Promise<ApiFailure | null> => {
+    async (given: KeptUpload): Promise<ApiFailure | null> => {
+      // This hook's copy is newer than the caller's once a try here found the finished upload gone.
+      const kept = current.current?.fingerprint === given.fingerprint ? current.current : given;
       current.current = kept;
       try {
         return await submitted(await uploaded(kept));
