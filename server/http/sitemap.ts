@@ -1,9 +1,11 @@
 import type { RequestHandler } from 'express';
 import { APP_ROUTES } from '../../common/appRoutes';
 import type { PageRow } from '../db/schema';
+import { listGalleryPoems } from '../gallery/gallery';
 import { listPages } from '../pages/pages';
 import type { Runtime } from '../runtime';
 import { listPublicPoemIds } from '../submissions/queries';
+import { listActiveTopics } from '../topics/topics';
 import { escapeHtml } from './sharePage';
 
 /** The most addresses one sitemap file may hold (sitemaps.org). */
@@ -33,12 +35,17 @@ function urlElement(publicUrl: string, entry: SitemapEntry): string {
   return `<url><loc>${escapeHtml(`${publicUrl}${entry.path}`)}</loc>${lastmod}</url>`;
 }
 
-/** The sitemap: the listing pages, the text pages and every poem on public view, up to SITEMAP_MAX_URLS addresses. */
+/**
+ * The sitemap: the listing pages, the text pages, each public topic's voting page, the gallery's
+ * poems and every poem on public view, up to SITEMAP_MAX_URLS addresses.
+ */
 export async function buildSitemap(runtime: Pick<Runtime, 'db' | 'config'>): Promise<string> {
-  const textPages = await listPages(runtime.db);
+  const [textPages, publicTopics, galleryPoems] = await Promise.all([listPages(runtime.db), listActiveTopics(runtime.db), listGalleryPoems(runtime.db)]);
   const fixed: SitemapEntry[] = [
     ...LISTING_PAGES.map((path) => ({ path })),
     ...textPages.map((page) => ({ path: TEXT_PAGE_PATHS[page.key], lastModified: page.updatedAt })),
+    ...publicTopics.map((topic) => ({ path: APP_ROUTES.votingTopic.replace(':topicId', topic.id) })),
+    ...galleryPoems.map((poem) => ({ path: APP_ROUTES.poetryPoem.replace(':poemId', encodeURIComponent(poem.id)) })),
   ];
   const poems = await listPublicPoemIds(runtime.db, SITEMAP_MAX_URLS - fixed.length);
   const entries = [...fixed, ...poems.map((poem) => ({ path: APP_ROUTES.poem.replace(':poemId', poem.id), lastModified: poem.updatedAt }))];

@@ -136,7 +136,7 @@ describe('addresses', () => {
   });
 
   describe('sitemap.xml', () => {
-    it('lists the public pages and every poem on public view, never one pending, taken down or on a hidden topic', async () => {
+    it("lists the public pages, each public topic's voting page, the gallery's poems and every poem on public view, never one pending, taken down or on a hidden topic", async () => {
       const poet = await seedUser(given.server.db, { name: 'Thandi Mokoena' });
       const topic = await seedTopic(given.server.db, { title: 'Light' });
       const hiddenTopic = await seedTopic(given.server.db, { title: 'Secret', active: false });
@@ -159,6 +159,9 @@ describe('addresses', () => {
       for (const hidden of [pending, rejected, takenDown, onHiddenTopic]) expect(locations).not.toContain(`${PUBLIC_URL}/poems/${hidden.id}`);
       expect(locations.some((location) => /\/(admin|dashboard|submit)/.test(location))).toBe(false);
       expect(body).toContain(`<loc>${PUBLIC_URL}/poems/${approved.id}</loc><lastmod>${approved.updatedAt.toISOString()}</lastmod>`);
+      expect(locations).toContain(`${PUBLIC_URL}/voting/${topic.id}`);
+      expect(locations).not.toContain(`${PUBLIC_URL}/voting/${hiddenTopic.id}`);
+      expect(locations).toContain(`${PUBLIC_URL}/poetry/gallery-01`);
     });
   });
 });
