@@ -67,7 +67,7 @@ describe('Public screens', () => {
 
       const home = page.getByRole('article', { name: 'Home' });
       await home.getByText('Submissions close on 23 December 2099').waitFor();
-      await home.getByText('Voting ends on 7 January 2100').waitFor();
+      await home.getByText('Voting ends on 07 January 2100 at 12:00 SAST').waitFor();
       expect(await home.getByRole('link', { name: 'Vote on Home' }).getAttribute('href')).toBe(`/voting/${open.id}`);
       expect(await home.getByRole('link', { name: 'Submit a Poem on Home' }).getAttribute('href')).toBe(`/dashboard?tab=upload&topic=${open.id}`);
 

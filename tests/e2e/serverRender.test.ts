@@ -130,7 +130,7 @@ describe('Pages rendered on the server', () => {
     const watchersBefore = given.server.server.live.watcherCount(topicVotesChannel(rain.id));
     await page.goto(`/voting/${rain.id}`);
     await waitForHydration(page);
-    await page.getByText('Voting ends on 11 March 2100 at 01:30').waitFor();
+    await page.getByText('Voting ends on 11 March 2100 at 01:30 SAST').waitFor();
     await untilWatching(given.server, topicVotesChannel(rain.id), watchersBefore + 1);
     expectNoConsoleErrors(console, 'the voting page after hydrating');
 

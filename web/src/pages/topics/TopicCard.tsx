@@ -1,5 +1,5 @@
 import { Link } from '../../routing/router';
-import { formatDate } from '../../lib/format';
+import { formatDate, formatSaDateTime } from '../../lib/format';
 import { useIsAdmin } from '../../viewer/viewerContext';
 import type { ActiveTopic } from '../../topics/useActiveTopics';
 
@@ -26,7 +26,7 @@ export function TopicCard({ topic }: { topic: ActiveTopic }) {
       <ul className="topic-dates card-meta">
         <li>{submissionLine(topic)}</li>
         {topic.votingEndsAt ? (
-          <li>{topic.votingOpen ? `Voting ends on ${formatDate(topic.votingEndsAt)}` : `Voting ended on ${formatDate(topic.votingEndsAt)}`}</li>
+          <li>{topic.votingOpen ? `Voting ends on ${formatSaDateTime(topic.votingEndsAt)}` : `Voting ended on ${formatSaDateTime(topic.votingEndsAt)}`}</li>
         ) : null}
       </ul>
       <div className="card-actions">

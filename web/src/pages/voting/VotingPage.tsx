@@ -6,7 +6,7 @@ import type { PoemSort } from '../../__generated__/graphql';
 import { Page } from '../../components/Page';
 import { PageLoading } from '../../components/PageLoading';
 import { QueryCell } from '../../components/QueryCell';
-import { formatDateTime } from '../../lib/format';
+import { formatSaDateTime } from '../../lib/format';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { TopicVotingState } from '../../poems/TopicVotingState';
 import { SlamNight } from '../../live/SlamNight';
@@ -99,7 +99,7 @@ function TopicVoting({ topicId, topics }: { topicId: string; topics: ActiveTopic
             {topic.votingEndsAt ? (
               <p className="voting-ends">
                 {topic.votingOpen ? 'Voting ends on ' : 'Voting ended on '}
-                <time dateTime={topic.votingEndsAt}>{formatDateTime(topic.votingEndsAt)}</time>
+                <time dateTime={topic.votingEndsAt}>{formatSaDateTime(topic.votingEndsAt)}</time>
               </p>
             ) : null}
             {topicVoting ? <TopicVotingState voting={topicVoting} /> : null}
