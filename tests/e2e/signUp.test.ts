@@ -95,6 +95,17 @@ describe('Signing up', () => {
     expect(new URL(await mailedLink(page, email, '/verify-email'), given.server.url).searchParams.has('redirect')).toBe(false);
   });
 
+  it('links the consent to the Terms of Service and the Privacy Policy, each opening in a new tab', async () => {
+    const page = await newVisitor(given.browser, given.server.url);
+    await page.goto('/register');
+    const form = page.getByRole('form', { name: 'Create your account' });
+    for (const [name, href] of [['Terms of Service', '/terms-of-service'], ['Privacy Policy', '/privacy-policy']] as const) {
+      const link = form.getByRole('link', { name });
+      expect(await link.getAttribute('href')).toBe(href);
+      expect(await link.getAttribute('target')).toBe('_blank');
+    }
+  });
+
   it('refuses an address that is not Gmail', async () => {
     const page = await newVisitor(given.browser, given.server.url);
     await page.goto('/register');

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { CheckboxField } from '../../components/form/CheckboxField';
 import { SubmitButton } from '../../components/form/SubmitButton';
+import { ConsentLinks } from './ConsentLinks';
 import { TERMS_LABEL } from './terms';
 
 interface GoogleTermsPromptProps {
@@ -29,6 +30,7 @@ export function GoogleTermsPrompt({ pending, error, onAccept, onCancel }: Google
         disabled={pending}
         error={error}
       />
+      <ConsentLinks />
       <div className="actions">
         <SubmitButton pending={pending} pendingLabel="Signing in...">
           Continue with Google

@@ -14,6 +14,7 @@ import { CheckInbox } from './CheckInbox';
 import { GoogleSignIn } from './GoogleSignIn';
 import { SignedOutOnly } from './SignedOutOnly';
 import { useReturnPath } from './signInDestination';
+import { ConsentLinks } from './ConsentLinks';
 import { TERMS_LABEL } from './terms';
 import { useGoogleSignIn } from './useGoogleSignIn';
 import './auth.css';
@@ -89,6 +90,7 @@ function RegisterForm() {
           onChange={set('acceptTerms')}
           error={form.fieldError('acceptTerms')}
         />
+        <ConsentLinks />
         <SubmitButton pending={form.pending} pendingLabel="Creating account...">
           Create Account
         </SubmitButton>
