@@ -114,8 +114,10 @@ export function TopicForm({ topic, onDone }: TopicFormProps) {
         <label htmlFor={descriptionId}>Description (optional)</label>
         <textarea id={descriptionId} name="description" rows={3} maxLength={2000} value={values.description} onChange={(event) => set('description')(event.target.value)} />
       </div>
-      <DateTimeField label="Submission deadline (optional)" value={values.deadline} onChange={set('deadline')} />
-      <DateTimeField label="Voting ends (optional)" value={values.votingEndsAt} onChange={set('votingEndsAt')} />
+      <div className="admin-form-wide admin-form-pair">
+        <DateTimeField label="Submission deadline (optional)" value={values.deadline} onChange={set('deadline')} />
+        <DateTimeField label="Voting ends (optional)" value={values.votingEndsAt} onChange={set('votingEndsAt')} />
+      </div>
       <div className="admin-form-wide">
         <CheckboxField label="Active (available for submissions)" name="active" checked={values.active} onChange={set('active')} />
       </div>
