@@ -1687,6 +1687,7 @@ export type VoidVotesInput = {
   blockedAccounts?: InputMaybe<Scalars['Boolean']['input']>;
   burstFrom?: InputMaybe<Scalars['DateTime']['input']>;
   burstTo?: InputMaybe<Scalars['DateTime']['input']>;
+  emails?: InputMaybe<Array<Scalars['String']['input']>>;
   poemId?: InputMaybe<Scalars['ID']['input']>;
   /** Why the votes are voided (5 to 500 characters): shown on the poem's public page and mailed to the poet. */
   reason: Scalars['String']['input'];
@@ -1732,7 +1733,7 @@ export type VoteBurst = {
 
 /**
  * Which votes: on a topic, or one of its poems, exactly one of an address group, a time window,
- * accounts, or every blocked account's votes.
+ * accounts (by id or by email), or every blocked account's votes.
  */
 export type VoteSelectionInput = {
   /** Votes cast from one network address (an opaque group from the integrity signals). */
@@ -1743,6 +1744,8 @@ export type VoteSelectionInput = {
   burstFrom?: InputMaybe<Scalars['DateTime']['input']>;
   /** Votes cast before this time, with burstFrom. */
   burstTo?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Votes cast by the accounts with these email addresses, however spelled (at most 1000); refused when any has no account. */
+  emails?: InputMaybe<Array<Scalars['String']['input']>>;
   /** Only this poem's votes; the whole topic's when absent. */
   poemId?: InputMaybe<Scalars['ID']['input']>;
   topicId: Scalars['ID']['input'];

@@ -1,4 +1,4 @@
-import { and, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { auditLog, integrityScores, rewards, submissions, topicResults, users, votes } from '../../server/db/schema';
 import { gql } from '../utils/graphql';
 import { fingerprint } from '../utils/schemaOperations';
@@ -77,6 +77,8 @@ describe('voiding votes', () => {
       [{ topicId: topic.id, addressGroup: 'farm', blockedAccounts: true, reason }, 'Choose exactly one set of votes: an address group, a time window, accounts or blocked accounts.'],
       [{ topicId: topic.id, burstFrom: '2026-11-02T10:00:00Z', burstTo: '2026-11-01T10:00:00Z', reason }, 'The time window must end after it starts.'],
       [{ topicId: topic.id, userIds: [], reason }, 'Choose between 1 and 1000 accounts.'],
+      [{ topicId: topic.id, emails: [' ', ''], reason }, 'Choose between 1 and 1000 accounts.'],
+      [{ topicId: topic.id, emails: ['nobody@example.org', 'Nobody@Example.org', 'ghost@example.org'], reason }, 'No account has the emails nobody@example.org, ghost@example.org.'],
       [{ topicId: topic.id, addressGroup: 'nobody', reason }, 'No votes that still count match this selection.'],
       [{ topicId: other.id, addressGroup: 'farm', reason }, 'No votes that still count match this selection.'],
     ];
@@ -181,6 +183,22 @@ describe('voiding votes', () => {
     expect((await bountiesOf(topic.id)).map((bounty) => bounty.status)).toEqual(['void']);
     const [voter] = (await signedInPoets(given.server, 1)) as [SignedIn];
     expect((await gql<{ setVote: { poem: { voteCount: number } } }>(given.server, SET_VOTE, { poemId: poem.id, voted: true }, { token: voter.token })).data?.setVote.poem.voteCount).toBe(491);
+    await countsMatchRows(topic.id);
+  });
+
+  it('voids the votes across a topic of accounts named by their email addresses, however they are spelled', async () => {
+    const topic = await seedTopic(db());
+    const [first, second] = [await seedApprovedPoem(given.server, topic.id), await seedApprovedPoem(given.server, topic.id)];
+    const named = await seedVoterIds(db(), 3);
+    await seedVotes(db(), first.id, [...named, ...(await seedVoterIds(db(), 4))]);
+    await seedVotes(db(), second.id, named.slice(0, 2));
+    const emails = (await db().select({ email: users.email }).from(users).where(inArray(users.id, named))).map(({ email }) => email);
+    const pasted = [...emails.map((email) => ` ${email.toUpperCase()} `), emails[0] as string];
+
+    expect((await asAdmin<{ voidVotesPreview: unknown }>(PREVIEW, { input: { topicId: topic.id, emails: pasted } })).data?.voidVotesPreview).toEqual({ voteCount: 5, poemCount: 2 });
+    const voided = await voidVotes({ topicId: topic.id, emails: pasted, reason: 'Votes bought from a click farm' });
+    expect(voided.data?.voidVotes.voiding.voteCount).toBe(5);
+    expect(new Map(voided.data?.voidVotes.tallies.map((tally) => [tally.poemId, tally.voteCount]))).toEqual(new Map([[first.id, 4], [second.id, 0]]));
     await countsMatchRows(topic.id);
   });
 

@@ -356,6 +356,7 @@ export type VoidVotesInput = {
   blockedAccounts?: boolean | null | undefined;
   burstFrom?: string | null | undefined;
   burstTo?: string | null | undefined;
+  emails?: Array<string> | null | undefined;
   poemId?: string | number | null | undefined;
   /** Why the votes are voided (5 to 500 characters): shown on the poem's public page and mailed to the poet. */
   reason: string;
@@ -365,7 +366,7 @@ export type VoidVotesInput = {
 
 /**
  * Which votes: on a topic, or one of its poems, exactly one of an address group, a time window,
- * accounts, or every blocked account's votes.
+ * accounts (by id or by email), or every blocked account's votes.
  */
 export type VoteSelectionInput = {
   /** Votes cast from one network address (an opaque group from the integrity signals). */
@@ -376,6 +377,8 @@ export type VoteSelectionInput = {
   burstFrom?: string | null | undefined;
   /** Votes cast before this time, with burstFrom. */
   burstTo?: string | null | undefined;
+  /** Votes cast by the accounts with these email addresses, however spelled (at most 1000); refused when any has no account. */
+  emails?: Array<string> | null | undefined;
   /** Only this poem's votes; the whole topic's when absent. */
   poemId?: string | number | null | undefined;
   topicId: string | number;
