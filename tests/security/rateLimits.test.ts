@@ -31,16 +31,6 @@ async function spendAllBut(server: TestServer, name: LimitName, address: string,
   await limits.consume(name, address, (await limits.remaining(name, address)).remaining - left);
 }
 
-/**
- * Runs `work` on each item, 30 at a time: a room signing up or in together, though not all in the
- * same instant (a check in flight counts as a wrong password until it is answered).
- */
-async function inWaves<T, R>(items: T[], work: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = [];
-  for (let start = 0; start < items.length; start += 30) results.push(...(await Promise.all(items.slice(start, start + 30).map(work))));
-  return results;
-}
-
 const video = readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/poem.mp4'));
 
 /** Every error of a throttled answer looks like this: a message for people, the code, and when to come back. */
@@ -110,17 +100,21 @@ describe('a venue behind one address', () => {
   const login = (email: string, password: string) => gql(given.server, LOGIN, { email, password }, fromVenue);
 
   it('lets a room of 300 sign up, and 300 sign in with a typo each, from one address, while 50 guesses at one account from it are throttled', async () => {
-    const started = performance.now();
-    const signUps = await inWaves(Array.from({ length: 300 }, () => registration()), (input) => gql(given.server, REGISTER, { input }, fromVenue));
+    // The first 290 of the room are counted as the server counts them; the last ten come for real.
+    const { limits } = given.server.server.runtime;
+    await limits.consume('registrationsPerAddress', VENUE, 290);
+    await limits.consume('passwordChecksPerAddress', VENUE, 580);
+    await limits.consume('passwordFailuresPerAddress', VENUE, 290);
+
+    const signUps = await Promise.all(Array.from({ length: 10 }, () => gql(given.server, REGISTER, { input: registration() }, fromVenue)));
     expect(signUps.filter((answer) => answer.errors)).toEqual([]);
-    const signUpMs = performance.now() - started;
 
     const passwordHash = quickPasswordHashOfPassword();
     const room: UserRow[] = [];
-    for (let seat = 0; seat < 300; seat += 1) room.push(await seedUser(given.server.db, { passwordHash }));
-    const typos = await inWaves(room, (person) => login(person.email, 'correct horse batery'));
+    for (let seat = 0; seat < 10; seat += 1) room.push(await seedUser(given.server.db, { passwordHash }));
+    const typos = await Promise.all(room.map((person) => login(person.email, 'correct horse batery')));
     expect(typos.filter((answer) => errorCode(answer) !== 'UNAUTHENTICATED')).toEqual([]);
-    const logins = await inWaves(room, (person) => login(person.email, PASSWORD));
+    const logins = await Promise.all(room.map((person) => login(person.email, PASSWORD)));
     expect(logins.filter((answer) => answer.errors)).toEqual([]);
 
     const target = room[0] as UserRow;
@@ -129,8 +123,7 @@ describe('a venue behind one address', () => {
     const throttled = guesses.filter((answer) => errorCode(answer) === 'RATE_LIMITED');
     expect(throttled).toHaveLength(40);
     expectRateLimited(throttled[0] as GraphQLResponse<unknown>, /^Too many failed sign-in attempts for this account\. Please try again in \d+ minutes?\.$/, 15 * 60);
-    console.info(`300 sign-ups from one address in ${Math.round(signUpMs)} ms; 600 sign-ins in ${Math.round(performance.now() - started - signUpMs)} ms`);
-  }, 240_000);
+  });
 
   it('stops one address past 500 wrong passwords a quarter hour at any accounts, the right password included', async () => {
     const person = await seedUser(given.server.db, { passwordHash: quickPasswordHashOfPassword() });
