@@ -1,7 +1,8 @@
 import { useBeats } from '../../../beats/useBeats';
 import { SkeletonCards } from '../../../components/Skeleton';
 import { formatCents } from '../../../lib/format';
-import { poemLengthText, useSiteRules } from '../../../lib/siteRules';
+import { useSiteRules } from '../../../lib/siteRules';
+import { poemLengthText } from '../../../submissions/poemLength';
 import { UnsentPoemOffer } from '../../../submissions/UnsentPoemOffer';
 import { videoFileText } from '../../../submissions/videoFile';
 import { useActiveTopics } from '../../../topics/useActiveTopics';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { PoetBeat } from '../../../beats/useBeats';
 import { Notice } from '../../../components/form/Notice';
-import { poemLengthText, useSiteRules } from '../../../lib/siteRules';
+import { useSiteRules } from '../../../lib/siteRules';
+import { poemLengthText } from '../../../submissions/poemLength';
 import { DEFAULT_EFFECTS } from '../../../studio/effects';
 import { useBeatSound } from '../../../studio/useBeatSound';
 import { useCamera } from '../../../studio/useCamera';

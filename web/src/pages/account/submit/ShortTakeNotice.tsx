@@ -1,6 +1,7 @@
 import { Notice } from '../../../components/form/Notice';
 import { formatDuration } from '../../../lib/format';
-import { poemLengthText, type SiteRules } from '../../../lib/siteRules';
+import type { SiteRules } from '../../../lib/siteRules';
+import { poemLengthText } from '../../../submissions/poemLength';
 
 /** In place of the submit form for a take shorter than the server takes: why, and what to do. */
 export function ShortTakeNotice({ seconds, rules }: { seconds: number; rules: SiteRules }) {
