@@ -66,6 +66,7 @@ const SCREENS: Screen[] = [
   { path: '/payment-details', viewer: 'poet', heading: 'Payment Details' },
   { path: '/admin', viewer: 'admin', heading: 'Admin Dashboard' },
   { path: '/admin/topics', viewer: 'admin', heading: 'Topic Management' },
+  { path: '/admin/topics', viewer: 'admin', heading: 'Topic Management', press: 'Preview' },
   { path: '/admin/review', viewer: 'admin', heading: 'Review Submissions' },
   { path: '/admin/payments', viewer: 'admin', heading: 'Payment Management' },
   { path: '/admin?tab=beats', viewer: 'admin', heading: 'Admin Dashboard' },

@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core';
-import { rewardCases, rewards, voteVoidings } from '../../server/db/schema';
+import { inArray } from 'drizzle-orm';
+import { rewardCases, rewards, users, voteVoidings } from '../../server/db/schema';
 import { seedPlayablePoem, seedTopic, seedVoterIds, seedVotes } from '../utils/scenarios';
+import { expectAccessible } from './axe';
 import { newVisitor } from './browser';
 import { seedPerson, signInAs } from './people';
 import { expectNoSidewaysScroll, saveScreenshot } from './screenshots';
@@ -81,5 +83,45 @@ describe('Voiding votes in the browser', () => {
     await admin.getByLabel('How was this settled?').fill('The poet agreed to repay the R1000.');
     await admin.getByRole('button', { name: 'Resolve case' }).click();
     await admin.getByRole('heading', { name: 'Open cases' }).waitFor({ state: 'detached' });
+  });
+
+  it('an admin voids the votes of pasted accounts across a topic from Topics: the count shows before the reason, a visitor sees the tallies fall, the audit log entry follows', async () => {
+    const db = given.server.db;
+    const topic = await seedTopic(db, { title: 'Harbour' });
+    const [foghorn, lighthouse] = [await seedPlayablePoem(given.server, topic.id, { title: 'Foghorn' }), await seedPlayablePoem(given.server, topic.id, { title: 'Lighthouse' })];
+    const bought = await seedVoterIds(db, 3);
+    await seedVotes(db, foghorn.id, [...bought, ...(await seedVoterIds(db, 4))]);
+    await seedVotes(db, lighthouse.id, bought.slice(0, 2));
+    const emails = (await db.select({ email: users.email }).from(users).where(inArray(users.id, bought))).map(({ email }) => email);
+
+    const watcher = await visitor(`/voting/${topic.id}`);
+    await watcher.getByText('7 votes', { exact: true }).waitFor();
+    const admin = await newVisitor(given.browser, given.server.url);
+    admin.on('pageerror', (error) => pageErrors.push(error.message));
+    await signInAs(admin, given.server, await seedPerson(given.server, { role: 'admin', name: 'Ada Admin' }));
+    await admin.goto('/admin');
+    await admin.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Topics' }).click();
+    const panel = admin.getByRole('region', { name: 'Void Votes' });
+    await panel.getByLabel('Topic', { exact: true }).selectOption({ label: 'Harbour' });
+    await panel.getByRole('radio', { name: /Accounts by email/ }).check();
+    const pasted = panel.getByLabel('Email addresses (one a line, or separated by commas)');
+    await pasted.fill(`${emails.join('\n')}\nnobody@example.org`);
+    await panel.getByRole('button', { name: 'Preview' }).click();
+    await panel.getByText('Error counting votes: No account has the email nobody@example.org.').waitFor();
+
+    await pasted.fill(emails.join(', '));
+    await panel.getByRole('button', { name: 'Preview' }).click();
+    await panel.getByText('5 votes on 2 poems will be voided.').waitFor();
+    await panel.getByLabel("Reason (shown on the poem's page):").fill('These accounts were paid to vote.');
+    await expectAccessible(admin, 'the topic voiding form');
+    await screenshots(admin, 'admin-topics-void-votes-form');
+    await panel.getByRole('button', { name: 'Void 5 votes' }).click();
+    await panel.getByText('5 votes were voided.').waitFor();
+    await panel.getByText('Voided votes').waitFor();
+    expect(await panel.locator('.audit-changes').innerText()).toContain('Votes · Foghorn: 7 → 4');
+    await screenshots(admin, 'admin-topics-void-votes-done');
+
+    await watcher.getByText('4 votes', { exact: true }).waitFor();
+    await watcher.getByText('0 votes', { exact: true }).waitFor();
   });
 });

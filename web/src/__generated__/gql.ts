@@ -40,6 +40,8 @@ type Documents = {
     "\n  query MySubmissionsQuery {\n    mySubmissions {\n      ...MySubmission_submission\n    }\n  }\n": typeof types.MySubmissionsQueryDocument,
     "\n  subscription MySubmissionChangedSubscription {\n    mySubmissionChanged {\n      ...MySubmission_submission\n    }\n  }\n": typeof types.MySubmissionChangedSubscriptionDocument,
     "\n  fragment AuditEntry_entry on AuditEntry {\n    id\n    action\n    subjectType\n    subjectId\n    subjectLabel\n    reason\n    createdAt\n    actor {\n      id\n      name\n    }\n    changes {\n      field\n      before\n      after\n    }\n  }\n": typeof types.AuditEntry_EntryFragmentDoc,
+    "\n  query VoidVotesPreviewQuery($input: VoteSelectionInput!) {\n    voidVotesPreview(input: $input) {\n      voteCount\n      poemCount\n    }\n  }\n": typeof types.VoidVotesPreviewQueryDocument,
+    "\n  mutation VoidVotesMutation($input: VoidVotesInput!) {\n    voidVotes(input: $input) {\n      voiding {\n        id\n        voteCount\n        reason\n      }\n      tallies {\n        poemId\n        voteCount\n        voteVersion\n        frozen\n      }\n      bountyPoemId\n      bountyMoved\n      winnerPoemId\n      rewardCase {\n        id\n      }\n    }\n  }\n": typeof types.VoidVotesMutationDocument,
     "\n  fragment AdminBeat_beat on Beat {\n    id\n    title\n    artist\n    genre\n    bpm\n    key\n    fileUrl\n    fileName\n    fileType\n    fileSize\n    active\n    createdAt\n  }\n": typeof types.AdminBeat_BeatFragmentDoc,
     "\n  query AdminBeatsQuery {\n    adminBeats {\n      id\n      ...AdminBeat_beat\n    }\n  }\n": typeof types.AdminBeatsQueryDocument,
     "\n  mutation AdminUploadBeatMutation($input: UploadBeatInput!) {\n    uploadBeat(input: $input) {\n      beat {\n        id\n        ...AdminBeat_beat\n      }\n    }\n  }\n": typeof types.AdminUploadBeatMutationDocument,
@@ -65,12 +67,11 @@ type Documents = {
     "\n  fragment ReviewCard_submission on Submission {\n    id\n    title\n    transcript\n    status\n    authorName\n    feedback\n    submittedAt\n    updatedAt\n    reviewedAt\n    takenDown\n    takenDownReason\n    voteCount\n    integrityScore\n    topicId\n    topicTitle\n    beatTitle\n    videoUrl\n    renditions {\n      height\n      url\n    }\n    thumbnailUrl\n    processingState\n    processingError\n    approvalBlockedReason\n    durationSeconds\n    submitter {\n      id\n      name\n      email\n    }\n    approvalReward {\n      id\n      status\n      amountCents\n      paidAt\n      bankDetails {\n        bankName\n      }\n    }\n  }\n": typeof types.ReviewCard_SubmissionFragmentDoc,
     "\n  query SubmissionAuditTrailQuery($submissionId: ID!, $first: Int!) {\n    auditLog(filter: { submissionId: $submissionId }, first: $first) {\n      entries {\n        id\n        ...AuditEntry_entry\n      }\n    }\n  }\n": typeof types.SubmissionAuditTrailQueryDocument,
     "\n  query AdminSubmissionHistoryQuery($id: ID!) {\n    submissionHistory(id: $id) {\n      id\n      kind\n      detail\n      createdAt\n      actor {\n        id\n        name\n      }\n    }\n  }\n": typeof types.AdminSubmissionHistoryQueryDocument,
-    "\n  query VoidVotesPreviewQuery($input: VoteSelectionInput!) {\n    voidVotesPreview(input: $input) {\n      voteCount\n      poemCount\n    }\n  }\n": typeof types.VoidVotesPreviewQueryDocument,
-    "\n  mutation VoidVotesMutation($input: VoidVotesInput!) {\n    voidVotes(input: $input) {\n      voiding {\n        id\n        voteCount\n        reason\n      }\n      tallies {\n        poemId\n        voteCount\n        voteVersion\n        frozen\n      }\n      bountyPoemId\n      bountyMoved\n      winnerPoemId\n      rewardCase {\n        id\n      }\n    }\n  }\n": typeof types.VoidVotesMutationDocument,
     "\n  mutation AdminCreateTopicMutation($input: CreateTopicInput!) {\n    createTopic(input: $input) {\n      topic {\n        id\n        title\n        ...AdminTopic_topic\n      }\n    }\n  }\n": typeof types.AdminCreateTopicMutationDocument,
     "\n  mutation AdminUpdateTopicMutation($input: UpdateTopicInput!) {\n    updateTopic(input: $input) {\n      topic {\n        ...AdminTopic_topic\n      }\n    }\n  }\n": typeof types.AdminUpdateTopicMutationDocument,
     "\n  mutation AdminSetTopicActiveMutation($input: SetTopicActiveInput!) {\n    setTopicActive(input: $input) {\n      topic {\n        ...AdminTopic_topic\n      }\n    }\n  }\n": typeof types.AdminSetTopicActiveMutationDocument,
     "\n  mutation AdminDeleteTopicMutation($input: TopicIdInput!) {\n    deleteTopic(input: $input) {\n      topicId\n    }\n  }\n": typeof types.AdminDeleteTopicMutationDocument,
+    "\n  query VoidingAuditEntryQuery($topicId: String!) {\n    auditLog(filter: { action: \"votes.void\", subjectId: $topicId }, first: 5) {\n      entries {\n        id\n        changes {\n          field\n          after\n        }\n        ...AuditEntry_entry\n      }\n    }\n  }\n": typeof types.VoidingAuditEntryQueryDocument,
     "\n  fragment AdminTopic_topic on Topic {\n    id\n    title\n    description\n    active\n    deadline\n    votingEndsAt\n    acceptingSubmissions\n    votingOpen\n    submissionCount\n    createdAt\n    updatedAt\n  }\n": typeof types.AdminTopic_TopicFragmentDoc,
     "\n  query AdminTopicsQuery {\n    adminTopics {\n      id\n      title\n      ...AdminTopic_topic\n    }\n  }\n": typeof types.AdminTopicsQueryDocument,
     "\n  subscription AdminTopicsChangedSubscription {\n    topicsChanged {\n      topicId\n      deleted\n      topic {\n        ...AdminTopic_topic\n      }\n    }\n  }\n": typeof types.AdminTopicsChangedSubscriptionDocument,
@@ -165,6 +166,8 @@ const documents: Documents = {
     "\n  query MySubmissionsQuery {\n    mySubmissions {\n      ...MySubmission_submission\n    }\n  }\n": types.MySubmissionsQueryDocument,
     "\n  subscription MySubmissionChangedSubscription {\n    mySubmissionChanged {\n      ...MySubmission_submission\n    }\n  }\n": types.MySubmissionChangedSubscriptionDocument,
     "\n  fragment AuditEntry_entry on AuditEntry {\n    id\n    action\n    subjectType\n    subjectId\n    subjectLabel\n    reason\n    createdAt\n    actor {\n      id\n      name\n    }\n    changes {\n      field\n      before\n      after\n    }\n  }\n": types.AuditEntry_EntryFragmentDoc,
+    "\n  query VoidVotesPreviewQuery($input: VoteSelectionInput!) {\n    voidVotesPreview(input: $input) {\n      voteCount\n      poemCount\n    }\n  }\n": types.VoidVotesPreviewQueryDocument,
+    "\n  mutation VoidVotesMutation($input: VoidVotesInput!) {\n    voidVotes(input: $input) {\n      voiding {\n        id\n        voteCount\n        reason\n      }\n      tallies {\n        poemId\n        voteCount\n        voteVersion\n        frozen\n      }\n      bountyPoemId\n      bountyMoved\n      winnerPoemId\n      rewardCase {\n        id\n      }\n    }\n  }\n": types.VoidVotesMutationDocument,
     "\n  fragment AdminBeat_beat on Beat {\n    id\n    title\n    artist\n    genre\n    bpm\n    key\n    fileUrl\n    fileName\n    fileType\n    fileSize\n    active\n    createdAt\n  }\n": types.AdminBeat_BeatFragmentDoc,
     "\n  query AdminBeatsQuery {\n    adminBeats {\n      id\n      ...AdminBeat_beat\n    }\n  }\n": types.AdminBeatsQueryDocument,
     "\n  mutation AdminUploadBeatMutation($input: UploadBeatInput!) {\n    uploadBeat(input: $input) {\n      beat {\n        id\n        ...AdminBeat_beat\n      }\n    }\n  }\n": types.AdminUploadBeatMutationDocument,
@@ -190,12 +193,11 @@ const documents: Documents = {
     "\n  fragment ReviewCard_submission on Submission {\n    id\n    title\n    transcript\n    status\n    authorName\n    feedback\n    submittedAt\n    updatedAt\n    reviewedAt\n    takenDown\n    takenDownReason\n    voteCount\n    integrityScore\n    topicId\n    topicTitle\n    beatTitle\n    videoUrl\n    renditions {\n      height\n      url\n    }\n    thumbnailUrl\n    processingState\n    processingError\n    approvalBlockedReason\n    durationSeconds\n    submitter {\n      id\n      name\n      email\n    }\n    approvalReward {\n      id\n      status\n      amountCents\n      paidAt\n      bankDetails {\n        bankName\n      }\n    }\n  }\n": types.ReviewCard_SubmissionFragmentDoc,
     "\n  query SubmissionAuditTrailQuery($submissionId: ID!, $first: Int!) {\n    auditLog(filter: { submissionId: $submissionId }, first: $first) {\n      entries {\n        id\n        ...AuditEntry_entry\n      }\n    }\n  }\n": types.SubmissionAuditTrailQueryDocument,
     "\n  query AdminSubmissionHistoryQuery($id: ID!) {\n    submissionHistory(id: $id) {\n      id\n      kind\n      detail\n      createdAt\n      actor {\n        id\n        name\n      }\n    }\n  }\n": types.AdminSubmissionHistoryQueryDocument,
-    "\n  query VoidVotesPreviewQuery($input: VoteSelectionInput!) {\n    voidVotesPreview(input: $input) {\n      voteCount\n      poemCount\n    }\n  }\n": types.VoidVotesPreviewQueryDocument,
-    "\n  mutation VoidVotesMutation($input: VoidVotesInput!) {\n    voidVotes(input: $input) {\n      voiding {\n        id\n        voteCount\n        reason\n      }\n      tallies {\n        poemId\n        voteCount\n        voteVersion\n        frozen\n      }\n      bountyPoemId\n      bountyMoved\n      winnerPoemId\n      rewardCase {\n        id\n      }\n    }\n  }\n": types.VoidVotesMutationDocument,
     "\n  mutation AdminCreateTopicMutation($input: CreateTopicInput!) {\n    createTopic(input: $input) {\n      topic {\n        id\n        title\n        ...AdminTopic_topic\n      }\n    }\n  }\n": types.AdminCreateTopicMutationDocument,
     "\n  mutation AdminUpdateTopicMutation($input: UpdateTopicInput!) {\n    updateTopic(input: $input) {\n      topic {\n        ...AdminTopic_topic\n      }\n    }\n  }\n": types.AdminUpdateTopicMutationDocument,
     "\n  mutation AdminSetTopicActiveMutation($input: SetTopicActiveInput!) {\n    setTopicActive(input: $input) {\n      topic {\n        ...AdminTopic_topic\n      }\n    }\n  }\n": types.AdminSetTopicActiveMutationDocument,
     "\n  mutation AdminDeleteTopicMutation($input: TopicIdInput!) {\n    deleteTopic(input: $input) {\n      topicId\n    }\n  }\n": types.AdminDeleteTopicMutationDocument,
+    "\n  query VoidingAuditEntryQuery($topicId: String!) {\n    auditLog(filter: { action: \"votes.void\", subjectId: $topicId }, first: 5) {\n      entries {\n        id\n        changes {\n          field\n          after\n        }\n        ...AuditEntry_entry\n      }\n    }\n  }\n": types.VoidingAuditEntryQueryDocument,
     "\n  fragment AdminTopic_topic on Topic {\n    id\n    title\n    description\n    active\n    deadline\n    votingEndsAt\n    acceptingSubmissions\n    votingOpen\n    submissionCount\n    createdAt\n    updatedAt\n  }\n": types.AdminTopic_TopicFragmentDoc,
     "\n  query AdminTopicsQuery {\n    adminTopics {\n      id\n      title\n      ...AdminTopic_topic\n    }\n  }\n": types.AdminTopicsQueryDocument,
     "\n  subscription AdminTopicsChangedSubscription {\n    topicsChanged {\n      topicId\n      deleted\n      topic {\n        ...AdminTopic_topic\n      }\n    }\n  }\n": types.AdminTopicsChangedSubscriptionDocument,
@@ -385,6 +387,14 @@ export function graphql(source: "\n  fragment AuditEntry_entry on AuditEntry {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query VoidVotesPreviewQuery($input: VoteSelectionInput!) {\n    voidVotesPreview(input: $input) {\n      voteCount\n      poemCount\n    }\n  }\n"): (typeof documents)["\n  query VoidVotesPreviewQuery($input: VoteSelectionInput!) {\n    voidVotesPreview(input: $input) {\n      voteCount\n      poemCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VoidVotesMutation($input: VoidVotesInput!) {\n    voidVotes(input: $input) {\n      voiding {\n        id\n        voteCount\n        reason\n      }\n      tallies {\n        poemId\n        voteCount\n        voteVersion\n        frozen\n      }\n      bountyPoemId\n      bountyMoved\n      winnerPoemId\n      rewardCase {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation VoidVotesMutation($input: VoidVotesInput!) {\n    voidVotes(input: $input) {\n      voiding {\n        id\n        voteCount\n        reason\n      }\n      tallies {\n        poemId\n        voteCount\n        voteVersion\n        frozen\n      }\n      bountyPoemId\n      bountyMoved\n      winnerPoemId\n      rewardCase {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment AdminBeat_beat on Beat {\n    id\n    title\n    artist\n    genre\n    bpm\n    key\n    fileUrl\n    fileName\n    fileType\n    fileSize\n    active\n    createdAt\n  }\n"): (typeof documents)["\n  fragment AdminBeat_beat on Beat {\n    id\n    title\n    artist\n    genre\n    bpm\n    key\n    fileUrl\n    fileName\n    fileType\n    fileSize\n    active\n    createdAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -485,14 +495,6 @@ export function graphql(source: "\n  query AdminSubmissionHistoryQuery($id: ID!)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query VoidVotesPreviewQuery($input: VoteSelectionInput!) {\n    voidVotesPreview(input: $input) {\n      voteCount\n      poemCount\n    }\n  }\n"): (typeof documents)["\n  query VoidVotesPreviewQuery($input: VoteSelectionInput!) {\n    voidVotesPreview(input: $input) {\n      voteCount\n      poemCount\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation VoidVotesMutation($input: VoidVotesInput!) {\n    voidVotes(input: $input) {\n      voiding {\n        id\n        voteCount\n        reason\n      }\n      tallies {\n        poemId\n        voteCount\n        voteVersion\n        frozen\n      }\n      bountyPoemId\n      bountyMoved\n      winnerPoemId\n      rewardCase {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation VoidVotesMutation($input: VoidVotesInput!) {\n    voidVotes(input: $input) {\n      voiding {\n        id\n        voteCount\n        reason\n      }\n      tallies {\n        poemId\n        voteCount\n        voteVersion\n        frozen\n      }\n      bountyPoemId\n      bountyMoved\n      winnerPoemId\n      rewardCase {\n        id\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation AdminCreateTopicMutation($input: CreateTopicInput!) {\n    createTopic(input: $input) {\n      topic {\n        id\n        title\n        ...AdminTopic_topic\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminCreateTopicMutation($input: CreateTopicInput!) {\n    createTopic(input: $input) {\n      topic {\n        id\n        title\n        ...AdminTopic_topic\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -506,6 +508,10 @@ export function graphql(source: "\n  mutation AdminSetTopicActiveMutation($input
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminDeleteTopicMutation($input: TopicIdInput!) {\n    deleteTopic(input: $input) {\n      topicId\n    }\n  }\n"): (typeof documents)["\n  mutation AdminDeleteTopicMutation($input: TopicIdInput!) {\n    deleteTopic(input: $input) {\n      topicId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VoidingAuditEntryQuery($topicId: String!) {\n    auditLog(filter: { action: \"votes.void\", subjectId: $topicId }, first: 5) {\n      entries {\n        id\n        changes {\n          field\n          after\n        }\n        ...AuditEntry_entry\n      }\n    }\n  }\n"): (typeof documents)["\n  query VoidingAuditEntryQuery($topicId: String!) {\n    auditLog(filter: { action: \"votes.void\", subjectId: $topicId }, first: 5) {\n      entries {\n        id\n        changes {\n          field\n          after\n        }\n        ...AuditEntry_entry\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

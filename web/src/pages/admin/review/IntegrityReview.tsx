@@ -1,15 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { IntegrityPanel } from './IntegrityPanel';
-import { VoidVotesForm, type VoidVotesResult, type VoterSelection } from './VoidVotesForm';
+import { VoidVotesForm, voidingOutcomeText, type VoidVotesResult, type VoterSelection } from '../VoidVotesForm';
 
 const BLOCKED_ACCOUNTS: VoterSelection = { blockedAccounts: true };
-
-function outcomeText(result: VoidVotesResult): string {
-  const voided = `${result.voiding.voteCount} ${result.voiding.voteCount === 1 ? 'vote was' : 'votes were'} voided.`;
-  if (result.rewardCase) return `${voided} The bounty was already paid, so a case is open on the payments screen.`;
-  if (!result.bountyMoved) return voided;
-  return result.bountyPoemId ? `${voided} The bounty moved to the poem that reached it first without these votes.` : `${voided} No poem holds the bounty now.`;
-}
 
 /**
  * The review page's integrity signals and its way into voiding this poem's votes: the blocked
@@ -28,7 +21,7 @@ export function IntegrityReview({ topicId, poemId }: { topicId: string; poemId: 
   };
   const done = (result: VoidVotesResult | null) => {
     setSelection(null);
-    if (result) setOutcome(outcomeText(result));
+    if (result) setOutcome(voidingOutcomeText(result));
   };
   return (
     <>

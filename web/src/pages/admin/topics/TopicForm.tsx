@@ -135,7 +135,8 @@ export function TopicForm({ topic, onDone }: TopicFormProps) {
   );
 }
 
-function DateTimeField({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
+/** A date and time in South African time, as a datetime-local input with its zone said under it. */
+export function DateTimeField({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
   const id = useId();
   return (
     <div className="field">

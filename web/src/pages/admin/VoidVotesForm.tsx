@@ -1,11 +1,11 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useId, useState, type FormEvent } from 'react';
-import { graphql, type DocumentType } from '../../../__generated__';
-import type { VoteSelectionInput } from '../../../__generated__/graphql';
-import { ErrorBanner } from '../../../components/ErrorBanner';
-import { adminErrorText } from '../../../apollo/errors';
-import { useFormAction } from '../../../components/form/useFormAction';
-import { QueryCell } from '../../../components/QueryCell';
+import { graphql, type DocumentType } from '../../__generated__';
+import type { VoteSelectionInput } from '../../__generated__/graphql';
+import { ErrorBanner } from '../../components/ErrorBanner';
+import { adminErrorText } from '../../apollo/errors';
+import { useFormAction } from '../../components/form/useFormAction';
+import { QueryCell } from '../../components/QueryCell';
 
 const VoidVotesPreviewQuery = graphql(`
   query VoidVotesPreviewQuery($input: VoteSelectionInput!) {
@@ -56,6 +56,14 @@ interface VoidVotesFormProps {
 const REASON_MIN = 5;
 const REASON_MAX = 500;
 const votes = (count: number) => `${count} ${count === 1 ? 'vote' : 'votes'}`;
+
+/** What a voiding did, in a sentence: how many votes went and what became of the bounty. */
+export function voidingOutcomeText(result: VoidVotesResult): string {
+  const voided = `${result.voiding.voteCount} ${result.voiding.voteCount === 1 ? 'vote was' : 'votes were'} voided.`;
+  if (result.rewardCase) return `${voided} The bounty was already paid, so a case is open on the payments screen.`;
+  if (!result.bountyMoved) return voided;
+  return result.bountyPoemId ? `${voided} The bounty moved to the poem that reached it first without these votes.` : `${voided} No poem holds the bounty now.`;
+}
 
 /**
  * Voids a set of votes after saying how many would go, with the reason the poem's page will show.
