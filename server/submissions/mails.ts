@@ -1,4 +1,6 @@
 import type { Mail } from '../mail/outbox';
+import { APPROVAL_REWARD_CENTS } from '../rewards/ledger';
+import { formatCents } from '../rewards/money';
 
 interface Poet {
   name: string;
@@ -11,7 +13,7 @@ export function approvedMail(poet: Poet, title: string, feedback: string | null,
     subject: `Your poem "${title}" was approved`,
     text: `Hi ${poet.name},
 
-Good news: your poem "${title}" was approved. It is now up for public voting, and you have earned R50.00.
+Good news: your poem "${title}" was approved. It is now up for public voting, and you have earned ${formatCents(APPROVAL_REWARD_CENTS)}.
 ${feedback ? `\nFeedback from the reviewer:\n${feedback}\n` : ''}
 Save your bank details in your dashboard so we can pay you: ${publicUrl}/dashboard
 
