@@ -3,7 +3,7 @@
  * Chromium against a server process on the embedded database with demo content, in a fresh data
  * directory.
  * 1. The JavaScript the home route loads (every module script and modulepreload fetched until the
- *    network is idle), gzipped at level 9 file by file and summed. Target: at most 150 KB. Beside
+ *    network is idle), gzipped at level 9 file by file and summed. Target: at most 180 KB. Beside
  *    it, what the files travelled as (the server's brotli copies, made at build).
  * 2. Largest Contentful Paint of home, the voting page of the demo's first active topic and its most
  *    voted poem's page, at 1280x800 with a 4x slower CPU and a cold cache, RUNS times each (a new
@@ -26,7 +26,7 @@ import { chromium, type Browser, type BrowserContext, type Response } from 'play
 import { startServerProcess, type ServerProcess } from '../tests/utils/process';
 
 const RUNS = Number(process.env.RUNS ?? 7);
-const JS_BUDGET_KB = 150;
+const JS_BUDGET_KB = 180;
 const LCP_BUDGET_MS = 2000;
 const CLS_BUDGET = 0.1;
 const PHONE_JS_BUDGET_KB = 60;
