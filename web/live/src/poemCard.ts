@@ -52,7 +52,7 @@ export function poemCard(onVote: (poemId: string) => void): PoemCard {
   const countShown = h('span');
   const countOther = h('span', { class: 'poem-count-other' });
   const count = h('p', { class: 'poem-count' }, countShown, countOther);
-  const final = h('p', { class: 'poem-final', hidden: true }, 'Reached 500 votes: its votes are final.');
+  const final = h('p', { class: 'poem-final', hidden: true }, 'Reached the prize’s vote goal: its votes are final.');
   const tag = h('span', { class: 'tag', hidden: true });
   // Its name is what it shows and the poem's title after it ('Vote for …', '✓ Voted for …'); pressed once voted.
   const buttonText = h('span');
