@@ -88,7 +88,7 @@ describe('Failure messages', () => {
 
   it.each([
     ['the poetry gallery', 'PoetryPageQuery', () => '/poetry', (page: Page) => page.getByRole('article').first().waitFor()],
-    ["the poet's settings", 'ProfileSettingsQuery', () => '/dashboard?tab=settings', (page: Page) => page.getByRole('link', { name: 'Download My Data' }).waitFor()],
+    ["the poet's settings", 'ProfileSettingsQuery', () => '/dashboard?tab=settings', (page: Page) => page.getByRole('button', { name: 'Download My Data' }).waitFor()],
     ["the dashboard's figures", 'DashboardStatsQuery', () => '/dashboard', (page: Page) => page.getByText('R0.00').waitFor()],
     ['the projector', 'LiveProjectorQuery', (topicId: string) => `/live/${topicId}`, (page: Page) => page.getByRole('heading', { name: 'Projected' }).waitFor()],
   ])("words a failed read of %s by its code, and loads it on 'Try again'", async (_screen, operation, pathOf, loaded) => {
