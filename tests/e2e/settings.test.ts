@@ -15,6 +15,8 @@ describe('Profile settings', () => {
     await signInAs(page, given.server, person);
     await page.goto('/dashboard?tab=settings');
     await page.getByRole('heading', { name: 'Settings' }).waitFor();
+    // The last of the screen's reads: what deleting the account would do to what the person is owed.
+    await page.getByText('We email you a confirmation once it is done.').waitFor();
     return { page, email: person.email };
   }
 
