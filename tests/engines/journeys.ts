@@ -24,7 +24,8 @@ const MY_SUBMISSIONS = 'query { mySubmissions { title videoUrl fileType } }';
 const poemVideo = readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/poem.mp4'));
 
 // XPath for what a person looks for on the page. Names never hold a double quote.
-const named = (name: string) => `(normalize-space(.)="${name}" or @aria-label="${name}")`;
+// A name as a person reads it: the whole text, or a text of its own beside an icon (a ✓ or ✕ hidden from screen readers).
+const named = (name: string) => `(normalize-space(.)="${name}" or text()[normalize-space(.)="${name}"] or @aria-label="${name}")`;
 const button = (name: string) => `//button[${named(name)}]`;
 const link = (name: string) => `//a[${named(name)}]`;
 const field = (label: string) => `//*[self::input or self::textarea][@id=//label[normalize-space(.)="${label}"]/@for or @aria-label="${label}"]`;
