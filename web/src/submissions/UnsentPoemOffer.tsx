@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Link } from '../routing/router';
 import type { ApiFailure } from '../apollo/errors';
-import { Notice } from '../components/form/Notice';
 import { formatMegabytes } from '../lib/format';
 import { useViewer } from '../viewer/viewerContext';
 import { findKeptUpload, forgetKeptUpload, type KeptUpload } from './keptUploads';
 import { SendingStatus } from './SendingStatus';
+import { SubmittedNotice } from './SubmittedNotice';
 import { discardVideoUpload } from './uploadVideo';
 import { useSubmitPoem } from './useSubmitPoem';
 import './unsentPoem.css';
@@ -30,16 +29,7 @@ export function UnsentPoemOffer() {
     };
   }, [poetId]);
 
-  if (outcome === 'sent') {
-    return (
-      <Notice tone="success">
-        <p>✓ Your poem has been submitted!</p>
-        <p>
-          It is waiting for review: follow it in <Link to="/submissions">My Submissions</Link>.
-        </p>
-      </Notice>
-    );
-  }
+  if (outcome === 'sent') return <SubmittedNotice />;
   if (!kept || !poetId) return null;
 
   const resumeUpload = () => {
