@@ -105,6 +105,13 @@ export function runTool(tools: MediaTools, program: string, args: string[], limi
       failure ??= error;
       child.kill('SIGKILL');
     };
+    // Killed before the sandbox tied its child's life to its own, a program can outlive it holding the
+    // pipes open: a stopped run ends when the process it started exits, not when the pipes close.
+    child.once('exit', () => {
+      if (!failure) return;
+      child.stdout?.destroy();
+      child.stderr?.destroy();
+    });
     const onAbort = () => stop(signal.reason instanceof Error ? signal.reason : new Error('aborted'));
     signal.addEventListener('abort', onAbort, { once: true });
     const timer = setTimeout(() => stop(new ToolFailedError(`${path.basename(program)} ran past ${limits.wallSeconds} s`)), limits.wallSeconds * 1000);
