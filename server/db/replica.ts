@@ -72,6 +72,24 @@ async function requireReplicaOf(primary: DatabaseConnection, replica: pg.Pool): 
   }
 }
 
+type Query = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+
+/**
+ * How far behind `primaryLsn` (the primary's pg_current_wal_lsn() read just before) the replica is,
+ * in milliseconds: none when it has replayed that far; else the age of the last transaction it
+ * replayed (by the primary's commit time), infinite when it has replayed none since it started.
+ */
+export async function lagBehind(onReplica: Query, primaryLsn: string): Promise<number> {
+  const { rows } = await onReplica(
+    `select pg_last_wal_replay_lsn() >= $1::pg_lsn as caught_up,
+            extract(epoch from now() - pg_last_xact_replay_timestamp()) * 1000 as since_ms`,
+    [primaryLsn],
+  );
+  const row = rows[0] as { caught_up: boolean; since_ms: number | string | null } | undefined;
+  if (row?.caught_up) return 0;
+  return row?.since_ms == null ? Number.POSITIVE_INFINITY : Math.max(0, Number(row.since_ms));
+}
+
 class ReplicaReads implements PublicReads {
   lagMs: number | undefined;
   private state: ReadsState | undefined;
@@ -101,11 +119,6 @@ class ReplicaReads implements PublicReads {
     return (this.checking ??= this.measure().finally(() => (this.checking = undefined)));
   }
 
-  /**
-   * The lag: none when the replica has replayed all the primary had written just before; else the
-   * age of the last transaction it replayed (the primary's commit time), unknown (infinite) when it
-   * has replayed none since it started.
-   */
   private async measure(): Promise<void> {
     let primaryLsn: string;
     try {
@@ -116,16 +129,10 @@ class ReplicaReads implements PublicReads {
       return;
     }
     try {
-      const { rows } = await withTimeout(
-        this.pool.query<{ caught_up: boolean; since_ms: number | null }>(
-          `select pg_last_wal_replay_lsn() >= $1::pg_lsn as caught_up,
-                  extract(epoch from now() - pg_last_xact_replay_timestamp()) * 1000 as since_ms`,
-          [primaryLsn],
-        ),
+      this.lagMs = await withTimeout(
+        lagBehind((text, values) => this.pool.query(text, values), primaryLsn),
         CHECK_TIMEOUT_MS,
       );
-      const row = rows[0];
-      this.lagMs = row?.caught_up ? 0 : row?.since_ms == null ? Number.POSITIVE_INFINITY : Math.max(0, Number(row.since_ms));
     } catch (error) {
       this.lagMs = undefined;
       this.become('unreachable', { err: error });

@@ -164,8 +164,8 @@ export interface PgBouncer {
   close(): Promise<void>;
 }
 
-/** Debian's PgBouncer in transaction mode in front of `server`, on a free port. */
-export async function startPgBouncer(server: PostgresServer, options: { poolSize?: number } = {}): Promise<PgBouncer> {
+/** Debian's PgBouncer in transaction mode in front of the PostgreSQL server on 127.0.0.1:`server.port`, on a free port. */
+export async function startPgBouncer(server: Pick<PostgresServer, 'port'>, options: { poolSize?: number } = {}): Promise<PgBouncer> {
   const dir = await ownedTempDir('spoken-pgbouncer-');
   const port = await freePort();
   const config = path.join(dir, 'pgbouncer.ini');
