@@ -69,12 +69,13 @@ function keyOf(query: string, operation: OperationDefinitionNode, sent: Record<s
 /**
  * The listed document and variables of a visitor's public read over HTTP. Undefined for a request
  * naming a session (valid or not: its answer is not asked for here), and for any other document,
- * operation name, extension or body.
+ * operation name or body.
  */
 function visitorReadOf(request: Request, listed: Map<string, OperationDefinitionNode>): { query: string; operation: OperationDefinitionNode; variables: Record<string, unknown> } | undefined {
   if (request.method !== 'POST' || !request.is('application/json') || sessionTokenOf(request) !== undefined) return undefined;
   const body: unknown = request.body;
-  if (!isRecord(body) || typeof body.query !== 'string' || body.extensions !== undefined) return undefined;
+  // Extensions (Apollo Client's `clientLibrary`) change no answer: no plugin here reads them.
+  if (!isRecord(body) || typeof body.query !== 'string') return undefined;
   const operation = listed.get(body.query);
   if (!operation) return undefined;
   if (body.operationName != null && body.operationName !== operation.name?.value) return undefined;
