@@ -124,6 +124,27 @@ describe('the video player', () => {
     await page.context().close();
   });
 
+  it("plays home's featured card at the copy its box needs, not its stream", async () => {
+    // The streamed poem of the first test, voted to the top so home features it.
+    await given.server.db.update(submissions).set({ voteCount: 3 }).where(eq(submissions.title, 'Streamed'));
+    const { page } = await visit({ width: 1280 });
+    await open(page, '/');
+    const featured = page.locator('.poem-card--featured');
+    await featured.getByRole('heading', { name: 'Streamed' }).waitFor();
+    await featured.locator('video').evaluate((video) => video.scrollIntoView({ block: 'center' }));
+    const boxLines = await featured.locator('video').evaluate((video) => Math.round(video.getBoundingClientRect().height * window.devicePixelRatio));
+    const source = await page.waitForFunction(() => {
+      const video = document.querySelector<HTMLVideoElement>('.poem-card--featured video');
+      return video && video.readyState > 0 ? video.currentSrc : false;
+    });
+    const [streamed] = await given.server.db.select({ id: submissions.id }).from(submissions).where(eq(submissions.title, 'Streamed'));
+    const heights = await filesByHeight(streamed?.id as string);
+    const played = heights.get(new URL((await source.jsonValue()) as string).pathname);
+    const fitting = [...heights.values()].sort((a, b) => a - b).find((height) => height >= boxLines) ?? Math.max(...heights.values());
+    expect(played).toBe(fitting);
+    await page.context().close();
+  });
+
   it.each([360, 1280])('offers Auto and each height in a menu; a choice plays that height and is remembered on the device (%i px)', async (width) => {
     const { page } = await visit({ width });
     await open(page, `/poems/${poemIds[1]}`);

@@ -138,7 +138,7 @@ type PoemVideoProps = VideoOf & {
   label: string;
   /** Muted and looping, playing while at least half of it is on screen (cards), unless the viewer turned auto-play off. */
   playWhenVisible?: boolean;
-  /** One of many cards: never more than its size needs, and little loaded ahead. */
+  /** A card (the featured one too): never more than its size needs, and little loaded ahead. */
   inList?: boolean;
   /** How wide the player is, as an `<img sizes>`, to fetch a poster of that size. */
   sizes?: string;

@@ -41,10 +41,12 @@ interface PoemCardProps {
   badges?: ReactNode;
   voteLabel?: string;
   headingLevel?: 'h1' | 'h2' | 'h3';
+  /** The page's own poem: Auto plays what the connection sustains; any other card plays the copy its box needs. */
+  pagePoem?: boolean;
 }
 
 /** A public poem: its video, who wrote it, its transcript, its live count and the vote control. */
-export function PoemCard({ poem: shown, votingOpen, variant = 'card', badges, voteLabel, headingLevel = 'h3' }: PoemCardProps) {
+export function PoemCard({ poem: shown, votingOpen, variant = 'card', badges, voteLabel, headingLevel = 'h3', pagePoem = false }: PoemCardProps) {
   const poem = getFragmentData(PoemCardFragment, shown);
   const title = poemTitle(poem);
   const Heading = headingLevel;
@@ -54,7 +56,7 @@ export function PoemCard({ poem: shown, votingOpen, variant = 'card', badges, vo
         poem={poem}
         label={`${title}, by ${poem.authorName}`}
         playWhenVisible
-        inList={variant === 'card'}
+        inList={!pagePoem}
         {...PLAYER_SIZE[variant]}
       />
       <div className="poem-card-body">

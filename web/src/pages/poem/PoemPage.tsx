@@ -74,7 +74,7 @@ function PoemView({ poem, topicVoting }: { poem: ShownPoem; topicVoting: ShownVo
       </p>
       {topicVoting ? <TopicVotingState voting={topicVoting} /> : null}
       <SlamNight topicId={poem.topicId}>
-        <PoemCard poem={poem} votingOpen={topicVoting?.votingOpen ?? true} variant="featured" headingLevel="h1" voteLabel="Vote for this poem" />
+        <PoemCard poem={poem} votingOpen={topicVoting?.votingOpen ?? true} variant="featured" headingLevel="h1" voteLabel="Vote for this poem" pagePoem />
       </SlamNight>
       <PoemVoidings poemId={poem.id} />
       <div className="poem-page-actions">
