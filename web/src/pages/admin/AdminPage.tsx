@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, useLocation, useSearchParams } from '../../routing/router';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { Page } from '../../components/Page';
 import { useAdminLive } from './useAdminLive';
 import { useAdminStats } from './useAdminStats';

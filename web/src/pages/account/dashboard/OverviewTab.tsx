@@ -1,4 +1,4 @@
-import { Link } from '../../../routing/router';
+import { Link } from 'react-router-dom';
 import { BeatCard } from '../../../beats/BeatCard';
 import { useBeatPreview } from '../../../beats/useBeatPreview';
 import { useBeats } from '../../../beats/useBeats';

@@ -1,4 +1,4 @@
-import { Navigate, useSearchParams } from '../../../routing/router';
+import { Navigate, useSearchParams } from 'react-router-dom';
 import { AdminPage } from '../AdminPage';
 import { BeatsPanel } from './BeatsPanel';
 import { DashboardOverview } from './DashboardOverview';
@@ -11,7 +11,7 @@ export default function AdminDashboardPage() {
   const [params] = useSearchParams();
   const tab = params.get('tab');
   // Topics have their own section; an old link to the dashboard's topics tab goes there.
-  if (tab === 'topics') return <Navigate to="/admin/topics" />;
+  if (tab === 'topics') return <Navigate to="/admin/topics" replace />;
   return (
     <AdminPage title="Admin Dashboard" lead="Users, submissions, payouts, beats, topics and pages at a glance.">
       {tab === 'beats' ? (

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Link } from '../../../routing/router';
+import { Link } from 'react-router-dom';
 import { graphql } from '../../../__generated__';
 import { QueryCell } from '../../../components/QueryCell';
 import { SkeletonCards } from '../../../components/Skeleton';

@@ -1,6 +1,6 @@
 import { useApolloClient, useFragment, useQuery } from '@apollo/client/react';
 import { useId } from 'react';
-import { useSearchParams } from '../../../routing/router';
+import { useSearchParams } from 'react-router-dom';
 import { graphql } from '../../../__generated__';
 import type { PayoutFilter } from '../../../__generated__/graphql';
 import { ErrorBanner } from '../../../components/ErrorBanner';

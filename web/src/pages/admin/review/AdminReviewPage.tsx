@@ -1,6 +1,6 @@
 import { useFragment, useQuery } from '@apollo/client/react';
 import { useId } from 'react';
-import { Link, useSearchParams } from '../../../routing/router';
+import { Link, useSearchParams } from 'react-router-dom';
 import { graphql, makeFragmentData, type DocumentType } from '../../../__generated__';
 import { PagedQueryCell } from '../../../components/QueryCell';
 import { SkeletonCards } from '../../../components/Skeleton';

@@ -1,18 +1,18 @@
 import { useEffect, useRef } from 'react';
-import { useBeats } from '../../beats/useBeats';
-import { Page } from '../../components/Page';
-import { SkeletonCards } from '../../components/Skeleton';
-import { Link } from '../../routing/router';
-import { UnsentPoemOffer } from '../../submissions/UnsentPoemOffer';
-import { useActiveTopics } from '../../topics/useActiveTopics';
-import { submitPath } from '../topics/TopicCard';
-import { LoadErrorBanner } from './LoadErrorBanner';
-import { BeatStep } from './submit/BeatStep';
-import { RecordStep } from './submit/RecordStep';
-import './submit/submit.css';
-import { TopicStep } from './submit/TopicStep';
-import { useSubmitSteps, type SubmitStep } from './submit/useSubmitSteps';
-import { WizardProgress } from './submit/WizardProgress';
+import { useBeats } from '../../../beats/useBeats';
+import { Page } from '../../../components/Page';
+import { SkeletonCards } from '../../../components/Skeleton';
+import { Link } from 'react-router-dom';
+import { UnsentPoemOffer } from '../../../submissions/UnsentPoemOffer';
+import { useActiveTopics } from '../../../topics/useActiveTopics';
+import { submitPath } from '../../topics/TopicCard';
+import { LoadErrorBanner } from '../LoadErrorBanner';
+import { BeatStep } from './BeatStep';
+import { RecordStep } from './RecordStep';
+import './submit.css';
+import { TopicStep } from './TopicStep';
+import { useSubmitSteps, type SubmitStep } from './useSubmitSteps';
+import { WizardProgress } from './WizardProgress';
 
 /** Moves focus to a step's heading when the poet moves to another step (not on arrival). */
 function useStepFocus(step: SubmitStep | null): void {
