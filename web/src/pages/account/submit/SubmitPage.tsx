@@ -1,12 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { useBeats } from '../../../beats/useBeats';
 import { Page } from '../../../components/Page';
+import { QueryCell } from '../../../components/QueryCell';
 import { SkeletonCards } from '../../../components/Skeleton';
 import { Link } from 'react-router-dom';
 import { UnsentPoemOffer } from '../../../submissions/UnsentPoemOffer';
 import { useActiveTopics } from '../../../topics/useActiveTopics';
 import { submitPath } from '../../topics/TopicCard';
-import { LoadErrorBanner } from '../LoadErrorBanner';
 import { BeatStep } from './BeatStep';
 import { RecordStep } from './RecordStep';
 import './submit.css';
@@ -35,6 +35,7 @@ export default function SubmitPage() {
   const loaded = open !== undefined && beats.beats !== undefined;
   const step: SubmitStep | null = !loaded ? null : !topic ? 1 : steps.recording && beat ? 3 : 2;
   useStepFocus(step);
+  const loading = <SkeletonCards count={3} label="Loading topics and beats…" />;
 
   return (
     <Page title="Create a Poem" lead="Pick a topic, choose a beat, and record your poem right here in your browser.">
@@ -43,24 +44,28 @@ export default function SubmitPage() {
       <p className="upload-instead">
         Filmed your poem already? <Link to={steps.topicId ? submitPath(steps.topicId) : '/dashboard?tab=upload'}>Upload a video</Link> instead.
       </p>
-      <LoadErrorBanner error={topics.error} retry={() => void topics.refetch()} />
-      <LoadErrorBanner error={beats.error} retry={() => void beats.refetch()} />
-      {step === 1 ? (
-        <TopicStep topics={open ?? []} onChoose={steps.chooseTopic} />
-      ) : step === 2 && topic ? (
-        <BeatStep
-          topic={topic}
-          beats={beats.beats ?? []}
-          beatId={beat?.id ?? null}
-          onChoose={steps.chooseBeat}
-          onContinue={steps.continueToRecording}
-          onBack={steps.backToTopics}
-        />
-      ) : step === 3 && topic && beat ? (
-        <RecordStep topic={topic} beat={beat} onBack={steps.backToBeats} />
-      ) : topics.loading || beats.loading ? (
-        <SkeletonCards count={3} label="Loading topics and beats…" />
-      ) : null}
+      <QueryCell result={{ data: open, error: topics.error, refetch: topics.refetch }} loading={loading}>
+        {(openTopics) => (
+          <QueryCell result={{ data: beats.beats, error: beats.error, refetch: beats.refetch }} loading={loading}>
+            {(shownBeats) =>
+              step === 1 ? (
+                <TopicStep topics={openTopics} onChoose={steps.chooseTopic} />
+              ) : step === 2 && topic ? (
+                <BeatStep
+                  topic={topic}
+                  beats={shownBeats}
+                  beatId={beat?.id ?? null}
+                  onChoose={steps.chooseBeat}
+                  onContinue={steps.continueToRecording}
+                  onBack={steps.backToTopics}
+                />
+              ) : step === 3 && topic && beat ? (
+                <RecordStep topic={topic} beat={beat} onBack={steps.backToBeats} />
+              ) : null
+            }
+          </QueryCell>
+        )}
+      </QueryCell>
     </Page>
   );
 }
