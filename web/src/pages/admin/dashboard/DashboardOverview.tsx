@@ -11,7 +11,7 @@ import { SubmissionStatusBadge } from '../../../submissions/SubmissionStatusBadg
 import { useAdminStats } from '../useAdminStats';
 import { BarList } from '../BarList';
 
-const AdminRecentSubmissionsQuery = graphql(`
+export const AdminRecentSubmissionsQuery = graphql(`
   query AdminRecentSubmissionsQuery {
     recentSubmissions(first: 5) {
       id

@@ -233,7 +233,7 @@ export default function AdminPaymentsPage() {
   const filterId = useId();
   const csv = useCsvDownload();
   return (
-    <AdminPage title="Payment Management" lead="Rewards owed and paid, with each poet's bank details.">
+    <AdminPage title="Payment Management" queueReaders={[AdminPayoutsQuery]} lead="Rewards owed and paid, with each poet's bank details.">
       <div className="toolbar">
         <div className="field">
           <label htmlFor={filterId}>Show</label>

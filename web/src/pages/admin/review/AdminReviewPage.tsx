@@ -158,7 +158,7 @@ export default function AdminReviewPage() {
   const topicId = params.get('topic');
   const sort = reviewSortFrom(params.get('sort'));
   return (
-    <AdminPage title="Review Submissions" lead="Watch new poems, approve or reject them, and leave feedback for the poet.">
+    <AdminPage title="Review Submissions" queueReaders={[AdminReviewListQuery]} lead="Watch new poems, approve or reject them, and leave feedback for the poet.">
       <ReviewList key={`${filter.value} ${topicId} ${sort.param}`} filter={filter} topicId={topicId} sort={sort} />
     </AdminPage>
   );
