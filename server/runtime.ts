@@ -4,6 +4,7 @@ import { serveSnapshots } from './backup/pglite';
 import { seedBaselineContent } from './content/baseline';
 import { seedDemoContent } from './content/demo';
 import { openConfiguredDatabase, type Database, type DatabaseConnection } from './db/client';
+import { openReplicaReads, primaryReads, type PublicReads } from './db/replica';
 import { EventHub } from './events/hub';
 import { QUEUE_NAMES, startJobQueue, type JobQueue } from './jobs/queue';
 import { startMediaWorkers } from './jobs/workers';
@@ -31,6 +32,8 @@ export interface Runtime {
   db: Database;
   /** The connection under Drizzle: prepared hot-path statements, LISTEN, SQL text for libraries. */
   connection: DatabaseConnection;
+  /** Where public reads go: the replica of REPLICA_DATABASE_URL while it keeps up, else `db` (server/db/publicReads.ts picks). */
+  reads: PublicReads;
   hub: EventHub;
   jobs: JobQueue;
   log: Logger;
@@ -59,6 +62,13 @@ export async function createRuntime(config: Config, log: Logger, metrics: Metric
     (connection) => connection.close(),
   );
   if (connection.engine === 'pglite') started.add(await serveSnapshots(connection, config.dataDir, log), (stop) => stop());
+  const replicaUrl = config.postgres?.replicaUrl;
+  const reads = started.add(
+    replicaUrl
+      ? await openReplicaReads(connection, { url: replicaUrl, maxLagMs: config.postgres?.replicaMaxLagMs ?? 0, log, onChange: (state) => metrics.replicaChanges.inc({ state }) })
+      : primaryReads(connection.db),
+    (reads) => reads.close(),
+  );
   await seedBaselineContent(connection.db);
   const hub = started.add(new EventHub(connection, log), (hub) => hub.stop());
   await hub.start();
@@ -76,6 +86,7 @@ export async function createRuntime(config: Config, log: Logger, metrics: Metric
     config,
     connection,
     db: connection.db,
+    reads,
     hub,
     jobs,
     log,
@@ -101,12 +112,17 @@ export async function createRuntime(config: Config, log: Logger, metrics: Metric
 const QUEUE_DEPTH_CACHE_MS = 5_000;
 
 /** The figures read from the database and its pool when /metrics is scraped. */
-function watchDatabaseAndJobs({ metrics, connection, jobs, log }: Runtime): void {
+function watchDatabaseAndJobs({ metrics, connection, reads, jobs, log }: Runtime): void {
   const queueDepths = cachedFor(QUEUE_DEPTH_CACHE_MS, () =>
     Promise.all(QUEUE_NAMES.map(async (queue): Promise<[{ queue: string }, number]> => [{ queue }, await jobs.unfinished(queue)])),
   );
   metrics.gauge({ name: 'spoken_job_queue_depth', help: 'Jobs waiting, waiting for a retry or running, by queue (read at most every 5 s)', labelNames: ['queue'] }, queueDepths, log);
   metrics.gauge({ name: 'spoken_database_engine', help: 'The database engine: postgres, or pglite (embedded, one connection, no pool figures)', labelNames: ['engine'] }, () => [[{ engine: connection.engine }, 1]], log);
+  metrics.gauge(
+    { name: 'spoken_replica_lag_ms', help: 'The replica’s lag at its last check (every second), in milliseconds; none without a replica or while it does not answer', labelNames: [] },
+    () => (reads.lagMs === undefined ? [] : [[{}, reads.lagMs]]),
+    log,
+  );
   metrics.gauge(
     { name: 'spoken_database_pool_connections', help: 'PostgreSQL pool connections by state (waiting: queries queued for one); none on PGlite', labelNames: ['state'] },
     () => {
