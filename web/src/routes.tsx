@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useRevalidator, useRouteError, type RouteObject } from 'react-router-dom';
-import { appPageEntries, NOT_FOUND_SCREEN, type AppPage } from '../../common/appPages';
+import { appPageEntries, NOT_FOUND_SCREEN, type PageAccess } from '../../common/appPages';
 import { PageLoading } from './components/PageLoading';
 import { BareLayout } from './layout/BareLayout';
 import { Layout } from './layout/Layout';
@@ -33,8 +33,14 @@ function Screen({ screen, poetsOnly }: { screen: string; poetsOnly: boolean }) {
   );
 }
 
-function pageRoute(id: string, path: string, page: Pick<AppPage, 'access'> & { screen: string }, readViewer: ReadViewer): RouteObject {
-  const { screen, access } = page;
+/** What a route of the app shows: a screen, at an address, to whom. */
+interface ScreenRoute {
+  path: string;
+  screen: string;
+  access: PageAccess;
+}
+
+function pageRoute(id: string, { path, screen, access }: ScreenRoute, readViewer: ReadViewer): RouteObject {
   return {
     id,
     path,
@@ -74,16 +80,18 @@ function GuardsFollowTheViewer() {
  * visitor is nobody (`readViewer`).
  */
 export function appRoutes(readViewer: ReadViewer): RouteObject[] {
-  const pages = appPageEntries.flatMap(([name, page]) => (page.screen ? [{ name, page: { ...page, screen: page.screen } }] : []));
-  const framed = pages.filter(({ page }) => !page.bare).map(({ name, page }) => pageRoute(name, page.path, page, readViewer));
-  const bare = pages.filter(({ page }) => page.bare).map(({ name, page }) => pageRoute(name, page.path, page, readViewer));
+  const routesOf = (bare: boolean) =>
+    appPageEntries.flatMap(([name, { path, screen, access, bare: pageBare = false }]) =>
+      screen && pageBare === bare ? [pageRoute(name, { path, screen, access }, readViewer)] : [],
+    );
+  const notFound = pageRoute('notFound', { path: '*', screen: NOT_FOUND_SCREEN, access: 'anyone' }, readViewer);
   return [
     {
       id: 'app',
       Component: GuardsFollowTheViewer,
       children: [
-        { id: 'framed', Component: Layout, ErrorBoundary: PageError, children: [...framed, pageRoute('notFound', '*', { screen: NOT_FOUND_SCREEN, access: 'anyone' }, readViewer)] },
-        { id: 'bare', Component: BareLayout, ErrorBoundary: PageError, children: bare },
+        { id: 'framed', Component: Layout, ErrorBoundary: PageError, children: [...routesOf(false), notFound] },
+        { id: 'bare', Component: BareLayout, ErrorBoundary: PageError, children: routesOf(true) },
       ],
     },
   ];
