@@ -1,7 +1,12 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import type { BrowserContext, Page } from 'playwright-core';
-import { users, videoRenditions } from '../../server/db/schema';
-import { storePlayableRendition, seedApprovedPoem, seedTopic, type SeedRendition } from '../utils/scenarios';
+import { submissions, users, videoRenditions } from '../../server/db/schema';
+import { queueDrained } from '../utils/jobs';
+import { submitPoemGql } from '../utils/videoUpload';
+import { storePlayableRendition, seedApprovedPoem, seedTopic, seedUser, signIn, type SeedRendition } from '../utils/scenarios';
 import { waitForHydration } from './browser';
 import { seedPerson, signInAs } from './people';
 import { expectNoSidewaysScroll, saveScreenshot } from './screenshots';
@@ -11,6 +16,7 @@ import { withBrowserAndServer } from './withBrowserAndServer';
 const LADDER = [1080, 720, 480, 360, 240];
 const CARDS = 8;
 const PHONE = { width: 360, height: 780 };
+const CLIP = readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/poem.mp4'));
 
 interface Visit {
   page: Page;
@@ -19,7 +25,7 @@ interface Visit {
 }
 
 describe('the video player', () => {
-  const given = withBrowserAndServer();
+  const given = withBrowserAndServer({ env: { WORKER: 'in-process' } });
   let topicId: string;
   let poemIds: string[];
   const pageErrors: string[] = [];
@@ -75,6 +81,31 @@ describe('the video player', () => {
     const rows = await given.server.db.select().from(videoRenditions).where(eq(videoRenditions.submissionId, poemId));
     return new Map(rows.map((row) => [`/media/${row.fileKey}`, row.height]));
   }
+
+  it("plays a processed poem's HLS stream on its page", async () => {
+    const poet = await signIn(given.server, await seedUser(given.server.db));
+    const submitted = await submitPoemGql<{ submitPoem: { submission: { id: string } } }>(
+      given.server,
+      'mutation ($input: SubmitPoemInput!) { submitPoem(input: $input) { submission { id } } }',
+      { input: { topicId, title: 'Streamed', transcript: 'In four-second pieces.' } },
+      { 'input.video': { content: CLIP, name: 'poem.mp4' } },
+      { token: poet.token },
+    );
+    const id = submitted.data?.submitPoem.submission.id as string;
+    await queueDrained(given.server, 'transcode-video');
+    await given.server.db.update(submissions).set({ status: 'approved' }).where(eq(submissions.id, id));
+    const { page, requested } = await visit({ width: 1280 });
+    await open(page, `/poems/${id}`);
+    const played = await page.waitForFunction(() => {
+      const video = document.querySelector('video');
+      return video && video.currentTime > 0.5 ? video.currentSrc : false;
+    });
+    expect(await played.jsonValue()).toMatch(/\.m3u8$/);
+    // Its pieces, not a whole file.
+    expect(requested.some((media) => /\.(m4s|mp4)$/.test(media) && !media.startsWith('/media/renditions/'))).toBe(true);
+    expect(requested.filter((media) => media.startsWith('/media/renditions/'))).toEqual([]);
+    await page.context().close();
+  });
 
   it('plays on a card the smallest copy covering its size, and nothing for a card off screen', async () => {
     const { page, requested } = await visit();

@@ -39,7 +39,6 @@ const AdminReviewListQuery = graphql(`
 
 /** A card read from the cache, so it shows what the live updates say even after it left the list. */
 function LiveReviewCard({ id }: { id: string }) {
-  // The card's fragment spreads the player's, so the one to read is named.
   const { data, complete } = useFragment({ fragment: ReviewCardFragment, fragmentName: 'ReviewCard_submission', from: { __typename: 'Submission', id } });
   return complete ? <ReviewCard submission={makeFragmentData(data, ReviewCardFragment)} /> : null;
 }
