@@ -233,7 +233,8 @@ async function main(): Promise<void> {
   process.once('SIGINT', stopOnSignal);
   process.once('SIGTERM', stopOnSignal);
   try {
-    server = await startServerProcess({ DATA_DIR: dataDir, SEED_DEMO: 'true' });
+    // A fresh data directory's demo content takes a while to seed on a busy machine.
+    server = await startServerProcess({ DATA_DIR: dataDir, SEED_DEMO: 'true' }, 120_000);
     browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
 
     const homeJs = printScripts('/', await pageScripts(browser, server.url, '/'), JS_BUDGET_KB);

@@ -1,12 +1,11 @@
 import type { RequestHandler } from 'express';
-import { APP_ROUTES } from '../../common/appRoutes';
-import type { PageRow } from '../db/schema';
+import { appPageEntries, pagePath } from '../../common/appPages';
 import { listGalleryPoems } from '../gallery/gallery';
 import { listPages } from '../pages/pages';
 import type { Runtime } from '../runtime';
 import { listPublicPoemIds } from '../submissions/queries';
 import { listActiveTopics } from '../topics/topics';
-import { escapeHtml } from './sharePage';
+import { escapeHtml } from '../ssr/sharePage';
 
 /** The most addresses one sitemap file may hold (sitemaps.org). */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -15,15 +14,8 @@ export const SITEMAP_MAX_URLS = 50_000;
 // this often per instance; elsewhere every request builds it, so a change shows at once.
 const PRODUCTION_CACHE_MS = 10 * 60_000;
 
-const LISTING_PAGES = [APP_ROUTES.home, APP_ROUTES.topics, APP_ROUTES.poetry, APP_ROUTES.voting];
-
-const TEXT_PAGE_PATHS: Record<PageRow['key'], string> = {
-  about: APP_ROUTES.about,
-  help: APP_ROUTES.help,
-  privacy: APP_ROUTES.privacyPolicy,
-  terms: APP_ROUTES.termsOfService,
-  cookies: APP_ROUTES.cookiePolicy,
-};
+/** The pages the page table puts in the sitemap as they are (common/appPages.ts). */
+const SITEMAP_PAGES = appPageEntries.flatMap(([, { path, sitemap }]) => (sitemap ? [{ path, sitemap }] : []));
 
 interface SitemapEntry {
   path: string;
@@ -41,14 +33,14 @@ function urlElement(publicUrl: string, entry: SitemapEntry): string {
  */
 export async function buildSitemap(runtime: Pick<Runtime, 'db' | 'config'>): Promise<string> {
   const [textPages, publicTopics, galleryPoems] = await Promise.all([listPages(runtime.db), listActiveTopics(runtime.db), listGalleryPoems(runtime.db)]);
+  const textPageChanges = new Map(textPages.map((page) => [page.key, page.updatedAt]));
   const fixed: SitemapEntry[] = [
-    ...LISTING_PAGES.map((path) => ({ path })),
-    ...textPages.map((page) => ({ path: TEXT_PAGE_PATHS[page.key], lastModified: page.updatedAt })),
-    ...publicTopics.map((topic) => ({ path: APP_ROUTES.votingTopic.replace(':topicId', topic.id) })),
-    ...galleryPoems.map((poem) => ({ path: APP_ROUTES.poetryPoem.replace(':poemId', encodeURIComponent(poem.id)) })),
+    ...SITEMAP_PAGES.map(({ path, sitemap }) => (sitemap === 'listing' ? { path } : { path, lastModified: textPageChanges.get(sitemap.textPage) })),
+    ...publicTopics.map((topic) => ({ path: pagePath('votingTopic', { topicId: topic.id }) })),
+    ...galleryPoems.map((poem) => ({ path: pagePath('poetryPoem', { poemId: poem.id }) })),
   ];
   const poems = await listPublicPoemIds(runtime.db, SITEMAP_MAX_URLS - fixed.length);
-  const entries = [...fixed, ...poems.map((poem) => ({ path: APP_ROUTES.poem.replace(':poemId', poem.id), lastModified: poem.updatedAt }))];
+  const entries = [...fixed, ...poems.map((poem) => ({ path: pagePath('poem', { poemId: poem.id }), lastModified: poem.updatedAt }))];
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

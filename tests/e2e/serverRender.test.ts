@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Page, Response as PlaywrightResponse } from 'playwright-core';
 import type { SubmissionRow, TopicRow } from '../../server/db/schema';
-import { RENDER_TIMEOUT_MS } from '../../server/http/visitorPages';
+import { RENDER_TIMEOUT_MS } from '../../server/ssr/visitorPages';
 import { topicVotesChannel } from '../../server/votes/tallies';
 import { untilWatching } from '../utils/events';
 import { gql } from '../utils/graphql';

@@ -1,6 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { get as httpGet } from 'node:http';
-import { APP_ROUTES, matchAppRoute } from '../../common/appRoutes';
+import { APP_PAGES, appPageEntries, matchAppPage } from '../../common/appPages';
 import { thirdPartyScriptsFor } from '../../common/thirdPartyScripts';
 import { seedSubmission, seedTopic, seedUser } from '../utils/scenarios';
 import type { TestServer } from '../utils/server';
@@ -96,28 +96,38 @@ describe('addresses', () => {
       expect(graphql.status).toBe(200);
     });
 
-    it('gives every page address a screen of the web app that exists', () => {
-      // web/src/routing/pages.ts picks pages by matchAppRoute; its table's type makes it name one for every address.
-      const pagesFile = readFileSync(new URL('../../web/src/routing/pages.ts', import.meta.url), 'utf8');
-      const table = [...pagesFile.matchAll(/^  (\w+): \{ file: '([^']+)'/gm)].map(([, name, file]) => [name, file] as const);
-      expect(table.map(([name]) => name).sort()).toEqual(Object.keys(APP_ROUTES).sort());
-      for (const [, file] of table) expect(existsSync(new URL(`../../web/src/pages/${file}.tsx`, import.meta.url))).toBe(true);
+    it('gives every page of the table a screen of the web app that exists, but the phone page, a document of its own', () => {
+      const screenless = appPageEntries.filter(([, page]) => page.screen === undefined).map(([name]) => name);
+      expect(screenless.sort()).toEqual(['liveNow', 'liveVote']);
+      for (const [, page] of appPageEntries) {
+        if (page.screen) expect(existsSync(new URL(`../../web/src/pages/${page.screen}.tsx`, import.meta.url))).toBe(true);
+      }
+    });
+
+    it('matches no address to two pages, so the order of the table and the ranking of the browser’s router cannot differ', () => {
+      const patterns = appPageEntries.map(([name, page]) => [name, new RegExp(`^${page.path.replace(/:\w+/g, '[^/]+')}$`)] as const);
+      for (const [name, page] of appPageEntries) {
+        // Its params given a value that no static segment of the table has.
+        const address = page.path.replace(/:\w+/g, 'some-id');
+        expect({ address, pages: patterns.filter(([, pattern]) => pattern.test(address)).map(([other]) => other) }).toEqual({ address, pages: [name] });
+        expect(matchAppPage(address)?.name).toBe(name);
+      }
     });
 
     it('matches each page pattern, and nothing past or short of one', () => {
-      expect(matchAppRoute('/voting/abc')).toEqual({ name: 'votingTopic', params: { topicId: 'abc' } });
-      expect(matchAppRoute('/live/t1/host/')).toEqual({ name: 'liveHost', params: { topicId: 't1' } });
-      expect(matchAppRoute('/')).toEqual({ name: 'home', params: {} });
-      expect(matchAppRoute('/admin/review/a/b')).toBeUndefined();
-      expect(matchAppRoute('/robots')).toBeUndefined();
+      expect(matchAppPage('/voting/abc')).toEqual({ name: 'votingTopic', page: APP_PAGES.votingTopic, params: { topicId: 'abc' } });
+      expect(matchAppPage('/live/t1/host/')).toEqual({ name: 'liveHost', page: APP_PAGES.liveHost, params: { topicId: 't1' } });
+      expect(matchAppPage('/')).toEqual({ name: 'home', page: APP_PAGES.home, params: {} });
+      expect(matchAppPage('/admin/review/a/b')).toBeUndefined();
+      expect(matchAppPage('/robots')).toBeUndefined();
     });
 
     it("decides what a page may run on the path the app's router matches, however it is spelled", () => {
       for (const pathname of ['//admin/payments', '/%61dmin/payments', '/admin/./payments', '/\\admin/payments', '//payment-details', '/reset-password//']) {
         expect({ pathname, ads: thirdPartyScriptsFor(pathname).ads }).toEqual({ pathname, ads: false });
       }
-      expect(matchAppRoute('/%61dmin/payments')?.name).toBe('adminPayments');
-      expect(matchAppRoute('/admin/./payments')).toBeUndefined();
+      expect(matchAppPage('/%61dmin/payments')?.name).toBe('adminPayments');
+      expect(matchAppPage('/admin/./payments')).toBeUndefined();
       expect(thirdPartyScriptsFor('//topics')).toEqual({ google: true, ads: true });
     });
   });

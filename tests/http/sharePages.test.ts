@@ -1,5 +1,5 @@
 import { SESSION_COOKIE } from '../../server/http/cookies';
-import { shareVideoOf } from '../../server/http/sharePage';
+import { shareVideoOf } from '../../server/ssr/sharePage';
 import { seedProcessedSubmission, seedSubmission, seedTopic, seedUser, type SeedRendition, type SeedSubmission } from '../utils/scenarios';
 import type { TestServer } from '../utils/server';
 import { withTestServer } from '../utils/withTestServer';

@@ -31,6 +31,18 @@ type Tally = { poemId: string; voteCount: number; voteVersion: number };
 /** Where a client sends its operations: an instance, or the proxy in front of them. */
 type Endpoint = Pick<Proxy, 'graphqlUrl' | 'wsUrl'>;
 
+/** The live-feed subscriptions an instance holds now, as its metrics say. */
+async function liveWatchers(instance: ServerProcess): Promise<number> {
+  const metrics = await (await fetch(`${instance.url}/metrics`)).text();
+  return Number(/^spoken_live_watchers (\d+)$/m.exec(metrics)?.[1] ?? 0);
+}
+
+/** Resolves once `instances` hold `count` live watchers between them: a vote made after reaches every one. */
+async function untilWatching(instances: ServerProcess[], count: number): Promise<void> {
+  const held = async () => (await Promise.all(instances.map(liveWatchers))).reduce((sum, each) => sum + each, 0);
+  await until(async () => (await held()) >= count, `fewer than ${count} live watchers`, { timeoutMs: 15_000, intervalMs: 100 });
+}
+
 /** A watcher as the web app is one: it reconnects, re-reads the tallies when it does, and keeps each poem's newest count. */
 class Watcher {
   readonly counts = new Map<string, Tally>();
@@ -116,7 +128,7 @@ onPostgres('two instances behind nginx', () => {
     const direct = new Watcher(second, topic.id);
     const proxied = new Watcher(proxy, topic.id);
     // Both must be subscribed before the vote: its batch goes only to those watching then.
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await untilWatching([first, second], 2);
     expect((await gql(first, SET_VOTE, { poemId: poem.id }, { token: voter.token })).errors).toBeUndefined();
     await until(() => direct.counts.get(poem.id)?.voteCount === 1, 'the watcher on the other instance never saw the vote');
     await until(() => proxied.counts.get(poem.id)?.voteCount === 1, 'the watcher behind the proxy never saw the vote');
@@ -196,7 +208,7 @@ onPostgres('two instances behind nginx', () => {
     const voters = await signedInPoets(seed, 24);
     // Round robin: half of them on each instance.
     const watchers = Array.from({ length: 6 }, () => new Watcher(proxy, topic.id));
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await untilWatching([first, second], 6);
     const voteAll = async (who: SignedIn[]) => {
       for (const voter of who) for (const poem of poems) await gql(second, SET_VOTE, { poemId: poem.id }, { token: voter.token });
     };
@@ -205,7 +217,7 @@ onPostgres('two instances behind nginx', () => {
     await first.kill();
     await dying;
     await until(() => watchers.some((watcher) => watcher.reconnections > 0), 'no watcher was on the instance that died', { timeoutMs: 15_000 });
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await untilWatching([second], 6);
     await voteAll(voters.slice(16));
     const rows = await seed.db.select({ id: submissions.id, voteCount: submissions.voteCount }).from(submissions).where(eq(submissions.topicId, topic.id));
     const final = Object.fromEntries(rows.map((row) => [row.id, row.voteCount]));

@@ -1,4 +1,4 @@
-import { visitorPageAddress } from '../../server/http/visitorPages';
+import { visitorPageAddress } from '../../server/ssr/visitorPages';
 import { KeptPages, MAX_KEPT_PAGES, VISITOR_PAGE_MAX_STALE_MS, VISITOR_PAGE_TTL_MS } from '../../server/ssr/keptPages';
 import { WorkLimit } from '../../server/ssr/workLimit';
 

@@ -1,10 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { appPageEntries, NOT_FOUND_SCREEN } from '../../common/appPages';
 
 // The global sheet loads on every screen, so it holds only what the layout or several screens use; a screen's own
 // rules live in a sheet beside it and load with its code. This reads the app's source the way the bundler splits it:
-// main.tsx and what it imports statically is on every screen; each page routing/pages.ts loads lazily, { file: 'folder/XPage' }, is a screen.
+// main.tsx and what it imports statically is on every screen; each page's screen (common/appPages.ts), loaded lazily, is a screen.
 const WEB_SRC = fileURLToPath(new URL('../../web/src/', import.meta.url));
 
 function sourceFiles(folder: string): string[] {
@@ -55,10 +56,8 @@ function usesClass(source: string, className: string): boolean {
 }
 
 const everyScreen = staticClosure(path.join(WEB_SRC, 'main.tsx'));
-const pagesFile = path.join(WEB_SRC, 'routing/pages.ts');
-const pageFiles = [...(sources.get(pagesFile) ?? '').matchAll(/\bfile: '([^']+)'/g)]
-  .map((match) => resolveImport(pagesFile, `../pages/${match[1] ?? ''}`))
-  .filter((resolved): resolved is string => resolved !== undefined);
+const screenNames = [...appPageEntries.flatMap(([, page]) => (page.screen ? [page.screen] : [])), NOT_FOUND_SCREEN];
+const pageFiles = screenNames.map((screen) => resolveImport(path.join(WEB_SRC, 'main.tsx'), `./pages/${screen}`)).filter((resolved): resolved is string => resolved !== undefined);
 const screens = [...new Set(pageFiles)].map((page) => ({
   name: path.relative(WEB_SRC, page),
   modules: staticClosure(page),

@@ -1,4 +1,4 @@
-import { currentLocation, subscribe } from './routing/history';
+import type { createBrowserRouter } from 'react-router-dom';
 
 /**
  * The page the browser was sent rendered, for as long as the person stays on it. The server keeps a
@@ -9,11 +9,11 @@ let renderedAt: number | undefined;
 const caughtUp = new Set<string>();
 
 /** The page was rendered at `at` (the server's clock) and the app has taken it over: the first navigation leaves it. */
-export function enterHydratedPage(at: number): void {
+export function enterHydratedPage(at: number, router: ReturnType<typeof createBrowserRouter>): void {
   renderedAt = at;
-  const arrivedAt = currentLocation();
-  const stop = subscribe(() => {
-    if (currentLocation() === arrivedAt) return;
+  const arrivedAt = router.state.location.key;
+  const stop = router.subscribe((state) => {
+    if (state.location.key === arrivedAt) return;
     renderedAt = undefined;
     stop();
   });

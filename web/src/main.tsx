@@ -1,38 +1,52 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { getFragmentData } from './__generated__';
 import { apolloClient } from './apollo/client';
 import { enterHydratedPage } from './hydratedPage';
-import { AppRoutes } from './routes';
-import { preparePage } from './routing/pages';
+import { appRoutes } from './routes';
+import type { ReadViewer } from './routing/guards';
+import { loadScreen, screenAt } from './routing/screens';
 import { readServerState } from './serverState';
-import { ViewerProvider } from './viewer/ViewerProvider';
+import { ViewerProvider, ViewerQuery } from './viewer/ViewerProvider';
+import { ViewerAccountFragment } from './viewer/viewerContext';
 
-const app = (
-  <StrictMode>
-    <ApolloProvider client={apolloClient}>
-      <ViewerProvider>
-        <AppRoutes />
-      </ViewerProvider>
-    </ApolloProvider>
-  </StrictMode>
-);
+/** The signed-in person, as the pages' guards read them: from the cache ViewerProvider fills. */
+const readViewer: ReadViewer = async () => {
+  const { data } = await apolloClient.query({ query: ViewerQuery });
+  const account = getFragmentData(ViewerAccountFragment, data?.viewer);
+  return account ? { isAdmin: account.role === 'ADMIN' } : null;
+};
+
+function app(router: ReturnType<typeof createBrowserRouter>) {
+  return (
+    <StrictMode>
+      <ApolloProvider client={apolloClient}>
+        <ViewerProvider>
+          <RouterProvider router={router} />
+        </ViewerProvider>
+      </ApolloProvider>
+    </StrictMode>
+  );
+}
 
 async function start(container: HTMLElement): Promise<void> {
   const state = readServerState(document);
   if (!state) {
-    createRoot(container).render(app);
+    createRoot(container).render(app(createBrowserRouter(appRoutes(readViewer))));
     return;
   }
   // The page arrived rendered: take it over with the data it was rendered from, and its code
   // loaded first, so the first render is the page the server rendered and not its loading state.
   apolloClient.cache.restore(state.apollo);
-  await preparePage(window.location.pathname);
-  enterHydratedPage(state.renderedAt);
+  await loadScreen(screenAt(window.location.pathname));
+  const router = createBrowserRouter(appRoutes(readViewer), { hydrationData: { loaderData: state.loaderData } });
+  enterHydratedPage(state.renderedAt, router);
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the
   // page in one long task; a click meanwhile hydrates what was clicked first.
   startTransition(() => {
-    hydrateRoot(container, app);
+    hydrateRoot(container, app(router));
   });
 }
 

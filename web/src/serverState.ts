@@ -6,6 +6,8 @@ export interface ServerState {
   apollo: NormalizedCacheObject;
   /** When the render began, on the server's clock in milliseconds. */
   renderedAt: number;
+  /** What the matched routes' loaders returned, so the router starts where the render did without running them again. */
+  loaderData: Record<string, unknown>;
 }
 
 const ELEMENT_ID = 'spoken-state';

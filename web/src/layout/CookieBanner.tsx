@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from '../routing/router';
+import { useLocation } from 'react-router-dom';
 import { chooseCookieConsent, useCookieConsent } from '../consent/consentStore';
 import { adsScriptLoaded, loadAdsScript } from '../consent/loadAdsScript';
 import { useViewer } from '../viewer/viewerContext';

@@ -1,4 +1,4 @@
-import { Link } from '../routing/router';
+import { Link } from 'react-router-dom';
 import { reopenCookieBanner } from '../consent/consentStore';
 import { useIsAdmin } from '../viewer/viewerContext';
 import './cookies.css';

@@ -1,7 +1,6 @@
-import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
 import { FreshPageBoundary } from '../routing/FreshPageBoundary';
-import { useIsNavigating, useLocation } from '../routing/router';
-import { useScrollOnNavigate } from '../routing/useScrollOnNavigate';
 import { CookieBanner } from './CookieBanner';
 import { Footer } from './Footer';
 import { NavBar } from './NavBar';
@@ -17,8 +16,9 @@ function useFocusOnNavigate(target: RefObject<HTMLElement | null>) {
   }, [pathname, target]);
 }
 
+/** While the next page's code loads (its guard checked first), the page shown stays, under a progress bar. */
 function NavigationProgress() {
-  if (!useIsNavigating()) return null;
+  if (useNavigation().state === 'idle') return null;
   return (
     <div className="navigation-progress" role="status">
       <span className="visually-hidden">Loading page…</span>
@@ -26,11 +26,13 @@ function NavigationProgress() {
   );
 }
 
-/** The frame around every screen: navigation, the page itself, footer and cookie banner. */
-export function Layout({ children }: { children: ReactNode }) {
+/**
+ * The frame around every screen: navigation, the page itself, footer and cookie banner. A new page
+ * starts at its top (or the element its hash names); back and forward return to where the person was.
+ */
+export function Layout() {
   const main = useRef<HTMLElement>(null);
   useFocusOnNavigate(main);
-  useScrollOnNavigate();
   return (
     <div className="app">
       <a className="skip-link" href="#main">
@@ -39,10 +41,13 @@ export function Layout({ children }: { children: ReactNode }) {
       <NavigationProgress />
       <NavBar />
       <main id="main" ref={main} tabIndex={-1}>
-        <FreshPageBoundary>{children}</FreshPageBoundary>
+        <FreshPageBoundary>
+          <Outlet />
+        </FreshPageBoundary>
       </main>
       <Footer />
       <CookieBanner />
+      <ScrollRestoration />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { Link, NavLink } from '../routing/router';
+import { Link, NavLink } from 'react-router-dom';
 import { useLogOut } from '../viewer/useLogOut';
 import { useViewer } from '../viewer/viewerContext';
 

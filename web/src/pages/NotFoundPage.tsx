@@ -1,4 +1,4 @@
-import { Link } from '../routing/router';
+import { Link } from 'react-router-dom';
 import { Page } from '../components/Page';
 
 export default function NotFoundPage() {

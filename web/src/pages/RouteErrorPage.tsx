@@ -1,4 +1,4 @@
-import { Link } from '../routing/router';
+import { Link } from 'react-router-dom';
 import { Page } from '../components/Page';
 
 /** Shown when a screen fails to load or render, most often because a newer version was deployed. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from '../routing/router';
+import { Link } from 'react-router-dom';
 import { getFragmentData, graphql, type FragmentType } from '../__generated__';
 import { formatDate } from '../lib/format';
 import { PoemVideo } from '../media/PoemVideo';

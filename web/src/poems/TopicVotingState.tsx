@@ -1,4 +1,4 @@
-import { Link } from '../routing/router';
+import { Link } from 'react-router-dom';
 import { getFragmentData, graphql, type FragmentType } from '../__generated__';
 import { formatCents, formatDate } from '../lib/format';
 import { poemTitle, voteCountLabel } from './poemText';

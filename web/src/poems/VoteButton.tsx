@@ -1,4 +1,4 @@
-import { Link, useLocation } from '../routing/router';
+import { Link, useLocation } from 'react-router-dom';
 import { getFragmentData, graphql, type FragmentType } from '../__generated__';
 import { loginPath } from '../routing/redirects';
 import { useNightVoting } from '../live/SlamNight';

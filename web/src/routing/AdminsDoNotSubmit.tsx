@@ -1,4 +1,4 @@
-import { Link } from './router';
+import { Link } from 'react-router-dom';
 
 /** What an admin sees where poets record or upload: the server refuses an admin's submission, so no form is offered. */
 export function AdminsDoNotSubmit() {

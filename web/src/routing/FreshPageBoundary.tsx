@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { useLocation } from './router';
+import { useLocation } from 'react-router-dom';
 import { adsScriptLoaded } from '../consent/loadAdsScript';
 import { useIsAdmin } from '../viewer/viewerContext';
 import { GOOGLE_IDENTITY_SCRIPT, isPhonePage, isSignInPage, thirdPartyScriptsFor } from '../../../common/thirdPartyScripts';

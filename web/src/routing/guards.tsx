@@ -1,30 +1,28 @@
 import type { ReactNode } from 'react';
-import { PageLoading } from '../components/PageLoading';
+import { replace } from 'react-router-dom';
+import type { PageAccess } from '../../../common/appPages';
 import { Page } from '../components/Page';
-import { useIsAdmin, useViewer, type ViewerState } from '../viewer/viewerContext';
+import { useIsAdmin } from '../viewer/viewerContext';
 import { AdminsDoNotSubmit } from './AdminsDoNotSubmit';
 import { loginPath } from './redirects';
-import { Navigate, useLocation } from './router';
 
-function ViewerPending({ viewer }: { viewer: Extract<ViewerState, { status: 'loading' | 'error' }> }) {
-  if (viewer.status === 'loading') return <PageLoading label="Checking your sign-in…" />;
-  return (
-    <div className="notice notice--error" role="alert">
-      <p>We couldn't check whether you're signed in. Please check your connection.</p>
-      <button type="button" className="button button--secondary" onClick={viewer.retry}>
-        Try again
-      </button>
-    </div>
-  );
-}
+/** Who is signed in, as a page's loader reads it: null for a visitor. */
+export type ReadViewer = () => Promise<{ isAdmin: boolean } | null>;
 
-/** Pages for signed-in people; a visitor is sent to log in and brought back afterwards. */
-export function RequireSignedIn({ children }: { children: ReactNode }) {
-  const viewer = useViewer();
-  const location = useLocation();
-  if (viewer.status === 'signedIn') return children;
-  if (viewer.status === 'signedOut') return <Navigate to={loginPath(location)} replace />;
-  return <ViewerPending viewer={viewer} />;
+/**
+ * Sends away, before any of the page's code or data loads, a person who may not see a page: a
+ * visitor to log in (and back to `url` afterwards) or, for an admin page, to the admin login; a
+ * signed-in poet away from admin pages to their own dashboard. Thrown as the loader's redirect.
+ */
+export async function checkAccess(access: PageAccess, url: URL, readViewer: ReadViewer): Promise<void> {
+  if (access === 'anyone') return;
+  const viewer = await readViewer();
+  if (access === 'admins') {
+    if (!viewer) throw replace('/admin-login');
+    if (!viewer.isAdmin) throw replace('/dashboard');
+  } else if (!viewer) {
+    throw replace(loginPath(url));
+  }
 }
 
 /** Poets' pages (recording a poem): an admin is told admins do not submit poems, and where their own pages are. */
@@ -35,12 +33,4 @@ export function PoetsOnly({ children }: { children: ReactNode }) {
       <AdminsDoNotSubmit />
     </Page>
   );
-}
-
-/** Admin pages: a visitor goes to the admin login, a signed-in poet to their own dashboard. */
-export function RequireAdmin({ children }: { children: ReactNode }) {
-  const viewer = useViewer();
-  if (viewer.status === 'signedIn') return viewer.isAdmin ? children : <Navigate to="/dashboard" replace />;
-  if (viewer.status === 'signedOut') return <Navigate to="/admin-login" replace />;
-  return <ViewerPending viewer={viewer} />;
 }

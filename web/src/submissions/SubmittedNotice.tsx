@@ -1,5 +1,5 @@
 import { Notice } from '../components/form/Notice';
-import { Link } from '../routing/router';
+import { Link } from 'react-router-dom';
 
 /** What a poet is told once a take of theirs has become a submission, wherever it was sent from. */
 export function SubmittedNotice() {

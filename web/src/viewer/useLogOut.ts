@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
-import { useNavigate } from '../routing/router';
+import { useNavigate } from 'react-router-dom';
 import { graphql } from '../__generated__';
 import { sessionChanged } from '../apollo/client';
 import { hasErrorCode } from '../apollo/errors';

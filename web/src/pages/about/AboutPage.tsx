@@ -1,4 +1,4 @@
-import { Link } from '../../routing/router';
+import { Link } from 'react-router-dom';
 import { Page } from '../../components/Page';
 import { StepList } from '../../components/StepList';
 import { formatCents } from '../../lib/format';

@@ -6,7 +6,7 @@ import { FormNotices } from '../../components/form/FormNotices';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { useFormAction } from '../../components/form/useFormAction';
 import { formatCents } from '../../lib/format';
-import { Link } from '../../routing/router';
+import { Link } from 'react-router-dom';
 import { keepDeletionNote } from './deletionNote';
 
 const DeleteAccountTermsQuery = graphql(`

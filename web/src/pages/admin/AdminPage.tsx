@@ -1,5 +1,6 @@
+import type { DocumentNode } from '@apollo/client';
 import type { ReactNode } from 'react';
-import { Link, useLocation, useSearchParams } from '../../routing/router';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { Page } from '../../components/Page';
 import { useAdminLive } from './useAdminLive';
 import { useAdminStats } from './useAdminStats';
@@ -46,12 +47,14 @@ function AdminNav() {
 interface AdminPageProps {
   title: string;
   lead?: ReactNode;
+  /** The screen's queries that the review queue changes (useAdminLive). */
+  queueReaders?: readonly DocumentNode[];
   children?: ReactNode;
 }
 
 /** An admin screen: the admin sections to move between, in one row, kept live while it is open. */
-export function AdminPage({ title, lead, children }: AdminPageProps) {
-  useAdminLive();
+export function AdminPage({ title, lead, queueReaders = [], children }: AdminPageProps) {
+  useAdminLive(queueReaders);
   return (
     <Page title={title} lead={lead}>
       <AdminNav />

@@ -1,3 +1,4 @@
+import type { DocumentNode } from '@apollo/client';
 import { useSubscription } from '@apollo/client/react';
 import { graphql } from '../../__generated__';
 import { AdminStatsQuery } from './useAdminStats';
@@ -22,22 +23,12 @@ const AdminLiveQueueSubscription = graphql(`
 `);
 
 /**
- * The admin screens' lists that a poet's submission or another admin's decision changes. Only the
- * ones on screen are fetched again; a changed submission itself is updated in the cache at once.
- */
-const QUEUE_READERS = [
-  'AdminReviewListQuery',
-  'AdminRecentSubmissionsQuery',
-  'AdminSubmissionHistoryQuery',
-  'SubmissionAuditTrailQuery',
-  'AdminPayoutsQuery',
-];
-
-/**
  * Keeps every admin screen live: the dashboard figures (the pending count among them) and the
- * review queue, as poets submit and other admins act.
+ * review queue, as poets submit and other admins act. `queueReaders` are the screen's queries that a
+ * poet's submission or another admin's decision changes, fetched again then; a changed submission
+ * itself is updated in the cache at once.
  */
-export function useAdminLive(): void {
+export function useAdminLive(queueReaders: readonly DocumentNode[]): void {
   useSubscription(AdminLiveStatsSubscription, {
     ignoreResults: true,
     onData: ({ client, data }) => {
@@ -48,7 +39,7 @@ export function useAdminLive(): void {
   useSubscription(AdminLiveQueueSubscription, {
     ignoreResults: true,
     onData: ({ client }) => {
-      void client.refetchQueries({ include: QUEUE_READERS });
+      if (queueReaders.length > 0) void client.refetchQueries({ include: [...queueReaders] });
     },
   });
 }

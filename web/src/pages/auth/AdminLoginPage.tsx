@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { Link } from '../../routing/router';
+import { Link } from 'react-router-dom';
 import { graphql } from '../../__generated__';
 import { Page } from '../../components/Page';
 import { AdminLoginForm } from './AdminLoginForm';

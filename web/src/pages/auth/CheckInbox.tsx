@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { Link } from '../../routing/router';
+import { Link } from 'react-router-dom';
 import { withReturnPath } from '../../../../common/returnPath';
 import { ResendVerification } from './ResendVerification';
 import { useReturnPath } from './signInDestination';

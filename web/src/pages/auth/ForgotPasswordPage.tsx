@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
-import { Link } from '../../routing/router';
+import { Link } from 'react-router-dom';
 import { graphql } from '../../__generated__';
 import { FormField } from '../../components/form/FormField';
 import { FormNotices } from '../../components/form/FormNotices';

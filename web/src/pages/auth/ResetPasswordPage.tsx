@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from '../../routing/router';
+import { Link, useSearchParams } from 'react-router-dom';
 import { graphql } from '../../__generated__';
 import { FormField } from '../../components/form/FormField';
 import { Notice } from '../../components/form/Notice';

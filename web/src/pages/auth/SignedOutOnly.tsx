@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate } from '../../routing/router';
+import { Navigate } from 'react-router-dom';
 import { useViewer } from '../../viewer/viewerContext';
 import { useSignInDestination } from './signInDestination';
 

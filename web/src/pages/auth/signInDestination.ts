@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate, useSearchParams } from '../../routing/router';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { Role } from '../../__generated__/graphql';
 import { sessionChanged } from '../../apollo/client';
 import { RETURN_PATH_PARAM, sameSitePath } from '../../../../common/returnPath';

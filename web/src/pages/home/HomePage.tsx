@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from '../../routing/router';
+import { Link } from 'react-router-dom';
 import { QueryCell } from '../../components/QueryCell';
 import { StepList } from '../../components/StepList';
 import { formatCents } from '../../lib/format';

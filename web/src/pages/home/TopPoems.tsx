@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
-import { Link } from '../../routing/router';
+import { Link } from 'react-router-dom';
 import { graphql } from '../../__generated__';
 import { SkeletonCards } from '../../components/Skeleton';
 import { PoemCard } from '../../poems/PoemCard';

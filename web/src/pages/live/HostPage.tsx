@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
-import { Link, useParams } from '../../routing/router';
+import { Link, useParams } from 'react-router-dom';
 import { getFragmentData, graphql } from '../../__generated__';
 import type { LiveResultBasis } from '../../__generated__/graphql';
 import { hasErrorCode } from '../../apollo/errors';

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useCallback, useSyncExternalStore, type ReactNode } from 'react';
-import { Link, useParams } from '../../routing/router';
+import { Link, useParams } from 'react-router-dom';
 import { getFragmentData, graphql, type DocumentType } from '../../__generated__';
 import { hasErrorCode } from '../../apollo/errors';
 import { useSocketStatus } from '../../apollo/useSocketStatus';

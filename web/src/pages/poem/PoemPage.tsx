@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Link, useParams } from '../../routing/router';
+import { Link, useParams } from 'react-router-dom';
 import { graphql, type DocumentType } from '../../__generated__';
 import { apiFailureOf, readFailureText } from '../../apollo/errors';
 import { QueryCell } from '../../components/QueryCell';

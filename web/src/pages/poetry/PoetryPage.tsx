@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Link, useParams } from '../../routing/router';
+import { Link, useParams } from 'react-router-dom';
 import { graphql } from '../../__generated__';
 import { Page } from '../../components/Page';
 import { QueryCell } from '../../components/QueryCell';

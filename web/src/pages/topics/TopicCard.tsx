@@ -1,4 +1,4 @@
-import { Link } from '../../routing/router';
+import { Link } from 'react-router-dom';
 import { formatDate, formatSaDateTime } from '../../lib/format';
 import { useIsAdmin } from '../../viewer/viewerContext';
 import type { ActiveTopic } from '../../topics/useActiveTopics';

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useId } from 'react';
-import { Link, Navigate, useParams, useSearchParams } from '../../routing/router';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { graphql } from '../../__generated__';
 import type { PoemSort } from '../../__generated__/graphql';
 import { Page } from '../../components/Page';

@@ -2,8 +2,8 @@ import { BeatCard } from '../../../beats/BeatCard';
 import { BeatDownloadLink } from '../../../beats/BeatDownloadLink';
 import { useBeatPreview } from '../../../beats/useBeatPreview';
 import { useBeats } from '../../../beats/useBeats';
+import { QueryCell } from '../../../components/QueryCell';
 import { SkeletonCards } from '../../../components/Skeleton';
-import { LoadErrorBanner } from '../LoadErrorBanner';
 import { useIsAdmin } from '../../../viewer/viewerContext';
 import type { DashboardTab } from './useDashboardTab';
 
@@ -13,7 +13,7 @@ interface BeatsTabProps {
 
 /** Every active beat, to preview, download and record over. */
 export function BeatsTab({ openTab }: BeatsTabProps) {
-  const { beats, loading, error, refetch } = useBeats();
+  const { beats, error, refetch } = useBeats();
   const isAdmin = useIsAdmin();
   const preview = useBeatPreview();
   return (
@@ -23,23 +23,27 @@ export function BeatsTab({ openTab }: BeatsTabProps) {
         Download a beat to rehearse or record over it. Only beats from this list may be used in your poems, or your submission may be
         disqualified.
       </p>
-      <LoadErrorBanner error={error} retry={() => void refetch()} />
-      {loading ? <SkeletonCards count={3} label="Loading beats…" /> : null}
-      {beats?.length === 0 ? <p className="empty-state">No beats are currently available.</p> : null}
-      {beats?.length ? (
-        <div className="card-grid">
-          {beats.map((beat) => (
-            <BeatCard key={beat.id} beat={beat} preview={preview}>
-              <BeatDownloadLink beat={beat} />
-              {isAdmin ? null : (
-                <button type="button" className="button button--primary" onClick={() => openTab('upload', { beat: beat.id })}>
-                  Use This Beat
-                </button>
-              )}
-            </BeatCard>
-          ))}
-        </div>
-      ) : null}
+      <QueryCell
+        result={{ data: beats, error, refetch }}
+        loading={<SkeletonCards count={3} label="Loading beats…" />}
+        isEmpty={(shown) => shown.length === 0}
+        empty={<p className="empty-state">No beats are currently available.</p>}
+      >
+        {(shown) => (
+          <div className="card-grid">
+            {shown.map((beat) => (
+              <BeatCard key={beat.id} beat={beat} preview={preview}>
+                <BeatDownloadLink beat={beat} />
+                {isAdmin ? null : (
+                  <button type="button" className="button button--primary" onClick={() => openTab('upload', { beat: beat.id })}>
+                    Use This Beat
+                  </button>
+                )}
+              </BeatCard>
+            ))}
+          </div>
+        )}
+      </QueryCell>
     </section>
   );
 }

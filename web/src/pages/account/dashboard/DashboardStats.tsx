@@ -4,7 +4,7 @@ import { QueryCell } from '../../../components/QueryCell';
 import { formatCents } from '../../../lib/format';
 import { useMySubmissions, type MySubmission } from '../submissions/mySubmissions';
 
-const DashboardStatsQuery = graphql(`
+export const DashboardStatsQuery = graphql(`
   query DashboardStatsQuery {
     viewer {
       id

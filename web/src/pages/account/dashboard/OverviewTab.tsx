@@ -1,11 +1,11 @@
-import { Link } from '../../../routing/router';
+import { Link } from 'react-router-dom';
 import { BeatCard } from '../../../beats/BeatCard';
 import { useBeatPreview } from '../../../beats/useBeatPreview';
 import { useBeats } from '../../../beats/useBeats';
+import { QueryCell } from '../../../components/QueryCell';
 import { SkeletonCards } from '../../../components/Skeleton';
 import { formatDate } from '../../../lib/format';
 import { useActiveTopics } from '../../../topics/useActiveTopics';
-import { LoadErrorBanner } from '../LoadErrorBanner';
 import { useIsAdmin } from '../../../viewer/viewerContext';
 import type { DashboardTab } from './useDashboardTab';
 
@@ -31,32 +31,36 @@ export function OverviewTab({ openTab }: OverviewTabProps) {
           <h2 id="overview-topics">Active Topics</h2>
           <Link to="/topics">All topics</Link>
         </div>
-        <LoadErrorBanner error={topics.error} retry={() => void topics.refetch()} />
-        {topics.loading ? <SkeletonCards count={SHOWN} label="Loading topics…" /> : null}
-        {topics.topics?.length === 0 ? <p className="empty-state">No topics available at the moment.</p> : null}
-        {topics.topics?.length ? (
-          <div className="card-grid">
-            {[...topics.topics]
-              .sort(byTitle)
-              .slice(0, SHOWN)
-              .map((topic) => (
-                <article key={topic.id} className="card">
-                  <h3>{topic.title}</h3>
-                  <p className="card-meta">{topic.deadline ? `Deadline: ${formatDate(topic.deadline)}` : 'No deadline'}</p>
-                  {topic.description ? <p className="overview-description">{topic.description}</p> : null}
-                  <div className="card-actions">
-                    {isAdmin ? null : topic.acceptingSubmissions ? (
-                      <Link className="button button--primary" to={`/submit?topic=${encodeURIComponent(topic.id)}`}>
-                        Submit for this topic
-                      </Link>
-                    ) : (
-                      <span className="tag">Submissions closed</span>
-                    )}
-                  </div>
-                </article>
-              ))}
-          </div>
-        ) : null}
+        <QueryCell
+          result={{ data: topics.topics, error: topics.error, refetch: topics.refetch }}
+          loading={<SkeletonCards count={SHOWN} label="Loading topics…" />}
+          isEmpty={(shown) => shown.length === 0}
+          empty={<p className="empty-state">No topics available at the moment.</p>}
+        >
+          {(shown) => (
+            <div className="card-grid">
+              {[...shown]
+                .sort(byTitle)
+                .slice(0, SHOWN)
+                .map((topic) => (
+                  <article key={topic.id} className="card">
+                    <h3>{topic.title}</h3>
+                    <p className="card-meta">{topic.deadline ? `Deadline: ${formatDate(topic.deadline)}` : 'No deadline'}</p>
+                    {topic.description ? <p className="overview-description">{topic.description}</p> : null}
+                    <div className="card-actions">
+                      {isAdmin ? null : topic.acceptingSubmissions ? (
+                        <Link className="button button--primary" to={`/submit?topic=${encodeURIComponent(topic.id)}`}>
+                          Submit for this topic
+                        </Link>
+                      ) : (
+                        <span className="tag">Submissions closed</span>
+                      )}
+                    </div>
+                  </article>
+                ))}
+            </div>
+          )}
+        </QueryCell>
       </section>
 
       <section aria-labelledby="overview-beats">
@@ -64,25 +68,29 @@ export function OverviewTab({ openTab }: OverviewTabProps) {
           <h2 id="overview-beats">Beats</h2>
           <Link to="/dashboard?tab=beats">Browse all beats</Link>
         </div>
-        <LoadErrorBanner error={beats.error} retry={() => void beats.refetch()} />
-        {beats.loading ? <SkeletonCards count={SHOWN} label="Loading beats…" /> : null}
-        {beats.beats?.length === 0 ? <p className="empty-state">No beats are currently available.</p> : null}
-        {beats.beats?.length ? (
-          <div className="card-grid">
-            {[...beats.beats]
-              .sort(byTitle)
-              .slice(0, SHOWN)
-              .map((beat) => (
-                <BeatCard key={beat.id} beat={beat} preview={preview}>
-                  {isAdmin ? null : (
-                    <button type="button" className="button button--primary" onClick={() => openTab('upload', { beat: beat.id })}>
-                      Use This Beat
-                    </button>
-                  )}
-                </BeatCard>
-              ))}
-          </div>
-        ) : null}
+        <QueryCell
+          result={{ data: beats.beats, error: beats.error, refetch: beats.refetch }}
+          loading={<SkeletonCards count={SHOWN} label="Loading beats…" />}
+          isEmpty={(shown) => shown.length === 0}
+          empty={<p className="empty-state">No beats are currently available.</p>}
+        >
+          {(shown) => (
+            <div className="card-grid">
+              {[...shown]
+                .sort(byTitle)
+                .slice(0, SHOWN)
+                .map((beat) => (
+                  <BeatCard key={beat.id} beat={beat} preview={preview}>
+                    {isAdmin ? null : (
+                      <button type="button" className="button button--primary" onClick={() => openTab('upload', { beat: beat.id })}>
+                        Use This Beat
+                      </button>
+                    )}
+                  </BeatCard>
+                ))}
+            </div>
+          )}
+        </QueryCell>
       </section>
     </div>
   );

@@ -1,4 +1,5 @@
-import { useBeats } from '../../../beats/useBeats';
+import { useBeats, type PoetBeat } from '../../../beats/useBeats';
+import { QueryCell } from '../../../components/QueryCell';
 import { SkeletonCards } from '../../../components/Skeleton';
 import { formatCents } from '../../../lib/format';
 import { useSiteRules } from '../../../lib/siteRules';
@@ -6,7 +7,6 @@ import { poemLengthText } from '../../../submissions/poemLength';
 import { UnsentPoemOffer } from '../../../submissions/UnsentPoemOffer';
 import { videoFileText } from '../../../submissions/videoFile';
 import { useActiveTopics } from '../../../topics/useActiveTopics';
-import { LoadErrorBanner } from '../LoadErrorBanner';
 import { UploadVideoForm } from './UploadVideoForm';
 
 interface UploadTabProps {
@@ -21,28 +21,42 @@ export function UploadTab({ topicId, beatId, choose, onUploaded }: UploadTabProp
   const topics = useActiveTopics();
   const beats = useBeats();
   const rules = useSiteRules();
-  // Beats are optional: a failed beat list still leaves the form usable without one.
-  const ready = topics.topics && (beats.beats || beats.error);
+  const loading = <SkeletonCards count={1} label="Loading the upload form…" />;
   return (
     <section aria-labelledby="upload-heading" className="upload-tab">
       <div className="upload-main">
         <h2 id="upload-heading">Upload Video</h2>
         <UnsentPoemOffer />
-        <LoadErrorBanner error={topics.error} retry={() => void topics.refetch()} />
-        <LoadErrorBanner error={beats.error} retry={() => void beats.refetch()} />
-        {ready ? (
-          <UploadVideoForm
-            topics={topics.topics ?? []}
-            beats={beats.beats ?? []}
-            topicId={topicId}
-            beatId={beatId}
-            onTopicChange={(id) => choose('topic', id)}
-            onBeatChange={(id) => choose('beat', id)}
-            onUploaded={onUploaded}
-          />
-        ) : topics.loading || beats.loading ? (
-          <SkeletonCards count={1} label="Loading the upload form…" />
-        ) : null}
+        <QueryCell result={{ data: topics.topics, error: topics.error, refetch: topics.refetch }} loading={loading}>
+          {(shownTopics) => {
+            const form = (shownBeats: readonly PoetBeat[]) => (
+              <UploadVideoForm
+                topics={shownTopics}
+                beats={shownBeats}
+                topicId={topicId}
+                beatId={beatId}
+                onTopicChange={(id) => choose('topic', id)}
+                onBeatChange={(id) => choose('beat', id)}
+                onUploaded={onUploaded}
+              />
+            );
+            // Beats are optional: a failed beat list says so above a form that works without one.
+            return (
+              <QueryCell
+                result={{ data: beats.beats, error: beats.error, refetch: beats.refetch }}
+                loading={loading}
+                failureFrame={(banner) => (
+                  <>
+                    {banner}
+                    {form([])}
+                  </>
+                )}
+              >
+                {form}
+              </QueryCell>
+            );
+          }}
+        </QueryCell>
       </div>
       <aside className="upload-guidance" aria-labelledby="upload-guidance-heading">
         <h3 id="upload-guidance-heading">Before you upload</h3>

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from '../../../routing/router';
+import { useSearchParams } from 'react-router-dom';
 
 export const DASHBOARD_TABS = ['overview', 'submissions', 'upload', 'beats', 'payment', 'settings'] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];

@@ -4,7 +4,7 @@ import { PageLoading } from '../../../components/PageLoading';
 import { QueryCell } from '../../../components/QueryCell';
 import { formatCents, formatDate, formatSaDateTime } from '../../../lib/format';
 
-const MyRewardsQuery = graphql(`
+export const MyRewardsQuery = graphql(`
   query MyRewardsQuery {
     siteRules {
       approvalCents

@@ -1,4 +1,4 @@
-import { Link } from '../../../routing/router';
+import { Link } from 'react-router-dom';
 import { useIsAdmin } from '../../../viewer/viewerContext';
 import { BankDetailsForm } from './BankDetailsForm';
 import { MyRewards } from './MyRewards';

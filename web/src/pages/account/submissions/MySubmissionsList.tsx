@@ -1,12 +1,12 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import { Link } from '../../../routing/router';
+import { Link } from 'react-router-dom';
 import { graphql } from '../../../__generated__';
 import { ErrorBanner } from '../../../components/ErrorBanner';
 import { useFormAction } from '../../../components/form/useFormAction';
+import { QueryCell } from '../../../components/QueryCell';
 import { SkeletonCards } from '../../../components/Skeleton';
 import { poemTitle } from '../../../poems/poemText';
-import { LoadErrorBanner } from '../LoadErrorBanner';
 import './submissions.css';
 import { useMySubmissions, type MySubmission } from './mySubmissions';
 import { SubmissionCard } from './SubmissionCard';
@@ -27,7 +27,7 @@ const WithdrawSubmissionMutation = graphql(`
  * Live when the screen around it subscribes with useMySubmissionUpdates.
  */
 export function MySubmissionsList() {
-  const { submissions, loading, error, refetch } = useMySubmissions();
+  const { submissions, error, refetch } = useMySubmissions();
   const [withdraw] = useMutation(WithdrawSubmissionMutation);
   const withdrawal = useFormAction();
   // Which card's button says it is withdrawing.
@@ -44,29 +44,33 @@ export function MySubmissionsList() {
   return (
     <div className="my-submissions">
       {withdrawal.failure ? <ErrorBanner message={withdrawal.failure.message} onDismiss={withdrawal.reset} /> : null}
-      <LoadErrorBanner error={error} retry={() => void refetch()} />
-      {loading && !submissions ? <SkeletonCards count={2} media label="Loading your submissions…" /> : null}
-      {submissions && submissions.length === 0 ? (
-        <div className="empty-state">
-          <p>You haven't submitted any poems yet.</p>
-          <p>
-            <Link to="/dashboard?tab=upload">Upload a video poem</Link> or <Link to="/submit">record one in your browser</Link>.
-          </p>
-        </div>
-      ) : null}
-      {submissions && submissions.length > 0 ? (
-        <ul className="submission-list">
-          {submissions.map((submission) => (
-            <li key={submission.id}>
-              <SubmissionCard
-                submission={submission}
-                onWithdraw={confirmWithdraw}
-                withdrawing={withdrawal.pending && withdrawingId === submission.id}
-              />
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <QueryCell
+        result={{ data: submissions, error, refetch }}
+        loading={<SkeletonCards count={2} media label="Loading your submissions…" />}
+        isEmpty={(shown) => shown.length === 0}
+        empty={
+          <div className="empty-state">
+            <p>You haven't submitted any poems yet.</p>
+            <p>
+              <Link to="/dashboard?tab=upload">Upload a video poem</Link> or <Link to="/submit">record one in your browser</Link>.
+            </p>
+          </div>
+        }
+      >
+        {(shown) => (
+          <ul className="submission-list">
+            {shown.map((submission) => (
+              <li key={submission.id}>
+                <SubmissionCard
+                  submission={submission}
+                  onWithdraw={confirmWithdraw}
+                  withdrawing={withdrawal.pending && withdrawingId === submission.id}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryCell>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { formatDate } from '../../../lib/format';
-import { Link } from '../../../routing/router';
+import { Link } from 'react-router-dom';
 import { PoemVideo } from '../../../media/PoemVideo';
 import { VideoProcessingError } from '../../../media/VideoProcessing';
 import { NO_TRANSCRIPT, poemTitle } from '../../../poems/poemText';

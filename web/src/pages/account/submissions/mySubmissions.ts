@@ -1,6 +1,8 @@
 import type { ApolloCache } from '@apollo/client';
 import { useQuery, useSubscription } from '@apollo/client/react';
 import { getFragmentData, graphql, type DocumentType, type FragmentType } from '../../../__generated__';
+import { DashboardStatsQuery } from '../dashboard/DashboardStats';
+import { MyRewardsQuery } from '../payment/MyRewards';
 
 /** What the poet's own list shows of a submission. */
 const MySubmissionFragment = graphql(`
@@ -41,9 +43,6 @@ const MySubmissionChangedSubscription = graphql(`
   }
 `);
 
-/** Queries whose figures move when a submission is decided: earnings and rewards. */
-const EARNINGS_QUERIES = ['DashboardStatsQuery', 'MyRewardsQuery'];
-
 /** Newest first, as the API lists them. */
 function newestFirst(a: MySubmission, b: MySubmission): number {
   return b.submittedAt.localeCompare(a.submittedAt) || b.id.localeCompare(a.id);
@@ -70,7 +69,8 @@ export function useMySubmissionUpdates(): void {
       const submission = data.data?.mySubmissionChanged;
       if (!submission) return;
       addToMySubmissions(client.cache, submission);
-      void client.refetchQueries({ include: EARNINGS_QUERIES });
+      // The figures a decision moves: earnings and rewards.
+      void client.refetchQueries({ include: [DashboardStatsQuery, MyRewardsQuery] });
     },
   });
 }

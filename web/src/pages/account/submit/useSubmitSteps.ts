@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from '../../../routing/router';
+import { useSearchParams } from 'react-router-dom';
 
 export type SubmitStep = 1 | 2 | 3;
 

@@ -1,7 +1,7 @@
-import { Navigate, useSearchParams } from '../../../routing/router';
+import { Navigate, useSearchParams } from 'react-router-dom';
 import { AdminPage } from '../AdminPage';
 import { BeatsPanel } from './BeatsPanel';
-import { DashboardOverview } from './DashboardOverview';
+import { AdminRecentSubmissionsQuery, DashboardOverview } from './DashboardOverview';
 import { PagesPanel } from './PagesPanel';
 import { VideoChannelForm } from './VideoChannelForm';
 import './dashboard.css';
@@ -11,9 +11,9 @@ export default function AdminDashboardPage() {
   const [params] = useSearchParams();
   const tab = params.get('tab');
   // Topics have their own section; an old link to the dashboard's topics tab goes there.
-  if (tab === 'topics') return <Navigate to="/admin/topics" />;
+  if (tab === 'topics') return <Navigate to="/admin/topics" replace />;
   return (
-    <AdminPage title="Admin Dashboard" lead="Users, submissions, payouts, beats, topics and pages at a glance.">
+    <AdminPage title="Admin Dashboard" queueReaders={[AdminRecentSubmissionsQuery]} lead="Users, submissions, payouts, beats, topics and pages at a glance.">
       {tab === 'beats' ? (
         <BeatsPanel />
       ) : tab === 'pages' ? (

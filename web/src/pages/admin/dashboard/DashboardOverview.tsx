@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Link } from '../../../routing/router';
+import { Link } from 'react-router-dom';
 import { graphql } from '../../../__generated__';
 import { QueryCell } from '../../../components/QueryCell';
 import { SkeletonCards } from '../../../components/Skeleton';
@@ -11,7 +11,7 @@ import { SubmissionStatusBadge } from '../../../submissions/SubmissionStatusBadg
 import { useAdminStats } from '../useAdminStats';
 import { BarList } from '../BarList';
 
-const AdminRecentSubmissionsQuery = graphql(`
+export const AdminRecentSubmissionsQuery = graphql(`
   query AdminRecentSubmissionsQuery {
     recentSubmissions(first: 5) {
       id

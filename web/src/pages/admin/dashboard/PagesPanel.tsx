@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
-import { Link } from '../../../routing/router';
+import { Link } from 'react-router-dom';
 import { graphql } from '../../../__generated__';
 import type { AdminPagesQueryQuery, PageKey } from '../../../__generated__/graphql';
 import { ErrorBanner } from '../../../components/ErrorBanner';

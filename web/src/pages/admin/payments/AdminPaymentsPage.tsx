@@ -1,6 +1,6 @@
 import { useApolloClient, useFragment, useQuery } from '@apollo/client/react';
 import { useId } from 'react';
-import { useSearchParams } from '../../../routing/router';
+import { useSearchParams } from 'react-router-dom';
 import { graphql } from '../../../__generated__';
 import type { PayoutFilter } from '../../../__generated__/graphql';
 import { ErrorBanner } from '../../../components/ErrorBanner';
@@ -233,7 +233,7 @@ export default function AdminPaymentsPage() {
   const filterId = useId();
   const csv = useCsvDownload();
   return (
-    <AdminPage title="Payment Management" lead="Rewards owed and paid, with each poet's bank details.">
+    <AdminPage title="Payment Management" queueReaders={[AdminPayoutsQuery]} lead="Rewards owed and paid, with each poet's bank details.">
       <div className="toolbar">
         <div className="field">
           <label htmlFor={filterId}>Show</label>

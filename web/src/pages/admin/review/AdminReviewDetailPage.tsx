@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Link, useParams } from '../../../routing/router';
+import { Link, useParams } from 'react-router-dom';
 import { getFragmentData, graphql } from '../../../__generated__';
 import { PageLoading } from '../../../components/PageLoading';
 import { QueryCell } from '../../../components/QueryCell';
@@ -14,8 +14,8 @@ import { IntegrityReview } from './IntegrityReview';
 import { ReviewActions } from './ReviewActions';
 import { ReviewCardFragment, ReviewNotes, Transcript } from './ReviewCard';
 import { SubmissionStatusBadge } from '../../../submissions/SubmissionStatusBadge';
-import { SubmissionHistory } from './SubmissionHistory';
-import { SubmissionAuditTrail } from './SubmissionAuditTrail';
+import { AdminSubmissionHistoryQuery, SubmissionHistory } from './SubmissionHistory';
+import { SubmissionAuditTrail, SubmissionAuditTrailQuery } from './SubmissionAuditTrail';
 import './review.css';
 
 const AdminReviewDetailQuery = graphql(`
@@ -175,10 +175,13 @@ function SubmissionDetail({ id }: { id: string }) {
   );
 }
 
+/** The submission's history and audit trail: another admin's decision adds to both. */
+const QUEUE_READERS = [AdminSubmissionHistoryQuery, SubmissionAuditTrailQuery];
+
 export default function AdminReviewDetailPage() {
   const { id = '' } = useParams();
   return (
-    <AdminPage title="Review Submission" lead={<Link to="/admin/review">← Back to Review Submissions</Link>}>
+    <AdminPage title="Review Submission" queueReaders={QUEUE_READERS} lead={<Link to="/admin/review">← Back to Review Submissions</Link>}>
       <SubmissionDetail key={id} id={id} />
     </AdminPage>
   );

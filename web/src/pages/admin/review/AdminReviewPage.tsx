@@ -1,6 +1,6 @@
 import { useFragment, useQuery } from '@apollo/client/react';
 import { useId } from 'react';
-import { Link, useSearchParams } from '../../../routing/router';
+import { Link, useSearchParams } from 'react-router-dom';
 import { graphql, makeFragmentData, type DocumentType } from '../../../__generated__';
 import { PagedQueryCell } from '../../../components/QueryCell';
 import { SkeletonCards } from '../../../components/Skeleton';
@@ -158,7 +158,7 @@ export default function AdminReviewPage() {
   const topicId = params.get('topic');
   const sort = reviewSortFrom(params.get('sort'));
   return (
-    <AdminPage title="Review Submissions" lead="Watch new poems, approve or reject them, and leave feedback for the poet.">
+    <AdminPage title="Review Submissions" queueReaders={[AdminReviewListQuery]} lead="Watch new poems, approve or reject them, and leave feedback for the poet.">
       <ReviewList key={`${filter.value} ${topicId} ${sort.param}`} filter={filter} topicId={topicId} sort={sort} />
     </AdminPage>
   );

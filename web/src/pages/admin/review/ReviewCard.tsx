@@ -1,4 +1,4 @@
-import { Link } from '../../../routing/router';
+import { Link } from 'react-router-dom';
 import { getFragmentData, graphql, type DocumentType, type FragmentType } from '../../../__generated__';
 import { formatDateTime } from '../../../lib/format';
 import { PoemVideo } from '../../../media/PoemVideo';

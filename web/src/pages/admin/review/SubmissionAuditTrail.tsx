@@ -7,7 +7,7 @@ import { QueryCell } from '../../../components/QueryCell';
 // More than any one poem gathers; the full log pages through the rest.
 const TRAIL_SIZE = 200;
 
-const SubmissionAuditTrailQuery = graphql(`
+export const SubmissionAuditTrailQuery = graphql(`
   query SubmissionAuditTrailQuery($submissionId: ID!, $first: Int!) {
     auditLog(filter: { submissionId: $submissionId }, first: $first) {
       entries {

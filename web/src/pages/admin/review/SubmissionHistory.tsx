@@ -5,7 +5,7 @@ import { formatDateTime } from '../../../lib/format';
 import { adminReadFailureText } from '../../../apollo/errors';
 import { QueryCell } from '../../../components/QueryCell';
 
-const AdminSubmissionHistoryQuery = graphql(`
+export const AdminSubmissionHistoryQuery = graphql(`
   query AdminSubmissionHistoryQuery($id: ID!) {
     submissionHistory(id: $id) {
       id

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import { Link } from '../../../routing/router';
+import { Link } from 'react-router-dom';
 import { graphql } from '../../../__generated__';
 import { ErrorBanner } from '../../../components/ErrorBanner';
 import { useFormAction } from '../../../components/form/useFormAction';

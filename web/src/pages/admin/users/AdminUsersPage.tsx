@@ -8,7 +8,7 @@ import { formatShortDate } from '../../../lib/format';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { useSpreadRefetch } from '../../../lib/useSpreadRefetch';
 import { useViewer } from '../../../viewer/viewerContext';
-import { AuditLog } from './AuditLog';
+import { AuditLog, AuditLogActorsQuery, AuditLogQuery } from './AuditLog';
 import { AdminPage } from '../AdminPage';
 import { adminReadFailureText } from '../../../apollo/errors';
 import { ReasonForm } from '../ReasonForm';
@@ -18,7 +18,6 @@ const PAGE_SIZE = 50;
 /** The most people the API gives at once. */
 const MAX_PAGE = 200;
 const SEARCH_PAUSE_MS = 300;
-const ACTION_READERS = ['AuditLogQuery', 'AuditLogActorsQuery', 'AdminUsersQuery'];
 
 const AdminUserRowFragment = graphql(`
   fragment AdminUserRow_user on User {
@@ -87,8 +86,10 @@ const AdminStepDownMutation = graphql(`
 function UserActions({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
   const [asking, setAsking] = useState(false);
   const actions = useFormAction();
-  const [setBlocked, blocking] = useMutation(AdminSetUserBlockedMutation, { refetchQueries: ACTION_READERS });
-  const [stepDown, steppingDown] = useMutation(AdminStepDownMutation, { refetchQueries: ACTION_READERS });
+  // What an action changes: the log that records it and the list that shows the person.
+  const refetchQueries = [AuditLogQuery, AuditLogActorsQuery, AdminUsersQuery];
+  const [setBlocked, blocking] = useMutation(AdminSetUserBlockedMutation, { refetchQueries });
+  const [stepDown, steppingDown] = useMutation(AdminStepDownMutation, { refetchQueries });
 
   const block = (reason: string) =>
     actions.run(async () => {

@@ -8,7 +8,7 @@ import { ACTION_LABELS, AuditEntryItem, SUBJECT_LABELS } from '../AuditEntryItem
 
 const PAGE_SIZE = 30;
 
-const AuditLogQuery = graphql(`
+export const AuditLogQuery = graphql(`
   query AuditLogQuery($filter: AuditLogFilter, $first: Int!, $after: String) {
     auditLog(filter: $filter, first: $first, after: $after) {
       nextCursor
@@ -20,7 +20,7 @@ const AuditLogQuery = graphql(`
   }
 `);
 
-const AuditLogActorsQuery = graphql(`
+export const AuditLogActorsQuery = graphql(`
   query AuditLogActorsQuery {
     auditLogActors {
       id

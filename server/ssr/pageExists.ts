@@ -1,4 +1,4 @@
-import type { AppRouteMatch } from '../../common/appRoutes';
+import type { AppPageMatch } from '../../common/appPages';
 import { findGalleryPoem } from '../gallery/gallery';
 import type { Runtime } from '../runtime';
 import { findTopic } from '../topics/topics';
@@ -8,7 +8,7 @@ import { findTopic } from '../topics/topics';
  * an unknown address. A hidden topic still exists (admins open it); a shared poem's page is decided
  * with its link preview (sharePage.ts), and an admin's review page by the admin screens themselves.
  */
-export async function pageExists(runtime: Pick<Runtime, 'db'>, page: AppRouteMatch): Promise<boolean> {
+export async function pageExists(runtime: Pick<Runtime, 'db'>, page: AppPageMatch): Promise<boolean> {
   switch (page.name) {
     case 'votingTopic':
     case 'liveProjector':

@@ -1,5 +1,5 @@
-import { Page } from '../../components/Page';
-import { PaymentDetails } from './payment/PaymentDetails';
+import { Page } from '../../../components/Page';
+import { PaymentDetails } from './PaymentDetails';
 
 export default function PaymentDetailsPage() {
   return (

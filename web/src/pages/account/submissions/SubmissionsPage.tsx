@@ -1,6 +1,6 @@
-import { Page } from '../../components/Page';
-import { useMySubmissionUpdates } from './submissions/mySubmissions';
-import { MySubmissionsList } from './submissions/MySubmissionsList';
+import { Page } from '../../../components/Page';
+import { useMySubmissionUpdates } from './mySubmissions';
+import { MySubmissionsList } from './MySubmissionsList';
 
 export default function SubmissionsPage() {
   useMySubmissionUpdates();

@@ -1,7 +1,7 @@
-import { PAGE_QUERY_PARAMETERS, type AppRouteName } from '../../common/appRoutes';
+import { APP_PAGES, type AppPage, type AppPageName } from '../../common/appPages';
 import { forgetOnContentChange } from '../events/contentChanges';
 import type { Runtime } from '../runtime';
-import { KeptPages } from '../ssr/keptPages';
+import { KeptPages } from './keptPages';
 
 /** A page as a visitor is sent it: its status and whole HTML. */
 export interface VisitorPage {
@@ -19,10 +19,11 @@ export const RENDER_TIMEOUT_MS = 2_000;
  * The address a visitor's page is rendered and kept at: its path (canonical, as the server answers
  * no other) and, in one order, only the query parameters the page reads, those left empty dropped.
  */
-export function visitorPageAddress(pathname: string, page: AppRouteName, query: string): string {
+export function visitorPageAddress(pathname: string, name: AppPageName, query: string): string {
+  const page: AppPage = APP_PAGES[name];
   const given = new URLSearchParams(query);
   const read = new URLSearchParams();
-  for (const name of PAGE_QUERY_PARAMETERS[page] ?? []) {
+  for (const name of page.visitorRendered?.query ?? []) {
     const value = given.get(name);
     if (value) read.set(name, value);
   }

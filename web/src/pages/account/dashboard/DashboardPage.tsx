@@ -1,19 +1,19 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Notice } from '../../components/form/Notice';
-import { Page } from '../../components/Page';
-import { BeatsTab } from './dashboard/BeatsTab';
-import './dashboard/dashboard.css';
-import { DashboardStats } from './dashboard/DashboardStats';
-import { OverviewTab } from './dashboard/OverviewTab';
-import { UploadTab } from './dashboard/UploadTab';
-import { DASHBOARD_TABS, useDashboardTab, type DashboardTab } from './dashboard/useDashboardTab';
-import { AdminsDoNotSubmit } from '../../routing/AdminsDoNotSubmit';
-import { useIsAdmin } from '../../viewer/viewerContext';
-import { PaymentDetails } from './payment/PaymentDetails';
-import { ProfileSettings } from './ProfileSettings';
-import { useMySubmissionUpdates } from './submissions/mySubmissions';
-import { MySubmissionsList } from './submissions/MySubmissionsList';
+import { Notice } from '../../../components/form/Notice';
+import { Page } from '../../../components/Page';
+import { BeatsTab } from './BeatsTab';
+import './dashboard.css';
+import { DashboardStats } from './DashboardStats';
+import { OverviewTab } from './OverviewTab';
+import { UploadTab } from './UploadTab';
+import { DASHBOARD_TABS, useDashboardTab, type DashboardTab } from './useDashboardTab';
+import { AdminsDoNotSubmit } from '../../../routing/AdminsDoNotSubmit';
+import { useIsAdmin } from '../../../viewer/viewerContext';
+import { PaymentDetails } from '../payment/PaymentDetails';
+import { ProfileSettings } from '../ProfileSettings';
+import { useMySubmissionUpdates } from '../submissions/mySubmissions';
+import { MySubmissionsList } from '../submissions/MySubmissionsList';
 
 const TAB_LABELS: Record<DashboardTab, string> = {
   overview: 'Overview',

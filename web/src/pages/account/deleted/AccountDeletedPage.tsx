@@ -1,7 +1,7 @@
-import { Page } from '../../components/Page';
-import { useHydrated } from '../../lib/useHydrated';
-import { Link } from '../../routing/router';
-import { readDeletionNote } from './deletionNote';
+import { Page } from '../../../components/Page';
+import { useHydrated } from '../../../lib/useHydrated';
+import { Link } from 'react-router-dom';
+import { readDeletionNote } from '../deletionNote';
 
 /** Where a deletion ends: what was done, in the server's words when this browser made it. */
 export default function AccountDeletedPage() {
