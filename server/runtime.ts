@@ -17,7 +17,7 @@ import { localMediaStore, type MediaStore } from './media/store';
 import { chooseSandbox } from './media/sandbox';
 import { findMediaTools, type MediaTools } from './media/tools';
 import { startIntegrityRefresh } from './integrity/refresh';
-import { feedPublicLists, type ToWatchers } from './live/publicLists';
+import { feedPublicLists, type ToWatchers } from './fanout/publicLists';
 import { startHousekeeping } from './security/housekeeping';
 import { RateLimits } from './security/rateLimits';
 import { Turns } from './security/turns';

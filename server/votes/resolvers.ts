@@ -1,8 +1,8 @@
 import type { Resolvers } from '../__generated__/resolvers';
 import type { Context } from '../context';
 import { NotFoundError } from '../errors';
-import { poemListChannel, poemListSharing, type PoemListUpdate } from '../live/publicLists';
-import { SharedUpdates } from '../live/sharedUpdates';
+import { poemListChannel, poemListSharing, type PoemListUpdate } from '../fanout/publicLists';
+import { SharedUpdates } from '../fanout/sharedUpdates';
 import { findSubmissionView } from '../submissions/view';
 import { TOPIC_NOT_FOUND, visibleTopic, votingOpen } from '../topics/topics';
 import { publicPoemById, publicTallies, topicVoting, votingPoems, type TopicVotingView } from './reads';

@@ -70,7 +70,7 @@ describe('The slam night phone page', () => {
     if (network) await page.route('**/graphql', (route) => (network.down ? route.abort('internetdisconnected') : route.fallback()));
     if (options.signedIn !== false) await signInAs(page, given.server, options.person ?? (await seedPerson(given.server)));
     const listeners = given.server.server.runtime.hub.listenerCount('live.changed');
-    const watchers = given.server.server.live.watcherCount(topicVotesChannel(topicId));
+    const watchers = given.server.server.fanout.watcherCount(topicVotesChannel(topicId));
     await page.goto(`/live/${topicId}/vote${options.query ?? ''}`);
     await card(page, 'Night Ferry').waitFor();
     await waitForListeners(given.server, 'live.changed', listeners + 1);

@@ -93,7 +93,7 @@ describe('The slam night projector and host controls', () => {
     const page = await visitor();
     if (options.asAdmin) await signInAs(page, given.server, admin.user);
     await options.before?.(page);
-    const watchers = given.server.server.live.watcherCount(topicVotesChannel(topic.id));
+    const watchers = given.server.server.fanout.watcherCount(topicVotesChannel(topic.id));
     await joiningTheNight(async () => {
       await page.goto(`/live/${topic.id}`);
       await page.getByRole('heading', { name: topic.title, level: 1 }).waitFor();
