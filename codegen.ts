@@ -34,7 +34,7 @@ const config: CodegenConfig = {
           PoemTally: '../votes/tallies#TallyOfPoem',
           SetVotePayload: '../votes/votes#VoteOutcome',
           Beat: '../db/schema#BeatRow',
-          LiveShow: '../liveShows/shows#LiveShowView',
+          LiveShow: '../live/shows#LiveShowView',
           LiveRound: '../db/schema#LiveRoundRow',
           VoteVoiding: '../db/schema#VoteVoidingRow',
           VoidVotesPayload: '../votes/voiding#VoidingOutcome',

@@ -10,7 +10,7 @@ import type { SavedBankDetails } from '../rewards/bankDetails';
 import type { TopicVotingView } from '../votes/reads';
 import type { TallyOfPoem } from '../votes/tallies';
 import type { VoteOutcome } from '../votes/votes';
-import type { LiveShowView } from '../liveShows/shows';
+import type { LiveShowView } from '../live/shows';
 import type { VoidingOutcome } from '../votes/voiding';
 import type { IntegritySignalsView } from '../integrity/signals';
 import type { Context } from '../context';

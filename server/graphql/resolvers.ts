@@ -5,7 +5,7 @@ import { auditResolvers } from '../audit/resolvers';
 import { beatResolvers } from '../beats/resolvers';
 import { galleryResolvers } from '../gallery/resolvers';
 import { integrityResolvers } from '../integrity/resolvers';
-import { liveShowResolvers } from '../liveShows/resolvers';
+import { liveShowResolvers } from '../live/resolvers';
 import { pageResolvers } from '../pages/resolvers';
 import { rewardResolvers } from '../rewards/resolvers';
 import { siteRuleResolvers } from '../siteRules/resolvers';
