@@ -6,7 +6,7 @@ import { beatResolvers } from '../beats/resolvers';
 import { galleryResolvers } from '../gallery/resolvers';
 import { integrityResolvers } from '../integrity/resolvers';
 import { liveShowResolvers } from '../live/resolvers';
-import { pageResolvers } from '../pages/resolvers';
+import { pageResolvers } from '../textPages/resolvers';
 import { rewardResolvers } from '../rewards/resolvers';
 import { siteRuleResolvers } from '../siteRules/resolvers';
 import { siteSettingResolvers } from '../siteSettings/resolvers';

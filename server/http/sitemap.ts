@@ -2,7 +2,7 @@ import type { RequestHandler } from 'express';
 import { APP_ROUTES } from '../../common/appRoutes';
 import type { PageRow } from '../db/schema';
 import { listGalleryPoems } from '../gallery/gallery';
-import { listPages } from '../pages/pages';
+import { listPages } from '../textPages/pages';
 import type { Runtime } from '../runtime';
 import { listPublicPoemIds } from '../submissions/queries';
 import { listActiveTopics } from '../topics/topics';
