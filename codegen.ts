@@ -37,7 +37,7 @@ const config: CodegenConfig = {
           LiveShow: '../live/shows#LiveShowView',
           LiveRound: '../db/schema#LiveRoundRow',
           VoteVoiding: '../db/schema#VoteVoidingRow',
-          VoidVotesPayload: '../votes/voiding#VoidingOutcome',
+          VoidVotesPayload: '../voiding/voiding#VoidingOutcome',
           RewardCase: '../db/schema#RewardCaseRow',
           IntegritySignals: '../integrity/signals#IntegritySignalsView',
         },

@@ -11,7 +11,7 @@ import type { TopicVotingView } from '../votes/reads';
 import type { TallyOfPoem } from '../votes/tallies';
 import type { VoteOutcome } from '../votes/votes';
 import type { LiveShowView } from '../live/shows';
-import type { VoidingOutcome } from '../votes/voiding';
+import type { VoidingOutcome } from '../voiding/voiding';
 import type { IntegritySignalsView } from '../integrity/signals';
 import type { Context } from '../context';
 export type Maybe<T> = T | null;

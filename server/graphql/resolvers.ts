@@ -12,7 +12,7 @@ import { siteRuleResolvers } from '../siteRules/resolvers';
 import { siteSettingResolvers } from '../siteSettings/resolvers';
 import { submissionResolvers } from '../submissions/resolvers';
 import { voteResolvers } from '../votes/resolvers';
-import { voidingResolvers } from '../votes/voidingResolvers';
+import { voidingResolvers } from '../voiding/resolvers';
 import { topicResolvers } from '../topics/resolvers';
 import { enumValues } from './enums';
 import { DateTime } from './scalars';
