@@ -31,7 +31,7 @@ const config: CodegenConfig = {
           Reward: '../rewards/ledger#RewardView',
           BankDetails: '../rewards/bankDetails#SavedBankDetails',
           TopicVoting: '../votes/reads#TopicVotingView',
-          PoemTally: '../votes/tallies#TallyOfPoem',
+          PoemTally: '../fanout/tallies#TallyOfPoem',
           SetVotePayload: '../votes/votes#VoteOutcome',
           Beat: '../db/schema#BeatRow',
           LiveShow: '../live/shows#LiveShowView',

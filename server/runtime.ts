@@ -22,7 +22,7 @@ import { startHousekeeping } from './security/housekeeping';
 import { RateLimits } from './security/rateLimits';
 import { Turns } from './security/turns';
 import { startVotingCloser } from './votes/closing';
-import { LiveTallies } from './votes/tallies';
+import { LiveTallies } from './fanout/tallies';
 
 /** The long-lived parts of one server instance, shared by every request and socket. */
 export interface Runtime {

@@ -8,7 +8,7 @@ import type { AdminStatsFigures } from '../submissions/stats';
 import type { RewardView } from '../rewards/ledger';
 import type { SavedBankDetails } from '../rewards/bankDetails';
 import type { TopicVotingView } from '../votes/reads';
-import type { TallyOfPoem } from '../votes/tallies';
+import type { TallyOfPoem } from '../fanout/tallies';
 import type { VoteOutcome } from '../votes/votes';
 import type { LiveShowView } from '../live/shows';
 import type { VoidingOutcome } from '../voiding/voiding';

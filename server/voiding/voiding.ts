@@ -13,7 +13,7 @@ import { requireViewer } from '../sessions/viewer';
 import { findSubmissionView, isPublicSubmission, mayMailPoet } from '../submissions/view';
 import { winnerOf } from '../votes/closing';
 import { votesVoidedMail } from '../votes/mails';
-import type { TallyChange } from '../votes/tallies';
+import type { TallyChange } from '../fanout/tallies';
 import { castInRunningNight, nightCountLess, tallyColumns } from '../votes/tallySql';
 import { awardBountyLocked } from '../votes/votes';
 import { scopeSelection, type VoteSelectionInput } from './selection';

@@ -16,7 +16,7 @@ import { votingOpen } from '../topics/topics';
 import { checkLiveVote, inRunningNightSql, joinCodeMissesSql, liveRoundAllowsSql } from '../live/voteRule';
 import { bountyMail } from './mails';
 import { castInRunningNight, nightCountLess, tallyColumns } from './tallySql';
-import type { TallyChange, TallyOfPoem } from './tallies';
+import type { TallyChange, TallyOfPoem } from '../fanout/tallies';
 
 export const BOUNTY_TARGET = 500;
 export { BOUNTY_REWARD_CENTS };

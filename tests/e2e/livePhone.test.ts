@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Locator, Page, WebSocketRoute } from 'playwright-core';
 import { liveRounds, submissions, votes, type UserRow } from '../../server/db/schema';
-import { topicVotesChannel } from '../../server/votes/tallies';
+import { topicVotesChannel } from '../../server/fanout/tallies';
 import { untilWatching, waitForListeners } from '../utils/events';
 import { gql } from '../utils/graphql';
 import { listedDocument } from '../utils/trustedDocuments';

@@ -1,6 +1,6 @@
 import type { Page, WebSocketRoute } from 'playwright-core';
 import type { SubmissionRow, TopicRow } from '../../server/db/schema';
-import { topicVotesChannel } from '../../server/votes/tallies';
+import { topicVotesChannel } from '../../server/fanout/tallies';
 import { waitForListeners, untilWatching } from '../utils/events';
 import { gql } from '../utils/graphql';
 import { seedProcessedSubmission, seedTopic, seedUser, signIn, type SignedIn } from '../utils/scenarios';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Page, Response as PlaywrightResponse } from 'playwright-core';
 import type { SubmissionRow, TopicRow } from '../../server/db/schema';
 import { RENDER_TIMEOUT_MS } from '../../server/http/visitorPages';
-import { topicVotesChannel } from '../../server/votes/tallies';
+import { topicVotesChannel } from '../../server/fanout/tallies';
 import { untilWatching } from '../utils/events';
 import { gql } from '../utils/graphql';
 import { rawRequest } from '../utils/rawRequest';

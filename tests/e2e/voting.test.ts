@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { submissions, topics, type SubmissionRow, type TopicRow } from '../../server/db/schema';
-import { topicVotesChannel } from '../../server/votes/tallies';
+import { topicVotesChannel } from '../../server/fanout/tallies';
 import { untilWatching } from '../utils/events';
 import { seedPlayablePoem, seedTopic } from '../utils/scenarios';
 import { currentPath, newVisitor, waitForPath } from './browser';

@@ -6,7 +6,7 @@ import { topicResults, topics, votes, submissions } from '../../server/db/schema
 import { publish } from '../../server/events/hub';
 import type { EventOf } from '../../server/events/types';
 import { TOPIC_NOT_FOUND } from '../../server/topics/topics';
-import { topicVotesChannel, type TallyOfPoem } from '../../server/votes/tallies';
+import { topicVotesChannel, type TallyOfPoem } from '../../server/fanout/tallies';
 import { hubEvents, untilWatching } from '../utils/events';
 import { gql } from '../utils/graphql';
 import { openBareSocket, openSocket } from '../utils/sockets';
