@@ -6,7 +6,8 @@ import { StartedParts } from './lifecycle';
 import { SharedSubscriptions } from './fanout/sharedSubscriptions';
 import { createLogger, type Logger } from './logger';
 import { Metrics } from './metrics/metrics';
-import { createRuntime, type Runtime } from './runtime';
+import type { Runtime } from './runtime';
+import { startRuntime } from './startRuntime';
 
 export interface RunningServer {
   url: string;
@@ -36,7 +37,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   try {
     const metrics = new Metrics();
     const fanout = new SharedSubscriptions(log, metrics);
-    const runtime = await createRuntime(config, log, metrics, (channel, update) => fanout.publish(channel, update), started);
+    const runtime = await startRuntime(config, log, metrics, (channel, update) => fanout.publish(channel, update), started);
     const http = await createHttpApp(runtime, fanout, started, options);
     const port = await serve(http, config, started);
     return {

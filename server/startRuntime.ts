@@ -1,59 +1,33 @@
 import path from 'node:path';
-import { ConfigError, type Config } from './config';
+import { startBackgroundWork } from './background/start';
 import { serveSnapshots } from './backup/pglite';
+import { ConfigError, type Config } from './config';
 import { seedBaselineContent } from './content/baseline';
 import { seedDemoContent } from './content/demo';
-import { openConfiguredDatabase, type Database, type DatabaseConnection } from './db/client';
+import { openConfiguredDatabase } from './db/client';
 import { EventHub } from './events/hub';
-import { QUEUE_NAMES, startJobQueue, type JobQueue } from './jobs/queue';
-import { startMediaWorkers } from './jobs/workers';
+import { feedPublicLists, type ToWatchers } from './fanout/publicLists';
+import { LiveTallies } from './fanout/tallies';
+import { QUEUE_NAMES, startJobQueue } from './jobs/queue';
 import type { StartedParts } from './lifecycle';
 import type { Logger } from './logger';
-import { createMailer, type Mailer } from './mail/outbox';
-import { cachedFor, type Metrics } from './metrics/metrics';
+import { createMailer } from './mail/outbox';
 import { startMailWorker } from './mail/worker';
 import { s3Bucket, s3MediaStore } from './media/s3Store';
-import { localMediaStore, type MediaStore } from './media/store';
 import { chooseSandbox } from './media/sandbox';
+import { localMediaStore, type MediaStore } from './media/store';
 import { findMediaTools, type MediaTools } from './media/tools';
-import { startIntegrityRefresh } from './integrity/refresh';
-import { feedPublicLists, type ToWatchers } from './fanout/publicLists';
-import { startHousekeeping } from './security/housekeeping';
+import { cachedFor, type Metrics } from './metrics/metrics';
+import type { Runtime } from './runtime';
 import { RateLimits } from './security/rateLimits';
 import { Turns } from './security/turns';
-import { startVotingCloser } from './votes/closing';
-import { LiveTallies } from './fanout/tallies';
-
-/** The long-lived parts of one server instance, shared by every request and socket. */
-export interface Runtime {
-  config: Config;
-  /** Drizzle, for every query a service makes. */
-  db: Database;
-  /** The connection under Drizzle: prepared hot-path statements, LISTEN, SQL text for libraries. */
-  connection: DatabaseConnection;
-  hub: EventHub;
-  jobs: JobQueue;
-  log: Logger;
-  mailer: Mailer;
-  media: MediaStore;
-  /**
-   * The programs that make renditions and posters; null only outside production on a machine
-   * without them, where uploaded videos play as they are.
-   */
-  mediaTools: MediaTools | null;
-  tallies: LiveTallies;
-  limits: RateLimits;
-  /** Each account's password checks, one at a time on this instance (server/accounts/passwordCheck.ts). */
-  passwordTurns: Turns;
-  metrics: Metrics;
-}
 
 /**
  * Opens the database (applying migrations) and starts what runs behind requests: events, jobs,
- * mail, live tallies and public lists (handing their updates to `toWatchers`), the voting closer and housekeeping.
- * Each part's stop is registered with `started` as it starts.
+ * mail, live tallies and public lists (handing their updates to `toWatchers`), then the background
+ * work (server/background). Each part's stop is registered with `started` as it starts.
  */
-export async function createRuntime(config: Config, log: Logger, metrics: Metrics, toWatchers: ToWatchers, started: StartedParts): Promise<Runtime> {
+export async function startRuntime(config: Config, log: Logger, metrics: Metrics, toWatchers: ToWatchers, started: StartedParts): Promise<Runtime> {
   const connection = started.add(
     await openConfiguredDatabase(config, log),
     (connection) => connection.close(),
@@ -91,10 +65,7 @@ export async function createRuntime(config: Config, log: Logger, metrics: Metric
   };
   watchDatabaseAndJobs(runtime);
   if (config.seedDemo) await seedDemoContent(runtime);
-  if (config.worker !== 'off' && mediaTools) await startMediaWorkers(runtime, mediaTools);
-  started.add(startVotingCloser(runtime, config.votingCloseCheckMs), (stop) => stop());
-  started.add(startHousekeeping(runtime), (stop) => stop());
-  started.add(startIntegrityRefresh(runtime), (stop) => stop());
+  await startBackgroundWork(runtime, started);
   return runtime;
 }
 
