@@ -6,9 +6,11 @@
  *    asks for it as the host, every few seconds, as a phone would look up again) and all vote
  *    within BURST_S seconds, each for one poem.
  * 2. With DROP_S, the venue's Wi-Fi then drops for that long: every phone's connection is cut, and
- *    each comes back as the phone page does: its socket retries with backoff, and also every 2.5 to
- *    3.5 s, a try not back within a second followed by a read of the night over HTTP. Measured:
- *    the time from the Wi-Fi's return until each phone's socket is back.
+ *    each comes back as the phone page does (web/live/src/keepCurrent.ts): its socket retries with
+ *    backoff and also every 2.5 to 3.5 s, and once the Wi-Fi is back (the page's `online` event)
+ *    within 1.5 s; once back it reads the page again, and a try that fails reads it too. Measured:
+ *    the time from the Wi-Fi's return until each phone's socket is back, split into the wait for
+ *    its try and the try itself.
  * 3. Then each votes for a second poem, steadily, at STEADY_RATE votes a second.
  * Before the night, 400 votes on another topic warm the server up, as an evening's use would.
  * Phones are spread over ADDRESSES loopback addresses (1: the whole room behind the venue's one
@@ -26,9 +28,12 @@ import type { Socket } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inArray } from 'drizzle-orm';
+import { PhoneLiveShowSubscriptionDocument, PhoneTopicVotesSubscriptionDocument, PhoneVotePageQueryDocument } from '../web/live/src/__generated__/graphql';
+import { ONLINE_SPREAD_MS, RETRY_EVERY_MS } from '../web/live/src/keepCurrent';
 import { chromium, type Page } from 'playwright-core';
 import { votes } from '../server/db/schema';
 import { openCountingSocket } from './countingSocket';
+import { cpuSeconds } from './procStats';
 import { closeHttpClient, post } from './http';
 import { percentile, round } from './voteLoad';
 import { startServerProcess, type ServerProcess } from '../tests/utils/process';
@@ -41,9 +46,7 @@ const BURST_S = Number(process.env.BURST_S ?? 10);
 const STEADY_RATE = Number(process.env.STEADY_RATE ?? 100);
 const ADDRESSES = Number(process.env.ADDRESSES ?? 1);
 const DROP_S = Number(process.env.DROP_S ?? 0);
-/** What the phone page does while its socket is away (web/src/apollo/socket.ts, web/live/src/keepCurrent.ts). */
-const PAGE_RETRY_EVERY_MS = 2_500;
-const PAGE_READ_AFTER_MS = 1_000;
+/** The socket's own backoff while it is away (web/src/apollo/socket.ts). */
 const retryDelayMs = (retries: number) => Math.min(30_000, 1_000 * 2 ** retries) + Math.random() * 1_000;
 const WARM_UP_VOTES = 400;
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
@@ -122,18 +125,23 @@ function phonesOf(signedIn: SignedIn[]): Phone[] {
   });
 }
 
+/** An operation as the phone page sends it: the hash of its generated document, and no text. */
+function pageOperation(document: { __meta__?: Record<string, unknown> }, variables: Record<string, unknown>) {
+  return { query: '', variables, extensions: { persistedQuery: { version: 1, sha256Hash: document.__meta__?.['hash'] } } };
+}
+
 /** Opens phones' sockets as the phone page holds them (signed in, on the topic's tallies and night), and counts what they receive. */
 function phoneSockets(wsUrl: string, topicId: string) {
   let messages = 0;
-  const tallies = `subscription { topicVotes(topicId: "${topicId}") { tallies { poemId voteCount voteVersion frozen } } }`;
-  const night = `subscription { liveShowChanged(topicId: "${topicId}") { version running round { number open closesAt roomOnly } stage { id title authorName } } }`;
+  const tallies = pageOperation(PhoneTopicVotesSubscriptionDocument, { topicId });
+  const night = pageOperation(PhoneLiveShowSubscriptionDocument, { topicId });
   const open = async (phone: Phone): Promise<void> => {
     phone.socket = await openCountingSocket({
       url: wsUrl,
       localAddress: phone.address,
       protocol: 'graphql-transport-ws',
       opening: JSON.stringify({ type: 'connection_init', payload: { token: phone.signedIn.token } }),
-      reply: [JSON.stringify({ id: '1', type: 'subscribe', payload: { query: tallies } }), JSON.stringify({ id: '2', type: 'subscribe', payload: { query: night } })],
+      reply: [JSON.stringify({ id: '1', type: 'subscribe', payload: tallies }), JSON.stringify({ id: '2', type: 'subscribe', payload: night })],
       onMessage: () => (messages += 1),
     });
   };
@@ -146,45 +154,53 @@ function phoneSockets(wsUrl: string, topicId: string) {
   };
 }
 
-/** What the phone page reads of the night over HTTP: while its socket is away, and when it is back. */
+/** What the phone page reads over HTTP: when its socket is back, and after a try that fails. */
 function readPage(graphqlUrl: string, topicId: string, phone: Phone): Promise<string> {
-  const query = 'query ($t: ID!) { liveShow(topicId: $t) { version running round { number open closesAt } } votingPoems(topicId: $t, sort: VOTES, first: 50) { nodes { id voteCount voteVersion viewerHasVoted } } }';
-  return post(graphqlUrl, JSON.stringify({ query, variables: { t: topicId } }), phone.signedIn.token);
+  return post(graphqlUrl, JSON.stringify(pageOperation(PhoneVotePageQueryDocument, { topicId, first: 50 })), phone.signedIn.token);
+}
+
+/** How one phone came back after the drop: from the Wi-Fi's return until its try began, and the try until its socket was subscribed. */
+interface Return {
+  waitMs: number;
+  tryMs: number;
+}
+
+/** When a phone's first try after the Wi-Fi's return begins: the page's `online` try, its every-few-seconds try, or its socket's backoff, whichever comes first. */
+function firstTryAfter(droppedAt: number, backAt: number): number {
+  let backoffAt = droppedAt;
+  for (let retries = 0; backoffAt < backAt; retries += 1) backoffAt += retryDelayMs(retries);
+  let everyFewSecondsAt = droppedAt;
+  while (everyFewSecondsAt < backAt) everyFewSecondsAt += RETRY_EVERY_MS + Math.random() * 1_000;
+  const onlineAt = backAt + Math.random() * ONLINE_SPREAD_MS;
+  return Math.min(backoffAt, everyFewSecondsAt, onlineAt);
 }
 
 /**
  * The venue's Wi-Fi drops for DROP_S: every phone's connection is cut, and each comes back as the
- * page does, at its socket's next try (by its backoff from the drop, or the page's own every few
- * seconds), whichever comes first after the Wi-Fi returns, reading over HTTP as the page does when
- * the try takes over a second. Resolves with each phone's time from the Wi-Fi's return until its
- * socket is open and subscribed again.
+ * page does (firstTryAfter), reading the page over HTTP once its socket is back, and after any try
+ * that fails before the next. Resolves with how each phone came back.
  */
-async function dropWifi(phones: Phone[], sockets: ReturnType<typeof phoneSockets>, graphqlUrl: string, topicId: string): Promise<number[]> {
+async function dropWifi(phones: Phone[], sockets: ReturnType<typeof phoneSockets>, graphqlUrl: string, topicId: string): Promise<Return[]> {
   const droppedAt = Date.now();
   for (const phone of phones) phone.socket?.destroy();
   const backAt = droppedAt + DROP_S * 1000;
   return Promise.all(
     phones.map(async (phone) => {
-      let retryAt = droppedAt;
-      for (let retries = 0; retryAt < backAt; retries += 1) retryAt += retryDelayMs(retries);
-      let pageRetryAt = droppedAt;
-      while (pageRetryAt < backAt) pageRetryAt += PAGE_RETRY_EVERY_MS + Math.random() * 1_000;
-      await sleep(Math.min(retryAt, pageRetryAt) - Date.now());
-      const pageTry = pageRetryAt <= retryAt;
-      const reading = pageTry && sleep(PAGE_READ_AFTER_MS).then(() => (phone.socket?.readyState === 'open' ? undefined : readPage(graphqlUrl, topicId, phone)));
+      const triedAt = firstTryAfter(droppedAt, backAt);
+      await sleep(triedAt - Date.now());
       phone.socket = undefined;
       for (;;) {
         try {
           await sockets.open(phone);
           break;
         } catch {
-          await sleep(retryDelayMs(0));
+          await readPage(graphqlUrl, topicId, phone);
+          await sleep(RETRY_EVERY_MS + Math.random() * 1_000);
         }
       }
-      const back = Date.now() - backAt;
-      // Back, the page reads everything again.
-      await Promise.all([reading, readPage(graphqlUrl, topicId, phone)]);
-      return back;
+      const back = Date.now();
+      await readPage(graphqlUrl, topicId, phone);
+      return { waitMs: triedAt - backAt, tryMs: back - triedAt };
     }),
   );
 }
@@ -269,7 +285,11 @@ async function main(): Promise<void> {
     const burstStarted = Date.now();
     await castOverTime(graphqlUrl, burst, BURST_S, () => joinCode);
     const burstSeconds = (Math.max(...burst.map((vote) => vote.answeredAt ?? 0)) - burstStarted) / 1000;
-    const reconnects = DROP_S > 0 ? (await dropWifi(phones, sockets, graphqlUrl, topic.id)).sort((a, b) => a - b) : [];
+    const cpuBefore = cpuSeconds(server.pid);
+    const returns = DROP_S > 0 ? await dropWifi(phones, sockets, graphqlUrl, topic.id) : [];
+    const returnCpuMs = ((cpuSeconds(server.pid) - cpuBefore) * 1000) / PHONES;
+    const sorted = (values: number[]) => values.sort((a, b) => a - b);
+    const reconnects = sorted(returns.map((phone) => phone.waitMs + phone.tryMs));
     if (DROP_S > 0) console.log(`Wi-Fi dropped for ${DROP_S} s: every phone back within ${Math.round(reconnects.at(-1) ?? 0)} ms of its return`);
     const steadyStarted = Date.now();
     await castOverTime(graphqlUrl, steady, PHONES / STEADY_RATE, () => joinCode);
@@ -306,7 +326,11 @@ async function main(): Promise<void> {
     console.log(`counted: ${counted.length} of ${sent.length} answered as counted, ${databaseCount} vote rows; ${refused.length} refused${refused[0] ? ` (first: ${refused[0].error})` : ''}`);
     console.log(`commit to projector DOM: ${ms(projectorLatencies)} over ${projectorLatencies.length} votes${notShown ? `; ${notShown} counted votes never shown` : ''}`);
     console.log(`phone sockets received ${sockets.messages()} messages`);
-    if (DROP_S > 0) console.log(`after the drop: phones back ${ms(reconnects)}; ${steadyLost} of ${steady.length} votes not counted`);
+    if (DROP_S > 0) {
+      console.log(`after the drop: phones back ${ms(reconnects)}; ${steadyLost} of ${steady.length} votes not counted`);
+      console.log(`  of which waiting for a try: ${ms(sorted(returns.map((phone) => phone.waitMs)))}; the try: ${ms(sorted(returns.map((phone) => phone.tryMs)))}`);
+      console.log(`  the server's CPU for the room's return (handshakes and reads): ${returnCpuMs.toFixed(2)} ms a phone`);
+    }
     console.log(
       JSON.stringify({
         bench: 'slam',

@@ -33,6 +33,11 @@ const envSchema = z.object({
   HOST: optionalText,
   DATA_DIR: z.string().trim().min(1).default('./data'),
   DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  DIRECT_DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  DATABASE_POOLER: z.enum(['none', 'transaction']).default('none'),
+  REPLICA_DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  // README.md, "Read replicas", says why this number: under the 5 s a rendered page's catch-up reaches back.
+  REPLICA_MAX_LAG_MS: z.coerce.number().int().min(50).max(3_600_000).default(2_000),
   PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   ROOT_SECRET: optionalText.pipe(z.string().min(32, 'ROOT_SECRET must be at least 32 characters').optional()),
   JWT_SECRET: optionalText.pipe(z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional()),
@@ -101,6 +106,18 @@ export interface S3Settings {
   credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
 }
 
+/** How the app reaches PostgreSQL beyond DATABASE_URL (README.md, "Configuration"). */
+export interface PostgresSettings {
+  /** DIRECT_DATABASE_URL, else DATABASE_URL: a connection that keeps its session, for LISTEN and the migrations' advisory lock. */
+  directUrl: string;
+  /** 'transaction': DATABASE_URL is a pooler in transaction mode, so the app prepares no named statements and sets nothing per session. */
+  pooler: 'none' | 'transaction';
+  /** REPLICA_DATABASE_URL: a streaming replica of the database for public reads; none when unset. */
+  replicaUrl: string | undefined;
+  /** The replica's lag past which public reads go to the primary until it catches up. */
+  replicaMaxLagMs: number;
+}
+
 /** The keys of each purpose (server/security/keys.ts), and the admin passcode. */
 export interface Secrets {
   /** Signs session tokens. */
@@ -127,6 +144,12 @@ export interface Config {
   /** Set when MEDIA_STORE=s3: media lives in this bucket, and only scratch work stays on local disk. */
   s3: S3Settings | undefined;
   databaseUrl: string | undefined;
+  /**
+   * PostgreSQL past DATABASE_URL, undefined on the embedded engine: a session of its own for LISTEN
+   * and the migrations' lock, whether DATABASE_URL is a pooler in transaction mode, and the
+   * streaming replica public reads may come from.
+   */
+  postgres: PostgresSettings | undefined;
   publicUrl: string;
   secrets: Secrets;
   /** True when secrets were generated and stored under DATA_DIR rather than given (never in production). */
@@ -249,6 +272,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mediaDir: path.join(dataDir, 'media'),
     s3: s3SettingsOf(env),
     databaseUrl: env.DATABASE_URL,
+    postgres: postgresSettingsOf(env),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     secrets,
     generatedSecrets: generated,
@@ -295,6 +319,33 @@ function parseEnv(source: NodeJS.ProcessEnv): Env {
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   return parsed.data;
+}
+
+const POSTGRES_ONLY_SETTINGS = ['DIRECT_DATABASE_URL', 'REPLICA_DATABASE_URL'] as const;
+
+/**
+ * A pooler in transaction mode hands each transaction whichever server connection is free, so
+ * LISTEN and the migrations' lock, which must stay on one session, need DIRECT_DATABASE_URL.
+ */
+function postgresSettingsOf(env: Env): PostgresSettings | undefined {
+  if (!env.DATABASE_URL) {
+    const given: string[] = POSTGRES_ONLY_SETTINGS.filter((name) => env[name] !== undefined);
+    if (env.DATABASE_POOLER !== 'none') given.push('DATABASE_POOLER');
+    if (given.length > 0) throw new ConfigError(`${given.join(', ')} given without DATABASE_URL: they apply to PostgreSQL only`);
+    return undefined;
+  }
+  if (env.DATABASE_POOLER === 'transaction' && !env.DIRECT_DATABASE_URL) {
+    throw new ConfigError('DATABASE_POOLER=transaction needs DIRECT_DATABASE_URL: LISTEN and the migrations’ lock need a session of their own, which a pooler in transaction mode does not keep');
+  }
+  if (env.REPLICA_DATABASE_URL && [env.DATABASE_URL, env.DIRECT_DATABASE_URL].includes(env.REPLICA_DATABASE_URL)) {
+    throw new ConfigError('REPLICA_DATABASE_URL is the primary’s own URL: name a streaming replica of it, or leave it unset');
+  }
+  return {
+    directUrl: env.DIRECT_DATABASE_URL ?? env.DATABASE_URL,
+    pooler: env.DATABASE_POOLER,
+    replicaUrl: env.REPLICA_DATABASE_URL,
+    replicaMaxLagMs: env.REPLICA_MAX_LAG_MS,
+  };
 }
 
 const S3_SETTINGS = ['S3_BUCKET', 'S3_REGION', 'S3_ENDPOINT', 'S3_FORCE_PATH_STYLE', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;

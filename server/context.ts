@@ -1,3 +1,4 @@
+import type { Database } from './db/client';
 import type { Logger } from './logger';
 import type { Runtime } from './runtime';
 import { sessionIdOf, viewerOfSession, type IssuedSession, type Viewer } from './sessions/sessions';
@@ -24,6 +25,8 @@ export interface Context {
   client: { ip: string | undefined; userAgent: string | undefined };
   /** Absent on sockets: sessions are opened and closed over HTTP only. */
   sessionCookie: SessionCookie | undefined;
+  /** Whether a visitor's public reads may come from the replica: over HTTP and in server renders, not on sockets (see publicReadDb). */
+  replicaReads: boolean;
 }
 
 export interface ContextSource {
@@ -32,6 +35,8 @@ export interface ContextSource {
   ip: string | undefined;
   userAgent: string | undefined;
   sessionCookie?: SessionCookie;
+  /** False on sockets; true unless given. */
+  replicaReads?: boolean;
 }
 
 /** A Context whose session is not looked up yet: an HTTP request's, looked up by the fields that need it. */
@@ -44,7 +49,18 @@ export function openContext(runtime: Runtime, source: ContextSource): Context {
     log: source.log,
     client: { ip: source.ip, userAgent: source.userAgent },
     sessionCookie: source.sessionCookie,
+    replicaReads: source.replicaReads ?? true,
   };
+}
+
+/**
+ * The database a public read runs on: the replica, while it keeps up, for a visitor over HTTP or a
+ * server render; the primary for anyone signed in, who must see their own writes at once, and on
+ * sockets, whose pushes follow an event and must see the write that sent it. A tally read from the
+ * replica may be older than one the page already holds: the web app keeps the higher voteVersion.
+ */
+export function publicReadDb(context: Context): Database {
+  return context.replicaReads && !context.viewer ? context.runtime.reads.db : context.runtime.db;
 }
 
 /** Looks the context's session up, once: later calls wait for the same lookup. */
@@ -71,6 +87,6 @@ export async function buildContext(runtime: Runtime, source: ContextSource): Pro
  * The context shared subscription results are executed with (server/fanout): nobody's, since every
  * watcher is sent the same bytes. A field that depends on the viewer answers there as for a visitor.
  */
-export function contextWithoutViewer(runtime: Runtime): Context {
-  return openContext(runtime, { token: undefined, log: runtime.log.child({ shared: true }), ip: undefined, userAgent: undefined });
+export function contextWithoutViewer(runtime: Runtime, { replicaReads }: { replicaReads: boolean }): Context {
+  return openContext(runtime, { token: undefined, log: runtime.log.child({ shared: true }), ip: undefined, userAgent: undefined, replicaReads });
 }

@@ -24,6 +24,7 @@ import { liveness, readiness } from './http/readiness';
 import { requestLog } from './http/requestLog';
 import { robotsTxtRoute } from './http/robotsTxt';
 import { securityHeaders } from './http/securityHeaders';
+import { publicReads } from './http/publicReads';
 import { sitemapRoute } from './http/sitemap';
 import { trustedOperations } from './http/trustedOperations';
 import { mountWebApp } from './http/web';
@@ -129,6 +130,7 @@ function graphqlOverHttp(runtime: Runtime, apollo: ApolloServer<Context>, truste
     graphqlUploadExpress({ maxFileSize: BEAT_LIMITS.fileBytesMax * 2, maxFiles: 1, maxFieldSize: 1024 * 1024 }),
     express.json({ limit: MAX_JSON_BODY }),
     trustedOperations(trusted),
+    publicReads(runtime, apollo, trusted),
     expressMiddleware(apollo, {
       context: async ({ req, res }) =>
         answeringOn(

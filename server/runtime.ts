@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import type { Database, DatabaseConnection } from './db/client';
+import type { PublicReads } from './db/replica';
 import type { EventHub } from './events/hub';
 import type { LiveTallies } from './fanout/tallies';
 import type { JobQueue } from './jobs/queue';
@@ -21,6 +22,8 @@ export interface Runtime {
   db: Database;
   /** The connection under Drizzle: prepared hot-path statements, LISTEN, SQL text for libraries. */
   connection: DatabaseConnection;
+  /** Where public reads go: the replica of REPLICA_DATABASE_URL while it keeps up, else `db` (server/db/publicReads.ts picks). */
+  reads: PublicReads;
   hub: EventHub;
   jobs: JobQueue;
   log: Logger;

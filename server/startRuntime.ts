@@ -5,6 +5,7 @@ import { ConfigError, type Config } from './config';
 import { seedBaselineContent } from './content/baseline';
 import { seedDemoContent } from './content/demo';
 import { openConfiguredDatabase } from './db/client';
+import { openReplicaReads, primaryReads } from './db/replica';
 import { EventHub } from './events/hub';
 import { feedPublicLists, type ToWatchers } from './fanout/publicLists';
 import { LiveTallies } from './fanout/tallies';
@@ -33,6 +34,13 @@ export async function startRuntime(config: Config, log: Logger, metrics: Metrics
     (connection) => connection.close(),
   );
   if (connection.engine === 'pglite') started.add(await serveSnapshots(connection, config.dataDir, log), (stop) => stop());
+  const replicaUrl = config.postgres?.replicaUrl;
+  const reads = started.add(
+    replicaUrl
+      ? await openReplicaReads(connection, { url: replicaUrl, maxLagMs: config.postgres?.replicaMaxLagMs ?? 0, log, onChange: (state) => metrics.replicaChanges.inc({ state }) })
+      : primaryReads(connection.db),
+    (reads) => reads.close(),
+  );
   await seedBaselineContent(connection.db);
   const hub = started.add(new EventHub(connection, log), (hub) => hub.stop());
   await hub.start();
@@ -50,6 +58,7 @@ export async function startRuntime(config: Config, log: Logger, metrics: Metrics
     config,
     connection,
     db: connection.db,
+    reads,
     hub,
     jobs,
     log,
@@ -72,12 +81,17 @@ export async function startRuntime(config: Config, log: Logger, metrics: Metrics
 const QUEUE_DEPTH_CACHE_MS = 5_000;
 
 /** The figures read from the database and its pool when /metrics is scraped. */
-function watchDatabaseAndJobs({ metrics, connection, jobs, log }: Runtime): void {
+function watchDatabaseAndJobs({ metrics, connection, reads, jobs, log }: Runtime): void {
   const queueDepths = cachedFor(QUEUE_DEPTH_CACHE_MS, () =>
     Promise.all(QUEUE_NAMES.map(async (queue): Promise<[{ queue: string }, number]> => [{ queue }, await jobs.unfinished(queue)])),
   );
   metrics.gauge({ name: 'spoken_job_queue_depth', help: 'Jobs waiting, waiting for a retry or running, by queue (read at most every 5 s)', labelNames: ['queue'] }, queueDepths, log);
   metrics.gauge({ name: 'spoken_database_engine', help: 'The database engine: postgres, or pglite (embedded, one connection, no pool figures)', labelNames: ['engine'] }, () => [[{ engine: connection.engine }, 1]], log);
+  metrics.gauge(
+    { name: 'spoken_replica_lag_ms', help: 'The replica’s lag at its last check (every second), in milliseconds; none without a replica or while it does not answer', labelNames: [] },
+    () => (reads.lagMs === undefined ? [] : [[{}, reads.lagMs]]),
+    log,
+  );
   metrics.gauge(
     { name: 'spoken_database_pool_connections', help: 'PostgreSQL pool connections by state (waiting: queries queued for one); none on PGlite', labelNames: ['state'] },
     () => {

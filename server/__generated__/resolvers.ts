@@ -809,8 +809,12 @@ export type Poem = {
    * last one. 0 before a topic's first night.
    */
   nightVoteCount: Scalars['Int']['output'];
+  /** The poster in sizes, smallest first, each in WebP and JPEG; empty until processed. */
+  posters: Array<PosterImage>;
   /** H.264/AAC MP4 copies for every device, largest first. */
   renditions: Array<VideoRendition>;
+  /** The master HLS playlist (adaptive streaming): a plain path when the poem is public, a link that expires otherwise; null until processed, or when packaging failed. */
+  stream?: Maybe<Scalars['String']['output']>;
   submittedAt: Scalars['DateTime']['output'];
   /** The poster image shown until the video plays. */
   thumbnailUrl?: Maybe<Scalars['String']['output']>;
@@ -868,6 +872,16 @@ export type PoemVoiding = {
   reason: Scalars['String']['output'];
   voidedAt: Scalars['DateTime']['output'];
   voteCount: Scalars['Int']['output'];
+};
+
+/** One size of a poem's poster image. */
+export type PosterImage = {
+  __typename?: 'PosterImage';
+  height: Scalars['Int']['output'];
+  /** image/webp or image/jpeg */
+  type: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+  width: Scalars['Int']['output'];
 };
 
 /** Renditions, poster and duration are made by a job after upload; until then only the poet and admins can play the original. */
@@ -1327,6 +1341,8 @@ export type Submission = {
   id: Scalars['ID']['output'];
   /** The stored integrity score, 0 to 100 (higher is more suspicious): admins only; null until computed, and for anyone else. */
   integrityScore?: Maybe<Scalars['Float']['output']>;
+  /** The poster in sizes, smallest first, each in WebP and JPEG; empty until processed. */
+  posters: Array<PosterImage>;
   /** Why the video could not be processed, when it could not. */
   processingError?: Maybe<Scalars['String']['output']>;
   /** Where the video is in its processing. */
@@ -1335,6 +1351,8 @@ export type Submission = {
   renditions: Array<VideoRendition>;
   reviewedAt?: Maybe<Scalars['DateTime']['output']>;
   status: SubmissionStatus;
+  /** The master HLS playlist (adaptive streaming): a plain path when the poem is public, a link that expires otherwise; null until processed, or when packaging failed. */
+  stream?: Maybe<Scalars['String']['output']>;
   submittedAt: Scalars['DateTime']['output'];
   /** The poet's account: admins only, null for anyone else. */
   submitter?: Maybe<User>;
@@ -1671,7 +1689,7 @@ export type VideoQuality =
 /** One playback copy of a poem's video. */
 export type VideoRendition = {
   __typename?: 'VideoRendition';
-  /** Lines of the picture's shorter side: 1080, 720 or 480, or the source's own when it is smaller. */
+  /** Lines of the picture's shorter side: 1080, 720, 480, 360 or 240, or the source's own when it is smaller. */
   height: Scalars['Int']['output'];
   /** A plain path when the poem is public, a link that expires (after MEDIA_URL_TTL_S, 15 minutes by default) otherwise. */
   url: Scalars['String']['output'];
@@ -1898,6 +1916,7 @@ export type ResolversTypes = {
   PoemSort: null;
   PoemTally: ResolverTypeWrapper<TallyOfPoem>;
   PoemVoiding: ResolverTypeWrapper<PoemVoiding>;
+  PosterImage: ResolverTypeWrapper<PosterImage>;
   ProcessingState: null;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegisterAdminInput: RegisterAdminInput;
@@ -2029,6 +2048,7 @@ export type ResolversParentTypes = {
   PoemPage: Omit<PoemPage, 'nodes'> & { nodes: Array<ResolversParentTypes['Poem']> };
   PoemTally: TallyOfPoem;
   PoemVoiding: PoemVoiding;
+  PosterImage: PosterImage;
   Query: Record<PropertyKey, never>;
   RegisterAdminInput: RegisterAdminInput;
   RegisterInput: RegisterInput;
@@ -2414,7 +2434,9 @@ export type PoemResolvers<ContextType = Context, ParentType extends ResolversPar
   frozen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   nightVoteCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  posters?: Resolver<Array<ResolversTypes['PosterImage']>, ParentType, ContextType>;
   renditions?: Resolver<Array<ResolversTypes['VideoRendition']>, ParentType, ContextType>;
+  stream?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   submittedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   thumbnailUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2453,6 +2475,13 @@ export type PoemVoidingResolvers<ContextType = Context, ParentType extends Resol
   reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   voidedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   voteCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PosterImageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PosterImage'] = ResolversParentTypes['PosterImage']> = {
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ProcessingStateResolvers = { FAILED: 'failed', PROCESSING: 'processing', QUEUED: 'queued', READY: 'ready' };
@@ -2591,11 +2620,13 @@ export type SubmissionResolvers<ContextType = Context, ParentType extends Resolv
   frozen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   integrityScore?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  posters?: Resolver<Array<ResolversTypes['PosterImage']>, ParentType, ContextType>;
   processingError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   processingState?: Resolver<ResolversTypes['ProcessingState'], ParentType, ContextType>;
   renditions?: Resolver<Array<ResolversTypes['VideoRendition']>, ParentType, ContextType>;
   reviewedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['SubmissionStatus'], ParentType, ContextType>;
+  stream?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   submittedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   submitter?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   takenDown?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2822,6 +2853,7 @@ export type Resolvers<ContextType = Context> = {
   PoemSort?: PoemSortResolvers;
   PoemTally?: PoemTallyResolvers<ContextType>;
   PoemVoiding?: PoemVoidingResolvers<ContextType>;
+  PosterImage?: PosterImageResolvers<ContextType>;
   ProcessingState?: ProcessingStateResolvers;
   Query?: QueryResolvers<ContextType>;
   RegisterPayload?: RegisterPayloadResolvers<ContextType>;

@@ -9,7 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import type { Config } from '../config';
+import { ConfigError, type Config, type PostgresSettings } from '../config';
 import type { Logger } from '../logger';
 import * as schema from './schema';
 import type { Statement } from './statements';
@@ -66,6 +66,8 @@ const MIGRATION_LOCK_KEY = 7_236_001;
 export interface OpenDatabaseOptions {
   /** postgres:// URL; without it the embedded engine is used. */
   url?: string;
+  /** With `url`: where LISTEN and the migrations' lock go, and whether `url` is a pooler; `url` itself, unpooled, unless given. */
+  postgres?: Pick<PostgresSettings, 'directUrl' | 'pooler'>;
   /** Where the embedded engine keeps its files; in memory when absent. */
   dataDir?: string;
   log: Logger;
@@ -73,12 +75,13 @@ export interface OpenDatabaseOptions {
 
 /** Opens the database and brings its schema up to date. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseConnection> {
-  return options.url ? openPostgres(options.url, options.log) : openPglite(options.dataDir);
+  if (!options.url) return openPglite(options.dataDir);
+  return openPostgres(options.url, options.postgres ?? { directUrl: options.url, pooler: 'none' }, options.log);
 }
 
 /** The configured database: DATABASE_URL's, or the embedded one under DATA_DIR/db. */
-export function openConfiguredDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>, log: Logger): Promise<DatabaseConnection> {
-  return openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'db'), log });
+export function openConfiguredDatabase(config: Pick<Config, 'databaseUrl' | 'postgres' | 'dataDir'>, log: Logger): Promise<DatabaseConnection> {
+  return openDatabase({ url: config.databaseUrl, postgres: config.postgres, dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'db'), log });
 }
 
 async function openPglite(dataDir: string | undefined): Promise<DatabaseConnection> {
@@ -113,17 +116,52 @@ export const STATEMENT_TIMEOUT_MS = 5000;
 
 const POOL_SIZE = 20;
 
-async function openPostgres(url: string, log: Logger): Promise<DatabaseConnection> {
-  await migrateUnderLock(url);
-  const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE, statement_timeout: STATEMENT_TIMEOUT_MS });
+/**
+ * A client that sends every statement unnamed. PgBouncer 1.18 in transaction mode runs each
+ * transaction on whichever server connection is free, where a statement prepared by name on
+ * another one does not exist. An unnamed statement is parsed, bound and run in the same round trip,
+ * so the vote still takes one; only the plan is not kept.
+ */
+class UnnamedStatementClient extends pg.Client {
+  override query: pg.Client['query'] = ((config: unknown, ...rest: unknown[]) => {
+    const named = typeof config === 'object' && config !== null && 'name' in config && !('submit' in config);
+    return (pg.Client.prototype.query as (...args: unknown[]) => unknown).call(this, named ? { ...config, name: undefined } : config, ...rest);
+  }) as pg.Client['query'];
+}
+
+/**
+ * A pooler cannot pass statement_timeout on to the server (PgBouncer refuses it as a startup
+ * parameter), so behind one the database or role must set it; the server refuses to start without.
+ */
+async function requireStatementTimeout(pool: pg.Pool): Promise<void> {
+  const { rows } = await pool.query<{ ms: string }>(`select extract(epoch from current_setting('statement_timeout')::interval) * 1000 as ms`);
+  const ms = Number(rows[0]?.ms ?? 0);
+  if (ms > 0) return;
+  throw new ConfigError(
+    `DATABASE_POOLER=transaction: the database sets no statement_timeout, and the app cannot set it through the pooler. Run: alter database <name> set statement_timeout = '${STATEMENT_TIMEOUT_MS}ms' (or alter role … set)`,
+  );
+}
+
+async function openPostgres(url: string, settings: Pick<PostgresSettings, 'directUrl' | 'pooler'>, log: Logger): Promise<DatabaseConnection> {
+  await migrateUnderLock(settings.directUrl);
+  const pooled = settings.pooler === 'transaction';
+  const pool = pooled
+    ? new pg.Pool({ connectionString: url, max: POOL_SIZE, Client: UnnamedStatementClient })
+    : new pg.Pool({ connectionString: url, max: POOL_SIZE, statement_timeout: STATEMENT_TIMEOUT_MS });
   pool.on('error', (error) => log.error({ err: error }, 'idle database connection failed'));
+  if (pooled) {
+    await requireStatementTimeout(pool).catch(async (error: unknown) => {
+      await pool.end();
+      throw error;
+    });
+  }
   const db = drizzlePg({ client: pool, schema });
   const listeners: PostgresListener[] = [];
   return {
     engine: 'postgres',
     db: db as unknown as Database,
     listen: async (channel, handler, onResumed) => {
-      const listener = new PostgresListener(url, channel, handler, log, onResumed);
+      const listener = new PostgresListener(settings.directUrl, channel, handler, log, onResumed);
       await listener.start();
       listeners.push(listener);
       return () => listener.stop();
@@ -164,6 +202,8 @@ async function migrateUnderLock(url: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
+    // A database that sets a statement_timeout for the pooler's sake must not cut a migration short.
+    await client.query('set statement_timeout = 0');
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
   } finally {

@@ -254,6 +254,11 @@ export const submissions = pgTable(
     videoKey: text('video_key').notNull(),
     /** The poster image, a frame of the video. */
     thumbnailKey: text('thumbnail_key'),
+    /**
+     * The folder of the video's HLS package (`streams/<uuid>`: a master playlist, one media playlist
+     * and its fMP4 segments per rendition); null until packaged.
+     */
+    streamKey: text('stream_key'),
     processingState: processingStateEnum('processing_state').notNull().default('queued'),
     /** Why the video could not be processed, in words for the poet and admins. */
     processingError: text('processing_error'),
@@ -301,6 +306,7 @@ export const submissions = pgTable(
     // The media route asks whether a requested file belongs to a public poem.
     index('submissions_video_key_idx').on(table.videoKey),
     index('submissions_thumbnail_key_idx').on(table.thumbnailKey).where(sql`${table.thumbnailKey} is not null`),
+    index('submissions_stream_key_idx').on(table.streamKey).where(sql`${table.streamKey} is not null`),
   ],
 );
 
@@ -354,6 +360,24 @@ export const videoRenditions = pgTable(
 );
 
 export type VideoRenditionRow = typeof videoRenditions.$inferSelect;
+
+/** The poster of a poem's video in a few widths, each as WebP and as JPEG. */
+export const posterImages = pgTable(
+  'poster_images',
+  {
+    submissionId: uuid('submission_id')
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    /** image/webp or image/jpeg. */
+    type: text('type').notNull(),
+    /** Unique, and so indexed: the media route asks whether a requested file is a public poem's poster. */
+    fileKey: text('file_key').notNull().unique(),
+    fileSize: integer('file_size').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.submissionId, table.width, table.type] })],
+);
 
 /**
  * The running background jobs, each with the last time its worker said it was alive: a job whose

@@ -1,6 +1,7 @@
 /**
  * A named SQL statement for the hottest paths. PostgreSQL parses and plans it once per connection
- * and the server skips query building; everything else goes through Drizzle.
+ * and the server skips query building; everything else goes through Drizzle. Behind a pooler in
+ * transaction mode it is sent unnamed (server/db/client.ts), still in one round trip.
  */
 export interface Statement<Row> {
   readonly name: string;

@@ -12,6 +12,7 @@ interface Noted {
  */
 export class RecentTallies {
   private readonly byTopic = new Map<string, Map<string, Noted>>();
+  private readonly byPoem = new Map<string, Noted>();
   private readonly startedAt: number;
 
   constructor(
@@ -27,8 +28,10 @@ export class RecentTallies {
     if (!poems) this.byTopic.set(topicId, (poems = new Map()));
     for (const tally of tallies) {
       // Deleted first, so a poem moves to the end and the oldest change is always first.
+      const noted = { tally, at };
       poems.delete(tally.poemId);
-      poems.set(tally.poemId, { tally, at });
+      poems.set(tally.poemId, noted);
+      this.byPoem.set(tally.poemId, noted);
     }
     this.forgetBefore(at - this.keepMs);
   }
@@ -45,11 +48,17 @@ export class RecentTallies {
     return changed;
   }
 
+  /** The newest tally of the poem noted in the last `keepMs`, if any. */
+  newest(poemId: string): TallyOfPoem | undefined {
+    return this.byPoem.get(poemId)?.tally;
+  }
+
   private forgetBefore(oldest: number): void {
     for (const [topicId, poems] of this.byTopic) {
       for (const [poemId, noted] of poems) {
         if (noted.at >= oldest) break;
         poems.delete(poemId);
+        this.byPoem.delete(poemId);
       }
       if (poems.size === 0) this.byTopic.delete(topicId);
     }

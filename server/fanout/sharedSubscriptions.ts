@@ -1,10 +1,18 @@
-import { execute, print, type ExecutionArgs, type ExecutionResult } from 'graphql';
+import { execute, print, type DocumentNode, type ExecutionArgs, type ExecutionResult } from 'graphql';
 import { formatErrorForClient } from '../errors';
 import type { Logger } from '../logger';
 import type { Metrics } from '../metrics/metrics';
 import { Feed, type FeedSocket } from './feed';
 import type { SharedUpdates } from './sharedUpdates';
 import { WriteRound } from './writeRound';
+
+// A socket's checked operations are kept (server/socket/operations.ts), so the same document comes back from every phone.
+const printed = new WeakMap<DocumentNode, string>();
+function printOnce(document: DocumentNode): string {
+  let text = printed.get(document);
+  if (text === undefined) printed.set(document, (text = print(document)));
+  return text;
+}
 
 /**
  * The shared subscriptions of this instance: where the updates published on a channel meet the
@@ -54,7 +62,7 @@ export class SharedSubscriptions {
   join<Update extends object>(updates: SharedUpdates<Update>, args: ExecutionArgs, socket: FeedSocket): void {
     let feeds = this.channels.get(updates.channel);
     if (!feeds) this.channels.set(updates.channel, (feeds = new Map()));
-    const key = JSON.stringify([print(args.document), args.operationName ?? null, args.variableValues ?? {}]);
+    const key = JSON.stringify([printOnce(args.document), args.operationName ?? null, args.variableValues ?? {}]);
     let feed = feeds.get(key) as Feed<Update> | undefined;
     if (!feed) {
       const operation = { execute: (update: Update) => execute({ ...args, rootValue: update }), serialise: (result: ExecutionResult) => this.serialise(result) };

@@ -132,6 +132,14 @@ export class LiveTallies {
     return this.recent.changedSince(topicId, since);
   }
 
+  /**
+   * The poem's newest tally handed out in the last RECENT_TALLIES_MS, if any: what an answer kept for
+   * visitors that long takes its counts from (server/http/publicReads.ts).
+   */
+  newestTally(poemId: string): TallyOfPoem | undefined {
+    return this.recent.newest(poemId);
+  }
+
   /** Publishes and hands out what is pending, then stops. */
   async stop(): Promise<void> {
     for (const stop of this.stopListening) stop();

@@ -66,6 +66,11 @@ export class TrustedDocuments {
     return new TrustedDocuments(byHash, onlyListed);
   }
 
+  /** Every listed document's text. */
+  get documents(): Iterable<string> {
+    return this.listed;
+  }
+
   get size(): number {
     return this.byHash.size;
   }

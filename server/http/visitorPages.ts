@@ -1,4 +1,5 @@
 import { PAGE_QUERY_PARAMETERS, type AppRouteName } from '../../common/appRoutes';
+import { forgetOnContentChange } from '../events/contentChanges';
 import type { Runtime } from '../runtime';
 import { KeptPages } from '../ssr/keptPages';
 
@@ -8,22 +9,6 @@ export interface VisitorPage {
   html: string;
 }
 
-/**
- * What changes the content of a visitor's page: kept pages are forgotten at once, so a reload after
- * an admin's change shows it. Not the vote tallies, many a second in a busy season, which a page
- * catches up with in the browser.
- */
-const CONTENT_CHANGES = [
-  'topics.changed',
-  'topic.closed',
-  'topic.corrected',
-  'votes.voided',
-  'poems.changed',
-  'byline.changed',
-  'pages.changed',
-  'beats.changed',
-  'siteSettings.changed',
-] as const;
 /**
  * How long a visitor waits for a page to be made (its reads held up by a busy database, say) before
  * being sent the app's shell, which the browser renders; the page is still made, and kept.
@@ -48,12 +33,12 @@ export function visitorPageAddress(pathname: string, page: AppRouteName, query: 
 /**
  * The pages sent to visitors, each made once by `make` (its address checked, its content rendered
  * on the server, its head filled in) and kept for the next visitors to the same address until the
- * content changes (KeptPages). Undefined when the page could not be made in RENDER_TIMEOUT_MS, or
+ * content changes (KeptPages, CONTENT_CHANGES). Undefined when the page could not be made in RENDER_TIMEOUT_MS, or
  * at all: the caller sends the app's shell then.
  */
 export function keptVisitorPages(runtime: Pick<Runtime, 'hub' | 'log'>, make: (url: string) => Promise<VisitorPage | undefined>): (url: string) => Promise<VisitorPage | undefined> {
   const kept = new KeptPages(make);
-  for (const type of CONTENT_CHANGES) runtime.hub.on(type, () => kept.clear());
+  forgetOnContentChange(runtime.hub, () => kept.clear());
   return async (url) => {
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<'late'>((resolve) => (timer = setTimeout(resolve, RENDER_TIMEOUT_MS, 'late')));

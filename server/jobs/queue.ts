@@ -13,9 +13,11 @@ export interface JobData {
   /** Transcodes that failed both attempts (or whose worker died on the last), moved here by the queue. */
   'transcode-video-failed': { submissionId: string };
   'beat-duration': { beatId: string };
+  /** A video processed before streams, packaged from its renditions. */
+  'package-stream': { submissionId: string };
 }
 export type QueueName = keyof JobData;
-export const QUEUE_NAMES = ['transcode-video', 'transcode-video-failed', 'beat-duration'] as const satisfies readonly QueueName[];
+export const QUEUE_NAMES = ['transcode-video', 'transcode-video-failed', 'beat-duration', 'package-stream'] as const satisfies readonly QueueName[];
 
 export interface JobRun {
   /** Aborted when the instance stops: the job should stop its work then, and is handed back. */
@@ -69,6 +71,8 @@ function queueSettings(): [QueueName, PgBoss.Queue][] {
       { name: 'transcode-video', ...retried, retryLimit: 1, expireInSeconds: Math.ceil(LONGEST_TRANSCODE_SECONDS) + 600, deadLetter: 'transcode-video-failed' },
     ],
     ['beat-duration', { name: 'beat-duration', ...retried, retryLimit: 3, expireInSeconds: 300 }],
+    // Copies, not encodes: a ten-minute video's five renditions take seconds.
+    ['package-stream', { name: 'package-stream', ...retried, retryLimit: 1, expireInSeconds: 1800 }],
   ];
 }
 

@@ -4,7 +4,7 @@ import { NotFoundError } from '../errors';
 import type { EventOf } from '../events/types';
 import type { SubmissionView } from '../submissions/view';
 import { publicPoemById } from '../votes/reads';
-import { TOPIC_NOT_FOUND } from '../topics/topics';
+import { TOPIC_NOT_FOUND, visibleTopic } from '../topics/topics';
 import { currentJoinCode } from './joinCodes';
 import {
   closeRound,
@@ -49,7 +49,7 @@ export const liveShowResolvers: Resolvers = {
     liveShowChanged: {
       // Only a topic the caller may see, checked once; the night's changes are rare and small.
       subscribe: async (_parent, { topicId }, context) => {
-        await liveShowOf(context, topicId);
+        if (!(await visibleTopic(context, topicId))) throw new NotFoundError(TOPIC_NOT_FOUND);
         return context.runtime.hub.subscribe('live.changed', (event) => event.topicId === topicId);
       },
       resolve: async (event: EventOf<'live.changed'>, _args: unknown, context: Context) => {

@@ -5,8 +5,9 @@ import { clientAddressOf } from '../http/clientAddress';
 import { limitedAddress } from '../security/limitedAddress';
 import { OpenCounts } from '../http/openCounts';
 import type { Runtime } from '../runtime';
+import { playlistWithQuery } from './hls';
 import { parseRange } from './range';
-import { isMediaKey } from './store';
+import { isMediaKey, type MediaStore } from './store';
 import { isPublicMedia, originalsArePublic } from './visibility';
 
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
@@ -20,7 +21,13 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
   ogg: 'audio/ogg',
   m4a: 'audio/mp4',
   jpg: 'image/jpeg',
+  webp: 'image/webp',
+  m3u8: 'application/vnd.apple.mpegurl',
+  m4s: 'video/mp4',
 };
+
+/** The longest playlist read into memory to be signed: a ten-minute video's is a few KB. */
+const MAX_PLAYLIST_BYTES = 256 * 1024;
 
 export const STREAMS_FULL = 'Too many videos are playing from this network address. Please try again in a moment.';
 /** Long enough for a player to finish or drop a stream, short enough that a retry finds room. */
@@ -31,6 +38,20 @@ const PRIVATE_CACHE = 'private, no-store';
 
 function contentTypeOf(key: string): string {
   return CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
+}
+
+/** Sound and pictures are counted against an address's open streams; posters and playlists are over in a moment. */
+function isStreamed(key: string): boolean {
+  return /^(video|audio)\//.test(contentTypeOf(key));
+}
+
+const isPlaylist = (key: string) => key.endsWith('.m3u8');
+
+async function textOf(media: MediaStore, key: string, size: number): Promise<string> {
+  if (size > MAX_PLAYLIST_BYTES) throw new Error(`playlist ${key} is over ${MAX_PLAYLIST_BYTES} bytes`);
+  const chunks: Buffer[] = [];
+  for await (const chunk of media.open(key)) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 /** Strong, and changes whenever the file under the key is replaced or rewritten. */
@@ -68,7 +89,8 @@ function isClientGone(error: unknown): boolean {
  * isPublicMedia) are cacheable by anyone; any other file needs a valid signed URL, and without one
  * the answer is the same 404 as for a file that does not exist. A client address may have at most
  * MEDIA_STREAMS_PER_ADDRESS video and audio downloads open on the instance at once, each held from
- * its request until its connection closes; beyond that it is answered 429.
+ * its request until its connection closes; beyond that it is answered 429. A signed playlist is
+ * sent whole, its URIs signed as it was (see playlistWithQuery).
  */
 export function mediaRoute(runtime: Runtime): RequestHandler {
   const streams = new OpenCounts();
@@ -79,8 +101,8 @@ export function mediaRoute(runtime: Runtime): RequestHandler {
     }
     const key = request.path.slice(1);
     if (!isMediaKey(key)) return notFound(response);
-    // Posters are not counted: a page of cards fetches many at once, each over in a moment.
-    if (request.method === 'GET' && !contentTypeOf(key).startsWith('image/')) {
+    // A page of cards fetches many posters at once, and a player many playlists: none is counted.
+    if (request.method === 'GET' && isStreamed(key)) {
       const address = limitedAddress(clientAddressOf(request, runtime.config.trustProxy));
       if (streams.count(address) >= runtime.config.mediaStreamsPerAddress) {
         response.status(429).set({ 'Retry-After': String(STREAMS_RETRY_AFTER_S), 'Cache-Control': 'no-store' }).type('text/plain').send(STREAMS_FULL);
@@ -93,6 +115,14 @@ export function mediaRoute(runtime: Runtime): RequestHandler {
     const file = await runtime.media.stat(key);
     if (!file) return notFound(response);
 
+    if (signed && isPlaylist(key)) {
+      // Each file the playlist names is signed as the playlist was: one signature opens a stream folder.
+      const query = new URLSearchParams({ expires: String(request.query.expires), sig: String(request.query.sig) }).toString();
+      const body = playlistWithQuery(await textOf(runtime.media, key, file.size), query);
+      response.set({ 'Content-Type': contentTypeOf(key), 'X-Content-Type-Options': 'nosniff', 'Cache-Control': PRIVATE_CACHE });
+      response.send(body);
+      return;
+    }
     const etag = entityTag(key, file.size, file.modifiedAt);
     response.set({
       'Content-Type': contentTypeOf(key),

@@ -1,13 +1,13 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { rm, stat } from 'node:fs/promises';
+import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, NotFound, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, NotFound, S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { NodeJsClient } from '@smithy/types';
 import type { S3Settings } from '../config';
-import { admission, isMediaKey, mediaUrlSigner, newMediaKey, scratchFolders, type MediaStore } from './store';
+import { admission, isMediaKey, isStreamFolder, mediaUrlSigner, newMediaKey, newStreamFolder, scratchFolders, type MediaStore } from './store';
 
 /**
  * Objects in one bucket, as the media store and `npm run media:to-s3` use them. Objects carry no
@@ -21,6 +21,8 @@ export interface S3Bucket {
   head(key: string): Promise<{ size: number; modifiedAt: Date } | null>;
   read(key: string, range?: { start: number; end: number }): Readable;
   delete(key: string): Promise<void>;
+  /** The keys of every object whose key starts with `prefix`. */
+  list(prefix: string): Promise<string[]>;
 }
 
 const PART_BYTES = 5 * 1024 * 1024;
@@ -63,7 +65,22 @@ export function s3Bucket(settings: S3Settings): S3Bucket {
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
     },
+    async list(prefix) {
+      const keys: string[] = [];
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken }));
+        for (const object of page.Contents ?? []) if (object.Key) keys.push(object.Key);
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+      return keys;
+    },
   };
+}
+
+/** Deletes every object of a stream folder. */
+async function deleteStreamFolder(bucket: S3Bucket, folder: string): Promise<void> {
+  for (const key of await bucket.list(`${folder}/`)) await bucket.delete(key);
 }
 
 /**
@@ -95,7 +112,7 @@ export function s3MediaStore(bucket: S3Bucket, { workDir, signingKey }: { workDi
     },
     open: (key, range) => bucket.read(checked(key), range),
     stat: async (key) => bucket.head(checked(key)),
-    delete: async (key) => bucket.delete(checked(key)),
+    delete: async (key) => (isStreamFolder(key) ? deleteStreamFolder(bucket, key) : bucket.delete(checked(key))),
     ...scratchFolders(workDir),
     async localCopy(key, folder) {
       const file = path.join(folder, path.basename(checked(key)));
@@ -108,6 +125,17 @@ export function s3MediaStore(bucket: S3Bucket, { workDir, signingKey }: { workDi
       await bucket.upload(key, createReadStream(file));
       await rm(file);
       return { key, size };
+    },
+    async importStreamFolder(folder) {
+      const key = newStreamFolder();
+      try {
+        for (const name of await readdir(folder)) await bucket.upload(checked(`${key}/${name}`), createReadStream(path.join(folder, name)));
+      } catch (error) {
+        await deleteStreamFolder(bucket, key);
+        throw error;
+      }
+      await rm(folder, { recursive: true, force: true });
+      return key;
     },
     ...mediaUrlSigner(signingKey),
   };

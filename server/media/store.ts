@@ -39,6 +39,7 @@ export interface MediaStore {
   /** Streams bytes `start`..`end` (inclusive) of a stored file, or all of it. */
   open(key: string, range?: { start: number; end: number }): Readable;
   stat(key: string): Promise<{ size: number; modifiedAt: Date } | null>;
+  /** Deletes a file, or a stream folder with every file in it. */
   delete(key: string): Promise<void>;
   /**
    * An empty folder on local disk for a job's copies and unfinished output, named so that a run
@@ -53,15 +54,45 @@ export interface MediaStore {
   localCopy(key: string, folder: string): Promise<string>;
   /** Moves a finished file (from a scratch folder) into the store under a new key in `folder`; the local file is gone afterwards. */
   importFile(file: string, folder: string): Promise<{ key: string; size: number }>;
-  /** A URL path that opens a private file until `ttlSeconds` from now. */
+  /**
+   * Moves the files of a finished local folder (an HLS package) into the store as a new stream
+   * folder, whose key it returns: none of them is referenced before the caller records the key,
+   * and a failure part-way removes what was moved.
+   */
+  importStreamFolder(folder: string): Promise<string>;
+  /**
+   * A URL path that opens a private file until `ttlSeconds` from now. A file of a stream folder is
+   * signed for its whole folder, so the same query opens every file a playlist names.
+   */
   signedPath(key: string, ttlSeconds: number): string;
   verifySignature(key: string, expires: number, signature: string): boolean;
 }
 
 const KEY_SHAPE = /^[a-z]+\/[0-9a-f-]{36}\.[a-z0-9]{2,5}$/;
+/** A video's HLS package is a folder of files, all published, served and removed together. */
+const STREAM_FOLDER_SHAPE = /^streams\/[0-9a-f-]{36}$/;
+/** In a stream folder: its master playlist, and each rendition's playlist, init segment and media segments, by height. */
+const STREAM_FILE_SHAPE = /^(streams\/[0-9a-f-]{36})\/(?:master\.m3u8|\d{2,4}\.m3u8|\d{2,4}_init\.mp4|\d{2,4}_\d{5}\.m4s)$/;
 
+/** A stored file's key: a single file such as `videos/<uuid>.mp4`, or a file in a stream folder. */
 export function isMediaKey(key: string): boolean {
-  return KEY_SHAPE.test(key);
+  return KEY_SHAPE.test(key) || STREAM_FILE_SHAPE.test(key);
+}
+
+export function isStreamFolder(key: string): boolean {
+  return STREAM_FOLDER_SHAPE.test(key);
+}
+
+/** The stream folder a file of an HLS package is in; null for any other key. */
+export function streamFolderOf(key: string): string | null {
+  return STREAM_FILE_SHAPE.exec(key)?.[1] ?? null;
+}
+
+export const masterPlaylistOf = (streamFolder: string): string => `${streamFolder}/master.m3u8`;
+
+/** A fresh stream folder's key. */
+export function newStreamFolder(): string {
+  return `streams/${randomUUID()}`;
 }
 
 /**
@@ -152,7 +183,10 @@ export function scratchFolders(root: string): Pick<MediaStore, 'scratchFolder' |
 
 /** Signed URL paths of the app's /media route: HMACs under `signingKey` (MEDIA_URL_KEY). */
 export function mediaUrlSigner(signingKey: Buffer): Pick<MediaStore, 'signedPath' | 'verifySignature'> {
-  const sign = (key: string, expires: number) => createHmac('sha256', signingKey).update(`${key}\n${expires}`).digest('base64url');
+  const sign = (key: string, expires: number) =>
+    createHmac('sha256', signingKey)
+      .update(`${streamFolderOf(key) ?? key}\n${expires}`)
+      .digest('base64url');
   return {
     signedPath(key, ttlSeconds) {
       const expires = Math.floor(Date.now() / 1000) + ttlSeconds;
@@ -204,7 +238,7 @@ export function localMediaStore(root: string, signingKey: Buffer): MediaStore {
         return null;
       }
     },
-    delete: (key) => rm(fileOf(key), { force: true }),
+    delete: (key) => rm(isStreamFolder(key) ? path.join(root, key) : fileOf(key), { recursive: true, force: true }),
     ...scratchFolders(path.join(root, '.work')),
     localCopy: async (key) => fileOf(key),
     async importFile(file, folder) {
@@ -212,6 +246,13 @@ export function localMediaStore(root: string, signingKey: Buffer): MediaStore {
       const key = newMediaKey(folder, path.extname(file));
       await rename(file, fileOf(key));
       return { key, size: (await stat(fileOf(key))).size };
+    },
+    async importStreamFolder(folder) {
+      await mkdir(path.join(root, 'streams'), { recursive: true });
+      const key = newStreamFolder();
+      // One rename: the whole package appears at once, on the same disk as the scratch folder.
+      await rename(folder, path.join(root, key));
+      return key;
     },
     ...mediaUrlSigner(signingKey),
   };

@@ -1,17 +1,19 @@
 import path from 'node:path';
-import { checkVideoLimits, PROBE_LIMITS, TRANSCODE_THREADS, transcodeLimits } from './limits';
+import { ALIGNED_KEYFRAMES } from './hls';
+import { checkVideoLimits, TRANSCODE_THREADS, transcodeLimits } from './limits';
+import { makePosters, type PosterFile } from './posters';
 import { inputArgs, probeMedia, UnreadableMediaError, videoFactsOf } from './probe';
 import type { ToolFiles } from './sandbox';
 import { runTool, ToolFailedError, type MediaTools, type ToolLimits } from './tools';
 
 /** The renditions made of every video, by lines of the picture's shorter side, largest first. */
-export const RENDITION_LINES = [1080, 720, 480] as const;
-/** The poster is taken from the largest rendition at most this size. */
-const POSTER_MAX_LINES = 720;
+export const RENDITION_LINES = [1080, 720, 480, 360, 240] as const;
+/** The posters are taken from the largest rendition at most this size. */
+export const POSTER_MAX_LINES = 720;
 
 export interface TranscodedVideo {
   renditions: { height: number; file: string }[];
-  poster: string;
+  posters: PosterFile[];
   durationSeconds: number;
 }
 
@@ -34,8 +36,8 @@ const WITHOUT_METADATA = ['-map_metadata', '-1', '-map_chapters', '-1', '-fflags
 
 /**
  * Makes H.264/AAC MP4 renditions of `source`, opened as `format`, in `folder` (play-ready: the
- * index before the media), in one ffmpeg run that decodes the source once, then a JPEG poster and
- * the duration from them. Nothing is done before the probe shows the video within VIDEO_LIMITS
+ * index before the media, a keyframe at every HLS segment's start), in one ffmpeg run that decodes
+ * the source once, then posters in sizes and the duration from them. Nothing is done before the probe shows the video within VIDEO_LIMITS
  * and at least `minSeconds` long; every run is held to CPU, memory and time limits that follow
  * from the video's length and size. Throws UnreadableMediaError for a file that is not a video
  * ffprobe can read, RefusedMediaError for one outside the limits, ToolFailedError when ffmpeg
@@ -61,7 +63,7 @@ export async function transcodeVideo(
   const threads = String(TRANSCODE_THREADS);
   const outputs = renditions.flatMap((rendition, index) => [
     '-map', `[v${index}]`, '-map', '0:a:0?',
-    '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23', '-pix_fmt', 'yuv420p', '-threads', threads,
+    '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23', '-pix_fmt', 'yuv420p', '-threads', threads, ...ALIGNED_KEYFRAMES,
     '-c:a', 'aac', '-b:a', '128k', '-ac', '2',
     ...WITHOUT_METADATA, '-movflags', '+faststart', rendition.file,
   ]);
@@ -70,11 +72,10 @@ export async function transcodeVideo(
 
   const posterSource = renditions.find((rendition) => rendition.height <= POSTER_MAX_LINES) ?? renditions[renditions.length - 1];
   if (!posterSource) throw new ToolFailedError('no rendition was planned');
-  const { durationSeconds, pictureSeconds } = await probeMedia(tools, posterSource.file, 'mov', signal);
-  if (!durationSeconds) throw new UnreadableMediaError('the video has no length');
-  const poster = path.join(folder, 'poster.jpg');
+  const { durationSeconds, pictureSeconds, picture: posterPicture } = await probeMedia(tools, posterSource.file, 'mov', signal);
+  if (!durationSeconds || !posterPicture) throw new UnreadableMediaError('the video has no length');
   // Within the picture's own length: past it ffmpeg writes no frame and still succeeds.
-  const at = Math.min(1, (pictureSeconds ?? durationSeconds) / 2).toFixed(3);
-  await ffmpeg(tools, ['-ss', at, ...inputArgs(posterSource.file, 'mov'), '-frames:v', '1', '-q:v', '3', ...WITHOUT_METADATA, poster], PROBE_LIMITS, signal, { reads: [posterSource.file], writesIn: folder });
-  return { renditions, poster, durationSeconds };
+  const at = Math.min(1, (pictureSeconds ?? durationSeconds) / 2);
+  const posters = await makePosters(tools, posterSource.file, posterPicture, at, folder, signal);
+  return { renditions, posters, durationSeconds };
 }

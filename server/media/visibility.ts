@@ -1,7 +1,8 @@
 import { and, eq, exists, inArray, isNull, or } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
-import { beats, submissions, topics, videoRenditions } from '../db/schema';
+import { beats, posterImages, submissions, topics, videoRenditions } from '../db/schema';
 import type { Runtime } from '../runtime';
+import { streamFolderOf } from './store';
 
 /**
  * Whether a public poem's original upload is public too. Only where the server cannot make
@@ -13,11 +14,13 @@ export function originalsArePublic(runtime: Pick<Runtime, 'mediaTools'>): boolea
 }
 
 /**
- * True when anyone may fetch the file under `key`: it is the file of an active beat, or a rendition
- * or poster of a poem on public view (approved or paid, not taken down, on an active topic), or that poem's original
- * upload when `originalsPublic` (see originalsArePublic).
+ * True when anyone may fetch the file under `key`: it is the file of an active beat, or a rendition,
+ * a poster or a file of the stream folder of a poem on public view (approved or paid, not taken
+ * down, on an active topic), or that poem's original upload when `originalsPublic` (see
+ * originalsArePublic).
  */
 export async function isPublicMedia(db: Queryable, key: string, { originalsPublic }: { originalsPublic: boolean }): Promise<boolean> {
+  const streamFolder = streamFolderOf(key);
   const [beat, poem] = await Promise.all([
     db
       .select({ id: beats.id })
@@ -35,6 +38,13 @@ export async function isPublicMedia(db: Queryable, key: string, { originalsPubli
           or(
             originalsPublic ? eq(submissions.videoKey, key) : undefined,
             eq(submissions.thumbnailKey, key),
+            streamFolder ? eq(submissions.streamKey, streamFolder) : undefined,
+            exists(
+              db
+                .select({ one: posterImages.width })
+                .from(posterImages)
+                .where(and(eq(posterImages.submissionId, submissions.id), eq(posterImages.fileKey, key))),
+            ),
             exists(
               db
                 .select({ one: videoRenditions.height })

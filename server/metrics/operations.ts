@@ -47,7 +47,8 @@ export function operationLabelPlugin(): ApolloServerPlugin<Context> {
   };
 }
 
-function operationLabel(operation: OperationDefinitionNode): string {
+/** An operation's label: its type and first root field. */
+export function operationLabel(operation: OperationDefinitionNode): string {
   const first = operation.selectionSet.selections[0];
   return `${ROOT_TYPES[operation.operation]}.${first?.kind === Kind.FIELD ? first.name.value : '(fragment)'}`;
 }

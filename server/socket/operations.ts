@@ -8,6 +8,7 @@ import {
   type ExecutionArgs,
   type GraphQLSchema,
   type OperationTypeNode,
+  type ValidationRule,
 } from 'graphql';
 import type { SubscribePayload } from 'graphql-ws';
 import { ForbiddenError } from '../errors';
@@ -93,18 +94,53 @@ export class SocketOperations {
   }
 }
 
+/** How many operation texts the socket server keeps checked: the clients' own documents number about a hundred. */
+const CHECKED_TEXTS_MAX = 256;
+/** Texts longer than this are checked afresh each time: the clients' own are under 1,100 characters. */
+const CHECKED_TEXT_LENGTH_MAX = 4_096;
+
+interface CheckedText {
+  parsed: DocumentNode | GraphQLError[];
+  /** Its validation errors, once validated. */
+  invalid?: GraphQLError[];
+}
+
+/**
+ * Operation texts parsed and validated once each: every phone of a room sends the same few
+ * documents, often in the same seconds, and checking one again gives the same answer. The oldest
+ * text goes first when the list is full; a long text is not kept.
+ */
+function checkedTexts(schema: GraphQLSchema, rules: readonly ValidationRule[], isProduction: boolean) {
+  const kept = new Map<string, CheckedText>();
+  return {
+    parse(text: unknown): CheckedText {
+      if (typeof text !== 'string' || text.length > CHECKED_TEXT_LENGTH_MAX) return { parsed: parseOperation(text) };
+      let checked = kept.get(text);
+      if (!checked) {
+        if (kept.size >= CHECKED_TEXTS_MAX) kept.delete(kept.keys().next().value as string);
+        kept.set(text, (checked = { parsed: parseOperation(text) }));
+      }
+      return checked;
+    },
+    validate(checked: CheckedText, document: DocumentNode): GraphQLError[] {
+      return (checked.invalid ??= validateOperation(schema, document, rules, isProduction));
+    },
+  };
+}
+
 /**
  * Checks each operation a socket sends before it runs, holding it to the same rules as over HTTP
  * (trusted documents, parsing, validation, variables) and to the socket's share of running
  * operations. Answers what to execute, or the errors to send instead.
  */
 export function socketOperationChecks(schema: GraphQLSchema, trusted: TrustedDocuments, isProduction: boolean) {
-  const rules = operationRules(isProduction);
+  const texts = checkedTexts(schema, operationRules(isProduction), isProduction);
   const refusedMutations = httpOnlyMutations(schema);
   return (payload: SubscribePayload, id: string, operations: SocketOperations, running: Readonly<Record<string, unknown>>): ExecutionArgs | readonly GraphQLError[] => {
     const source = trusted.documentOf(payload);
     if (source instanceof OperationNotAllowedError) return [source];
-    const document = parseOperation(source.query);
+    const checked = texts.parse(source.query);
+    const document = checked.parsed;
     if (Array.isArray(document)) return document;
     const operation = getOperationAST(document, payload.operationName);
     if (!operation) return [new GraphQLError('Unable to identify operation', { extensions: { code: 'OPERATION_RESOLUTION_FAILURE' } })];
@@ -112,7 +148,7 @@ export function socketOperationChecks(schema: GraphQLSchema, trusted: TrustedDoc
     if (operation.operation === 'mutation' && selectsMutation(schema, document, refusedMutations)) return [new ForbiddenError(HTTP_ONLY_MESSAGE)];
     const refusal = operations.admit(id, operation.operation, running);
     if (refusal) return refusal;
-    const errors = validateOperation(schema, document, rules, isProduction);
+    const errors = texts.validate(checked, document);
     if (errors.length > 0) return errors;
     const variableErrors = checkVariables(schema, operation, payload.variables);
     if (variableErrors.length > 0) return variableErrors;

@@ -49,7 +49,7 @@ export function createSocketServer(runtime: Runtime, schema: GraphQLSchema, live
   const admission = new SocketAdmission(runtime.config);
   const sessions = new SessionUpkeep(runtime, runtime.config.socketSessionCheckMs);
   const checkOperation = socketOperationChecks(schema, trusted, runtime.config.isProduction);
-  const sharedContext = contextWithoutViewer(runtime);
+  const sharedContext = contextWithoutViewer(runtime, { replicaReads: false });
   const connected = new Set<{ subscriptions: Record<string, unknown> }>();
 
   const server = useServer<{ token?: unknown } | undefined, Connection>(

@@ -27,6 +27,7 @@ export function socketContext(runtime: Runtime, request: IncomingMessage, paramT
     log: runtime.log.child({ socket: true }),
     ip: clientAddressOf(request, runtime.config.trustProxy),
     userAgent: request.headers['user-agent'],
+    replicaReads: false,
   });
 }
 

@@ -108,7 +108,7 @@ export function createPageRenderer(runtime: Runtime, schema: GraphQLSchema, sour
   const count = runtime.metrics.pageRenders;
   const render = async (entry: ServerEntry, url: string, template: string) => {
     // Nobody's context: every visitor is sent the same page.
-    const link = new SchemaLink({ schema, context: () => contextWithoutViewer(runtime) });
+    const link = new SchemaLink({ schema, context: () => contextWithoutViewer(runtime, { replicaReads: true }) });
     try {
       const html = intoTemplate(template, await entry.renderPage(url, link), await source.manifest());
       count.inc({ outcome: 'rendered' });

@@ -1,9 +1,13 @@
+import path from 'node:path';
 import { and, count, eq, inArray, lt, ne } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import type { JobRun } from '../jobs/queue';
-import { submissions, users, videoRenditions, type SubmissionRow } from '../db/schema';
+import { posterImages, submissions, users, videoRenditions, type SubmissionRow } from '../db/schema';
 import { publish } from '../events/hub';
+import { packageStream } from '../media/hls';
+import { importAndAttach, type Importer } from '../media/imports';
 import { RefusedMediaError } from '../media/limits';
+import type { PosterFile } from '../media/posters';
 import { UnreadableMediaError } from '../media/probe';
 import { demuxerOf } from '../media/sniff';
 import type { MediaTools } from '../media/tools';
@@ -99,8 +103,8 @@ function abortOnWithdrawal(runtime: Runtime, submissionId: string, signal: Abort
 }
 
 /**
- * The transcoding job of a poem's video: renditions, a poster and the duration, attached in one
- * transaction. A submission withdrawn or deleted before or during the work ends the job quietly
+ * The transcoding job of a poem's video: renditions, posters in sizes, the HLS package and the
+ * duration, attached in one transaction. A submission withdrawn or deleted before or during the work ends the job quietly
  * and leaves no files; a file ffprobe cannot read, or one over the limits, marks the submission at
  * once, without retries. Anything else throws, so the queue tries once more.
  */
@@ -119,18 +123,16 @@ export async function processSubmissionVideo(runtime: Runtime, tools: MediaTools
     const video = await Metrics.timed(runtime.metrics.transcodeSeconds, () =>
       transcodeVideo(tools, source, format, folder, watch.signal, { minSeconds: shortestAllowed(runtime, submission) }),
     );
-    const renditions = await Promise.all(
-      video.renditions.map(async (rendition) => ({ height: rendition.height, ...(await runtime.media.importFile(rendition.file, 'renditions')) })),
-    );
-    const poster = await runtime.media.importFile(video.poster, 'posters');
-    const made = [poster.key, ...renditions.map((rendition) => rendition.key)];
-    const replaced = await attachResults(runtime, submission, { renditions, posterKey: poster.key, durationSeconds: video.durationSeconds }).catch(
-      async (error: unknown) => {
-        await Promise.all(made.map((key) => runtime.media.delete(key)));
-        throw error;
-      },
-    );
-    await Promise.all((replaced ?? made).map((key) => runtime.media.delete(key)));
+    const streamFolder = path.join(folder, 'stream');
+    await packageStream(tools, video.renditions, streamFolder, watch.signal);
+    await importAndAttach(runtime.media, async (importer) => {
+      const renditions = await Promise.all(
+        video.renditions.map(async (rendition) => ({ height: rendition.height, ...(await importer.file(rendition.file, 'renditions')) })),
+      );
+      const posters = await importPosters(video.posters, importer);
+      const streamKey = await importer.streamFolder(streamFolder);
+      return attachResults(runtime, submission, { renditions, posters, streamKey, durationSeconds: video.durationSeconds });
+    });
   } catch (error) {
     if (watch.withdrawn()) return;
     if (error instanceof RefusedMediaError) {
@@ -157,9 +159,39 @@ async function setProcessing(runtime: Runtime, submission: SubmissionRow): Promi
   });
 }
 
+export interface StoredPoster {
+  width: number;
+  height: number;
+  type: string;
+  key: string;
+  size: number;
+}
+
+/** Moves the posters into the store. */
+export function importPosters(posters: PosterFile[], importer: Importer): Promise<StoredPoster[]> {
+  return Promise.all(posters.map(async ({ width, height, type, file }) => ({ width, height, type, ...(await importer.file(file, 'posters')) })));
+}
+
+/** The JPEG poster kept as the thumbnail (for share cards and every client that knows no other size): the largest. */
+export function thumbnailOf(posters: StoredPoster[]): StoredPoster | undefined {
+  return posters.filter((poster) => poster.type === 'image/jpeg').sort((a, b) => b.width - a.width)[0];
+}
+
+/** Puts a submission's posters in place of its earlier ones in `tx`, returning the keys of those replaced. */
+export async function replacePosters(tx: Queryable, submissionId: string, posters: StoredPoster[]): Promise<string[]> {
+  const earlier = await tx.delete(posterImages).where(eq(posterImages.submissionId, submissionId)).returning({ key: posterImages.fileKey });
+  if (posters.length > 0) {
+    await tx
+      .insert(posterImages)
+      .values(posters.map((poster) => ({ submissionId, width: poster.width, height: poster.height, type: poster.type, fileKey: poster.key, fileSize: poster.size })));
+  }
+  return earlier.map((poster) => poster.key);
+}
+
 interface ProcessedVideo {
   renditions: { height: number; key: string; size: number }[];
-  posterKey: string;
+  posters: StoredPoster[];
+  streamKey: string;
   durationSeconds: number;
 }
 
@@ -174,7 +206,8 @@ async function attachResults(runtime: Runtime, submission: SubmissionRow, video:
       .set({
         processingState: 'ready',
         processingError: null,
-        thumbnailKey: video.posterKey,
+        thumbnailKey: thumbnailOf(video.posters)?.key ?? null,
+        streamKey: video.streamKey,
         durationSeconds: video.durationSeconds,
         processingVersion: MEDIA_PROCESSING_VERSION,
       })
@@ -185,8 +218,13 @@ async function attachResults(runtime: Runtime, submission: SubmissionRow, video:
     await tx
       .insert(videoRenditions)
       .values(video.renditions.map((rendition) => ({ submissionId: submission.id, height: rendition.height, fileKey: rendition.key, fileSize: rendition.size })));
+    const earlierPosters = await replacePosters(tx, submission.id, video.posters);
     await publish(tx, { type: 'submission.changed', submissionId: submission.id, userId: submission.userId });
-    return [...earlier.map((rendition) => rendition.key), ...(submission.thumbnailKey ? [submission.thumbnailKey] : [])];
+    return [
+      ...earlier.map((rendition) => rendition.key),
+      ...earlierPosters,
+      ...[submission.thumbnailKey, submission.streamKey].filter((key): key is string => key !== null),
+    ];
   });
 }
 

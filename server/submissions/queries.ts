@@ -1,5 +1,5 @@
 import { and, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
-import type { Context } from '../context';
+import { publicReadDb, type Context } from '../context';
 import { isUuid } from '../db/ids';
 import type { Queryable } from '../db/client';
 import { integrityScores, submissions, topics } from '../db/schema';
@@ -40,7 +40,7 @@ export async function mySubmissions(context: Context): Promise<SubmissionView[]>
 /** One submission, for its owner and for admins; null for anyone else, as if it did not exist. */
 export async function visibleSubmission(context: Context, id: string): Promise<SubmissionView | null> {
   const viewer = requireViewer(context);
-  const found = isUuid(id) ? await findSubmissionView(context.runtime.db, id) : undefined;
+  const found = isUuid(id) ? await findSubmissionView(publicReadDb(context), id) : undefined;
   if (!found || (found.userId !== viewer.user.id && !isAdmin(viewer))) return null;
   return found;
 }
@@ -75,7 +75,7 @@ export async function hasPublicPoem(db: Queryable, userId: string): Promise<bool
 
 /** A public poem for everyone; a poem of a hidden topic for its poet and admins too. */
 export async function publicPoem(context: Context, id: string): Promise<SubmissionView | null> {
-  const found = isUuid(id) ? await findSubmissionView(context.runtime.db, id) : undefined;
+  const found = isUuid(id) ? await findSubmissionView(publicReadDb(context), id) : undefined;
   if (!found || !isApprovedPoem(found)) return null;
   if (isPublicSubmission(found)) return found;
   return found.userId === context.viewer?.user.id || isAdmin(context.viewer) ? found : null;

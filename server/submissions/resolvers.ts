@@ -1,6 +1,7 @@
 import type { Resolvers, SubmissionResolvers } from '../__generated__/resolvers';
 import type { Context } from '../context';
 import type { EventOf } from '../events/types';
+import { masterPlaylistOf } from '../media/store';
 import { mediaUrl } from '../media/urls';
 import { originalsArePublic } from '../media/visibility';
 import { isAdmin, requireViewer } from '../sessions/viewer';
@@ -26,6 +27,10 @@ const sharedFields = {
   renditions: (submission: SubmissionView, _args: unknown, context: Context) =>
     submission.renditions.map((rendition) => ({ height: rendition.height, url: urlOf(context, submission, rendition.fileKey) as string })),
   thumbnailUrl: (submission: SubmissionView, _args: unknown, context: Context) => urlOf(context, submission, submission.thumbnailKey),
+  stream: (submission: SubmissionView, _args: unknown, context: Context) =>
+    urlOf(context, submission, submission.streamKey && masterPlaylistOf(submission.streamKey)),
+  posters: (submission: SubmissionView, _args: unknown, context: Context) =>
+    submission.posters.map(({ fileKey, ...poster }) => ({ ...poster, url: urlOf(context, submission, fileKey) as string })),
 } satisfies Partial<SubmissionResolvers>;
 
 export const submissionResolvers: Resolvers = {

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { isUuid } from '../db/ids';
-import { rewards, submissions, topics, users, videoRenditions, type RewardRow, type SubmissionRow, type TopicRow, type UserRow } from '../db/schema';
+import { posterImages, rewards, submissions, topics, users, videoRenditions, type RewardRow, type SubmissionRow, type TopicRow, type UserRow } from '../db/schema';
 import { NotFoundError } from '../errors';
 
 export const ANONYMOUS_POET = 'Anonymous Poet';
@@ -13,6 +13,8 @@ export interface SubmissionView extends SubmissionRow {
   approvalReward: RewardRow | null;
   /** The playback copies of the video, largest first; none until its transcoding job is done. */
   renditions: Rendition[];
+  /** The poster's sizes, smallest first, WebP before JPEG; none until processed. */
+  posters: Poster[];
   /** Whether the viewer voted for it, when a list loaded that for every poem at once. */
   viewerHasVoted?: boolean;
   /** Its stored integrity score, when an admin list loaded that for every submission at once. */
@@ -21,6 +23,13 @@ export interface SubmissionView extends SubmissionRow {
 
 export interface Rendition {
   height: number;
+  fileKey: string;
+}
+
+export interface Poster {
+  width: number;
+  height: number;
+  type: string;
   fileKey: string;
 }
 
@@ -33,6 +42,12 @@ export function mayMailPoet(author: Pick<UserRow, 'isDemo' | 'deletedAt'>): bool
 const renditionsOfSubmission = sql<Rendition[]>`coalesce((
   select json_agg(json_build_object('height', ${videoRenditions.height}, 'fileKey', ${videoRenditions.fileKey}) order by ${videoRenditions.height} desc)
   from ${videoRenditions} where ${videoRenditions.submissionId} = ${submissions.id}
+), '[]'::json)`;
+
+const postersOfSubmission = sql<Poster[]>`coalesce((
+  select json_agg(json_build_object('width', ${posterImages.width}, 'height', ${posterImages.height}, 'type', ${posterImages.type}, 'fileKey', ${posterImages.fileKey})
+    order by ${posterImages.width}, ${posterImages.type} desc)
+  from ${posterImages} where ${posterImages.submissionId} = ${submissions.id}
 ), '[]'::json)`;
 
 /** The name the public sees: the poet's public name, never an email, 'Anonymous Poet' once the account is gone. */
@@ -62,7 +77,7 @@ export function publicSubmissionCondition(): SQL | undefined {
 /** Submissions with their poet, topic and approval reward, in one query. */
 export function selectSubmissionViews(db: Queryable, where: SQL | undefined) {
   return db
-    .select({ submission: submissions, author: users, topic: topics, approvalReward: rewards, renditions: renditionsOfSubmission })
+    .select({ submission: submissions, author: users, topic: topics, approvalReward: rewards, renditions: renditionsOfSubmission, posters: postersOfSubmission })
     .from(submissions)
     .innerJoin(users, eq(users.id, submissions.userId))
     .leftJoin(topics, eq(topics.id, submissions.topicId))
@@ -77,8 +92,9 @@ export function toView(row: {
   topic: TopicRow | null;
   approvalReward: RewardRow | null;
   renditions: Rendition[];
+  posters: Poster[];
 }): SubmissionView {
-  return { ...row.submission, author: row.author, topic: row.topic, approvalReward: row.approvalReward, renditions: row.renditions };
+  return { ...row.submission, author: row.author, topic: row.topic, approvalReward: row.approvalReward, renditions: row.renditions, posters: row.posters };
 }
 
 export async function findSubmissionView(db: Queryable, id: string): Promise<SubmissionView | undefined> {

@@ -1,13 +1,13 @@
 import type { Resolvers } from '../__generated__/resolvers';
-import type { Context } from '../context';
+import { publicReadDb, type Context } from '../context';
 import { pageChannel, rereadSharing } from '../fanout/publicLists';
 import { SharedUpdates } from '../fanout/sharedUpdates';
 import { findPage, listPages, updatePage, type PageKey } from './pages';
 
 export const pageResolvers: Resolvers = {
   Query: {
-    page: (_parent, { key }, context) => findPage(context.runtime.db, key),
-    pages: (_parent, _args, context) => listPages(context.runtime.db),
+    page: (_parent, { key }, context) => findPage(publicReadDb(context), key),
+    pages: (_parent, _args, context) => listPages(publicReadDb(context)),
   },
   Mutation: {
     updatePage: async (_parent, { input }, context) => ({ page: await updatePage(context, input) }),

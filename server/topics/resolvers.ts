@@ -1,5 +1,5 @@
 import type { Resolvers } from '../__generated__/resolvers';
-import type { Context } from '../context';
+import { publicReadDb, type Context } from '../context';
 import type { EventOf } from '../events/types';
 import {
   acceptsSubmissions,
@@ -17,7 +17,7 @@ import {
 
 export const topicResolvers: Resolvers = {
   Query: {
-    topics: (_parent, _args, context) => listActiveTopics(context.runtime.db),
+    topics: (_parent, _args, context) => listActiveTopics(publicReadDb(context)),
     topic: (_parent, { id }, context) => visibleTopic(context, id),
     adminTopics: (_parent, _args, context) => listAdminTopics(context.runtime.db),
   },

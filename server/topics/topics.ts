@@ -1,6 +1,6 @@
 import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import { actorOf, changedFields, pick, recordAudit } from '../audit/record';
-import type { Context } from '../context';
+import { publicReadDb, type Context } from '../context';
 import type { Queryable } from '../db/client';
 import { isUuid } from '../db/ids';
 import { submissions, topicResults, topics, type TopicRow, type UserRow } from '../db/schema';
@@ -58,9 +58,25 @@ export function listActiveTopics(db: Queryable): Promise<TopicRow[]> {
   return db.select().from(topics).where(eq(topics.active, true)).orderBy(asc(topics.createdAt), asc(topics.id));
 }
 
+// The fields of one request, or a socket's subscriptions as they start, ask for the same topic at
+// once (a phone coming back asks three times): they share its read while it is on its way.
+const topicReads = new WeakMap<Context, Map<string, Promise<TopicRow | undefined>>>();
+
+function readTopicOnce(context: Context, id: string): Promise<TopicRow | undefined> {
+  let reads = topicReads.get(context);
+  if (!reads) topicReads.set(context, (reads = new Map()));
+  let read = reads.get(id);
+  if (!read) {
+    const inFlight = reads;
+    read = findTopic(publicReadDb(context), id).finally(() => inFlight.delete(id));
+    reads.set(id, read);
+  }
+  return read;
+}
+
 /** A topic the caller may see: an inactive one only for admins. */
 export async function visibleTopic(context: Context, id: string): Promise<TopicRow | null> {
-  const topic = await findTopic(context.runtime.db, id);
+  const topic = await readTopicOnce(context, id);
   return topic && (topic.active || isAdmin(context.viewer)) ? topic : null;
 }
 

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { Context } from '../context';
+import { publicReadDb, type Context } from '../context';
 import { isUuid } from '../db/ids';
 import { rewards, submissions, topicResults, users, type TopicResultRow, type TopicRow } from '../db/schema';
 import { UserInputError } from '../errors';
@@ -39,7 +39,7 @@ export async function votingPoems(
     newest: [desc(submissions.submittedAt), desc(submissions.id)],
     oldest: [asc(submissions.submittedAt), asc(submissions.id)],
   }[input.sort];
-  const db = context.runtime.db;
+  const db = publicReadDb(context);
   // One pass over the matching poems finds the page and how many match in all: a search reads every
   // poem's transcript, which is then not done a second time to count. Every poem has its poet, who
   // is read only to search their name.
@@ -50,7 +50,7 @@ export async function votingPoems(
   const ids = page.map((row) => row.id);
   const rows = await selectSubmissionViews(db, and(inArray(submissions.id, ids), where));
   rows.sort((a, b) => ids.indexOf(a.submission.id) - ids.indexOf(b.submission.id));
-  const voted = context.viewer ? await votedPoemIds(db, context.viewer.user.id, ids) : new Set<string>();
+  const voted = context.viewer ? await votedPoemIds(context.runtime.db, context.viewer.user.id, ids) : new Set<string>();
   return { nodes: rows.map((row) => ({ ...toView(row), viewerHasVoted: voted.has(row.submission.id) })), totalCount: page[0]?.total ?? 0 };
 }
 
@@ -64,7 +64,7 @@ export async function publicTallies(context: Context, topicId: string): Promise<
 
 /** How many poems match `where` (a page past the last has no row to carry the count). */
 async function countMatching(context: Context, where: SQL | undefined, joinPoets: boolean): Promise<number> {
-  const counting = context.runtime.db.select({ value: count() }).from(submissions).$dynamic();
+  const counting = publicReadDb(context).select({ value: count() }).from(submissions).$dynamic();
   if (joinPoets) counting.innerJoin(users, eq(users.id, submissions.userId));
   const [total] = await counting.where(where);
   return total?.value ?? 0;
@@ -80,7 +80,7 @@ export interface TopicVotingView {
 export async function topicVoting(context: Context, topicId: string): Promise<TopicVotingView | null> {
   const topic = isUuid(topicId) ? await visibleTopic(context, topicId) : null;
   if (!topic) return null;
-  const db = context.runtime.db;
+  const db = publicReadDb(context);
   const [[result], [bounty]] = await Promise.all([
     db.select().from(topicResults).where(eq(topicResults.topicId, topic.id)),
     db.select({ submissionId: rewards.submissionId }).from(rewards).where(and(eq(rewards.topicId, topic.id), eq(rewards.kind, 'bounty'), ne(rewards.status, 'void'))),
@@ -91,6 +91,6 @@ export async function topicVoting(context: Context, topicId: string): Promise<To
 /** A public poem by id, as the voting views show it; null once it is no longer public. */
 export async function publicPoemById(context: Context, id: string | null): Promise<SubmissionView | null> {
   if (!id) return null;
-  const poem = await findSubmissionView(context.runtime.db, id);
+  const poem = await findSubmissionView(publicReadDb(context), id);
   return poem && isPublicSubmission(poem) ? poem : null;
 }

@@ -1,8 +1,10 @@
 import { and, eq, like } from 'drizzle-orm';
 import { synthesiseDrumLoop } from '../../server/beats/synth';
-import { beats, mailMessages, submissions, videoRenditions } from '../../server/db/schema';
+import { beats, mailMessages, posterImages, submissions, videoRenditions } from '../../server/db/schema';
 import { PROCESSING_ERRORS } from '../../server/submissions/processing';
+import { queueUnpackagedVideos } from '../../server/submissions/streamBackfill';
 import { describeMedia, makeClip, topLevelBoxes } from '../utils/clips';
+import { describeSegment, keyframeTimes, segmentSeconds, urisOf, variantsOf } from '../utils/hls';
 import { gql } from '../utils/graphql';
 import { jobsAbout, queueDrained } from '../utils/jobs';
 import { mediaFilesOf, mp4Bytes } from '../utils/mediaFiles';
@@ -15,7 +17,7 @@ import { withTestServer } from '../utils/withTestServer';
 const SUBMIT = `mutation Submit($input: SubmitPoemInput!) { submitPoem(input: $input) { submission { id processingState } } }`;
 const WITHDRAW = `mutation Withdraw($id: ID!) { withdrawSubmission(input: { id: $id }) { submission { id status } } }`;
 const SUBMISSION = `query Submission($id: ID!) {
-  submission(id: $id) { processingState processingError durationSeconds videoUrl thumbnailUrl renditions { height url } }
+  submission(id: $id) { processingState processingError durationSeconds videoUrl thumbnailUrl renditions { height url } stream posters { width height type url } }
 }`;
 const UPLOAD_BEAT = `mutation UploadBeat($input: UploadBeatInput!) { uploadBeat(input: $input) { beat { id } } }`;
 
@@ -26,6 +28,8 @@ interface SubmissionMedia {
   videoUrl: string;
   thumbnailUrl: string | null;
   renditions: { height: number; url: string }[];
+  stream: string | null;
+  posters: { width: number; height: number; type: string; url: string }[];
 }
 
 describe("processing a poem's video", () => {
@@ -51,14 +55,14 @@ describe("processing a poem's video", () => {
     (await gql<{ submission: SubmissionMedia }>(given.server, SUBMISSION, { id }, { token: given.admin.token })).data?.submission as SubmissionMedia;
   const download = async (url: string): Promise<Response> => fetch(`${given.server.url}${url}`);
 
-  it('makes play-ready H.264/AAC renditions at 1080, 720 and 480 lines, a poster and the duration of a 1080p upload', async () => {
+  it('makes play-ready H.264/AAC renditions at 1080, 720, 480, 360 and 240 lines, posters in sizes, a stream of them all and the duration of a 1080p upload', async () => {
     const id = await submit(await makeClip({ seconds: 1, width: 1920, height: 1080, container: 'mp4' }), 'full-hd.mp4');
     await queueDrained(given.server, 'transcode-video');
 
     const media = await mediaOf(id);
     expect(media).toMatchObject({ processingState: 'READY', processingError: null });
     expect(media.durationSeconds).toBeCloseTo(1, 0);
-    expect(media.renditions.map((rendition) => rendition.height)).toEqual([1080, 720, 480]);
+    expect(media.renditions.map((rendition) => rendition.height)).toEqual([1080, 720, 480, 360, 240]);
     for (const rendition of media.renditions) {
       // Private until approved, like the original: signed, and nothing without the signature.
       expect(rendition.url).toMatch(/^\/media\/renditions\/[0-9a-f-]{36}\.mp4\?expires=\d+&sig=/);
@@ -78,17 +82,113 @@ describe("processing a poem's video", () => {
     const poster = await download(media.thumbnailUrl ?? '');
     expect(poster.headers.get('content-type')).toBe('image/jpeg');
     expect(Buffer.from(await poster.arrayBuffer()).subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
+
+    expect(media.posters.map(({ width, height, type }) => `${width}x${height} ${type}`)).toEqual([
+      '320x180 image/webp', '320x180 image/jpeg', '640x360 image/webp', '640x360 image/jpeg', '1280x720 image/webp', '1280x720 image/jpeg',
+    ]);
+    expect(media.thumbnailUrl).toBe(media.posters.at(-1)?.url);
+    for (const { width, height, type, url } of media.posters) {
+      const response = await download(url);
+      expect(response.headers.get('content-type')).toBe(type);
+      const image = await describeMedia(`${given.server.url}${url}`);
+      expect(image.streams).toEqual([{ codec: type === 'image/webp' ? 'webp' : 'mjpeg', width, height }]);
+    }
+
+    // Private until approved: the master playlist is signed, and names each rendition, largest of
+    // at most 480 lines first, with what a player chooses by.
+    expect(media.stream).toMatch(/^\/media\/streams\/[0-9a-f-]{36}\/master\.m3u8\?expires=\d+&sig=/);
+    const master = await download(media.stream ?? '');
+    expect(master.headers.get('content-type')).toMatch(/^application\/vnd\.apple\.mpegurl/);
+    const variants = variantsOf(await master.text());
+    expect(variants.map((variant) => variant.uri.split('?')[0])).toEqual(['480.m3u8', '1080.m3u8', '720.m3u8', '360.m3u8', '240.m3u8']);
+    for (const { attributes } of variants) {
+      expect(Number(attributes.BANDWIDTH)).toBeGreaterThan(0);
+      expect(Number(attributes['AVERAGE-BANDWIDTH'])).toBeLessThanOrEqual(Number(attributes.BANDWIDTH));
+      expect(attributes.CODECS).toMatch(/^avc1\.64[0-9a-f]{4},mp4a\.40\.2$/);
+    }
+    expect(variants.map((variant) => variant.attributes.RESOLUTION)).toEqual(['854x480', '1920x1080', '1280x720', '640x360', '426x240']);
   });
 
-  it('never makes a rendition larger than the source: a small WebM recording gets one MP4 at its own size', async () => {
-    const id = await submit(await makeClip({ seconds: 2, width: 640, height: 360, container: 'webm' }), 'recording.webm');
+  it('never makes a rendition larger than the source, and streams a small WebM recording in 4-second segments starting at the same moments in every rendition', async () => {
+    const id = await submit(await makeClip({ seconds: 9, width: 640, height: 360, container: 'webm' }), 'recording.webm');
     await queueDrained(given.server, 'transcode-video');
 
     const media = await mediaOf(id);
     expect(media.processingState).toBe('READY');
-    expect(media.durationSeconds).toBeCloseTo(2, 0);
-    expect(media.renditions.map((rendition) => rendition.height)).toEqual([360]);
+    expect(media.durationSeconds).toBeCloseTo(9, 0);
+    expect(media.renditions.map((rendition) => rendition.height)).toEqual([360, 240]);
     expect((await describeMedia(`${given.server.url}${media.renditions[0]?.url}`)).streams.map((stream) => stream.codec)).toEqual(['h264', 'aac']);
+    for (const rendition of media.renditions) expect(await keyframeTimes(`${given.server.url}${rendition.url}`)).toEqual([0, 4, 8]);
+    expect(media.posters.map(({ width, type }) => `${width} ${type}`)).toEqual(['320 image/webp', '320 image/jpeg', '640 image/webp', '640 image/jpeg']);
+
+    // A private stream: each URI in each playlist carries the master playlist's signature, and plays.
+    const [path, query] = (media.stream ?? '').split('?');
+    const folder = path?.slice(0, path.lastIndexOf('/') + 1) ?? '';
+    const variants = variantsOf(await (await download(media.stream ?? '')).text());
+    expect(variants.map((variant) => variant.uri)).toEqual([`360.m3u8?${query}`, `240.m3u8?${query}`]);
+    for (const variant of variants) {
+      const playlist = await (await download(`${folder}${variant.uri}`)).text();
+      expect(segmentSeconds(playlist)).toEqual([4, 4, 1]);
+      const files = urisOf(playlist);
+      expect(files.every((file) => file.endsWith(`?${query}`))).toBe(true);
+      const [init, ...segments] = await Promise.all(
+        files.map(async (file) => {
+          const response = await download(`${folder}${file}`);
+          expect(response.status).toBe(200);
+          expect(response.headers.get('content-type')).toBe('video/mp4');
+          expect(response.headers.get('cache-control')).toBe('private, no-store');
+          return Buffer.from(await response.arrayBuffer());
+        }),
+      );
+      const played = await describeSegment(init ?? Buffer.alloc(0), segments[1] ?? Buffer.alloc(0));
+      expect(played.streams.map((stream) => stream.codec)).toEqual(['h264', 'aac']);
+      // The second segment ends where the third starts: 8 s into the poem.
+      expect(played.durationSeconds).toBeCloseTo(8, 0);
+    }
+    const segment = `${folder}360_00001.m4s`;
+    const expires = Number(/expires=(\d+)/.exec(query ?? '')?.[1]);
+    const signature = /sig=([^&]+)/.exec(query ?? '')?.[1] ?? '';
+    const refused = [
+      segment,
+      `${segment}?expires=${expires}&sig=${signature.replace(/^./, (first) => (first === 'A' ? 'B' : 'A'))}`,
+      `${segment}?expires=${expires + 60}&sig=${signature}`,
+      `${folder}999.m3u8?${query}`,
+      `${folder}master.m3u8/../../../renditions?${query}`,
+      `${folder.replace(/\/$/, '')}%2F..%2F..%2Fvideos?${query}`,
+    ];
+    for (const url of refused) expect([url, (await download(url)).status]).toEqual([url, 404]);
+    // Through a raw path, as a client that does not tidy dot segments would send it.
+    expect((await download(`${folder}..%2F..%2Fstreams?${query}`)).status).toBe(404);
+
+    // Once public, the same files are plain, cacheable paths, the playlists as they were written.
+    await given.server.db.update(submissions).set({ status: 'approved' }).where(eq(submissions.id, id));
+    const publicMaster = `${folder}master.m3u8`;
+    const answer = await download(publicMaster);
+    expect(answer.headers.get('cache-control')).toBe('public, max-age=86400');
+    expect(variantsOf(await answer.text()).map((variant) => variant.uri)).toEqual(['360.m3u8', '240.m3u8']);
+    expect((await download(`${folder}240_00002.m4s`)).status).toBe(200);
+  });
+
+  it('packages a video processed before streams from its renditions, with posters in sizes, in a job queued at start-up', async () => {
+    const id = await submit(await makeClip({ seconds: 2, width: 320, height: 240, container: 'mp4' }), 'older.mp4');
+    await queueDrained(given.server, 'transcode-video');
+    // As such a video was left: no stream, no poster sizes, one JPEG poster.
+    const { runtime } = given.server.server;
+    const [made] = await given.server.db.select().from(submissions).where(eq(submissions.id, id));
+    await runtime.media.delete(made?.streamKey ?? '');
+    const posters = await given.server.db.delete(posterImages).where(eq(posterImages.submissionId, id)).returning();
+    const oldPoster = posters.find((poster) => poster.fileKey !== made?.thumbnailKey)?.fileKey ?? '';
+    await given.server.db.update(submissions).set({ streamKey: null, thumbnailKey: oldPoster }).where(eq(submissions.id, id));
+    expect((await mediaOf(id)).stream).toBeNull();
+
+    await queueUnpackagedVideos(runtime);
+    await queueDrained(given.server, 'package-stream');
+    const media = await mediaOf(id);
+    expect(variantsOf(await (await download(media.stream ?? '')).text()).map((variant) => variant.attributes.RESOLUTION)).toEqual(['320x240']);
+    expect(media.posters.map(({ width, type }) => `${width} ${type}`)).toEqual(['320 image/webp', '320 image/jpeg']);
+    expect(media.thumbnailUrl).toBe(media.posters[1]?.url);
+    expect(await runtime.media.stat(oldPoster)).toBeNull();
+    expect((await download(media.renditions[0]?.url ?? '')).status).toBe(200);
   });
 
   it('takes the poster from within the picture when the picture stops long before the sound', async () => {

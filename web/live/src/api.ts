@@ -91,6 +91,8 @@ interface LiveSocketOptions {
   /** The session behind the socket ended (signed out elsewhere, expired). */
   onSessionEnded(): void;
   onStatus(status: SocketStatus): void;
+  /** A try to connect ended without the socket. */
+  onTryFailed(): void;
 }
 
 function socketUrl(): string {
@@ -101,7 +103,12 @@ function socketUrl(): string {
 
 /** The app's session socket (retries for ever, notices a silent connection), without Apollo. */
 export function openLiveSocket(options: LiveSocketOptions): LiveSocket {
-  const { client, status, retryNow } = createSessionSocket({ url: socketUrl(), onReconnected: () => undefined, onSessionEnded: options.onSessionEnded });
+  const { client, status, retryNow } = createSessionSocket({
+    url: socketUrl(),
+    onReconnected: () => undefined,
+    onSessionEnded: options.onSessionEnded,
+    onTryFailed: options.onTryFailed,
+  });
   status.subscribe(() => {
     options.onStatus(status.get());
     if (status.get() === 'connected') options.onConnected();

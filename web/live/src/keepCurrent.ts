@@ -1,43 +1,59 @@
 import type { SocketStatus } from '../../src/apollo/socket';
 
 /** How often the socket tries again while it is away, give or take a second so that a room's phones spread out. */
-const RETRY_EVERY_MS = 2_500;
-/** How long a try may take before the page reads the night over HTTP instead. */
-const READ_AFTER_MS = 1_000;
+export const RETRY_EVERY_MS = 2_500;
+/**
+ * When the device's network comes back, how long a room's phones spread their first tries over:
+ * the venue's Wi-Fi returns for all of them at once, and one server takes their handshakes.
+ */
+export const ONLINE_SPREAD_MS = 1_500;
+
+export interface KeepCurrent {
+  /** Each change of the socket's status. */
+  status(status: SocketStatus): void;
+  /** A try to connect ended without the socket (the server not reached, or refusing it). */
+  tryFailed(): void;
+  /** The device's network is back (the window's `online` event). */
+  online(): void;
+}
 
 /**
  * Keeps the page current while its live socket is away (refused by the server, or dropped with
  * the venue's Wi-Fi): every few seconds the socket tries again rather than wait out its backoff
- * (up to half a minute), so a phone is back within seconds of the Wi-Fi; and when a try has not
- * brought it back within a second, the page reads the night over HTTP, so a round the host opens
- * still shows its Vote buttons. A socket that comes back reads everything itself, so a room
- * returning at once costs one read a phone. Returns what to call with each change of the socket's
- * status.
+ * (up to half a minute), and as soon as the device's network is back it tries within a moment, so a
+ * phone is back within seconds of the Wi-Fi. Each try that fails has the page read the night over
+ * HTTP, so a round the host opens while the server refuses the socket still shows its Vote buttons;
+ * a try still on its way reads nothing, for a socket that comes back reads everything itself, and a
+ * room returning at once then costs one read a phone.
  */
-export function keepCurrentWithoutSocket(read: () => Promise<unknown>, retrySocketNow: () => void): (status: SocketStatus) => void {
-  // Each spell without the socket has its own number, so a read still on its way from an earlier one stops there.
-  let spell = 0;
+export function keepCurrentWithoutSocket(read: () => Promise<unknown>, retrySocketNow: () => void): KeepCurrent {
   let away = false;
+  let reading = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const readLater = (current: number): void => {
+  const tryAfter = (ms: number): void => {
+    clearTimeout(timer);
     timer = setTimeout(() => {
       retrySocketNow();
-      timer = setTimeout(() => {
-        void read().then(() => {
-          if (current === spell) readLater(current);
-        });
-      }, READ_AFTER_MS);
-    }, RETRY_EVERY_MS + Math.random() * 1_000);
+      tryAfter(RETRY_EVERY_MS + Math.random() * 1_000);
+    }, ms);
   };
-  return (status) => {
-    if (status === 'reconnecting' && !away) {
-      away = true;
-      spell += 1;
-      readLater(spell);
-    } else if (status !== 'reconnecting' && away) {
-      away = false;
-      spell += 1;
-      clearTimeout(timer);
-    }
+  return {
+    status(status) {
+      if (status === 'reconnecting' && !away) {
+        away = true;
+        tryAfter(RETRY_EVERY_MS + Math.random() * 1_000);
+      } else if (status !== 'reconnecting' && away) {
+        away = false;
+        clearTimeout(timer);
+      }
+    },
+    tryFailed() {
+      if (!away || reading) return;
+      reading = true;
+      void read().finally(() => (reading = false));
+    },
+    online() {
+      if (away) tryAfter(Math.random() * ONLINE_SPREAD_MS);
+    },
   };
 }

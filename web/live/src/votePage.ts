@@ -378,8 +378,8 @@ export async function startVotePage(main: HTMLElement, topicId: string): Promise
   });
 
   /**
-   * Once the socket is (re)connected, or the session changed, and every few seconds while it is
-   * away: read everything again, keeping the list's order. The page's first read came before its
+   * Once the socket is (re)connected, or the session changed, and after each try that fails while
+   * it is away: read everything again, keeping the list's order. The page's first read came before its
    * subscriptions began.
    */
   const refresh = async (): Promise<void> => {
@@ -405,10 +405,16 @@ export async function startVotePage(main: HTMLElement, topicId: string): Promise
   const setConnection = (status: SocketStatus): void => {
     setText(connection, status === 'reconnecting' ? 'Reconnecting… the counts may be behind.' : '');
     connection.classList.toggle('is-shown', status === 'reconnecting');
-    keepCurrent(status);
+    keepCurrent.status(status);
   };
 
-  const socket = openLiveSocket({ onConnected: () => void refresh(), onSessionEnded: () => void refresh(), onStatus: setConnection });
+  const socket = openLiveSocket({
+    onConnected: () => void refresh(),
+    onSessionEnded: () => void refresh(),
+    onStatus: setConnection,
+    onTryFailed: () => keepCurrent.tryFailed(),
+  });
+  window.addEventListener('online', () => keepCurrent.online());
   /** A topic hidden mid-night takes the page with it; any other refusal is only said. */
   const onLiveError = (error: ApiError): void => {
     if (error.code !== 'NOT_FOUND') {

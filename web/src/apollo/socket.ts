@@ -60,6 +60,8 @@ interface SessionSocketOptions {
   onReconnected(): void;
   /** The server closed the socket because the session behind it ended. */
   onSessionEnded(): void;
+  /** A try to connect ended without the server accepting the socket (unreachable, or refused). */
+  onTryFailed?(): void;
 }
 
 function closeCodeOf(event: unknown): number | undefined {
@@ -96,8 +98,10 @@ function madeOnFirstUse(create: () => Client): Client {
  * A lazy graphql-ws client that retries for as long as someone is subscribed, notices a silent
  * connection by its missing pongs, and can be restarted when the signed-in person changes.
  */
-export function createSessionSocket({ url, onReconnected, onSessionEnded }: SessionSocketOptions): SessionSocket {
+export function createSessionSocket({ url, onReconnected, onSessionEnded, onTryFailed }: SessionSocketOptions): SessionSocket {
   let socket: WebSocket | undefined;
+  /** Whether the server accepted the socket of the current try. */
+  let accepted = false;
   let restartPending = false;
   let restarting = false;
   let pongTimer: ReturnType<typeof setTimeout> | undefined;
@@ -126,6 +130,9 @@ export function createSessionSocket({ url, onReconnected, onSessionEnded }: Sess
         setTimeout(resolve, retryDelayMs(retries));
       }),
     on: {
+      connecting: () => {
+        accepted = false;
+      },
       opened: (opened) => {
         socket = opened instanceof WebSocket ? opened : undefined;
         if (restartPending) {
@@ -134,6 +141,7 @@ export function createSessionSocket({ url, onReconnected, onSessionEnded }: Sess
         }
       },
       connected: (_socket, _payload, wasRetry) => {
+        accepted = true;
         status.set('connected');
         if (wasRetry && !restarting) onReconnected();
         restarting = false;
@@ -155,6 +163,7 @@ export function createSessionSocket({ url, onReconnected, onSessionEnded }: Sess
         // A restart we asked for reconnects at once; only a lost socket is worth telling people about.
         if (code === NORMAL_CLOSURE) status.set('idle');
         else if (code !== RESTART_REQUESTED) status.set('reconnecting');
+        if (!accepted && code !== NORMAL_CLOSURE) onTryFailed?.();
       },
     },
   }));
