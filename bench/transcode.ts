@@ -3,7 +3,7 @@
  * that does to votes.
  * 1. Vote latency at a fixed RATE votes/s for DURATION_S seconds with nothing else running.
  * 2. The clip is uploaded; once its job runs, the same votes for the same time while it transcodes.
- * 3. Seconds of video transcoded per wall-clock second, from the job's start to its renditions.
+ * 3. Seconds of video processed per wall-clock second, from the job's start to its renditions, posters and stream.
  * Needs PostgreSQL like bench/votes: BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test.
  */
 import { execFile } from 'node:child_process';
@@ -88,7 +88,7 @@ async function main(): Promise<void> {
       vote_p95_ms_idle: round(percentile(idle, 95)),
       vote_p95_ms_transcoding: round(percentile(busy, 95)),
     };
-    console.log(`transcode: ${CLIP_SECONDS} s of 1080p to 1080/720/480 renditions and a poster in ${round(wallSeconds)} s (${figures.video_s_per_wall_s} video s per wall s)`);
+    console.log(`transcode: ${CLIP_SECONDS} s of 1080p to 1080/720/480/360/240 renditions, posters in sizes and an HLS package in ${round(wallSeconds)} s (${figures.video_s_per_wall_s} video s per wall s)`);
     console.log(`votes at ${RATE}/s for ${DURATION_S} s, idle: p50 ${round(percentile(idle, 50))} ms, p95 ${figures.vote_p95_ms_idle} ms, p99 ${round(percentile(idle, 99))} ms`);
     console.log(
       `votes at ${RATE}/s for ${DURATION_S} s, transcoding: p50 ${round(percentile(busy, 50))} ms, p95 ${figures.vote_p95_ms_transcoding} ms, p99 ${round(percentile(busy, 99))} ms` +

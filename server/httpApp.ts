@@ -24,7 +24,7 @@ import { liveness, readiness } from './http/readiness';
 import { requestLog } from './http/requestLog';
 import { robotsTxtRoute } from './http/robotsTxt';
 import { securityHeaders } from './http/securityHeaders';
-import { publicReads } from './http/publicReads';
+import { PublicReads } from './http/publicReads';
 import { sitemapRoute } from './http/sitemap';
 import { trustedOperations } from './http/trustedOperations';
 import { mountWebApp } from './http/web';
@@ -79,7 +79,8 @@ export async function createHttpApp(runtime: Runtime, fanout: SharedSubscription
     const trusted = TrustedDocuments.load(config.trustedDocumentsOnly);
     const apollo = started.add(createApollo(runtime, schema), (apollo) => apollo.stop());
     await apollo.start();
-    app.use('/graphql', ...graphqlOverHttp(runtime, apollo, trusted));
+    const reads = new PublicReads(runtime, apollo, trusted);
+    app.use('/graphql', ...graphqlOverHttp(runtime, apollo, trusted, reads));
     // Everything below the path too, so that the route itself refuses what names no upload exactly.
     app.all([VIDEO_UPLOADS_PATH, `${VIDEO_UPLOADS_PATH}/*rest`], drainRequestAfterResponse, videoUploadRoute(runtime));
     app.use('/media', mediaRoute(runtime));
@@ -87,7 +88,7 @@ export async function createHttpApp(runtime: Runtime, fanout: SharedSubscription
     if (!config.isProduction) app.get('/dev/outbox', loopbackOnly, devOutboxPage(runtime.db));
     app.get('/robots.txt', robotsTxtRoute(config));
     app.get('/sitemap.xml', compressedAnswers, sitemapRoute(runtime));
-    started.add(await mountWebApp(app, server, runtime, { dev: config.devWeb, distDir: options.webDistDir, schema }), (closeWebApp) => closeWebApp());
+    started.add(await mountWebApp(app, server, runtime, { dev: config.devWeb, distDir: options.webDistDir, schema, reads }), (closeWebApp) => closeWebApp());
     started.add(fanout, (fanout) => fanout.clear());
     sockets = createSocketServer(runtime, schema, fanout, trusted);
   }
@@ -119,7 +120,7 @@ function createApollo(runtime: Runtime, schema: GraphQLSchema): ApolloServer<Con
   });
 }
 
-function graphqlOverHttp(runtime: Runtime, apollo: ApolloServer<Context>, trusted: TrustedDocuments): RequestHandler[] {
+function graphqlOverHttp(runtime: Runtime, apollo: ApolloServer<Context>, trusted: TrustedDocuments, reads: PublicReads): RequestHandler[] {
   const { config } = runtime;
   return [
     drainRequestAfterResponse,
@@ -130,7 +131,7 @@ function graphqlOverHttp(runtime: Runtime, apollo: ApolloServer<Context>, truste
     graphqlUploadExpress({ maxFileSize: BEAT_LIMITS.fileBytesMax * 2, maxFiles: 1, maxFieldSize: 1024 * 1024 }),
     express.json({ limit: MAX_JSON_BODY }),
     trustedOperations(trusted),
-    publicReads(runtime, apollo, trusted),
+    reads.handler(),
     expressMiddleware(apollo, {
       context: async ({ req, res }) =>
         answeringOn(

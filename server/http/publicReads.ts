@@ -1,6 +1,6 @@
 import type { ApolloServer } from '@apollo/server';
 import type { Request, RequestHandler } from 'express';
-import { Kind, OperationTypeNode, parse, type FormattedExecutionResult, type OperationDefinitionNode } from 'graphql';
+import { Kind, OperationTypeNode, parse, print, type DocumentNode, type FormattedExecutionResult, type OperationDefinitionNode } from 'graphql';
 import { contextWithoutViewer, type Context } from '../context';
 import { forgetOnContentChange } from '../events/contentChanges';
 import { boundedAnswerJson } from '../graphql/answerLimit';
@@ -40,7 +40,6 @@ type CountedPoem = Record<string, unknown> & { id: string; voteVersion: number }
 
 /** A read's answer as made for nobody, with the poems in it whose counts are brought up to date when it is sent. */
 interface KeptRead {
-  operation: OperationDefinitionNode;
   result: FormattedExecutionResult;
   json: string;
   poems: CountedPoem[];
@@ -49,39 +48,39 @@ interface KeptRead {
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** The listed documents that are one query reading PUBLIC_READ_FIELDS only, by their text. */
-function publicReadDocuments(trusted: TrustedDocuments): Map<string, OperationDefinitionNode> {
-  const documents = new Map<string, OperationDefinitionNode>();
-  for (const text of trusted.documents) {
-    const operations = parse(text).definitions.filter((definition) => definition.kind === Kind.OPERATION_DEFINITION);
-    const [operation] = operations;
-    if (operations.length !== 1 || !operation || operation.operation !== OperationTypeNode.QUERY) continue;
-    const fields = operation.selectionSet.selections;
-    if (fields.every((field) => field.kind === Kind.FIELD && PUBLIC_READ_FIELDS.has(field.name.value))) documents.set(text, operation);
-  }
-  return documents;
+/** The operation of `text` when it is one query reading PUBLIC_READ_FIELDS only; undefined otherwise. */
+function publicReadOperation(text: string): OperationDefinitionNode | undefined {
+  const operations = parse(text).definitions.filter((definition) => definition.kind === Kind.OPERATION_DEFINITION);
+  const [operation] = operations;
+  if (operations.length !== 1 || !operation || operation.operation !== OperationTypeNode.QUERY) return undefined;
+  const fields = operation.selectionSet.selections;
+  return fields.every((field) => field.kind === Kind.FIELD && PUBLIC_READ_FIELDS.has(field.name.value)) ? operation : undefined;
 }
 
-/**
- * The key a request's read is kept under, holding everything its answer depends on: the document
- * and the variables it defines, in its order. Undefined for a request that is not a visitor's
- * public read: one naming a session (valid or not: its answer is not asked for here), any other
- * document, operation name, extension or body.
- */
-function keyOf(request: Request, documents: Map<string, OperationDefinitionNode>): string | undefined {
-  if (request.method !== 'POST' || !request.is('application/json') || sessionTokenOf(request) !== undefined) return undefined;
-  const body: unknown = request.body;
-  if (!isRecord(body) || typeof body.query !== 'string' || body.extensions !== undefined) return undefined;
-  const operation = documents.get(body.query);
-  if (!operation) return undefined;
-  if (body.operationName != null && body.operationName !== operation.name?.value) return undefined;
-  const sent = body.variables ?? {};
-  if (!isRecord(sent)) return undefined;
+/** The key a read is kept under, holding everything its answer depends on: the document and the variables it defines, in its order. */
+function keyOf(query: string, operation: OperationDefinitionNode, sent: Record<string, unknown>): string {
   const variables: Record<string, unknown> = {};
   for (const { variable } of operation.variableDefinitions ?? []) {
     if (sent[variable.name.value] !== undefined) variables[variable.name.value] = sent[variable.name.value];
   }
-  return JSON.stringify([body.query, variables]);
+  return JSON.stringify([query, variables]);
+}
+
+/**
+ * The listed document and variables of a visitor's public read over HTTP. Undefined for a request
+ * naming a session (valid or not: its answer is not asked for here), and for any other document,
+ * operation name or body.
+ */
+function visitorReadOf(request: Request, listed: Map<string, OperationDefinitionNode>): { query: string; operation: OperationDefinitionNode; variables: Record<string, unknown> } | undefined {
+  if (request.method !== 'POST' || !request.is('application/json') || sessionTokenOf(request) !== undefined) return undefined;
+  const body: unknown = request.body;
+  // Extensions (Apollo Client's `clientLibrary`) change no answer: no plugin here reads them.
+  if (!isRecord(body) || typeof body.query !== 'string') return undefined;
+  const operation = listed.get(body.query);
+  if (!operation) return undefined;
+  if (body.operationName != null && body.operationName !== operation.name?.value) return undefined;
+  const variables = body.variables ?? {};
+  return isRecord(variables) ? { query: body.query, operation, variables } : undefined;
 }
 
 /** The objects in `value` that carry a poem's vote version, which the tallies bring up to date. */
@@ -115,41 +114,78 @@ function withNewestTallies(kept: KeptRead, newestTally: (poemId: string) => Tall
 }
 
 /**
- * Answers a visitor's public reads (PUBLIC_READ_FIELDS, as the built clients list them) from the
- * answers kept for every visitor: each made once for nobody, through Apollo Server as any request,
- * and kept like a visitor's page (KeptPages: fresh for a minute, forgotten on every content change
- * on every instance), its vote counts brought up to the tallies as it is sent. Nothing a person
- * asks while signed in is read from here or kept here. A read that comes to an error is not kept:
- * it goes on to Apollo Server. Goes after trustedOperations, so a hash is its document already.
+ * A visitor's public reads (PUBLIC_READ_FIELDS), answered from the answers kept for every visitor:
+ * each made once for nobody, through Apollo Server as any request, and kept like a visitor's page
+ * (KeptPages: fresh for a minute, forgotten on every content change on every instance), its vote
+ * counts brought up to the tallies as it is sent. Over HTTP (`handler`) as the built clients list
+ * them, and to the server's renders of visitors' pages (`answer`). A read that comes to an error
+ * is not kept.
  */
-export function publicReads(runtime: Runtime, apollo: ApolloServer<Context>, trusted: TrustedDocuments): RequestHandler {
-  const documents = publicReadDocuments(trusted);
-  const kept = new KeptPages<KeptRead>(async (key) => {
+export class PublicReads {
+  private readonly listed = new Map<string, OperationDefinitionNode>();
+  /** The render's documents, as printed, and their operation when they are public reads: the app's own, a bounded few. */
+  private readonly rendered = new Map<string, OperationDefinitionNode | undefined>();
+  private readonly kept: KeptPages<KeptRead>;
+
+  constructor(
+    private readonly runtime: Runtime,
+    private readonly apollo: ApolloServer<Context>,
+    trusted: TrustedDocuments,
+  ) {
+    for (const text of trusted.documents) {
+      const operation = publicReadOperation(text);
+      if (operation) this.listed.set(text, operation);
+    }
+    this.kept = new KeptPages((key) => this.make(key));
+    forgetOnContentChange(runtime.hub, () => this.kept.clear());
+  }
+
+  /**
+   * Answers a visitor's listed public read over HTTP; anything else goes on (to Apollo Server).
+   * Nothing a person asks while signed in is read from here or kept here. Goes after
+   * trustedOperations, so a hash is its document already.
+   */
+  handler(): RequestHandler {
+    return async (request, response, next) => {
+      const read = visitorReadOf(request, this.listed);
+      // As Apollo Server chooses, for a client that accepts either.
+      const type = read && request.accepts(['application/json', 'application/graphql-response+json']);
+      if (!read || !type) return next();
+      const kept = await this.kept.get(keyOf(read.query, read.operation, read.variables));
+      if (!kept) return next();
+      response.locals.operation = operationLabel(read.operation);
+      for (const [name, value] of kept.headers) response.setHeader(name, value);
+      response.status(200).type(`${type}; charset=utf-8`).send(this.sent(kept));
+    };
+  }
+
+  /** The answer's JSON to `document` when it is a public read with an answer to keep; undefined otherwise. */
+  async answer(document: DocumentNode, variables: Record<string, unknown>): Promise<string | undefined> {
+    const query = print(document);
+    if (!this.rendered.has(query)) this.rendered.set(query, publicReadOperation(query));
+    const operation = this.rendered.get(query);
+    const kept = operation && (await this.kept.get(keyOf(query, operation, variables)));
+    return kept ? this.sent(kept) : undefined;
+  }
+
+  private sent(kept: KeptRead): string {
+    return withNewestTallies(kept, (poemId) => this.runtime.tallies.newestTally(poemId));
+  }
+
+  private async make(key: string): Promise<KeptRead | undefined> {
     const [query, variables] = JSON.parse(key) as [string, Record<string, unknown>];
-    const operation = documents.get(query);
+    const operation = this.listed.get(query) ?? this.rendered.get(query);
     if (!operation) return undefined;
     // From the primary, not a replica: an answer made just after a change must show it.
-    const contextValue = contextWithoutViewer(runtime, { replicaReads: false });
-    const response = await apollo.executeOperation({ query, variables }, { contextValue }).catch((error: unknown) => {
-      runtime.log.error({ err: error }, 'A public read could not be made to keep; it is answered as any read');
+    const contextValue = contextWithoutViewer(this.runtime, { replicaReads: false });
+    const response = await this.apollo.executeOperation({ query, variables }, { contextValue }).catch((error: unknown) => {
+      this.runtime.log.error({ err: error }, 'A public read could not be made to keep; it is answered as any read');
       return undefined;
     });
     if (response?.body.kind !== 'single' || response.body.singleResult.errors) return undefined;
     const result = response.body.singleResult;
     const json = answerJson(result);
     if (Buffer.byteLength(json) > MAX_KEPT_READ_BYTES) return undefined;
-    return { operation, result, json, poems: countedPoems(result.data), headers: [...response.http.headers] };
-  });
-  forgetOnContentChange(runtime.hub, () => kept.clear());
-  return async (request, response, next) => {
-    const key = keyOf(request, documents);
-    // As Apollo Server chooses, for a client that accepts either.
-    const type = key && request.accepts(['application/json', 'application/graphql-response+json']);
-    if (!key || !type) return next();
-    const read = await kept.get(key);
-    if (!read) return next();
-    response.locals.operation = operationLabel(read.operation);
-    for (const [name, value] of read.headers) response.setHeader(name, value);
-    response.status(200).type(`${type}; charset=utf-8`).send(withNewestTallies(read, (poemId) => runtime.tallies.newestTally(poemId)));
-  };
+    return { result, json, poems: countedPoems(result.data), headers: [...response.http.headers] };
+  }
 }

@@ -24,7 +24,7 @@ interface Answer {
 }
 
 /**
- * A listed read sent by its hash, as the web app sends it: by a visitor (kept answers), by a
+ * A listed read sent by its hash, as the web app sends it (with Apollo Client's own extension): by a visitor (kept answers), by a
  * signed-in person, or by a visitor whose cookie names no session, who is answered as a visitor
  * but never from what is kept.
  */
@@ -32,7 +32,7 @@ async function read(server: Pick<TestServer, 'graphqlUrl'>, operation: string, v
   const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/graphql-response+json,application/json;q=0.9' };
   if (as.token) headers.authorization = `Bearer ${as.token}`;
   if (as.uncached) headers.cookie = `${SESSION_COOKIE}=not-a-session`;
-  const extensions = { persistedQuery: { version: 1, sha256Hash: listedDocument(operation).hash } };
+  const extensions = { persistedQuery: { version: 1, sha256Hash: listedDocument(operation).hash }, clientLibrary: { name: '@apollo/client', version: '4.0.0' } };
   const response = await fetch(server.graphqlUrl, { method: 'POST', headers, body: JSON.stringify({ operationName: operation, variables, extensions }) });
   return { status: response.status, contentType: response.headers.get('content-type'), cacheControl: response.headers.get('cache-control'), body: await response.text() };
 }

@@ -5,6 +5,7 @@ import { synthesiseDrumLoop } from '../../server/beats/synth';
 import { beats } from '../../server/db/schema';
 import { makeClip } from '../utils/clips';
 import { gql } from '../utils/graphql';
+import { urisOf, variantsOf } from '../utils/hls';
 import { queueDrained } from '../utils/jobs';
 import { mediaFilesOf } from '../utils/mediaFiles';
 import { seedTopic } from '../utils/scenarios';
@@ -13,13 +14,14 @@ import { submitPoemGql } from '../utils/videoUpload';
 import { withTestServer } from '../utils/withTestServer';
 
 const SUBMIT = `mutation Submit($input: SubmitPoemInput!) { submitPoem(input: $input) { submission { id } } }`;
-const SUBMISSION = `query Submission($id: ID!) { submission(id: $id) { processingState renditions { height url } thumbnailUrl } }`;
+const SUBMISSION = `query Submission($id: ID!) { submission(id: $id) { processingState renditions { height url } thumbnailUrl stream } }`;
 const UPLOAD_BEAT = `mutation UploadBeat($input: UploadBeatInput!) { uploadBeat(input: $input) { beat { id } } }`;
 
 interface SubmissionMedia {
   processingState: string;
   renditions: { height: number; url: string }[];
   thumbnailUrl: string | null;
+  stream: string | null;
 }
 
 describe('a server keeping its media in S3', () => {
@@ -47,8 +49,15 @@ describe('a server keeping its media in S3', () => {
     expect(part.headers.get('content-range')).toBe(`bytes 100-199/${whole.length}`);
     expect(Buffer.from(await part.arrayBuffer())).toEqual(whole.subarray(100, 200));
 
-    const folders = (await given.s3.objects()).map((object) => object.key.split('/')[0]);
-    expect(folders.sort()).toEqual(['posters', 'renditions', 'videos']);
+    // Its stream from the bucket too: the master playlist, then a segment through the signed URI it names.
+    const master = `${given.server.url}${media?.stream}`;
+    const [variant] = variantsOf(await (await fetch(master)).text());
+    const playlist = await (await fetch(new URL(variant?.uri ?? '', master))).text();
+    const segment = await fetch(new URL(urisOf(playlist)[1] ?? '', master));
+    expect([segment.status, segment.headers.get('content-type')]).toEqual([200, 'video/mp4']);
+
+    const folders = new Set((await given.s3.objects()).map((object) => object.key.split('/')[0]));
+    expect([...folders].sort()).toEqual(['posters', 'renditions', 'streams', 'videos']);
     expect(await mediaFilesOf(given.server)).toEqual([]);
     expect(await readdir(path.join(given.server.env.DATA_DIR ?? '', '.work'))).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
@@ -156,6 +156,31 @@ describe('media in an S3 bucket', () => {
       expect(await readdir(folder)).toEqual([]);
       expect(await buffer(store.open(imported.key))).toEqual(bytes);
       await store.removeScratchFolder('submission-2');
+    });
+
+    it('uploads a finished stream folder under a new key, which deletes every file of it', async () => {
+      const folder = path.join(await store.scratchFolder('submission-3'), 'stream');
+      const files = { 'master.m3u8': '#EXTM3U\n', '240.m3u8': '#EXTM3U\n', '240_init.mp4': 'init', '240_00000.m4s': 'segment' };
+      await mkdir(folder);
+      for (const [name, text] of Object.entries(files)) await writeFile(path.join(folder, name), text);
+      const key = await store.importStreamFolder(folder);
+      expect(key).toMatch(/^streams\/[0-9a-f-]{36}$/);
+      expect((await s3.objects()).filter((object) => object.key.startsWith(`${key}/`))).toEqual(
+        Object.entries(files).map(([name, text]) => ({ key: `${key}/${name}`, size: text.length })).sort((a, b) => a.key.localeCompare(b.key)),
+      );
+      expect(await buffer(store.open(`${key}/240_00000.m4s`))).toEqual(Buffer.from('segment'));
+      await store.delete(key);
+      expect((await s3.objects()).filter((object) => object.key.startsWith('streams/'))).toEqual([]);
+      await store.removeScratchFolder('submission-3');
+    });
+
+    it('leaves nothing of a stream folder holding a file that is no part of a stream', async () => {
+      const folder = path.join(await store.scratchFolder('submission-4'), 'stream');
+      await mkdir(folder);
+      for (const name of ['master.m3u8', '240.m3u8', '240_00000.m4s', 'notes.txt']) await writeFile(path.join(folder, name), name);
+      await expect(store.importStreamFolder(folder)).rejects.toThrow('not a media key');
+      expect((await s3.objects()).filter((object) => object.key.startsWith('streams/'))).toEqual([]);
+      await store.removeScratchFolder('submission-4');
     });
   });
 });
