@@ -13,6 +13,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { MAX_VIDEO_SECONDS } from '../common/videoLimits';
 import { findMediaTools } from '../server/media/tools';
+import { makeScene } from './scene';
 import { transcodeVideo } from '../server/media/transcode';
 import { MAX_VIDEO_BYTES } from '../server/uploads/videoUploads';
 import { BITRATES } from '../web/src/studio/captureSettings';
@@ -26,32 +27,6 @@ const SIZE_MARGIN = 0.8;
 
 const run = promisify(execFile);
 const ffmpeg = (args: string[]) => run('ffmpeg', ['-hide_banner', '-nostdin', '-v', 'error', '-y', ...args], { maxBuffer: 16 * MB });
-
-/** A still of fractal detail and smooth colour, rendered once: the room behind the poet. */
-async function makeBackdrop(folder: string): Promise<string> {
-  const file = path.join(folder, 'backdrop.png');
-  await ffmpeg(['-f', 'lavfi', '-i', 'mandelbrot=size=1920x1080:start_scale=0.02:start_x=-0.7435669:start_y=0.1314023:maxiter=600:inner=mincol', '-frames:v', '1', file]);
-  return file;
-}
-
-/** The scene, losslessly: the backdrop muted, a detailed subject swaying over it, sensor noise on every frame, a voice-like tone. */
-async function makeSource(folder: string): Promise<string> {
-  const backdrop = await makeBackdrop(folder);
-  const file = path.join(folder, 'source.mkv');
-  const scene = [
-    '[0:v]split[a][b]',
-    '[a]hue=s=0.45[room]',
-    "[b]crop=640:900:x='700+160*sin(t)':y='90+60*cos(0.7*t)',hue=s=0.8[poet]",
-    "[room][poet]overlay=x='640+260*sin(2*PI*t/5)':y='120+20*sin(2*PI*t/1.3)',noise=alls=5:allf=t,format=yuv420p[v]",
-  ].join(';');
-  await ffmpeg([
-    '-loop', '1', '-framerate', '30', '-t', String(CLIP_SECONDS), '-i', backdrop,
-    '-f', 'lavfi', '-i', `sine=frequency=220:beep_factor=3:duration=${CLIP_SECONDS}`,
-    '-filter_complex', scene, '-map', '[v]', '-map', '1:a',
-    '-c:v', 'libx264', '-preset', 'ultrafast', '-qp', '0', '-c:a', 'pcm_s16le', file,
-  ]);
-  return file;
-}
 
 /** A take as the browser's recorder makes one: VP9 in real time, no look-ahead, rate-controlled to `videoBps`, Opus sound. */
 async function recordTake(source: string, videoBps: number, file: string): Promise<void> {
@@ -93,7 +68,7 @@ async function main(): Promise<void> {
   if ('missing' in found) throw new Error(`missing media tools: ${found.missing.join(', ')}`);
   const folder = await mkdtemp(path.join(tmpdir(), 'spoken-bench-bitrate-'));
   try {
-    const source = await makeSource(folder);
+    const source = await makeScene(folder, CLIP_SECONDS);
     const rows: Measured[] = [];
     for (const videoBps of VIDEO_BPS) {
       const take = path.join(folder, `take-${videoBps}.webm`);

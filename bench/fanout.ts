@@ -6,9 +6,10 @@
  * answer, messages/s and the server's memory per watcher; then the same watcher count on a bare
  * `ws` server broadcasting payloads of the same size at the same message rate, as the limit.
  * With INSTANCES above 1, that many server processes run behind nginx (deploy/nginx's config), the
- * watchers spread over them by the proxy and the votes sent through it; with WATCHERS_VIA=direct the
- * watchers connect straight to the instances instead (each watcher process to one), for when the
- * proxy cannot have cores of its own. The bare broadcast runs with one instance only.
+ * votes sent through it, and the watchers run twice in the same run: spread over the instances by
+ * the proxy, then straight to the instances (each watcher process to one), adding `proxy_p95_ms`,
+ * `direct_p95_ms` and `proxy_ratio`; WATCHERS_VIA (proxy or direct) picks which run the other keys
+ * report. The bare broadcast runs with one instance only.
  * Settings: WATCHERS (10000), INSTANCES (1), WATCHERS_VIA (proxy), WATCHER_PROCESSES (2),
  * WATCHER_NICE (10), VOTES_PER_S (200), DURATION_S (20), BENCH_DATABASE_URL.
  */
@@ -180,36 +181,41 @@ async function castVotes(url: string, source: Iterator<VotePair>, seconds: numbe
  * The servers under test: one process, or INSTANCES processes behind nginx, which connects to them
  * from 127.0.0.1 (TRUST_PROXY), so each watcher is still counted at its own address.
  */
-async function startServers(env: Record<string, string>): Promise<{ instances: ServerProcess[]; graphqlUrl: string; watcherUrls: string[]; proxy?: Proxy }> {
+async function startServers(
+  env: Record<string, string>,
+): Promise<{ instances: ServerProcess[]; graphqlUrl: string; directWatcherUrls: string[]; proxyWatcherUrls: string[]; proxy?: Proxy }> {
   if (INSTANCES === 1) {
     const server = await startServerProcess(env);
-    return { instances: [server], graphqlUrl: server.graphqlUrl, watcherUrls: [server.wsUrl] };
+    return { instances: [server], graphqlUrl: server.graphqlUrl, directWatcherUrls: [server.wsUrl], proxyWatcherUrls: [] };
   }
   const instances = await Promise.all(Array.from({ length: INSTANCES }, () => startServerProcess({ ...env, TRUST_PROXY: '127.0.0.1' })));
-  const proxy = await startProxy(instances, WATCHERS_VIA === 'proxy' ? WATCHERS + 1024 : 1024);
-  const watcherUrls = WATCHERS_VIA === 'proxy' ? [proxy.wsUrl] : instances.map((server) => server.wsUrl);
-  return { instances, graphqlUrl: proxy.graphqlUrl, watcherUrls, proxy };
+  const proxy = await startProxy(instances, WATCHERS + 1024);
+  return { instances, graphqlUrl: proxy.graphqlUrl, directWatcherUrls: instances.map((server) => server.wsUrl), proxyWatcherUrls: [proxy.wsUrl], proxy };
 }
 
-async function main(): Promise<void> {
-  const seeded = await startTestServer();
-  const topic = await seedTopic(seeded.db, { title: 'Fanout' });
-  const poems = await Promise.all(Array.from({ length: POEMS }, () => seedApprovedPoem(seeded, topic.id)));
-  const voters = await signedInPoets(seeded, Math.ceil((VOTES_PER_S * (WARMUP_S + DURATION_S)) / POEMS) + 1);
-  const servers = await startServers(seeded.env);
+/** What one run of the watchers saw: commit-to-receipt latencies (ascending), votes and messages. */
+interface WatchedRun {
+  latencies: number[];
+  sent: number;
+  votingSeconds: number;
+  batchesPerWatcherPerSecond: number;
+  /** How much the servers' memory grew with the watchers connected, in KB. */
+  grownKb: number;
+}
+
+/** Connects WATCHERS watchers to `watcherUrls`, votes at VOTES_PER_S through the servers for DURATION_S, and reports what the watchers saw. */
+async function watchAndVote(servers: Awaited<ReturnType<typeof startServers>>, watcherUrls: string[], voteSource: Iterator<VotePair>, db: Database, topicId: string): Promise<WatchedRun> {
   const serverPids = servers.instances.map((server) => server.pid);
-  let watchers: Awaited<ReturnType<typeof startWatchers>> | undefined;
+  const before = serverPids.map(rssKb);
+  const connectStarted = performance.now();
+  const watchers = await startWatchers({ MODE: 'graphql', TOPIC_ID: topicId }, watcherUrls);
   try {
-    const before = serverPids.map(rssKb);
-    const connectStarted = performance.now();
-    watchers = await startWatchers({ MODE: 'graphql', TOPIC_ID: topic.id }, servers.watcherUrls);
     // The servers are still working through the subscribe messages when the sockets report ready.
     await settled(serverPids);
     console.log(`${WATCHERS} graphql-ws watchers subscribed over ${INSTANCES} instance(s) in ${((performance.now() - connectStarted) / 1000).toFixed(1)} s`);
     const after = serverPids.map(rssKb);
 
     // Warm-up, not measured: the server opens its database connections and the sender its sockets.
-    const voteSource = votePairs(voters, poems);
     await castVotes(servers.graphqlUrl, voteSource, WARMUP_S, () => undefined);
     await sleep(1000);
     await watchers.report();
@@ -222,11 +228,9 @@ async function main(): Promise<void> {
     await sleep(2000);
     const proxyCpu = servers.proxy ? `, nginx ${percent(cpu.proxy())}` : '';
     console.log(`CPU while voting (share of one core): servers ${percent(cpu.server())}, watchers ${percent(cpu.watchers())}, vote sender ${percent(cpu.sender())}${proxyCpu}`);
-    const committedAt = await voteTimes(seeded.db);
+    const committedAt = await voteTimes(db);
     watchers.send({ type: 'commits', commits: counted.map(({ key, userId, poemId, sentAt, answeredAt }) => ({ key, sentAt, answeredAt, committedAt: committedAt.get(`${poemId}:${userId}`) })) });
     const report = await watchers.report();
-    await watchers.stop();
-    watchers = undefined;
     const sent = counted.length;
     const latencies = report.fromCommitted;
     const messagesPerSecond = report.messages / votingSeconds;
@@ -236,27 +240,53 @@ async function main(): Promise<void> {
     console.log(`vote request to answer: ${figures(counted.map((vote) => vote.answeredAt - vote.sentAt).sort((a, b) => a - b))}`);
     console.log(`commit to tally received, ${latencies.length} sampled deliveries: ${figures(latencies)}`);
     console.log(`  from the vote's request instead: ${figures(report.fromSent)}; from its answer: ${figures(report.fromAnswered)}`);
-    const grown = after.reduce((sum, kb) => sum + kb, 0) - before.reduce((sum, kb) => sum + kb, 0);
     servers.instances.forEach((_, index) => console.log(`instance ${index + 1} memory: ${((before[index] ?? 0) / 1024).toFixed(0)} MB before watchers, ${((after[index] ?? 0) / 1024).toFixed(0)} MB with them`));
+    const grownKb = after.reduce((sum, kb) => sum + kb, 0) - before.reduce((sum, kb) => sum + kb, 0);
+    return { latencies, sent, votingSeconds, batchesPerWatcherPerSecond, grownKb };
+  } finally {
+    await watchers.stop();
+  }
+}
 
-    const raw = INSTANCES === 1 ? await bareBroadcast(Math.max(batchesPerWatcherPerSecond, 1)) : undefined;
+async function main(): Promise<void> {
+  // With several instances the watchers run twice, through nginx and then straight to the instances.
+  const runs = INSTANCES > 1 ? 2 : 1;
+  const seeded = await startTestServer();
+  const topic = await seedTopic(seeded.db, { title: 'Fanout' });
+  const poems = await Promise.all(Array.from({ length: POEMS }, () => seedApprovedPoem(seeded, topic.id)));
+  const voters = await signedInPoets(seeded, Math.ceil((runs * VOTES_PER_S * (WARMUP_S + DURATION_S)) / POEMS) + 1);
+  const servers = await startServers(seeded.env);
+  try {
+    const voteSource = votePairs(voters, poems);
+    const viaProxy = servers.proxy ? await watchAndVote(servers, servers.proxyWatcherUrls, voteSource, seeded.db, topic.id) : undefined;
+    if (viaProxy) console.log('then the same watchers straight to the instances:');
+    const direct = await watchAndVote(servers, servers.directWatcherUrls, voteSource, seeded.db, topic.id);
+    const run = WATCHERS_VIA === 'proxy' && viaProxy ? viaProxy : direct;
+    const latencies = run.latencies;
+
+    const raw = INSTANCES === 1 ? await bareBroadcast(Math.max(run.batchesPerWatcherPerSecond, 1)) : undefined;
     if (raw) console.log(`bare ws broadcast at the same rate: p95 ${raw.p95} ms, ${raw.kbPerSocket.toFixed(1)} KB per socket, server CPU ${percent(raw.cpuShare)} of a core`);
+    const proxied = viaProxy && {
+      proxy_p95_ms: percentile(viaProxy.latencies, 95),
+      direct_p95_ms: percentile(direct.latencies, 95),
+      proxy_ratio: Math.round((percentile(viaProxy.latencies, 95) / Math.max(1, percentile(direct.latencies, 95))) * 100) / 100,
+    };
+    if (proxied) console.log(`commit to tally p95: ${proxied.proxy_p95_ms} ms through nginx, ${proxied.direct_p95_ms} ms straight to the instances (ratio ${proxied.proxy_ratio})`);
     console.log(
       JSON.stringify({
         bench: 'fanout',
         instances: INSTANCES,
         subscribers: WATCHERS,
-        votes_per_s: round(sent / votingSeconds),
+        votes_per_s: round(run.sent / run.votingSeconds),
         p50_ms: percentile(latencies, 50),
         p95_ms: percentile(latencies, 95),
         p99_ms: percentile(latencies, 99),
-        kb_per_subscriber: round(grown / WATCHERS),
-        ...(INSTANCES > 1 ? { watchers_via: WATCHERS_VIA } : { raw_p95_ms: raw?.p95 }),
+        kb_per_subscriber: round(run.grownKb / WATCHERS),
+        ...(INSTANCES > 1 ? { watchers_via: WATCHERS_VIA, ...proxied } : { raw_p95_ms: raw?.p95 }),
       }),
     );
   } finally {
     closeHttpClient();
-    await watchers?.stop();
     await servers.proxy?.stop();
     await Promise.all(servers.instances.map((server) => server.stop()));
     await seeded.close();

@@ -17,9 +17,14 @@
  * Settings: DURATION_S (15), CONCURRENCY (50), VOTERS (10000), POEMS (2000), VOTES (500000),
  * BENCH_DATABASE_URL (a PostgreSQL server the bench may make a database on; default
  * postgres://postgres@127.0.0.1:5432/test). The bench's database is dropped at the end.
+ * With REPLICA=1 the season is on a primary of the bench's own with a streaming replica
+ * (bench/replica.ts), the server reads public data from the replica (REPLICA_DATABASE_URL), the
+ * database CPU is the primary's, and the replica's lag is sampled throughout: `replica`,
+ * `replica_lag_p95_ms`.
  */
 import { sql } from 'drizzle-orm';
 import { closeHttpClient, get, post } from './http';
+import { sampleLag, startBenchReplica } from './replica';
 import type { Database } from '../server/db/client';
 import { refreshIntegrityScores } from '../server/integrity/refresh';
 import { cpuSeconds } from './procStats';
@@ -34,6 +39,7 @@ const CONCURRENCY = Number(process.env.CONCURRENCY ?? 50);
 const SIZE = { voters: Number(process.env.VOTERS ?? 10_000), poems: Number(process.env.POEMS ?? 2_000), topics: 4, votes: Number(process.env.VOTES ?? 500_000) };
 const POEM_PAGES = 200;
 const SEARCH = SEASON_WORDS[1];
+const REPLICA = process.env.REPLICA === '1';
 process.env.TEST_DATABASE_URL ??= process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 interface Read {
@@ -224,6 +230,7 @@ function failed(name: string, load: Load): void {
 }
 
 async function main(): Promise<void> {
+  const benchReplica = REPLICA ? await startBenchReplica() : undefined;
   const seeded = await startTestServer();
   let server: ServerProcess | undefined;
   try {
@@ -240,8 +247,10 @@ async function main(): Promise<void> {
       sql`select id, title, topic_id as "topicId" from submissions order by random() limit ${POEM_PAGES}`,
     )) as unknown as { rows: { id: string; title: string; topicId: string }[] };
 
+    await benchReplica?.caughtUp();
     server = await startServerProcess({
       ...seeded.env,
+      ...(benchReplica && { REPLICA_DATABASE_URL: benchReplica.urlOf(seeded.env.DATABASE_URL as string) }),
       NODE_ENV: 'production',
       PUBLIC_URL: 'http://localhost',
       SMTP_URL: 'smtp://127.0.0.1:2525',
@@ -251,6 +260,7 @@ async function main(): Promise<void> {
     const pages = await pageVisits(graphqlUrl, poems);
     const target = { server, db: seeded.db };
     const figures: Record<string, number> = {};
+    const lag = benchReplica && (await sampleLag(benchReplica));
     let pagesServed = 0;
     let pageSeconds = 0;
     // The server's pool and as many of the client's connections as the reads keep open, opened before
@@ -287,6 +297,8 @@ async function main(): Promise<void> {
       console.log(`${page.name} page's reads at once: ${load.latencies.length} sets, ${summary(load.latencies)}; ${cpuLine(load)}`);
       for (const [operation, times] of load.byRead) console.log(`  ${operation}: ${summary(times)}`);
     }
+    const lagSeen = await lag?.stop();
+    if (lagSeen) console.log(`replica lag during the run: p95 ${lagSeen.p95Ms} ms, max ${lagSeen.maxMs} ms (${lagSeen.samples} samples)`);
     console.log(
       JSON.stringify({
         bench: 'pages',
@@ -300,12 +312,14 @@ async function main(): Promise<void> {
         first_visit_p95_ms: { home: figures.home_first_visit_p95_ms, voting: figures.voting_first_visit_p95_ms, poem: figures.poem_first_visit_p95_ms },
         cpu_ms: Object.fromEntries(Object.entries(figures).filter(([key]) => key.endsWith('cpu_ms'))),
         with_content: { home: figures.home_with_content, voting: figures.voting_with_content, poem: figures.poem_with_content },
+        ...(lagSeen && { replica: true, replica_lag_p95_ms: lagSeen.p95Ms }),
       }),
     );
   } finally {
     closeHttpClient();
     await server?.stop();
     await seeded.close();
+    await benchReplica?.close();
   }
 }
 

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { lagBehind } from '../server/db/replica';
+import { LagMeter } from '../server/db/replica';
 import { caughtUp, removeServers, startPrimary, startReplica, type PostgresServer } from '../tests/utils/postgresCluster';
 import { percentile, round } from './voteLoad';
 
@@ -41,15 +41,18 @@ export async function sampleLag(bench: BenchReplica, everyMs = 100): Promise<Lag
   const onPrimary = new pg.Client({ connectionString: bench.primary.url() });
   const onReplica = new pg.Client({ connectionString: bench.replica.url() });
   await Promise.all([onPrimary.connect(), onReplica.connect()]);
+  // A bench that fails stops the servers under the sampler: its error, not theirs, is the one to see.
+  for (const client of [onPrimary, onReplica]) client.on('error', () => undefined);
+  const meter = new LagMeter();
   const lags: number[] = [];
   let running = true;
   const sampling = (async () => {
     while (running) {
       const { rows } = await onPrimary.query<{ lsn: string }>('select pg_current_wal_lsn()::text as lsn');
-      lags.push(await lagBehind((text, values) => onReplica.query(text, values), rows[0]?.lsn as string));
+      lags.push(await meter.lagMs(rows[0]?.lsn as string, (text, values) => onReplica.query(text, values)));
       await new Promise((resolve) => setTimeout(resolve, everyMs));
     }
-  })();
+  })().catch(() => undefined);
   return {
     async stop() {
       running = false;

@@ -35,6 +35,8 @@ export type Scalars = {
 export type Account = {
   __typename?: 'Account';
   adminLevel?: Maybe<Scalars['Int']['output']>;
+  /** Whether poem cards play by themselves, muted, while on screen. */
+  autoPlay: Scalars['Boolean']['output'];
   createdAt: Scalars['DateTime']['output'];
   email: Scalars['String']['output'];
   googleAuth: Scalars['Boolean']['output'];
@@ -531,7 +533,7 @@ export type Mutation = {
   takeDownSubmission: SubmissionPayload;
   /** Replaces a page's text. */
   updatePage: PagePayload;
-  /** Sets the public name and preferred video quality. */
+  /** Sets the public name, preferred video quality and whether cards play by themselves. */
   updateProfile: AccountPayload;
   /** Sets the site's settings; an empty video channel address removes the link from home. */
   updateSiteSettings: SiteSettingsPayload;
@@ -1592,6 +1594,7 @@ export type UpdatePageInput = {
 };
 
 export type UpdateProfileInput = {
+  autoPlay?: InputMaybe<Scalars['Boolean']['input']>;
   preferredVideoQuality?: InputMaybe<VideoQuality>;
   /** Empty to show the registration name. */
   publicName?: InputMaybe<Scalars['String']['input']>;
@@ -1681,9 +1684,19 @@ export type VerifyEmailPayload = {
   message: Scalars['String']['output'];
 };
 
+/** The height a poem's video plays at: AUTO follows the connection; the others play one height when the poem has it, else Auto. */
 export type VideoQuality =
+  /** Adapts to the connection and the player's size. */
+  | 'auto'
+  /** 1080p */
   | 'high'
+  /** 480p */
   | 'low'
+  /** 360p */
+  | 'lower'
+  /** 240p */
+  | 'lowest'
+  /** 720p */
   | 'medium';
 
 /** One playback copy of a poem's video. */
@@ -2132,6 +2145,7 @@ export type PublicDirectiveResolver<Result, Parent, ContextType = Context, Args 
 
 export type AccountResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Account'] = ResolversParentTypes['Account']> = {
   adminLevel?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  autoPlay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   googleAuth?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2770,7 +2784,7 @@ export type VerifyEmailPayloadResolvers<ContextType = Context, ParentType extend
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type VideoQualityResolvers = { HIGH: 'high', LOW: 'low', MEDIUM: 'medium' };
+export type VideoQualityResolvers = { AUTO: 'auto', HIGH: 'high', LOW: 'low', LOWER: 'lower', LOWEST: 'lowest', MEDIUM: 'medium' };
 
 export type VideoRenditionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['VideoRendition'] = ResolversParentTypes['VideoRendition']> = {
   height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

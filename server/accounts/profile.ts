@@ -22,15 +22,17 @@ import { boundedSecret, LIMITS } from './validation';
 
 export interface UpdateProfileInput {
   publicName?: string | null;
-  preferredVideoQuality?: 'high' | 'medium' | 'low' | null;
+  preferredVideoQuality?: UserRow['preferredVideoQuality'] | null;
+  autoPlay?: boolean | null;
 }
 
-/** Sets the caller's public name (empty: the registration name) and preferred video quality. */
+/** Sets the caller's public name (empty: the registration name), preferred video quality and auto-play. */
 export async function updateProfile(context: Context, input: UpdateProfileInput): Promise<UserRow> {
   const viewer = requireViewer(context);
   const changes: Partial<typeof users.$inferInsert> = {};
   if (input.publicName !== undefined) changes.publicName = validPublicName(input.publicName);
   if (input.preferredVideoQuality) changes.preferredVideoQuality = input.preferredVideoQuality;
+  if (input.autoPlay != null) changes.autoPlay = input.autoPlay;
   if (Object.keys(changes).length === 0) return viewer.user;
   return context.runtime.db.transaction(async (tx) => {
     const [user] = await tx.update(users).set(changes).where(eq(users.id, viewer.user.id)).returning();

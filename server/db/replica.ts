@@ -74,25 +74,43 @@ async function requireReplicaOf(primary: DatabaseConnection, replica: pg.Pool): 
 
 type Query = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
 
+/** A WAL position ('16/B374D848') as a number: exact below 2^53 bytes of WAL. */
+const lsnValue = (lsn: string) => {
+  const [high = '0', low = '0'] = lsn.split('/');
+  return parseInt(high, 16) * 2 ** 32 + parseInt(low, 16);
+};
+
+/** Positions kept while the replica stays behind: an hour of checks a second. */
+const MOST_PENDING = 3_600;
+
 /**
- * How far behind `primaryLsn` (the primary's pg_current_wal_lsn() read just before) the replica is,
- * in milliseconds: none when it has replayed that far; else the age of the last transaction it
- * replayed (by the primary's commit time), infinite when it has replayed none since it started.
+ * A replica's lag, from the primary's WAL position read at each measure: how long ago the primary
+ * was first seen past what the replica has replayed now. It is the lag to within the time between
+ * two measures, and unlike the age of the last replayed commit it does not mistake an idle primary
+ * for a replica behind.
  */
-export async function lagBehind(onReplica: Query, primaryLsn: string): Promise<number> {
-  const { rows } = await onReplica(
-    `select pg_last_wal_replay_lsn() >= $1::pg_lsn as caught_up,
-            extract(epoch from now() - pg_last_xact_replay_timestamp()) * 1000 as since_ms`,
-    [primaryLsn],
-  );
-  const row = rows[0] as { caught_up: boolean; since_ms: number | string | null } | undefined;
-  if (row?.caught_up) return 0;
-  return row?.since_ms == null ? Number.POSITIVE_INFINITY : Math.max(0, Number(row.since_ms));
+export class LagMeter {
+  /** The primary's positions the replica had not replayed at the last measure, oldest first, with when each was read. */
+  private pending: { lsn: number; at: number }[] = [];
+
+  /** `primaryLsn`: the primary's pg_current_wal_lsn(), read just before. */
+  async lagMs(primaryLsn: string, onReplica: Query): Promise<number> {
+    const position = lsnValue(primaryLsn);
+    if (position !== this.pending.at(-1)?.lsn) this.pending.push({ lsn: position, at: Date.now() });
+    if (this.pending.length > MOST_PENDING) this.pending.splice(1, 1);
+    const { rows } = await onReplica('select pg_last_wal_replay_lsn()::text as replayed');
+    const replayed = (rows[0] as { replayed: string | null } | undefined)?.replayed;
+    const replayedValue = replayed ? lsnValue(replayed) : 0;
+    this.pending = this.pending.filter((seen) => seen.lsn > replayedValue);
+    const oldest = this.pending[0];
+    return oldest ? Date.now() - oldest.at : 0;
+  }
 }
 
 class ReplicaReads implements PublicReads {
   lagMs: number | undefined;
   private state: ReadsState | undefined;
+  private readonly lag = new LagMeter();
   private readonly timer: NodeJS.Timeout;
   private checking: Promise<void> | undefined;
 
@@ -130,7 +148,7 @@ class ReplicaReads implements PublicReads {
     }
     try {
       this.lagMs = await withTimeout(
-        lagBehind((text, values) => this.pool.query(text, values), primaryLsn),
+        this.lag.lagMs(primaryLsn, (text, values) => this.pool.query(text, values)),
         CHECK_TIMEOUT_MS,
       );
     } catch (error) {

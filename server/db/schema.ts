@@ -20,7 +20,7 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
 
 export const roleEnum = pgEnum('role', ['user', 'admin']);
-export const videoQualityEnum = pgEnum('video_quality', ['high', 'medium', 'low']);
+export const videoQualityEnum = pgEnum('video_quality', ['high', 'medium', 'low', 'auto', 'lower', 'lowest']);
 
 export interface AdminPermissions {
   manageUsers: boolean;
@@ -47,6 +47,8 @@ export const users = pgTable(
     permissions: jsonb('permissions').$type<AdminPermissions>(),
     googleAuth: boolean('google_auth').notNull().default(false),
     preferredVideoQuality: videoQualityEnum('preferred_video_quality').notNull().default('high'),
+    /** Whether cards play by themselves, muted, while on screen. */
+    autoPlay: boolean('auto_play').notNull().default(true),
     poemsSubmitted: integer('poems_submitted').notNull().default(0),
     poemsAccepted: integer('poems_accepted').notNull().default(0),
     poemsRejected: integer('poems_rejected').notNull().default(0),

@@ -4,7 +4,7 @@
  */
 export const enumValues = {
   Role: { USER: 'user', ADMIN: 'admin' },
-  VideoQuality: { HIGH: 'high', MEDIUM: 'medium', LOW: 'low' },
+  VideoQuality: { AUTO: 'auto', HIGH: 'high', MEDIUM: 'medium', LOW: 'low', LOWER: 'lower', LOWEST: 'lowest' },
   GoogleIntent: { USER: 'user', ADMIN: 'admin' },
   PageKey: { ABOUT: 'about', TERMS: 'terms', PRIVACY: 'privacy', HELP: 'help', COOKIES: 'cookies' },
   SubmissionStatus: { PENDING: 'pending', APPROVED: 'approved', REJECTED: 'rejected', PAID: 'paid', WITHDRAWN: 'withdrawn' },

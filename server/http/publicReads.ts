@@ -1,6 +1,6 @@
 import type { ApolloServer } from '@apollo/server';
 import type { Request, RequestHandler } from 'express';
-import { Kind, OperationTypeNode, parse, print, type DocumentNode, type FormattedExecutionResult, type OperationDefinitionNode } from 'graphql';
+import { Kind, OperationTypeNode, parse, type FormattedExecutionResult, type OperationDefinitionNode } from 'graphql';
 import { contextWithoutViewer, type Context } from '../context';
 import { forgetOnContentChange } from '../events/contentChanges';
 import { boundedAnswerJson } from '../graphql/answerLimit';
@@ -117,14 +117,11 @@ function withNewestTallies(kept: KeptRead, newestTally: (poemId: string) => Tall
  * A visitor's public reads (PUBLIC_READ_FIELDS), answered from the answers kept for every visitor:
  * each made once for nobody, through Apollo Server as any request, and kept like a visitor's page
  * (KeptPages: fresh for a minute, forgotten on every content change on every instance), its vote
- * counts brought up to the tallies as it is sent. Over HTTP (`handler`) as the built clients list
- * them, and to the server's renders of visitors' pages (`answer`). A read that comes to an error
- * is not kept.
+ * counts brought up to the tallies as it is sent, as the built clients list them. A read that
+ * comes to an error is not kept.
  */
 export class PublicReads {
   private readonly listed = new Map<string, OperationDefinitionNode>();
-  /** The render's documents, as printed, and their operation when they are public reads: the app's own, a bounded few. */
-  private readonly rendered = new Map<string, OperationDefinitionNode | undefined>();
   private readonly kept: KeptPages<KeptRead>;
 
   constructor(
@@ -159,22 +156,13 @@ export class PublicReads {
     };
   }
 
-  /** The answer's JSON to `document` when it is a public read with an answer to keep; undefined otherwise. */
-  async answer(document: DocumentNode, variables: Record<string, unknown>): Promise<string | undefined> {
-    const query = print(document);
-    if (!this.rendered.has(query)) this.rendered.set(query, publicReadOperation(query));
-    const operation = this.rendered.get(query);
-    const kept = operation && (await this.kept.get(keyOf(query, operation, variables)));
-    return kept ? this.sent(kept) : undefined;
-  }
-
   private sent(kept: KeptRead): string {
     return withNewestTallies(kept, (poemId) => this.runtime.tallies.newestTally(poemId));
   }
 
   private async make(key: string): Promise<KeptRead | undefined> {
     const [query, variables] = JSON.parse(key) as [string, Record<string, unknown>];
-    const operation = this.listed.get(query) ?? this.rendered.get(query);
+    const operation = this.listed.get(query);
     if (!operation) return undefined;
     // From the primary, not a replica: an answer made just after a change must show it.
     const contextValue = contextWithoutViewer(this.runtime, { replicaReads: false });

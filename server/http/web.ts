@@ -16,7 +16,6 @@ import { compressedAnswers, precompressedFiles } from './compression';
 import { sessionTokenOf } from './cookies';
 import { pageExists } from './pageExists';
 import { poemShareCard, renderIndexHtml, type ShareCard } from './sharePage';
-import type { PublicReads } from './publicReads';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const webRoot = path.join(repoRoot, 'web');
@@ -78,8 +77,6 @@ export interface WebAppOptions {
   distDir?: string;
   /** The API's schema, which pages rendered on the server read their data from, in-process. */
   schema: GraphQLSchema;
-  /** The public reads kept for visitors, which those renders read first. */
-  reads: PublicReads;
 }
 
 /** Reads the app's index.html for a page; undefined while the web app is not built. */
@@ -133,7 +130,7 @@ export async function mountWebApp(app: Express, httpServer: Server, runtime: Run
     template = async (url) => vite.transformIndexHtml(url, await readFile(path.join(webRoot, 'index.html'), 'utf8'));
     // The phone page's own HTML through the same dev server: a second page of its root, web/live/vote.html.
     phoneTemplate = async () => vite.transformIndexHtml('/live/vote.html', await readFile(path.join(webRoot, 'live', 'vote.html'), 'utf8'));
-    renderer = createPageRenderer(runtime, options.schema, options.reads, devRenderer(vite));
+    renderer = createPageRenderer(runtime, options.schema, devRenderer(vite));
     close = () => vite.close();
   } else {
     const distDir = options.distDir ?? path.join(webRoot, 'dist');
@@ -145,7 +142,7 @@ export async function mountWebApp(app: Express, httpServer: Server, runtime: Run
     app.use((request, response, next) => (path.extname(request.path) ? distFiles(request, response, next) : next()));
     template = builtTemplate(path.join(distDir, 'index.html'), runtime.config.isProduction);
     phoneTemplate = builtTemplate(path.join(distDir, 'live', 'vote.html'), runtime.config.isProduction);
-    renderer = createPageRenderer(runtime, options.schema, options.reads, builtRenderer(distDir));
+    renderer = createPageRenderer(runtime, options.schema, builtRenderer(distDir));
   }
 
   /** The page's status, and a shared poem's link preview: an address that names nothing is 404. */

@@ -1,13 +1,10 @@
 import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ApolloLink } from '@apollo/client';
 import { SchemaLink } from '@apollo/client/link/schema';
 import type { GraphQLSchema } from 'graphql';
-import { from, mergeMap, of } from 'rxjs';
 import type { ViteDevServer } from 'vite';
 import { contextWithoutViewer } from '../context';
-import type { PublicReads } from '../http/publicReads';
 import type { Runtime } from '../runtime';
 import type { RenderedPage, ServerEntry } from '../../common/pageRendering';
 import { pageFileLinks, type BuildManifest } from './pageFiles';
@@ -105,26 +102,13 @@ function intoTemplate(template: string, page: RenderedPage, manifest: BuildManif
   return shell.replace(/<div id="root"><\/div>/, () => `<div id="root">${page.html}</div>\n    ${page.stateScript}`);
 }
 
-/**
- * A render's public reads answered from those kept for visitors (one made for every render and
- * visitor asking at once, then kept), the rest passed on.
- */
-function keptReadsFirst(reads: PublicReads): ApolloLink {
-  return new ApolloLink((operation, forward) =>
-    from(reads.answer(operation.query, operation.variables)).pipe(mergeMap((answer) => (answer === undefined ? forward(operation) : of(JSON.parse(answer) as ApolloLink.Result)))),
-  );
-}
-
-/**
- * Renders the public pages for visitors on the server, with their data read from the public reads
- * kept for visitors, or else from the schema in this process.
- */
-export function createPageRenderer(runtime: Runtime, schema: GraphQLSchema, reads: PublicReads, source: RendererSource): PageRenderer {
+/** Renders the public pages for visitors on the server, with their data read from the schema in this process. */
+export function createPageRenderer(runtime: Runtime, schema: GraphQLSchema, source: RendererSource): PageRenderer {
   const renders = new WorkLimit(RENDERS_AT_ONCE, RENDERS_WAITING);
   const count = runtime.metrics.pageRenders;
   const render = async (entry: ServerEntry, url: string, template: string) => {
     // Nobody's context: every visitor is sent the same page.
-    const link = ApolloLink.from([keptReadsFirst(reads), new SchemaLink({ schema, context: () => contextWithoutViewer(runtime, { replicaReads: true }) })]);
+    const link = new SchemaLink({ schema, context: () => contextWithoutViewer(runtime, { replicaReads: true }) });
     try {
       const html = intoTemplate(template, await entry.renderPage(url, link), await source.manifest());
       count.inc({ outcome: 'rendered' });

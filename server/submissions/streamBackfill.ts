@@ -40,7 +40,9 @@ export async function packageExistingVideo(runtime: Runtime, tools: MediaTools, 
   if (!submission) return;
   const renditions = await runtime.db.select().from(videoRenditions).where(eq(videoRenditions.submissionId, submissionId));
   const [hasPosters] = await runtime.db.select({ one: posterImages.width }).from(posterImages).where(eq(posterImages.submissionId, submissionId)).limit(1);
-  if (renditions.length === 0) return;
+  // A rendition whose file is gone (its video being made again meanwhile) leaves nothing to package.
+  const stored = await Promise.all(renditions.map((rendition) => runtime.media.stat(rendition.fileKey)));
+  if (renditions.length === 0 || stored.includes(null)) return;
 
   const scratch = `stream-${submissionId}`;
   try {

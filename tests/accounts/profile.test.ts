@@ -31,6 +31,24 @@ describe('profile', () => {
     await socket.dispose();
   });
 
+  it('keeps the playback choices the player offers: Auto, each height down to 240p, and whether cards play by themselves', async () => {
+    const poet = await registerVerifyAndLogin(given.server, given.mailbox);
+    const PLAYBACK = `mutation Playback($input: UpdateProfileInput!) { updateProfile(input: $input) { account { preferredVideoQuality autoPlay } } }`;
+    const fresh = await gql(given.server, 'query { viewer { preferredVideoQuality autoPlay } }', {}, { cookie: poet.cookie });
+    expect(fresh.data).toEqual({ viewer: { preferredVideoQuality: 'HIGH', autoPlay: true } });
+    for (const quality of ['AUTO', 'LOWER', 'LOWEST']) {
+      const chosen = await gql(given.server, PLAYBACK, { input: { preferredVideoQuality: quality } }, { cookie: poet.cookie });
+      expect(chosen.data).toEqual({ updateProfile: { account: { preferredVideoQuality: quality, autoPlay: true } } });
+    }
+    const stopped = await gql(given.server, PLAYBACK, { input: { autoPlay: false } }, { cookie: poet.cookie });
+    expect(stopped.data).toEqual({ updateProfile: { account: { preferredVideoQuality: 'LOWEST', autoPlay: false } } });
+    // Another change leaves it as it was.
+    await gql(given.server, UPDATE, { input: { publicName: 'Lerato' } }, { cookie: poet.cookie });
+    const [row] = await given.server.db.select().from(users).where(eq(users.id, poet.id));
+    expect(row).toMatchObject({ preferredVideoQuality: 'lowest', autoPlay: false });
+    expect(errorCode(await gql(given.server, PLAYBACK, { input: { autoPlay: 'yes' } }, { cookie: poet.cookie }))).toBe('BAD_USER_INPUT');
+  });
+
   it('refuses a public name that is an email address, too long, or a quality that does not exist', async () => {
     const poet = await registerVerifyAndLogin(given.server, given.mailbox);
     const email = await gql(given.server, UPDATE, { input: { publicName: poet.email } }, { cookie: poet.cookie });

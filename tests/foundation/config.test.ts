@@ -107,6 +107,15 @@ describe('configuration', () => {
     expect(readdirSync(dataDir)).toEqual([]);
   });
 
+  it('refuses replica and pooler settings that cannot work: without PostgreSQL, a pooler without a direct URL, the primary as its own replica', () => {
+    const primary = 'postgres://app@db:5432/spoken';
+    expect(() => loadConfig({ DATA_DIR: dataDir, REPLICA_DATABASE_URL: primary })).toThrow(/REPLICA_DATABASE_URL given without DATABASE_URL/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, DATABASE_URL: primary, DATABASE_POOLER: 'transaction' })).toThrow(/DATABASE_POOLER=transaction needs DIRECT_DATABASE_URL/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, DATABASE_URL: primary, REPLICA_DATABASE_URL: primary })).toThrow(/REPLICA_DATABASE_URL is the primary’s own URL/);
+    const pooled = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: 'postgres://app@pgbouncer:6432/spoken', DIRECT_DATABASE_URL: primary, DATABASE_POOLER: 'transaction' });
+    expect(pooled.postgres).toEqual({ directUrl: primary, pooler: 'transaction', replicaUrl: undefined, replicaMaxLagMs: 2000 });
+  });
+
   it('runs only the trusted documents in production, and elsewhere only when TRUSTED_DOCUMENTS_ONLY=true', () => {
     expect(loadConfig({ ...production, DATA_DIR: dataDir, ROOT_SECRET: 'r'.repeat(40), TRUSTED_DOCUMENTS_ONLY: 'false' }).trustedDocumentsOnly).toBe(true);
     expect(loadConfig({ DATA_DIR: dataDir }).trustedDocumentsOnly).toBe(false);

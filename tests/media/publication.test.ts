@@ -3,6 +3,7 @@ import { mailMessages, rewards, submissionEvents, submissions, users } from '../
 import { APPROVAL_BLOCKS } from '../../server/submissions/review';
 import { makeClip } from '../utils/clips';
 import { errorCode, gql } from '../utils/graphql';
+import { urisOf, variantsOf } from '../utils/hls';
 import { queueDrained } from '../utils/jobs';
 import { mp4Bytes } from '../utils/mediaFiles';
 import { movWithTags, probeTags } from '../utils/mediaTags';
@@ -20,7 +21,7 @@ const SUBMIT = `mutation Submit($input: SubmitPoemInput!) { submitPoem(input: $i
 const APPROVE = `mutation Approve($id: ID!) { approveSubmission(input: { id: $id }) { submission { status } } }`;
 const REJECT = `mutation Reject($id: ID!) { rejectSubmission(input: { id: $id, reason: "Unplayable." }) { submission { status } } }`;
 const SUBMISSION = `query Submission($id: ID!) { submission(id: $id) { processingState videoUrl approvalBlockedReason } }`;
-const POEM = `query Poem($id: ID!) { poem(id: $id) { videoUrl thumbnailUrl renditions { height url } } }`;
+const POEM = `query Poem($id: ID!) { poem(id: $id) { videoUrl thumbnailUrl renditions { height url } posters { url } stream } }`;
 
 interface AdminView {
   processingState: string;
@@ -32,6 +33,8 @@ interface PublicPoem {
   videoUrl: string | null;
   thumbnailUrl: string | null;
   renditions: { height: number; url: string }[];
+  posters: { url: string }[];
+  stream: string | null;
 }
 
 // The shape of the built index.html, so the share page does not depend on a web build.
@@ -63,7 +66,7 @@ describe("what a poem's publication makes public", () => {
     (await gql<{ submission: AdminView }>(given.server, SUBMISSION, { id }, { token: given.admin.token })).data?.submission as AdminView;
   const carried = (text: string) => [TITLE, LOCATION, STREAM_TITLE].filter((tag) => text.includes(tag));
 
-  it("publishes only the renditions and the poster, none carrying the upload's title or location, and keeps the upload private", async () => {
+  it("publishes only the renditions, the posters and the stream, none carrying the upload's title or location, and keeps the upload private", async () => {
     const clip = await movWithTags(await makeClip({ seconds: 1, width: 1280, height: 720, container: 'mp4' }), {
       file: { title: TITLE, location: LOCATION },
       video: { title: STREAM_TITLE },
@@ -78,18 +81,30 @@ describe("what a poem's publication makes public", () => {
 
     const poem = (await gql<{ poem: PublicPoem }>(given.server, POEM, { id })).data?.poem as PublicPoem;
     expect(poem.videoUrl).toBeNull();
-    expect(poem.renditions.map((rendition) => rendition.height)).toEqual([720, 480]);
+    expect(poem.renditions.map((rendition) => rendition.height)).toEqual([720, 480, 360, 240]);
     const page = await (await fetch(`${given.server.url}/poems/${id}`)).text();
     const shared = [metaContent(page, 'og:image'), metaContent(page, 'og:video')];
     expect(shared).toEqual([`${PUBLIC_URL}${poem.thumbnailUrl}`, `${PUBLIC_URL}${poem.renditions[0]?.url}`]);
 
-    const publicPaths = [...poem.renditions.map((rendition) => rendition.url), poem.thumbnailUrl];
+    const publicPaths = [...poem.renditions.map((rendition) => rendition.url), ...poem.posters.map((poster) => poster.url)];
+    expect(publicPaths).toContain(poem.thumbnailUrl);
     for (const publicPath of publicPaths) {
-      expect(publicPath).toMatch(/^\/media\/(renditions|posters)\/[0-9a-f-]{36}\.(mp4|jpg)$/);
+      expect(publicPath).toMatch(/^\/media\/(renditions|posters)\/[0-9a-f-]{36}\.(mp4|jpg|webp)$/);
       const response = await fetch(`${given.server.url}${publicPath}`);
       expect({ publicPath, status: response.status }).toEqual({ publicPath, status: 200 });
       expect({ publicPath, carried: carried(Buffer.from(await response.arrayBuffer()).toString('latin1')) }).toEqual({ publicPath, carried: [] });
       expect({ publicPath, carried: carried(await probeTags(`${given.server.url}${publicPath}`)) }).toEqual({ publicPath, carried: [] });
+    }
+
+    // Every file of the stream, playlists and segments alike, plain and free of the upload's tags too.
+    const folder = `${given.server.url}${poem.stream?.replace(/master\.m3u8$/, '')}`;
+    const playlists = variantsOf(await (await fetch(`${given.server.url}${poem.stream}`)).text()).map((variant) => variant.uri);
+    const streamFiles = ['master.m3u8', ...playlists];
+    for (const playlist of playlists) streamFiles.push(...urisOf(await (await fetch(`${folder}${playlist}`)).text()));
+    expect(streamFiles).toHaveLength(1 + 4 * 3);
+    for (const file of streamFiles) {
+      const response = await fetch(`${folder}${file}`);
+      expect({ file, status: response.status, carried: carried(Buffer.from(await response.arrayBuffer()).toString('latin1')) }).toEqual({ file, status: 200, carried: [] });
     }
 
     // The upload: its poet's and admins' through a signed link, nobody's without one.

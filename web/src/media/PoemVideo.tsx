@@ -1,139 +1,240 @@
 import { useApolloClient } from '@apollo/client/react';
-import { useCallback, useEffect, useRef } from 'react';
-import { graphql } from '../__generated__';
-import type { VideoQuality } from '../__generated__/graphql';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { getFragmentData, graphql, type FragmentType } from '../__generated__';
 import { useHydrated } from '../lib/useHydrated';
-import { useViewer } from '../viewer/viewerContext';
 import { MediaFailure } from './MediaFailure';
+import { usePlaybackPreferences } from './playbackPreferences';
+import { PosterPicture, posterFor } from './posters';
+import { QualityMenu } from './QualityMenu';
 import { fileOf, useFreshMedia } from './useFreshMedia';
-import { videoSources, type VideoUrls } from './videoSources';
+import { useHlsStream } from './useHlsStream';
+import { playbackPlan, type PlaybackNeeds, type PlaybackPlan, type VideoUrls } from './videoSources';
 
-// What a player needs to load its video again once its signed links have expired.
-const PoemVideoSubmissionLinksQuery = graphql(`
-  query PoemVideoSubmissionLinksQuery($id: ID!) {
-    submission(id: $id) {
-      id
-      videoUrl
-      renditions {
-        height
-        url
-      }
-      thumbnailUrl
+const PoemVideoPoemFragment = graphql(`
+  fragment PoemVideo_poem on Poem {
+    id
+    videoUrl
+    renditions {
+      height
+      url
     }
+    stream
+    posters {
+      width
+      type
+      url
+    }
+    thumbnailUrl
   }
 `);
 
+const PoemVideoSubmissionFragment = graphql(`
+  fragment PoemVideo_submission on Submission {
+    id
+    videoUrl
+    renditions {
+      height
+      url
+    }
+    stream
+    posters {
+      width
+      type
+      url
+    }
+    thumbnailUrl
+  }
+`);
+
+// What a player needs to load its video again once its signed links have expired.
 const PoemVideoPoemLinksQuery = graphql(`
   query PoemVideoPoemLinksQuery($id: ID!) {
     poem(id: $id) {
       id
-      videoUrl
-      renditions {
-        height
-        url
-      }
-      thumbnailUrl
+      ...PoemVideo_poem
     }
   }
 `);
 
+const PoemVideoSubmissionLinksQuery = graphql(`
+  query PoemVideoSubmissionLinksQuery($id: ID!) {
+    submission(id: $id) {
+      id
+      ...PoemVideo_submission
+    }
+  }
+`);
+
+type VideoOf = { poem: FragmentType<typeof PoemVideoPoemFragment> } | { submission: FragmentType<typeof PoemVideoSubmissionFragment> };
+
+type Video = VideoUrls & { posters: readonly { width: number; type: string; url: string }[]; thumbnailUrl?: string | null };
+
+function videoOf(props: VideoOf): Video {
+  if ('poem' in props) return { ...getFragmentData(PoemVideoPoemFragment, props.poem), __typename: 'Poem' };
+  return { ...getFragmentData(PoemVideoSubmissionFragment, props.submission), __typename: 'Submission' };
+}
+
 /**
- * Fetches the poem's or submission's links again, resolving with the sources they give; normalised
- * by id, they reach every screen showing it.
+ * Fetches the poem's or submission's links again, resolving with the MP4 sources the plan gives them;
+ * normalised by id, they reach every screen showing it.
  */
-function useRefreshLinks({ __typename, id }: VideoUrls, preferred: VideoQuality): () => Promise<string[]> {
+function useRefreshLinks({ __typename, id }: VideoUrls, plan: (urls: VideoUrls) => PlaybackPlan): () => Promise<string[]> {
   const client = useApolloClient();
   return useCallback(async () => {
     const variables = { id };
-    const fresh =
-      __typename === 'Poem'
-        ? (await client.query({ query: PoemVideoPoemLinksQuery, variables, fetchPolicy: 'network-only' })).data?.poem
-        : (await client.query({ query: PoemVideoSubmissionLinksQuery, variables, fetchPolicy: 'network-only' })).data?.submission;
-    return fresh ? videoSources({ ...fresh, __typename }, preferred) : [];
-  }, [client, __typename, id, preferred]);
-}
-
-interface PoemVideoProps {
-  urls: VideoUrls;
-  posterUrl?: string | null;
-  /** Names the video for screen readers, e.g. the poem's title. */
-  label: string;
-  /** Muted and looping, playing while at least half of it is on screen (cards in a list). */
-  playWhenVisible?: boolean;
-  className?: string;
+    const poem = __typename === 'Poem' ? (await client.query({ query: PoemVideoPoemLinksQuery, variables, fetchPolicy: 'network-only' })).data?.poem : null;
+    const submission = poem ? null : (await client.query({ query: PoemVideoSubmissionLinksQuery, variables, fetchPolicy: 'network-only' })).data?.submission;
+    const fresh = poem ? videoOf({ poem }) : submission ? videoOf({ submission }) : null;
+    if (!fresh) return [];
+    const replanned = plan(fresh);
+    return replanned.kind === 'mp4' ? replanned.sources : [];
+  }, [client, __typename, id, plan]);
 }
 
 const VISIBLE_SHARE = 0.5;
 
-/** Plays while on screen and pauses when scrolled away, so a list of cards plays one or two at a time. */
-function usePlayWhenVisible(video: React.RefObject<HTMLVideoElement | null>, enabled: boolean, elementKey: string) {
+/** Whether at least half of the element is on screen, watched only while `enabled`. */
+function useOnScreen(element: React.RefObject<HTMLElement | null>, enabled: boolean, elementKey: string): boolean {
+  const [onScreen, setOnScreen] = useState(false);
   useEffect(() => {
-    const element = video.current;
-    if (!enabled || !element || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      ([entry]) => {
-        if (!entry) return;
-        // Autoplay can be refused (data saver, power saving); the controls still work.
-        if (entry.intersectionRatio >= VISIBLE_SHARE) element.play().catch(() => undefined);
-        else element.pause();
-      },
-      { threshold: [0, VISIBLE_SHARE] },
-    );
-    observer.observe(element);
+    const target = element.current;
+    if (!enabled || !target || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(([entry]) => entry && setOnScreen(entry.intersectionRatio >= VISIBLE_SHARE), { threshold: [0, VISIBLE_SHARE] });
+    observer.observe(target);
     return () => observer.disconnect();
-  }, [video, enabled, elementKey]);
+  }, [element, enabled, elementKey]);
+  return onScreen;
+}
+
+/** What this browser can play and how its box and connection are, read once the page is taken over (null before). */
+function useDevice(box: React.RefObject<HTMLElement | null>, hydrated: boolean): Pick<PlaybackNeeds, 'boxLines' | 'canPlay' | 'downlinkMbps'> | null {
+  const [device, setDevice] = useState<Pick<PlaybackNeeds, 'boxLines' | 'canPlay' | 'downlinkMbps'> | null>(null);
+  useEffect(() => {
+    if (!hydrated) return;
+    const probe = document.createElement('video');
+    const connection = (navigator as Navigator & { connection?: { downlink?: number } }).connection;
+    const height = box.current?.getBoundingClientRect().height;
+    setDevice({
+      boxLines: height ? Math.round(height * window.devicePixelRatio) : null,
+      canPlay: { nativeHls: probe.canPlayType('application/vnd.apple.mpegurl') !== '', mediaSource: typeof MediaSource !== 'undefined' },
+      downlinkMbps: connection?.downlink ?? null,
+    });
+  }, [box, hydrated]);
+  return device;
 }
 
 /** In the player's place while a public poem's renditions are being made: its poster, if any, and a word why. */
-function VideoBeingPrepared({ posterUrl, label, className }: Pick<PoemVideoProps, 'posterUrl' | 'label' | 'className'>) {
+function VideoBeingPrepared({ video, sizes, label, className }: { video: Video; sizes: string; label: string; className: string }) {
   return (
     <div className={`${className} poem-video--preparing`} role="group" aria-label={label}>
-      {posterUrl ? <img src={posterUrl} alt="" /> : null}
+      <PosterPicture posters={video.posters} fallback={video.thumbnailUrl ?? null} sizes={sizes} />
       <p>This video is being prepared.</p>
     </div>
   );
 }
 
+type PoemVideoProps = VideoOf & {
+  /** Names the video for screen readers, e.g. the poem's title. */
+  label: string;
+  /** Muted and looping, playing while at least half of it is on screen (cards), unless the viewer turned auto-play off. */
+  playWhenVisible?: boolean;
+  /** One of many cards: never more than its size needs, and little loaded ahead. */
+  inList?: boolean;
+  /** How wide the player is, as an `<img sizes>`, to fetch a poster of that size. */
+  sizes?: string;
+  /** CSS pixels the player is wide at most, for the poster of a `<video>` (which takes one image). */
+  posterWidth?: number;
+  className?: string;
+};
+
 /**
- * A poem's video at the viewer's preferred quality (high for visitors), falling back to lower
- * renditions and then the original where the viewer may have it; the poster shows until it plays.
+ * A poem's video at the size that fits and the viewer's quality (Auto: HLS, adapting to the
+ * connection), with a quality menu. With the data saver on it shows the poster only until tapped.
  * Signed links that expire while the page is open are fetched again when they fail (useFreshMedia).
  */
-export function PoemVideo({ urls, posterUrl, label, playWhenVisible = false, className }: PoemVideoProps) {
-  const viewer = useViewer();
-  const preferred = viewer.status === 'signedIn' ? viewer.account.preferredVideoQuality : 'HIGH';
-  const sources = videoSources(urls, preferred);
-  const video = useRef<HTMLVideoElement>(null);
-  const refreshLinks = useRefreshLinks(urls, preferred);
-  const fresh = useFreshMedia(video, sources, refreshLinks);
-  // A server-rendered player would start loading before the page's code runs, and a failure then
-  // would go unheard: its sources arrive once the page is taken over.
+export function PoemVideo({ label, playWhenVisible = false, inList = false, sizes = '100vw', posterWidth = 640, className, ...of }: PoemVideoProps) {
+  const video = videoOf(of);
+  const preferences = usePlaybackPreferences();
   const hydrated = useHydrated();
-  // Only while there is a player, so that watching starts once one replaces a notice; a new element is watched anew.
-  usePlayWhenVisible(video, playWhenVisible && sources.length > 0 && !fresh.failed, fresh.files);
-  const classes = className ? `poem-video ${className}` : 'poem-video';
+  const frame = useRef<HTMLDivElement>(null);
+  const element = useRef<HTMLVideoElement>(null);
+  const device = useDevice(frame, hydrated);
+  const [streamFailed, setStreamFailed] = useState(false);
+  const [tapped, setTapped] = useState(false);
+  const [asked, setAsked] = useState(false);
+  const [playingLines, setPlayingLines] = useState<number | null>(null);
+  const plan = useCallback(
+    (urls: VideoUrls): PlaybackPlan =>
+      device
+        ? playbackPlan(streamFailed ? { ...urls, stream: null } : urls, { quality: preferences.quality, dataSaver: preferences.dataSaver, inList, ...device })
+        : { kind: 'mp4', sources: [] },
+    [device, streamFailed, preferences.quality, preferences.dataSaver, inList],
+  );
+  const playback = plan(video);
+  const sources = playback.kind === 'mp4' ? playback.sources : [];
+  const refreshLinks = useRefreshLinks(video, plan);
+  const fresh = useFreshMedia(element, sources, refreshLinks);
+  const postersOnly = preferences.dataSaver && !tapped;
+  const autoPlays = playWhenVisible && preferences.autoPlay && !preferences.dataSaver;
+  const elementKey = playback.kind === 'hls' ? playback.url : fresh.files;
+  const onScreen = useOnScreen(element, playWhenVisible && !postersOnly, elementKey);
+  // A card loads only while on screen; another player once it is asked to play.
+  const active = (autoPlays || asked || tapped) && (!playWhenVisible || onScreen);
+  const onStreamFail = useCallback(() => setStreamFailed(true), []);
+  useHlsStream(element, playback.kind === 'hls' ? { ...playback, bufferSeconds: inList ? 4 : 30 } : null, active, onStreamFail);
 
-  if (sources.length === 0) return <VideoBeingPrepared posterUrl={posterUrl} label={label} className={classes} />;
+  useEffect(() => {
+    const player = element.current;
+    if (!player || !autoPlays) return;
+    // Autoplay can be refused (power saving); the controls still work.
+    if (onScreen) player.play().catch(() => undefined);
+    else player.pause();
+  }, [autoPlays, onScreen, elementKey]);
+
+  useEffect(() => {
+    if (tapped) element.current?.play().catch(() => undefined);
+  }, [tapped, elementKey]);
+
+  const classes = className ? `poem-video ${className}` : 'poem-video';
+  const nothingToPlay = video.renditions.length === 0 && !video.videoUrl && !video.stream;
+  if (nothingToPlay) return <VideoBeingPrepared video={video} sizes={sizes} label={label} className={classes} />;
   if (fresh.failed) return <MediaFailure message="This video could not be played." onRetry={fresh.retry} className={`${classes} poem-video--failed`} label={label} />;
+  const heights = video.renditions.map((rendition) => rendition.height);
   return (
-    <video
-      ref={video}
-      // Other files need a new element: a <video> does not re-pick after its first load. New links
-      // to the same files keep it, so that they never cut playback short; useFreshMedia loads them
-      // when the old ones fail.
-      key={fresh.files}
-      className={classes}
-      controls
-      playsInline
-      muted={playWhenVisible}
-      loop={playWhenVisible}
-      preload={posterUrl ? 'none' : 'metadata'}
-      poster={posterUrl ?? undefined}
-      aria-label={label}
-      {...fresh.mediaEvents}
-    >
-      {hydrated ? sources.map((source) => <source key={fileOf(source)} src={source} onError={fresh.onSourceError} />) : null}
-      <p>Your browser cannot play this video.</p>
-    </video>
+    <div className={`${classes} poem-video-frame`} ref={frame} role="group" aria-label={label}>
+      {postersOnly ? (
+        <button type="button" className="poem-video-poster" onClick={() => setTapped(true)}>
+          <PosterPicture posters={video.posters} fallback={video.thumbnailUrl ?? null} sizes={sizes} />
+          <span className="poem-video-play">Play video</span>
+        </button>
+      ) : (
+        <video
+          ref={element}
+          // Other files need a new element: a <video> does not re-pick after its first load. New links
+          // to the same files keep it, so that they never cut playback short; useFreshMedia loads them
+          // when the old ones fail.
+          key={elementKey}
+          controls
+          playsInline
+          muted={playWhenVisible && !tapped}
+          loop={playWhenVisible}
+          preload="none"
+          poster={posterFor(video.posters, posterWidth * 2, video.thumbnailUrl ?? null)}
+          aria-label={label}
+          {...fresh.mediaEvents}
+          // A stream the browser cannot play falls back to the MP4 copies.
+          onError={playback.kind === 'hls' ? onStreamFail : fresh.mediaEvents.onError}
+          onPlay={() => {
+            setAsked(true);
+            fresh.mediaEvents.onPlay();
+          }}
+          onResize={(event) => setPlayingLines(event.currentTarget.videoHeight || null)}
+        >
+          {hydrated ? sources.map((source) => <source key={fileOf(source)} src={source} onError={fresh.onSourceError} />) : null}
+          <p>Your browser cannot play this video.</p>
+        </video>
+      )}
+      {hydrated && heights.length > 0 ? <QualityMenu heights={heights} preferences={preferences} playingLines={playingLines} /> : null}
+    </div>
   );
 }

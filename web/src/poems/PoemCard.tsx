@@ -16,18 +16,19 @@ const PoemCardFragment = graphql(`
     topicId
     topicTitle
     beatTitle
-    videoUrl
-    renditions {
-      height
-      url
-    }
-    thumbnailUrl
+    ...PoemVideo_poem
     voteCount
     frozen
     submittedAt
     ...VoteButton_poem
   }
 `);
+
+/** How wide each variant's player is, for a poster of that size: a card's column, or most of the page. */
+const PLAYER_SIZE = {
+  card: { sizes: '(max-width: 40rem) 100vw, 22rem', posterWidth: 352 },
+  featured: { sizes: '(max-width: 48rem) 100vw, 58vw', posterWidth: 800 },
+} as const;
 
 export type PoemCardPoem = FragmentType<typeof PoemCardFragment>;
 
@@ -49,7 +50,13 @@ export function PoemCard({ poem: shown, votingOpen, variant = 'card', badges, vo
   const Heading = headingLevel;
   return (
     <article className={`card poem-card poem-card--${variant}`} aria-label={title}>
-      <PoemVideo urls={poem} posterUrl={poem.thumbnailUrl} label={`${title}, by ${poem.authorName}`} playWhenVisible />
+      <PoemVideo
+        poem={poem}
+        label={`${title}, by ${poem.authorName}`}
+        playWhenVisible
+        inList={variant === 'card'}
+        {...PLAYER_SIZE[variant]}
+      />
       <div className="poem-card-body">
         <div className="poem-card-heading">
           <Heading>

@@ -11,6 +11,7 @@ export const ViewerAccountFragment = graphql(`
     role
     isAdministrator
     preferredVideoQuality
+    autoPlay
     poemsSubmitted
     poemsAccepted
     poemsRejected

@@ -6,6 +6,7 @@ import { PageLoading } from '../../components/PageLoading';
 import { QueryCell } from '../../components/QueryCell';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { DeleteAccountForm } from './DeleteAccountForm';
+import { PlaybackSwitches } from './PlaybackSwitches';
 import { PublicNameForm } from './PublicNameForm';
 import { SettingsSection } from './SettingsSection';
 import { VideoQualitySetting } from './VideoQualitySetting';
@@ -48,6 +49,7 @@ function Settings({ account }: { account: Account }) {
       </SettingsSection>
       <SettingsSection title="Playback">
         <VideoQualitySetting quality={account.preferredVideoQuality} />
+        <PlaybackSwitches />
       </SettingsSection>
       <SettingsSection title="Password">
         {account.hasPassword ? (

@@ -17,14 +17,17 @@ const VideoQualitySettingMutation = graphql(`
 `);
 
 const QUALITIES: readonly { value: VideoQuality; label: string; hint: string }[] = [
-  { value: 'HIGH', label: 'High', hint: 'The sharpest picture; uses the most data.' },
-  { value: 'MEDIUM', label: 'Medium', hint: 'A balance of picture and data.' },
-  { value: 'LOW', label: 'Low', hint: 'For slow or metered connections.' },
+  { value: 'AUTO', label: 'Auto', hint: 'Follows your connection and the size of the player.' },
+  { value: 'HIGH', label: 'High (1080p)', hint: 'The sharpest picture; uses the most data.' },
+  { value: 'MEDIUM', label: 'Medium (720p)', hint: 'A balance of picture and data.' },
+  { value: 'LOW', label: 'Low (480p)', hint: 'For slow or metered connections.' },
+  { value: 'LOWER', label: 'Lower (360p)', hint: 'Little data; fine on a phone.' },
+  { value: 'LOWEST', label: 'Lowest (240p)', hint: 'The least data.' },
 ];
 
 const NO_FIELDS = [] as const;
 
-/** The video quality poems play in for this person; saved as soon as it is chosen. */
+/** The video quality poems play in for this person, as the player's menu sets it too; saved as soon as it is chosen. A poem without that height plays at Auto. */
 export function VideoQualitySetting({ quality }: { quality: VideoQuality }) {
   const groupName = useId();
   const [saved, setSaved] = useState(false);

@@ -11,12 +11,7 @@ const MySubmissionFragment = graphql(`
     status
     topicTitle
     beatTitle
-    videoUrl
-    renditions {
-      height
-      url
-    }
-    thumbnailUrl
+    ...PoemVideo_submission
     processingState
     processingError
     feedback
@@ -58,9 +53,9 @@ function newestFirst(a: MySubmission, b: MySubmission): number {
 export function addToMySubmissions(cache: ApolloCache, added: FragmentType<typeof MySubmissionFragment>): void {
   const submission = getFragmentData(MySubmissionFragment, added);
   cache.updateQuery({ query: MySubmissionsQuery }, (current) => {
-    const listed = getFragmentData(MySubmissionFragment, current?.mySubmissions);
-    if (!current || !listed || listed.some((item) => item.id === submission.id)) return current;
-    return { ...current, mySubmissions: [submission, ...listed].sort(newestFirst) };
+    if (!current || current.mySubmissions.some((item) => getFragmentData(MySubmissionFragment, item).id === submission.id)) return current;
+    const byDate = (a: typeof added, b: typeof added) => newestFirst(getFragmentData(MySubmissionFragment, a), getFragmentData(MySubmissionFragment, b));
+    return { ...current, mySubmissions: [{ ...added, __typename: 'Submission' as const }, ...current.mySubmissions].sort(byDate) };
   });
 }
 

@@ -113,12 +113,12 @@ function SubmissionDetail({ id }: { id: string }) {
                 <h2>{title}</h2>
                 <SubmissionStatusBadge status={submission.status} takenDown={submission.takenDown} />
               </div>
-              <PoemVideo urls={submission} posterUrl={submission.thumbnailUrl} label={`${title}, by ${submission.authorName}`} />
+              <PoemVideo submission={card} label={`${title}, by ${submission.authorName}`} />
               <VideoProcessingError facts={submission} />
               <h3>Transcript</h3>
               <Transcript text={submission.transcript} />
-              <ReviewNotes submission={submission} />
-              <ReviewActions submission={submission} allowTakeDown />
+              <ReviewNotes submission={card} />
+              <ReviewActions submission={card} allowTakeDown />
             </div>
             <aside className="card review-detail-facts" aria-label="About this submission">
               <dl className="detail-list">

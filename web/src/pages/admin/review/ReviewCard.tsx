@@ -25,12 +25,7 @@ export const ReviewCardFragment = graphql(`
     topicId
     topicTitle
     beatTitle
-    videoUrl
-    renditions {
-      height
-      url
-    }
-    thumbnailUrl
+    ...PoemVideo_submission
     processingState
     processingError
     approvalBlockedReason
@@ -102,7 +97,7 @@ export function ReviewCard({ submission: shown }: { submission: FragmentType<typ
           </>
         ) : null}
       </p>
-      <PoemVideo urls={submission} posterUrl={submission.thumbnailUrl} label={`${title}, by ${submission.authorName}`} />
+      <PoemVideo submission={submission} label={`${title}, by ${submission.authorName}`} />
       <VideoProcessingError facts={submission} />
       <Transcript text={submission.transcript} />
       <ReviewNotes submission={submission} />
