@@ -1,7 +1,7 @@
 import { and, asc, count, countDistinct, eq, inArray, ne, sql } from 'drizzle-orm';
 import { recordAudit } from '../audit/record';
 import { computeSignals } from '../integrity/signals';
-import type { Context } from '../context';
+import { publicReadDb, type Context } from '../context';
 import type { Queryable } from '../db/client';
 import { isUuid } from '../db/ids';
 import { rewards, submissions, topicResults, topics, votes, voteVoidings, type RewardCaseRow, type RewardRow, type TopicResultRow, type VoteVoidingRow } from '../db/schema';
@@ -189,7 +189,7 @@ export async function findVoiding(db: Queryable, id: string): Promise<VoteVoidin
 
 /** The votes voided on a public poem, per voiding: how many and why, never whose. */
 export async function poemVoidings(context: Context, poemId: string): Promise<{ voteCount: number; reason: string; voidedAt: Date }[]> {
-  const db = context.runtime.db;
+  const db = publicReadDb(context);
   const poem = isUuid(poemId) ? await findSubmissionView(db, poemId) : undefined;
   if (!poem || !isPublicSubmission(poem)) return [];
   return db

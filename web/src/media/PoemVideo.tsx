@@ -200,6 +200,7 @@ export function PoemVideo({ label, playWhenVisible = false, inList = false, size
   if (nothingToPlay) return <VideoBeingPrepared video={video} sizes={sizes} label={label} className={classes} />;
   if (fresh.failed) return <MediaFailure message="This video could not be played." onRetry={fresh.retry} className={`${classes} poem-video--failed`} label={label} />;
   const heights = video.renditions.map((rendition) => rendition.height);
+  const poster = posterFor(video.posters, posterWidth * 2, video.thumbnailUrl ?? null);
   return (
     <div className={`${classes} poem-video-frame`} ref={frame} role="group" aria-label={label}>
       {postersOnly ? (
@@ -218,8 +219,9 @@ export function PoemVideo({ label, playWhenVisible = false, inList = false, size
           playsInline
           muted={playWhenVisible && !tapped}
           loop={playWhenVisible}
-          preload="none"
-          poster={posterFor(video.posters, posterWidth * 2, video.thumbnailUrl ?? null)}
+          // Without a poster a player would be a black box: it reads the first frame, unless it is one of many cards.
+          preload={inList || poster ? 'none' : 'metadata'}
+          poster={poster}
           aria-label={label}
           {...fresh.mediaEvents}
           // A stream the browser cannot play falls back to the MP4 copies.

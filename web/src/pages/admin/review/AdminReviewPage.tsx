@@ -39,7 +39,7 @@ const AdminReviewListQuery = graphql(`
 
 /** A card read from the cache, so it shows what the live updates say even after it left the list. */
 function LiveReviewCard({ id }: { id: string }) {
-  const { data, complete } = useFragment({ fragment: ReviewCardFragment, from: { __typename: 'Submission', id } });
+  const { data, complete } = useFragment({ fragment: ReviewCardFragment, fragmentName: 'ReviewCard_submission', from: { __typename: 'Submission', id } });
   return complete ? <ReviewCard submission={makeFragmentData(data, ReviewCardFragment)} /> : null;
 }
 
