@@ -3,10 +3,11 @@ import type { DatabaseConnection } from './db/client';
 import { createHttpApp, type HttpApp, type HttpAppOptions } from './httpApp';
 import { drainOnStop, listen } from './http/serving';
 import { StartedParts } from './lifecycle';
-import { SharedSubscriptions } from './live/sharedSubscriptions';
+import { SharedSubscriptions } from './fanout/sharedSubscriptions';
 import { createLogger, type Logger } from './logger';
 import { Metrics } from './metrics/metrics';
-import { createRuntime, type Runtime } from './runtime';
+import type { Runtime } from './runtime';
+import { startRuntime } from './startRuntime';
 
 export interface RunningServer {
   url: string;
@@ -14,8 +15,8 @@ export interface RunningServer {
   /** The open database connection, for seed scenarios and tools that run beside the server. */
   connection: DatabaseConnection;
   runtime: Runtime;
-  /** The shared subscriptions of this instance's sockets (server/live). */
-  live: SharedSubscriptions;
+  /** The shared subscriptions of this instance's sockets (server/fanout). */
+  fanout: SharedSubscriptions;
   /** How many subscriptions this instance's sockets are running (see SocketServer). */
   subscriptionCount(): number;
   close(): Promise<void>;
@@ -35,16 +36,16 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const started = new StartedParts();
   try {
     const metrics = new Metrics();
-    const live = new SharedSubscriptions(log, metrics);
-    const runtime = await createRuntime(config, log, metrics, (channel, update) => live.publish(channel, update), started);
-    const http = await createHttpApp(runtime, live, started, options);
+    const fanout = new SharedSubscriptions(log, metrics);
+    const runtime = await startRuntime(config, log, metrics, (channel, update) => fanout.publish(channel, update), started);
+    const http = await createHttpApp(runtime, fanout, started, options);
     const port = await serve(http, config, started);
     return {
       url: `http://localhost:${port}`,
       port,
       connection: runtime.connection,
       runtime,
-      live,
+      fanout,
       subscriptionCount: () => http.sockets?.subscriptionCount() ?? 0,
       close: () => started.stopAll(),
     };

@@ -84,7 +84,7 @@ export async function buildContext(runtime: Runtime, source: ContextSource): Pro
 }
 
 /**
- * The context shared subscription results are executed with (server/live): nobody's, since every
+ * The context shared subscription results are executed with (server/fanout): nobody's, since every
  * watcher is sent the same bytes. A field that depends on the viewer answers there as for a visitor.
  */
 export function contextWithoutViewer(runtime: Runtime, { replicaReads }: { replicaReads: boolean }): Context {

@@ -1,5 +1,5 @@
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
-import type { Logger } from './logger';
+import type { Logger } from 'pino';
 
 export type ErrorCode = 'UNAUTHENTICATED' | 'FORBIDDEN' | 'BAD_USER_INPUT' | 'NOT_FOUND' | 'CONFLICT' | 'RATE_LIMITED';
 

@@ -29,7 +29,7 @@ import { sitemapRoute } from './http/sitemap';
 import { trustedOperations } from './http/trustedOperations';
 import { mountWebApp } from './http/web';
 import type { StartedParts } from './lifecycle';
-import type { SharedSubscriptions } from './live/sharedSubscriptions';
+import type { SharedSubscriptions } from './fanout/sharedSubscriptions';
 import { devOutboxPage } from './mail/devOutbox';
 import { mediaRoute } from './media/route';
 import { answeringOn, operationLabelPlugin } from './metrics/operations';
@@ -56,7 +56,7 @@ export interface HttpAppOptions {
  * the health checks and metrics. A worker-only instance answers the health checks and metrics alone. Each part's stop is
  * registered with `started` as it starts; the HTTP server and sockets are stopped by serving's end.
  */
-export async function createHttpApp(runtime: Runtime, live: SharedSubscriptions, started: StartedParts, options: HttpAppOptions = {}): Promise<HttpApp> {
+export async function createHttpApp(runtime: Runtime, fanout: SharedSubscriptions, started: StartedParts, options: HttpAppOptions = {}): Promise<HttpApp> {
   const { config } = runtime;
   const app = express();
   app.disable('x-powered-by');
@@ -89,8 +89,8 @@ export async function createHttpApp(runtime: Runtime, live: SharedSubscriptions,
     app.get('/robots.txt', robotsTxtRoute(config));
     app.get('/sitemap.xml', compressedAnswers, sitemapRoute(runtime));
     started.add(await mountWebApp(app, server, runtime, { dev: config.devWeb, distDir: options.webDistDir, schema }), (closeWebApp) => closeWebApp());
-    started.add(live, (live) => live.clear());
-    sockets = createSocketServer(runtime, schema, live, trusted);
+    started.add(fanout, (fanout) => fanout.clear());
+    sockets = createSocketServer(runtime, schema, fanout, trusted);
   }
   app.use(errorHandler);
   server.on('upgrade', (request, socket, head) => {

@@ -1,7 +1,7 @@
 import type { Resolvers } from '../__generated__/resolvers';
 import type { Context } from '../context';
-import { BEATS_CHANNEL, rereadSharing } from '../live/publicLists';
-import { SharedUpdates } from '../live/sharedUpdates';
+import { BEATS_CHANNEL, rereadSharing } from '../fanout/publicLists';
+import { SharedUpdates } from '../fanout/sharedUpdates';
 import { mediaUrl } from '../media/urls';
 import { listActiveBeats, listAllBeats } from './beats';
 import { deleteBeat, setBeatActive } from './manage';

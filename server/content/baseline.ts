@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/client';
 import { writeMissingGalleryPoems } from '../gallery/gallery';
-import { writeMissingPages } from '../pages/pages';
+import { writeMissingPages } from '../textPages/pages';
 
 /**
  * Writes the content every Spoken needs, in every environment: the default text pages and the

@@ -42,7 +42,7 @@ export type DomainEvent =
 
 /**
  * One poem's tally as it travels in a NOTIFY payload, half the bytes of the object:
- * [topicId, poemId, voteCount, voteVersion, frozen (1) or not (0), nightVoteCount]. Only server/votes/tallies.ts packs and unpacks it.
+ * [topicId, poemId, voteCount, voteVersion, frozen (1) or not (0), nightVoteCount]. Only server/fanout/tallies.ts packs and unpacks it.
  */
 export type PackedTally = [string, string, number, number, 0 | 1, number];
 

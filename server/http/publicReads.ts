@@ -8,7 +8,7 @@ import type { TrustedDocuments } from '../graphql/trustedDocuments';
 import { operationLabel } from '../metrics/operations';
 import type { Runtime } from '../runtime';
 import { KeptPages } from '../ssr/keptPages';
-import type { TallyOfPoem } from '../votes/tallies';
+import type { TallyOfPoem } from '../fanout/tallies';
 import { sessionTokenOf } from './cookies';
 
 /**

@@ -20,7 +20,7 @@ export const liveness: RequestHandler = (_request, response) => {
 /**
  * GET /readyz, readiness: 200 while the database answers `select 1` within a second, else 503, so a
  * proxy or orchestrator sends this instance no traffic. An instance listens only once its
- * migrations are applied (server/runtime.ts), so while it migrates nothing answers here at all.
+ * migrations are applied (server/startRuntime.ts), so while it migrates nothing answers here at all.
  */
 export function readiness(connection: DatabaseConnection, log: Logger): RequestHandler {
   const databaseAnswers = cachedFor(ANSWER_KEPT_MS, () =>

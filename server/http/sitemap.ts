@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import { appPageEntries, pagePath } from '../../common/appPages';
 import { listGalleryPoems } from '../gallery/gallery';
-import { listPages } from '../pages/pages';
+import { listPages } from '../textPages/pages';
 import type { Runtime } from '../runtime';
 import { listPublicPoemIds } from '../submissions/queries';
 import { listActiveTopics } from '../topics/topics';

@@ -1,10 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
-import { runPeriodically } from '../periodic';
-import type { Runtime } from '../runtime';
 import { computeSignals } from './signals';
 
-const REFRESH_INTERVAL_MS = 5 * 60 * 1000;
 /** Poems rescored per run: a run stays short however many poems were voted on. */
 const REFRESH_BATCH = 200;
 
@@ -23,11 +20,4 @@ export async function refreshIntegrityScores(db: Queryable, batch = REFRESH_BATC
      limit ${batch}`)) as unknown as { rows: { id: string }[] };
   for (const { id } of rows) await computeSignals(db, id);
   return rows.length;
-}
-
-/** Rescores voted-on poems at start and then every five minutes; returns the function that stops it. */
-export function startIntegrityRefresh(runtime: Pick<Runtime, 'db' | 'log'>): () => Promise<void> {
-  return runPeriodically(() => refreshIntegrityScores(runtime.db), REFRESH_INTERVAL_MS, (error) =>
-    runtime.log.error({ err: error }, 'refreshing integrity scores failed'),
-  );
 }

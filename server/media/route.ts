@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { pipeline } from 'node:stream/promises';
 import type { Request, RequestHandler, Response } from 'express';
-import { clientAddressOf, limitedAddress } from '../http/clientAddress';
+import { clientAddressOf } from '../http/clientAddress';
+import { limitedAddress } from '../security/limitedAddress';
 import { OpenCounts } from '../http/openCounts';
 import type { Runtime } from '../runtime';
 import { playlistWithQuery } from './hls';

@@ -1,12 +1,19 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { recordAudit } from '../audit/record';
 import type { Context } from '../context';
+import type { Queryable } from '../db/client';
 import { isUuid } from '../db/ids';
 import { rewardCases, rewards, type RewardCaseRow } from '../db/schema';
 import { ConflictError, NotFoundError, UserInputError } from '../errors';
 import { requireViewer } from '../sessions/viewer';
 
 const RESOLUTION = { min: 5, max: 1000 } as const;
+
+/** Opens a case for the admins about `rewardId`, a paid reward that the voiding `voidingId` took the grounds from. */
+export async function openRewardCase(tx: Queryable, rewardId: string, voidingId: string): Promise<RewardCaseRow | null> {
+  const [opened] = await tx.insert(rewardCases).values({ rewardId, voidingId }).returning();
+  return opened ?? null;
+}
 
 /** Open cases, oldest first. */
 export function openRewardCases(context: Context): Promise<RewardCaseRow[]> {

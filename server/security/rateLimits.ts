@@ -1,7 +1,7 @@
 import type { DatabaseConnection } from '../db/client';
 import { statement } from '../db/statements';
 import { RateLimitedError } from '../errors';
-import { limitedAddress } from '../http/clientAddress';
+import { limitedAddress } from './limitedAddress';
 import { identityHash } from './identityHash';
 
 const MINUTE = 60;

@@ -3,7 +3,8 @@ import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { WebSocket } from 'ws';
 import type { Config, SocketLimits } from '../config';
-import { clientAddressOf, limitedAddress } from '../http/clientAddress';
+import { clientAddressOf } from '../http/clientAddress';
+import { limitedAddress } from '../security/limitedAddress';
 import { OpenCounts } from '../http/openCounts';
 import type { Viewer } from '../sessions/sessions';
 

@@ -7,10 +7,10 @@ import { contextWithoutViewer, type Context } from '../context';
 import { formatErrorForClient } from '../errors';
 import { tooLargeAnswer } from '../graphql/answerLimit';
 import type { TrustedDocuments } from '../graphql/trustedDocuments';
-import type { SharedSubscriptions } from '../live/sharedSubscriptions';
-import { SharedUpdates } from '../live/sharedUpdates';
-import { closedForLagging, feedSocket } from '../live/socketFeed';
-import { subscribeOrShare } from '../live/subscribe';
+import type { SharedSubscriptions } from '../fanout/sharedSubscriptions';
+import { SharedUpdates } from '../fanout/sharedUpdates';
+import { closedForLagging, feedSocket } from '../fanout/socketFeed';
+import { subscribeOrShare } from '../fanout/subscribe';
 import type { Logger } from '../logger';
 import type { Runtime } from '../runtime';
 import { SocketAdmission } from './admission';
@@ -42,7 +42,7 @@ export interface SocketServer {
  * socket says who it is; a socket's session is looked up once, when it connects, and kept up while
  * it is open (sessionUpkeep.ts); each
  * operation passes the socket's checks (operations.ts); shared subscriptions are joined to the live
- * layer, which writes their results (server/live).
+ * layer, which writes their results (server/fanout).
  */
 export function createSocketServer(runtime: Runtime, schema: GraphQLSchema, live: SharedSubscriptions, trusted: TrustedDocuments): SocketServer {
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES, perMessageDeflate: false });

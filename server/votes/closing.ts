@@ -3,7 +3,6 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../db/client';
 import { rewards, submissions, topicResults, topics, users, votes } from '../db/schema';
 import { publish } from '../events/hub';
-import { runPeriodically } from '../periodic';
 import type { Runtime } from '../runtime';
 import { winnerMail } from './mails';
 import { awardBounty } from './votes';
@@ -95,9 +94,4 @@ export async function closeDueTopics(runtime: Runtime): Promise<number> {
   let decided = 0;
   for (const topic of due) if (await decideTopic(runtime, topic.id)) decided += 1;
   return decided;
-}
-
-/** Checks for topics to close at start and then every `intervalMs`; returns the function that stops it. */
-export function startVotingCloser(runtime: Runtime, intervalMs: number): () => Promise<void> {
-  return runPeriodically(() => closeDueTopics(runtime), intervalMs, (error) => runtime.log.error({ err: error }, 'closing topics failed'));
 }

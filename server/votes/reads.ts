@@ -5,7 +5,7 @@ import { rewards, submissions, topicResults, users, type TopicResultRow, type To
 import { UserInputError } from '../errors';
 import { findSubmissionView, isPublicSubmission, selectSubmissionViews, toView, type SubmissionView } from '../submissions/view';
 import { visibleTopic } from '../topics/topics';
-import type { TallyOfPoem } from './tallies';
+import type { TallyOfPoem } from '../fanout/tallies';
 import { tallyColumns } from './tallySql';
 import { votedPoemIds } from './votes';
 

@@ -1,12 +1,12 @@
 import type { Resolvers } from '../__generated__/resolvers';
 import type { Context } from '../context';
 import { NotFoundError } from '../errors';
-import { poemListChannel, poemListSharing, type PoemListUpdate } from '../live/publicLists';
-import { SharedUpdates } from '../live/sharedUpdates';
+import { poemListChannel, poemListSharing, type PoemListUpdate } from '../fanout/publicLists';
+import { SharedUpdates } from '../fanout/sharedUpdates';
 import { findSubmissionView } from '../submissions/view';
 import { TOPIC_NOT_FOUND, visibleTopic, votingOpen } from '../topics/topics';
 import { publicPoemById, publicTallies, topicVoting, votingPoems, type TopicVotingView } from './reads';
-import { mergeTopicVotes, topicVotesChannel, type TopicVotesUpdate } from './tallies';
+import { mergeTopicVotes, topicVotesChannel, type TopicVotesUpdate } from '../fanout/tallies';
 import { BOUNTY_REWARD_CENTS, BOUNTY_TARGET, MESSAGES, setVote, votedPoemIds } from './votes';
 
 export const voteResolvers: Resolvers = {

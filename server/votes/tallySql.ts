@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { submissions } from '../db/schema';
-import { inRunningNightSql } from '../liveShows/voteRule';
+import { inRunningNightSql } from '../live/voteRule';
 
 /** A poem's tally as a changed row returns it, with its topic. */
 export const tallyColumns = {

@@ -13,10 +13,10 @@ import { accountKeySql, countHitsSql, RATE_LIMITS, rateLimitedError, type Counte
 import { viewerOfSession } from '../sessions/sessions';
 import { validSessionAccountSql } from '../sessions/validSession';
 import { votingOpen } from '../topics/topics';
-import { checkLiveVote, inRunningNightSql, joinCodeMissesSql, liveRoundAllowsSql } from '../liveShows/voteRule';
+import { checkLiveVote, inRunningNightSql, joinCodeMissesSql, liveRoundAllowsSql } from '../live/voteRule';
 import { bountyMail } from './mails';
 import { castInRunningNight, nightCountLess, tallyColumns } from './tallySql';
-import type { TallyChange, TallyOfPoem } from './tallies';
+import type { TallyChange, TallyOfPoem } from '../fanout/tallies';
 
 export const BOUNTY_TARGET = 500;
 export { BOUNTY_REWARD_CENTS };
@@ -104,7 +104,7 @@ const VOTE_LIMIT = RATE_LIMITS.votesPerUser;
  * (in an open round, with the room's code where it needs one, while a slam night runs on it),
  * under 500 and not yet voted for by them; and the row is written only when it rose. A wrong room
  * code is counted in this statement too, so guesses sent at once cannot all be judged before any
- * is counted (server/liveShows/voteRule.ts). Two votes by
+ * is counted (server/live/voteRule.ts). Two votes by
  * one person at once: the second fails whole on the primary key. The voter's row stays locked until
  * the vote commits, so a block or deletion racing it waits and then withdraws it, or goes first and
  * the vote finds no voter (server/accounts/accountLocks.ts).

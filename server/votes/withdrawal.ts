@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { submissions, topics, votes } from '../db/schema';
-import type { TallyChange } from './tallies';
+import type { TallyChange } from '../fanout/tallies';
 import { castInRunningNight, nightCountLess, tallyColumns } from './tallySql';
 
 /**

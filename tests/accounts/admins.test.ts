@@ -3,7 +3,7 @@ import { auditLog, users } from '../../server/db/schema';
 import { SESSION_ENDED_CLOSE_CODE } from '../../server/socket/sessionUpkeep';
 import { ADMIN_LOGIN, LOGIN, PASSWORD, registration, VERIFY, VIEWER } from '../utils/accounts';
 import { issueToken } from '../../server/accounts/tokens';
-import { removeExpiredRecords } from '../../server/security/housekeeping';
+import { removeExpiredRecords } from '../../server/background/housekeeping';
 import { errorCode, gql } from '../utils/graphql';
 import { seedUser, signIn } from '../utils/scenarios';
 import { startTestServer, TEST_ADMIN_PASSCODE, type TestServer } from '../utils/server';

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Locator, Page, WebSocketRoute } from 'playwright-core';
 import { liveRounds, submissions, votes, type UserRow } from '../../server/db/schema';
-import { topicVotesChannel } from '../../server/votes/tallies';
+import { topicVotesChannel } from '../../server/fanout/tallies';
 import { untilWatching, waitForListeners } from '../utils/events';
 import { gql } from '../utils/graphql';
 import { listedDocument } from '../utils/trustedDocuments';
@@ -70,7 +70,7 @@ describe('The slam night phone page', () => {
     if (network) await page.route('**/graphql', (route) => (network.down ? route.abort('internetdisconnected') : route.fallback()));
     if (options.signedIn !== false) await signInAs(page, given.server, options.person ?? (await seedPerson(given.server)));
     const listeners = given.server.server.runtime.hub.listenerCount('live.changed');
-    const watchers = given.server.server.live.watcherCount(topicVotesChannel(topicId));
+    const watchers = given.server.server.fanout.watcherCount(topicVotesChannel(topicId));
     await page.goto(`/live/${topicId}/vote${options.query ?? ''}`);
     await card(page, 'Night Ferry').waitFor();
     await waitForListeners(given.server, 'live.changed', listeners + 1);

@@ -1,6 +1,6 @@
 import type { Page, WebSocketRoute } from 'playwright-core';
 import type { SubmissionRow, TopicRow } from '../../server/db/schema';
-import { topicVotesChannel } from '../../server/votes/tallies';
+import { topicVotesChannel } from '../../server/fanout/tallies';
 import { waitForListeners, untilWatching } from '../utils/events';
 import { gql } from '../utils/graphql';
 import { seedProcessedSubmission, seedTopic, seedUser, signIn, type SignedIn } from '../utils/scenarios';
@@ -93,7 +93,7 @@ describe('The slam night projector and host controls', () => {
     const page = await visitor();
     if (options.asAdmin) await signInAs(page, given.server, admin.user);
     await options.before?.(page);
-    const watchers = given.server.server.live.watcherCount(topicVotesChannel(topic.id));
+    const watchers = given.server.server.fanout.watcherCount(topicVotesChannel(topic.id));
     await joiningTheNight(async () => {
       await page.goto(`/live/${topic.id}`);
       await page.getByRole('heading', { name: topic.title, level: 1 }).waitFor();

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Page, Response as PlaywrightResponse } from 'playwright-core';
 import type { SubmissionRow, TopicRow } from '../../server/db/schema';
 import { RENDER_TIMEOUT_MS } from '../../server/ssr/visitorPages';
-import { topicVotesChannel } from '../../server/votes/tallies';
+import { topicVotesChannel } from '../../server/fanout/tallies';
 import { untilWatching } from '../utils/events';
 import { gql } from '../utils/graphql';
 import { rawRequest } from '../utils/rawRequest';
@@ -127,7 +127,7 @@ describe('Pages rendered on the server', () => {
     // Dates read the same on the server and in the browser wherever either is: a mismatch would be a warning.
     const page = await newVisitor(given.browser, given.server.url, { timezoneId: 'America/New_York' });
     const console = watchConsole(page);
-    const watchersBefore = given.server.server.live.watcherCount(topicVotesChannel(rain.id));
+    const watchersBefore = given.server.server.fanout.watcherCount(topicVotesChannel(rain.id));
     await page.goto(`/voting/${rain.id}`);
     await waitForHydration(page);
     await page.getByText('Voting ends on 11 March 2100 at 01:30 SAST').waitFor();

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { submissions, topics, type SubmissionRow, type TopicRow } from '../../server/db/schema';
-import { topicVotesChannel } from '../../server/votes/tallies';
+import { topicVotesChannel } from '../../server/fanout/tallies';
 import { untilWatching } from '../utils/events';
 import { seedPlayablePoem, seedTopic } from '../utils/scenarios';
 import { currentPath, newVisitor, waitForPath } from './browser';
@@ -85,7 +85,7 @@ describe('Voting in the browser', () => {
   });
 
   it('shows a vote in one browser in the other at once, without a reload', async () => {
-    const watchersBefore = given.server.server.live.watcherCount(topicVotesChannel(rain.id));
+    const watchersBefore = given.server.server.fanout.watcherCount(topicVotesChannel(rain.id));
     const [voter, watcher] = await Promise.all([poetOnVotingPage(), poetOnVotingPage()]);
     await untilWatching(given.server, topicVotesChannel(rain.id), watchersBefore + 2);
     expect(await votesShown(watcher, 'River Mouth')).toBe('4 votes');

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { submissions } from '../../server/db/schema';
-import { topicVotesChannel } from '../../server/votes/tallies';
+import { topicVotesChannel } from '../../server/fanout/tallies';
 import { untilWatching } from '../utils/events';
 import { probeStreams, streamSeconds, toneWav } from '../utils/ffmpeg';
 import { gql } from '../utils/graphql';

@@ -55,4 +55,10 @@ describe('the boundary between server and web', () => {
     expect(importsInto('server', 'common')).toContain('server/http/contentSecurityPolicy.ts: ../../common/thirdPartyScripts');
     expect(importsInto('web', 'common')).toContain('web/src/routing/FreshPageBoundary.tsx: ../../../common/thirdPartyScripts');
   });
+
+  it('gives the server, the web app and the phone page one tally rule, from common/', () => {
+    expect(importsInto('server', 'common/tallies')).toEqual(['server/fanout/tallies.ts: ../../common/tallies']);
+    expect(importsInto('web/src', 'common/tallies')).toEqual(['web/src/poems/tallies.ts: ../../../common/tallies']);
+    expect(importsInto('web/live', 'common/tallies')).toEqual(['web/live/src/votePage.ts: ../../../common/tallies']);
+  });
 });

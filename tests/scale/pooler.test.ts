@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { STATEMENT_TIMEOUT_MS, withPostgresClient } from '../../server/db/client';
-import { topicVotesChannel } from '../../server/votes/tallies';
+import { topicVotesChannel } from '../../server/fanout/tallies';
 import { gql, type GraphQLResponse } from '../utils/graphql';
 import { createDatabase, removeServers, startPgBouncer, startPrimary, type PgBouncer, type PostgresServer } from '../utils/postgresCluster';
 import { seedApprovedPoem, seedTopic, signedInPoets } from '../utils/scenarios';
@@ -58,7 +58,7 @@ onPostgres('through PgBouncer in transaction mode', () => {
     const poem = await seedApprovedPoem(server, topic.id);
     const watcher = await openSocket(server);
     const tallies = watcher.subscribe<{ topicVotes: { tallies: { poemId: string; voteCount: number }[] } }>(WATCH, { topicId: topic.id });
-    await until(() => server.server.live.watcherCount(topicVotesChannel(topic.id)) === 1, 'the watcher never started watching');
+    await until(() => server.server.fanout.watcherCount(topicVotesChannel(topic.id)) === 1, 'the watcher never started watching');
 
     const voters = await signedInPoets(server, 12);
     const answers = await Promise.all(voters.map((voter) => gql<{ setVote: { tally: { voteCount: number } } }>(server, SET_VOTE, { poemId: poem.id }, { token: voter.token })));

@@ -6,7 +6,7 @@ import { accountTokens, mailMessages, sessions } from '../../server/db/schema';
 import { INTERNAL_ERROR_MESSAGE } from '../../server/errors';
 import { createLogger } from '../../server/logger';
 import { REMOVED_LINK } from '../../server/mail/outbox';
-import { removeExpiredRecords } from '../../server/security/housekeeping';
+import { removeExpiredRecords } from '../../server/background/housekeeping';
 import { LOGIN, PASSWORD, REGISTER, VERIFY, registration } from '../utils/accounts';
 import { gql } from '../utils/graphql';
 import { tokenFrom } from '../utils/mailbox';

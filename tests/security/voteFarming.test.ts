@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { and, eq, inArray } from 'drizzle-orm';
 import { rewards, submissions, topics, users, videoUploads, votes } from '../../server/db/schema';
 import { uploadsDirOf } from '../../server/uploads/videoUploads';
-import { topicVotesChannel } from '../../server/votes/tallies';
+import { topicVotesChannel } from '../../server/fanout/tallies';
 import { PASSWORD, passwordHashOfPassword, REGISTER, registration } from '../utils/accounts';
 import { untilWatching } from '../utils/events';
 import { errorCode, gql } from '../utils/graphql';

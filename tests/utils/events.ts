@@ -38,5 +38,5 @@ export async function waitForListeners(server: TestServer, type: EventType, coun
 
 /** Resolves once at least `count` sockets on the server watch the shared channel `channel` (see SharedSubscriptions). */
 export async function untilWatching(server: TestServer, channel: string, count = 1, timeoutMs = 10_000): Promise<void> {
-  await until(() => server.server.live.watcherCount(channel) >= count, `fewer than ${count} watchers of ${channel}`, { timeoutMs, intervalMs: 5 });
+  await until(() => server.server.fanout.watcherCount(channel) >= count, `fewer than ${count} watchers of ${channel}`, { timeoutMs, intervalMs: 5 });
 }

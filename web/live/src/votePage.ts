@@ -1,3 +1,4 @@
+import { isNewerTally } from '../../../common/tallies';
 import { poemTitle } from '../../src/poems/poemText';
 import { loginPath } from '../../src/routing/redirects';
 import type { SocketStatus } from '../../src/apollo/socket';
@@ -153,7 +154,7 @@ function addPoems(state: PageState, poems: PhonePoem_PoemFragment[]): void {
 /** Keeps a poem's count with the highest voteVersion. */
 function applyTally(state: PageState, tally: Tally): boolean {
   const poem = state.poems.get(tally.poemId);
-  if (!poem || tally.voteVersion < poem.voteVersion) return false;
+  if (!poem || isNewerTally(poem, tally)) return false;
   poem.voteCount = tally.voteCount;
   poem.voteVersion = tally.voteVersion;
   poem.frozen = tally.frozen;

@@ -1,4 +1,5 @@
 import type { ApolloCache } from '@apollo/client';
+import { isNewerTally } from '../../../common/tallies';
 import { graphql } from '../__generated__';
 
 const PoemTallyFragment = graphql(`
@@ -40,7 +41,7 @@ function cachedTally(cache: ApolloCache, poemId: string) {
  */
 export function writeNewerTally(cache: ApolloCache, { poemId, voteCount, voteVersion, frozen, nightVoteCount }: Tally): void {
   const cached = cachedTally(cache, poemId);
-  if (!cached?.tally || cached.tally.voteVersion > voteVersion) return;
+  if (!cached?.tally || isNewerTally(cached.tally, { voteVersion })) return;
   const data = { __typename: 'Poem', id: poemId, voteCount, voteVersion, frozen } as const;
   if (nightVoteCount === undefined) cache.writeFragment({ id: cached.id, fragment: PoemTallyFragment, data });
   else cache.writeFragment({ id: cached.id, fragment: PoemNightTallyFragment, data: { ...data, nightVoteCount } });
@@ -55,7 +56,7 @@ export function keepNewerTally(cache: ApolloCache, poem: Record<string, unknown>
   if (typeof poem['id'] !== 'string' || typeof poem['voteVersion'] !== 'number') return;
   const cached = cachedTally(cache, poem['id']);
   const newer = cached?.tally;
-  if (!cached || !newer || newer.voteVersion <= poem['voteVersion']) return;
+  if (!cached || !newer || !isNewerTally(newer, { voteVersion: poem['voteVersion'] })) return;
   poem['voteVersion'] = newer.voteVersion;
   if ('voteCount' in poem) poem['voteCount'] = newer.voteCount;
   if ('frozen' in poem) poem['frozen'] = newer.frozen;

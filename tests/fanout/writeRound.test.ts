@@ -1,4 +1,4 @@
-import { WriteRound } from '../../server/live/writeRound';
+import { WriteRound } from '../../server/fanout/writeRound';
 
 /** Keeps the thread busy, as a write into the kernel does. */
 function busyFor(ms: number): void {

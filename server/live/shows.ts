@@ -4,7 +4,7 @@ import type { Context } from '../context';
 import type { Queryable, Transaction } from '../db/client';
 import { isUuid } from '../db/ids';
 import { liveRounds, liveShows, submissions, topics, type LiveRoundRow, type LiveShowRow, type TopicRow } from '../db/schema';
-import type { TallyChange } from '../votes/tallies';
+import type { TallyChange } from '../fanout/tallies';
 import { tallyColumns } from '../votes/tallySql';
 import { ConflictError, NotFoundError, UserInputError } from '../errors';
 import { publish } from '../events/hub';

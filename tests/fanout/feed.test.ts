@@ -1,6 +1,6 @@
 import type { ExecutionResult } from 'graphql';
-import { Feed } from '../../server/live/feed';
-import { WriteRound } from '../../server/live/writeRound';
+import { Feed } from '../../server/fanout/feed';
+import { WriteRound } from '../../server/fanout/writeRound';
 import { createLogger } from '../../server/logger';
 
 interface Update {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { isNewerTally } from '../../common/tallies';
 import type { Database } from '../db/client';
 import { publish, type EventHub } from '../events/hub';
 import type { EventOf, PackedTally } from '../events/types';
@@ -41,7 +42,6 @@ const RECENT_TALLIES_MS = 6 * 60_000;
 const TALLIES_PER_NOTIFY = 70;
 
 const poemOf = (tally: TallyOfPoem) => tally.poemId;
-const isNewer = <Tally extends TallyOfPoem>(tally: Tally, than: Tally) => tally.voteVersion > than.voteVersion;
 
 const pack = (tally: TallyChange): PackedTally => [tally.topicId, tally.poemId, tally.voteCount, tally.voteVersion, tally.frozen ? 1 : 0, tally.nightVoteCount];
 const unpack = ([topicId, poemId, voteCount, voteVersion, frozen, nightVoteCount]: PackedTally): TallyChange => ({
@@ -61,7 +61,7 @@ export function mergeTopicVotes(older: TopicVotesUpdate, newer: TopicVotesUpdate
   const byPoem = new Map(older.tallies.map((tally) => [tally.poemId, tally]));
   for (const tally of newer.tallies) {
     const known = byPoem.get(tally.poemId);
-    if (!known || isNewer(tally, known)) byPoem.set(tally.poemId, tally);
+    if (!known || isNewerTally(tally, known)) byPoem.set(tally.poemId, tally);
   }
   return { tallies: [...byPoem.values()], closed: older.closed || newer.closed };
 }
@@ -93,8 +93,8 @@ export class LiveTallies {
     private readonly toWatchers: PublishToWatchers,
     private readonly log: Logger,
   ) {
-    this.outgoing = new Coalescer<TallyChange>(1000 / PUBLISHED_BATCHES_PER_SECOND, poemOf, isNewer, (batch) => this.publish(batch));
-    this.forWatchers = new Coalescer<TallyChange>(1000 / WATCHER_BATCHES_PER_SECOND, poemOf, isNewer, (batch) => this.handOut(batch));
+    this.outgoing = new Coalescer<TallyChange>(1000 / PUBLISHED_BATCHES_PER_SECOND, poemOf, isNewerTally, (batch) => this.publish(batch));
+    this.forWatchers = new Coalescer<TallyChange>(1000 / WATCHER_BATCHES_PER_SECOND, poemOf, isNewerTally, (batch) => this.handOut(batch));
     this.stopListening = [
       hub.on('votes.tallied', (event) => {
         if (event.origin !== this.instanceId) for (const packed of event.tallies) this.forWatchers.add(unpack(packed));

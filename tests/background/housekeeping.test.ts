@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { deletedEmailHolds, rateLimits, usedGoogleTokens } from '../../server/db/schema';
-import { removeExpiredRecords } from '../../server/security/housekeeping';
+import { removeExpiredRecords } from '../../server/background/housekeeping';
 import { withTestServer } from '../utils/withTestServer';
 
 const past = sql`now() - interval '1 minute'`;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { galleryPoems, pages } from '../../server/db/schema';
-import { DEFAULT_PAGES } from '../../server/pages/defaults';
+import { DEFAULT_PAGES } from '../../server/textPages/defaults';
 import { gql } from '../utils/graphql';
 import { seedUser, signIn } from '../utils/scenarios';
 import { startTestServer, type TestServer } from '../utils/server';

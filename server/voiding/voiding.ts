@@ -4,18 +4,19 @@ import { computeSignals } from '../integrity/signals';
 import { publicReadDb, type Context } from '../context';
 import type { Queryable } from '../db/client';
 import { isUuid } from '../db/ids';
-import { rewardCases, rewards, submissions, topicResults, topics, votes, voteVoidings, type RewardCaseRow, type RewardRow, type TopicResultRow, type VoteVoidingRow } from '../db/schema';
+import { rewards, submissions, topicResults, topics, votes, voteVoidings, type RewardCaseRow, type RewardRow, type TopicResultRow, type VoteVoidingRow } from '../db/schema';
 import { UserInputError } from '../errors';
 import { publish } from '../events/hub';
+import { openRewardCase } from '../rewards/cases';
 import { cancelReward } from '../rewards/ledger';
 import { requireViewer } from '../sessions/viewer';
 import { findSubmissionView, isPublicSubmission, mayMailPoet } from '../submissions/view';
-import { winnerOf } from './closing';
-import { votesVoidedMail } from './mails';
+import { winnerOf } from '../votes/closing';
+import { votesVoidedMail } from '../votes/mails';
+import type { TallyChange } from '../fanout/tallies';
+import { castInRunningNight, nightCountLess, tallyColumns } from '../votes/tallySql';
+import { awardBountyLocked } from '../votes/votes';
 import { scopeSelection, type VoteSelectionInput } from './selection';
-import type { TallyChange } from './tallies';
-import { castInRunningNight, nightCountLess, tallyColumns } from './tallySql';
-import { awardBountyLocked } from './votes';
 
 const REASON = { min: 5, max: 500 } as const;
 
@@ -64,8 +65,7 @@ async function giveUpBounty(tx: Queryable, bounty: RewardRow, voiding: VoteVoidi
     await cancelReward(tx, bounty, adminId, `Votes voided: ${voiding.reason}`);
     return null;
   }
-  const [opened] = await tx.insert(rewardCases).values({ rewardId: bounty.id, voidingId: voiding.id }).returning();
-  return opened ?? null;
+  return openRewardCase(tx, bounty.id, voiding.id);
 }
 
 /** A decided topic's result, decided again on the votes that still count; returns the winner. */
@@ -179,6 +179,12 @@ export async function voidVotes(context: Context, input: VoteSelectionInput & { 
     await computeSignals(runtime.db, tally.poemId).catch((error: unknown) => runtime.log.error({ err: error, poemId: tally.poemId }, 'rescoring a voided poem failed'));
   }
   return outcome;
+}
+
+/** One voiding, by its id. */
+export async function findVoiding(db: Queryable, id: string): Promise<VoteVoidingRow | null> {
+  const [voiding] = await db.select().from(voteVoidings).where(eq(voteVoidings.id, id));
+  return voiding ?? null;
 }
 
 /** The votes voided on a public poem, per voiding: how many and why, never whose. */

@@ -9,7 +9,7 @@ export interface Sharing<Update extends object> {
 /**
  * What a subscription's `subscribe` returns when its results depend only on the updates published
  * on `channel` and on its arguments, never on who watches. The socket server joins it to the feed
- * of its operation (server/live/feed.ts), which executes each update once, with no viewer, and
+ * of its operation (server/fanout/feed.ts), which executes each update once, with no viewer, and
  * writes the same bytes to every socket running it.
  *
  * As an iterator it yields nothing; it ends when the subscription does, and then leaves the feed.

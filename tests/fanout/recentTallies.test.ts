@@ -1,4 +1,4 @@
-import { RecentTallies } from '../../server/votes/recentTallies';
+import { RecentTallies } from '../../server/fanout/recentTallies';
 
 const tally = (poemId: string, voteCount: number) => ({ poemId, voteCount, voteVersion: voteCount, frozen: false, nightVoteCount: 0 });
 

@@ -5,7 +5,7 @@ import { forgetExpiredGoogleTokens } from '../accounts/googleTokens';
 import { removeSpentTokens } from '../accounts/tokens';
 import { rateLimits } from '../db/schema';
 import { pruneOldMail } from '../mail/outbox';
-import { runPeriodically } from '../periodic';
+import { runPeriodically } from './periodic';
 import type { Runtime } from '../runtime';
 import { removeEndedSessions } from '../sessions/sessions';
 import { reclaimExpiredUploads } from '../uploads/videoUploads';

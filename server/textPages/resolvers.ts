@@ -1,7 +1,7 @@
 import type { Resolvers } from '../__generated__/resolvers';
 import { publicReadDb, type Context } from '../context';
-import { pageChannel, rereadSharing } from '../live/publicLists';
-import { SharedUpdates } from '../live/sharedUpdates';
+import { pageChannel, rereadSharing } from '../fanout/publicLists';
+import { SharedUpdates } from '../fanout/sharedUpdates';
 import { findPage, listPages, updatePage, type PageKey } from './pages';
 
 export const pageResolvers: Resolvers = {

@@ -1,10 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { Resolvers } from '../__generated__/resolvers';
-import { voteVoidings } from '../db/schema';
 import { NotFoundError } from '../errors';
 import { openRewardCases, resolveRewardCase } from '../rewards/cases';
 import { findRewardView } from '../rewards/ledger';
-import { poemVoidings, previewVoiding, voidVotes } from './voiding';
+import { findVoiding, poemVoidings, previewVoiding, voidVotes } from './voiding';
 
 export const voidingResolvers: Resolvers = {
   Query: {
@@ -22,10 +20,6 @@ export const voidingResolvers: Resolvers = {
       if (!reward) throw new NotFoundError('Reward not found.');
       return reward;
     },
-    voiding: async (rewardCase, _args, context) => {
-      if (!rewardCase.voidingId) return null;
-      const [voiding] = await context.runtime.db.select().from(voteVoidings).where(eq(voteVoidings.id, rewardCase.voidingId));
-      return voiding ?? null;
-    },
+    voiding: (rewardCase, _args, context) => (rewardCase.voidingId ? findVoiding(context.runtime.db, rewardCase.voidingId) : null),
   },
 };

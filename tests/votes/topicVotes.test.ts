@@ -6,7 +6,7 @@ import { topicResults, topics, votes, submissions } from '../../server/db/schema
 import { publish } from '../../server/events/hub';
 import type { EventOf } from '../../server/events/types';
 import { TOPIC_NOT_FOUND } from '../../server/topics/topics';
-import { topicVotesChannel, type TallyOfPoem } from '../../server/votes/tallies';
+import { topicVotesChannel, type TallyOfPoem } from '../../server/fanout/tallies';
 import { hubEvents, untilWatching } from '../utils/events';
 import { gql } from '../utils/graphql';
 import { openBareSocket, openSocket } from '../utils/sockets';
@@ -54,11 +54,11 @@ async function openProtocolSocket(server: TestServer): Promise<{ socket: WebSock
 describe('live tallies', () => {
   const given = withTestServer({ env: { VOTING_CLOSE_CHECK_MS: '100' } });
 
-  const watching = (topicId: string) => given.server.server.live.watcherCount(topicVotesChannel(topicId));
+  const watching = (topicId: string) => given.server.server.fanout.watcherCount(topicVotesChannel(topicId));
 
   /** Hands tallies to the watchers of a topic on this instance, as a batch of votes would. */
   const handOut = (topicId: string, ...tallies: [poemId: string, count: number][]) =>
-    given.server.server.live.publish(topicVotesChannel(topicId), { tallies: tallies.map(([poemId, count]) => tally(poemId, count)), closed: false });
+    given.server.server.fanout.publish(topicVotesChannel(topicId), { tallies: tallies.map(([poemId, count]) => tally(poemId, count)), closed: false });
 
   const talliesSince = async (topicId: string, since: number): Promise<TallyOfPoem[]> => {
     const answer = await gql<{ topicTalliesSince: TallyOfPoem[] }>(given.server, TALLIES_SINCE, { topicId, since });
@@ -193,7 +193,7 @@ describe('live tallies', () => {
   it("sends a topic's closing with the tallies a watcher is still owed, in one message", async () => {
     const { topic, poem, socket, updates } = await watchNewTopic();
     handOut(topic.id, [poem.id, 7]);
-    given.server.server.live.publish(topicVotesChannel(topic.id), { tallies: [], closed: true });
+    given.server.server.fanout.publish(topicVotesChannel(topic.id), { tallies: [], closed: true });
     expect((await updates.next(3000)).topicVotes).toMatchObject({ tallies: [tally(poem.id, 7)], closed: { votingOpen: true } });
     await socket.dispose();
   });

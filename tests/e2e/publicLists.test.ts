@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { pageChannel, poemListChannel, BEATS_CHANNEL } from '../../server/live/publicLists';
+import { pageChannel, poemListChannel, BEATS_CHANNEL } from '../../server/fanout/publicLists';
 import { REGISTER, registration } from '../utils/accounts';
 import { untilWatching, waitForListeners } from '../utils/events';
 import { gql } from '../utils/graphql';

@@ -1,4 +1,4 @@
-import { BEATS_CHANNEL, pageChannel, poemListChannel } from '../../server/live/publicLists';
+import { BEATS_CHANNEL, pageChannel, poemListChannel } from '../../server/fanout/publicLists';
 import { REGISTER, registration } from '../utils/accounts';
 import { untilWatching, waitForListeners } from '../utils/events';
 import { gql } from '../utils/graphql';
