@@ -39,6 +39,8 @@ describe('the video player', () => {
       for (const height of LADDER) renditions.push({ ...(await storePlayableRendition(given.server)), height });
       poemIds.push((await seedApprovedPoem(given.server, topicId, { title: `Card ${index + 1}` }, renditions)).id);
     }
+    // Counted down, so the list shows Card 1 first and Card 8 last.
+    for (const [index, id] of poemIds.entries()) await given.server.db.update(submissions).set({ voteCount: CARDS - index }).where(eq(submissions.id, id));
   });
   afterEach(() => {
     expect(pageErrors.splice(0)).toEqual([]);
@@ -126,7 +128,7 @@ describe('the video player', () => {
 
   it("plays home's featured card at the copy its box needs, not its stream", async () => {
     // The streamed poem of the first test, voted to the top so home features it.
-    await given.server.db.update(submissions).set({ voteCount: 3 }).where(eq(submissions.title, 'Streamed'));
+    await given.server.db.update(submissions).set({ voteCount: CARDS + 1 }).where(eq(submissions.title, 'Streamed'));
     const { page } = await visit({ width: 1280 });
     await open(page, '/');
     const featured = page.locator('.poem-card--featured');

@@ -64,7 +64,7 @@ describe('a transcode interrupted by a server dying', () => {
       'the job did not finish after the restart',
       { timeoutMs: 120_000 },
     );
-    expect(ready.renditions.map((rendition) => rendition.height)).toEqual([720, 480]);
+    expect(ready.renditions.map((rendition) => rendition.height)).toEqual([720, 480, 360, 240]);
     await second.stop();
     running.pop();
 
