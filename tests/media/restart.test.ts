@@ -70,8 +70,8 @@ describe('a transcode interrupted by a server dying', () => {
 
     const files = await mediaFilesOf(seed);
     expect(files.filter((file) => file.startsWith('.work'))).toEqual([]);
-    expect(files.filter((file) => file.startsWith('renditions/'))).toHaveLength(2);
-    expect(files.filter((file) => file.startsWith('posters/'))).toHaveLength(1);
+    expect(files.filter((file) => file.startsWith('renditions/'))).toHaveLength(4);
+    expect(files.filter((file) => file.startsWith('posters/'))).toHaveLength(6);
     const after = await startTestServer({ shareDatabaseWith: seed });
     try {
       expect(await jobsAbout(after, 'transcode-video', id)).toEqual([{ name: 'transcode-video', state: 'completed', retryCount: 1 }]);
