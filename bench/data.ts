@@ -17,11 +17,9 @@
  * on). Target then: the voting page under 400 KB.
  * Settings: POEM_SECONDS (60) the poem's length, CARD_SECONDS (6) each card's, HOME_S (5).
  */
-import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { chromium, type CDPSession, type Page } from 'playwright-core';
 import { submissions } from '../server/db/schema';
@@ -30,6 +28,7 @@ import { seedTopic, seedUser, signIn } from '../tests/utils/scenarios';
 import { startTestServer, type TestServer } from '../tests/utils/server';
 import { submitPoemGql } from '../tests/utils/videoUpload';
 import { makeScene, PHONE_UPLOAD } from './scene';
+import { buildWebApp } from './buildWebApp';
 
 const POEM_SECONDS = Number(process.env.POEM_SECONDS ?? 60);
 const CARD_SECONDS = Number(process.env.CARD_SECONDS ?? 6);
@@ -46,19 +45,10 @@ const LINK = { latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput
 const DROPPED_LINK = { ...LINK, downloadThroughput: 400_000 / 8 };
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-quic', '--autoplay-policy=no-user-gesture-required'];
 const TARGETS = { homeKb: 250, votingKb: DATA_SAVER ? 400 : 1500, firstFrameMs: 2000, autoHeight: 480, stalls: 1 };
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SUBMIT = 'mutation ($input: SubmitPoemInput!) { submitPoem(input: $input) { submission { id } } }';
 
 const kb = (bytes: number) => Math.round(bytes / 1024);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function buildWebApp(): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const build = spawn('npm', ['run', 'build:web', '--silent'], { cwd: root, stdio: 'inherit' });
-    build.once('error', reject);
-    build.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`npm run build:web exited with ${code}`))));
-  });
-}
 
 /** A topic with one long poem and CARDS short ones, each uploaded and processed as a poet's would be, then approved. */
 async function seedPoems(server: TestServer, folder: string): Promise<{ topicId: string; poemId: string }> {

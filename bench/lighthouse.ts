@@ -8,27 +8,17 @@
  * performance score of its runs.
  * Targets: performance at least 90; accessibility, best practices and SEO 100.
  */
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startServerProcess, type ServerProcess } from '../tests/utils/process';
+import { buildWebApp } from './buildWebApp';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
 const TARGETS: Record<Category, number> = { performance: 90, accessibility: 100, 'best-practices': 100, seo: 100 };
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-function buildWebApp(): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const build = spawn('npm', ['run', 'build:web', '--silent'], { cwd: root, stdio: 'inherit' });
-    build.once('error', reject);
-    build.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`npm run build:web exited with ${code}`))));
-  });
-}
 
 async function query<T>(baseURL: string, text: string): Promise<T | undefined> {
   const response = await fetch(`${baseURL}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: text }) });

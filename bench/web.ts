@@ -16,14 +16,13 @@
  *    RUNS times. Target: under 1500 ms.
  * Settings: RUNS (7).
  */
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Response } from 'playwright-core';
 import { startServerProcess, type ServerProcess } from '../tests/utils/process';
+import { buildWebApp } from './buildWebApp';
 
 const RUNS = Number(process.env.RUNS ?? 7);
 const JS_BUDGET_KB = 180;
@@ -35,17 +34,8 @@ const VIEWPORT = { width: 1280, height: 800 };
 const PHONE_VIEWPORT = { width: 360, height: 780 };
 const CPU_SLOWDOWN = 4;
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
-
-function buildWebApp(): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const build = spawn('npm', ['run', 'build:web', '--silent'], { cwd: root, stdio: 'inherit' });
-    build.once('error', reject);
-    build.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`npm run build:web exited with ${code}`))));
-  });
-}
 
 /** A first-time visitor who has already answered the cookie banner, so it never paints. */
 async function newVisitor(browser: Browser, baseURL: string, viewport = VIEWPORT): Promise<BrowserContext> {
