@@ -1,12 +1,10 @@
 import { Link } from 'react-router-dom';
-import { BeatCard } from '../../../beats/BeatCard';
-import { useBeatPreview } from '../../../beats/useBeatPreview';
-import { useBeats } from '../../../beats/useBeats';
 import { QueryCell } from '../../../components/QueryCell';
 import { SkeletonCards } from '../../../components/Skeleton';
 import { formatDate } from '../../../lib/format';
 import { useActiveTopics } from '../../../topics/useActiveTopics';
 import { useIsAdmin } from '../../../viewer/viewerContext';
+import { BeatCardList } from './BeatCardList';
 import type { DashboardTab } from './useDashboardTab';
 
 const SHOWN = 3;
@@ -21,8 +19,6 @@ interface OverviewTabProps {
 export function OverviewTab({ openTab }: OverviewTabProps) {
   const topics = useActiveTopics();
   const isAdmin = useIsAdmin();
-  const beats = useBeats();
-  const preview = useBeatPreview();
 
   return (
     <div className="overview">
@@ -68,29 +64,7 @@ export function OverviewTab({ openTab }: OverviewTabProps) {
           <h2 id="overview-beats">Beats</h2>
           <Link to="/dashboard?tab=beats">Browse all beats</Link>
         </div>
-        <QueryCell
-          result={{ data: beats.beats, error: beats.error, refetch: beats.refetch }}
-          loading={<SkeletonCards count={SHOWN} label="Loading beats…" />}
-          isEmpty={(shown) => shown.length === 0}
-          empty={<p className="empty-state">No beats are currently available.</p>}
-        >
-          {(shown) => (
-            <div className="card-grid">
-              {[...shown]
-                .sort(byTitle)
-                .slice(0, SHOWN)
-                .map((beat) => (
-                  <BeatCard key={beat.id} beat={beat} preview={preview}>
-                    {isAdmin ? null : (
-                      <button type="button" className="button button--primary" onClick={() => openTab('upload', { beat: beat.id })}>
-                        Use This Beat
-                      </button>
-                    )}
-                  </BeatCard>
-                ))}
-            </div>
-          )}
-        </QueryCell>
+        <BeatCardList openTab={openTab} loadingCount={SHOWN} choose={(beats) => [...beats].sort(byTitle).slice(0, SHOWN)} />
       </section>
     </div>
   );
