@@ -8,7 +8,8 @@
  * 2. With DROP_S, the venue's Wi-Fi then drops for that long: every phone's connection is cut, and
  *    each comes back as the phone page does (web/live/src/keepCurrent.ts): its socket retries with
  *    backoff and also every 2.5 to 3.5 s, and once the Wi-Fi is back (the page's `online` event)
- *    within 1.5 s; once back it reads the page again, and a try that fails reads it too. Measured:
+ *    within 1.5 s; once back it catches up (the night, and the tallies changed since the drop), and
+ *    a try that fails catches up too. Measured:
  *    the time from the Wi-Fi's return until each phone's socket is back, split into the wait for
  *    its try and the try itself.
  * 3. Then each votes for a second poem, steadily, at STEADY_RATE votes a second.
@@ -28,8 +29,13 @@ import type { Socket } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inArray } from 'drizzle-orm';
-import { PhoneLiveShowSubscriptionDocument, PhoneTopicVotesSubscriptionDocument, PhoneVotePageQueryDocument } from '../web/live/src/__generated__/graphql';
-import { ONLINE_SPREAD_MS, RETRY_EVERY_MS } from '../web/live/src/keepCurrent';
+import {
+  PhoneCatchUpQueryDocument,
+  PhoneLiveShowSubscriptionDocument,
+  PhoneTopicVotesSubscriptionDocument,
+  PhoneVotePageQueryDocument,
+} from '../web/live/src/__generated__/graphql';
+import { CATCH_UP_MARGIN_MS, ONLINE_SPREAD_MS, RETRY_EVERY_MS } from '../web/live/src/keepCurrent';
 import { chromium, type Page } from 'playwright-core';
 import { votes } from '../server/db/schema';
 import { openCountingSocket } from './countingSocket';
@@ -154,9 +160,27 @@ function phoneSockets(wsUrl: string, topicId: string) {
   };
 }
 
-/** What the phone page reads over HTTP: when its socket is back, and after a try that fails. */
+/** What the phone page reads over HTTP when a catch-up cannot bring it up to date. */
 function readPage(graphqlUrl: string, topicId: string, phone: Phone): Promise<string> {
   return post(graphqlUrl, JSON.stringify(pageOperation(PhoneVotePageQueryDocument, { topicId, first: 50 })), phone.signedIn.token);
+}
+
+interface CatchUpAnswer {
+  data?: { viewer: { id: string } | null; liveShow: { topic: { votingOpen: boolean }; stage: { id: string } | null } };
+}
+
+/**
+ * What the phone page reads over HTTP when its socket is back, and after a try that fails: the night
+ * and the tallies changed since it last heard them (its socket's last batch, before the drop), and
+ * the whole page when that cannot bring it up to date (web/live/src/votePage.ts `catchUp`).
+ */
+async function catchUp(graphqlUrl: string, topicId: string, phone: Phone, lastHeardAt: number, poemIds: Set<string>): Promise<void> {
+  const body = JSON.stringify(pageOperation(PhoneCatchUpQueryDocument, { topicId, since: lastHeardAt - CATCH_UP_MARGIN_MS }));
+  const { data } = JSON.parse(await post(graphqlUrl, body, phone.signedIn.token)) as CatchUpAnswer;
+  const stage = data?.liveShow.stage;
+  if (!data || data.viewer?.id !== phone.signedIn.user.id || !data.liveShow.topic.votingOpen || (stage && !poemIds.has(stage.id))) {
+    await readPage(graphqlUrl, topicId, phone);
+  }
 }
 
 /** How one phone came back after the drop: from the Wi-Fi's return until its try began, and the try until its socket was subscribed. */
@@ -177,11 +201,12 @@ function firstTryAfter(droppedAt: number, backAt: number): number {
 
 /**
  * The venue's Wi-Fi drops for DROP_S: every phone's connection is cut, and each comes back as the
- * page does (firstTryAfter), reading the page over HTTP once its socket is back, and after any try
- * that fails before the next. Resolves with how each phone came back.
+ * page does (firstTryAfter), catching up over HTTP once its socket is back, and after any try that
+ * fails before the next. Resolves with how each phone came back.
  */
-async function dropWifi(phones: Phone[], sockets: ReturnType<typeof phoneSockets>, graphqlUrl: string, topicId: string): Promise<Return[]> {
+async function dropWifi(phones: Phone[], sockets: ReturnType<typeof phoneSockets>, graphqlUrl: string, topicId: string, poemIds: Set<string>): Promise<Return[]> {
   const droppedAt = Date.now();
+  const catchUpNow = (phone: Phone) => catchUp(graphqlUrl, topicId, phone, droppedAt, poemIds);
   for (const phone of phones) phone.socket?.destroy();
   const backAt = droppedAt + DROP_S * 1000;
   return Promise.all(
@@ -194,12 +219,12 @@ async function dropWifi(phones: Phone[], sockets: ReturnType<typeof phoneSockets
           await sockets.open(phone);
           break;
         } catch {
-          await readPage(graphqlUrl, topicId, phone);
+          await catchUpNow(phone);
           await sleep(RETRY_EVERY_MS + Math.random() * 1_000);
         }
       }
       const back = Date.now();
-      await readPage(graphqlUrl, topicId, phone);
+      await catchUpNow(phone);
       return { waitMs: triedAt - backAt, tryMs: back - triedAt };
     }),
   );
@@ -286,7 +311,7 @@ async function main(): Promise<void> {
     await castOverTime(graphqlUrl, burst, BURST_S, () => joinCode);
     const burstSeconds = (Math.max(...burst.map((vote) => vote.answeredAt ?? 0)) - burstStarted) / 1000;
     const cpuBefore = cpuSeconds(server.pid);
-    const returns = DROP_S > 0 ? await dropWifi(phones, sockets, graphqlUrl, topic.id) : [];
+    const returns = DROP_S > 0 ? await dropWifi(phones, sockets, graphqlUrl, topic.id, new Set(poems.map((poem) => poem.id))) : [];
     const returnCpuMs = ((cpuSeconds(server.pid) - cpuBefore) * 1000) / PHONES;
     const sorted = (values: number[]) => values.sort((a, b) => a - b);
     const reconnects = sorted(returns.map((phone) => phone.waitMs + phone.tryMs));
