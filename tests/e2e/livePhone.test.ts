@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Locator, Page, WebSocketRoute } from 'playwright-core';
 import { liveRounds, submissions, votes, type UserRow } from '../../server/db/schema';
 import { topicVotesChannel } from '../../server/fanout/tallies';
+import { keptNightsOf } from '../../server/live/keptNights';
 import { untilWatching, waitForListeners } from '../utils/events';
 import { gql } from '../utils/graphql';
 import { listedDocument } from '../utils/trustedDocuments';
@@ -196,6 +197,7 @@ describe('The slam night phone page', () => {
       .update(liveRounds)
       .set({ closesAt: new Date(Date.now() - 1000) })
       .where(and(eq(liveRounds.topicId, topicId), isNull(liveRounds.closedAt)));
+    keptNightsOf(given.server.server.runtime).forgetAll();
     await card(page, 'Salt Wind').getByRole('button', { name: 'Vote for Salt Wind' }).click();
     await card(page, 'Salt Wind').getByRole('alert').filter({ hasText: 'This round has closed. Wait for the host to open the next one.' }).waitFor();
     expect(await countOf(page, 'Salt Wind')).toBe('0 votes tonight · 12 in all');
