@@ -10,10 +10,10 @@ export const ONLINE_SPREAD_MS = 1_500;
 
 /**
  * How much further back than the last moment it knew them current a returning page asks for the
- * tallies: over the server's answer time, its guess of the server's clock and a socket that died
- * before anyone noticed. Asking for too many costs a few poems' counts; too few would lose some.
+ * tallies: over a batch's way to the phone and the page's guess of the server's clock (off by up to
+ * half a read's round trip). Asking for too many costs a few poems' counts; too few would lose some.
  */
-export const CATCH_UP_MARGIN_MS = 60_000;
+export const CATCH_UP_MARGIN_MS = 15_000;
 
 export interface KeepCurrent {
   /** Each change of the socket's status. */
