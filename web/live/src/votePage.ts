@@ -388,7 +388,7 @@ export async function startVotePage(main: HTMLElement, topicId: string): Promise
       joinCode.ask(outcome.error.message);
     } else {
       // The page may be behind (an event missed, a countdown ended on the server first): catch up.
-      void catchUp();
+      void catchUp(false);
     }
     render();
   };
@@ -434,15 +434,16 @@ export async function startVotePage(main: HTMLElement, topicId: string): Promise
   };
 
   /**
-   * Once the socket is (re)connected, and after each try that fails while it is away: reads only
-   * what can have changed meanwhile, the night and the tallies changed since the page last knew
-   * them, and everything again only when that cannot bring the page up to date: another session,
-   * the topic's voting closed (its winner), or a poem on stage the page has not read.
+   * Once the socket is (re)connected, over it, and after each try that fails while it is away, over
+   * HTTP: reads only what can have changed meanwhile, the night and the tallies changed since the
+   * page last knew them, and everything again only when that cannot bring the page up to date:
+   * another session, the topic's voting closed (its winner), or a poem on stage the page has not read.
    */
-  const catchUp = async (): Promise<void> => {
+  const catchUp = async (overSocket: boolean): Promise<void> => {
     try {
       const sentAt = Date.now();
-      const news = await request(PhoneCatchUpQuery, { topicId, since: state.currentAt - CATCH_UP_MARGIN_MS });
+      const variables = { topicId, since: state.currentAt - CATCH_UP_MARGIN_MS };
+      const news = await (overSocket ? socket.request(PhoneCatchUpQuery, variables) : request(PhoneCatchUpQuery, variables));
       const night = news.liveShow;
       const sessionChanged = (news.viewer?.id ?? null) !== state.viewerId;
       const stageUnknown = night.stage !== null && night.stage !== undefined && !state.poems.has(night.stage.id);
@@ -460,7 +461,7 @@ export async function startVotePage(main: HTMLElement, topicId: string): Promise
     }
   };
 
-  const keepCurrent = keepCurrentWithoutSocket(catchUp, () => socket.retryNow());
+  const keepCurrent = keepCurrentWithoutSocket(() => catchUp(false), () => socket.retryNow());
   const setConnection = (status: SocketStatus): void => {
     setText(connection, status === 'reconnecting' ? 'Reconnecting… the counts may be behind.' : '');
     connection.classList.toggle('is-shown', status === 'reconnecting');
@@ -468,7 +469,7 @@ export async function startVotePage(main: HTMLElement, topicId: string): Promise
   };
 
   const socket = openLiveSocket({
-    onConnected: () => void catchUp(),
+    onConnected: () => void catchUp(true),
     onSessionEnded: () => void refresh(),
     onStatus: setConnection,
     onTryFailed: () => keepCurrent.tryFailed(),
