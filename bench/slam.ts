@@ -8,9 +8,10 @@
  * 2. With DROP_S, the venue's Wi-Fi then drops for that long: every phone's connection is cut, and
  *    each comes back as the phone page does (web/live/src/keepCurrent.ts): its socket retries with
  *    backoff and also every 2.5 to 3.5 s, and once the Wi-Fi is back (the page's `online` event)
- *    within 1.5 s; once back it reads the page again, and a try that fails reads it too. Measured:
- *    the time from the Wi-Fi's return until each phone's socket is back, split into the wait for
- *    its try and the try itself.
+ *    within 1.5 s; once back it catches up over the socket (the night, and the tallies changed since
+ *    the drop), and a try that fails catches up over HTTP. Measured: the time from the Wi-Fi's
+ *    return until each phone's socket is back and caught up, split into the wait for its try and
+ *    the try itself.
  * 3. Then each votes for a second poem, steadily, at STEADY_RATE votes a second.
  * Before the night, 400 votes on another topic warm the server up, as an evening's use would.
  * Phones are spread over ADDRESSES loopback addresses (1: the whole room behind the venue's one
@@ -28,8 +29,13 @@ import type { Socket } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inArray } from 'drizzle-orm';
-import { PhoneLiveShowSubscriptionDocument, PhoneTopicVotesSubscriptionDocument, PhoneVotePageQueryDocument } from '../web/live/src/__generated__/graphql';
-import { ONLINE_SPREAD_MS, RETRY_EVERY_MS } from '../web/live/src/keepCurrent';
+import {
+  PhoneCatchUpQueryDocument,
+  PhoneLiveShowSubscriptionDocument,
+  PhoneTopicVotesSubscriptionDocument,
+  PhoneVotePageQueryDocument,
+} from '../web/live/src/__generated__/graphql';
+import { CATCH_UP_MARGIN_MS, ONLINE_SPREAD_MS, RETRY_EVERY_MS } from '../web/live/src/keepCurrent';
 import { chromium, type Page } from 'playwright-core';
 import { votes } from '../server/db/schema';
 import { openCountingSocket } from './countingSocket';
@@ -130,36 +136,72 @@ function pageOperation(document: { __meta__?: Record<string, unknown> }, variabl
   return { query: '', variables, extensions: { persistedQuery: { version: 1, sha256Hash: document.__meta__?.['hash'] } } };
 }
 
-/** Opens phones' sockets as the phone page holds them (signed in, on the topic's tallies and night), and counts what they receive. */
+/**
+ * Opens phones' sockets as the phone page holds them (signed in, on the topic's tallies and night),
+ * and counts what they receive. A returning phone also catches up over its socket, as the page does
+ * once connected (web/live/src/votePage.ts `catchUp`): the night and the tallies changed since
+ * `catchUpSince`; its socket is open once that is answered. In this room a catch-up always brings the
+ * page up to date (its stage poem is on the page's first read, its session and the topic's voting
+ * unchanged), so none reads the whole page again. While the Wi-Fi returns no vote is cast, so the
+ * answer's two messages (its result and its end) are the first the socket receives.
+ */
 function phoneSockets(wsUrl: string, topicId: string) {
   let messages = 0;
   const tallies = pageOperation(PhoneTopicVotesSubscriptionDocument, { topicId });
   const night = pageOperation(PhoneLiveShowSubscriptionDocument, { topicId });
-  const open = async (phone: Phone): Promise<void> => {
+  const subscribe = (id: string, payload: object) => JSON.stringify({ id, type: 'subscribe', payload });
+  const open = async (phone: Phone, catchUpSince?: number): Promise<void> => {
+    const catchUp = catchUpSince === undefined ? [] : [subscribe('3', pageOperation(PhoneCatchUpQueryDocument, { topicId, since: catchUpSince - CATCH_UP_MARGIN_MS }))];
+    let received = 0;
+    let answered: () => void = () => undefined;
+    const answer = new Promise<void>((resolve) => (answered = resolve));
     phone.socket = await openCountingSocket({
       url: wsUrl,
       localAddress: phone.address,
       protocol: 'graphql-transport-ws',
       opening: JSON.stringify({ type: 'connection_init', payload: { token: phone.signedIn.token } }),
-      reply: [JSON.stringify({ id: '1', type: 'subscribe', payload: tallies }), JSON.stringify({ id: '2', type: 'subscribe', payload: night })],
-      onMessage: () => (messages += 1),
+      reply: [subscribe('1', tallies), subscribe('2', night), ...catchUp],
+      onMessage: () => {
+        messages += 1;
+        received += 1;
+        if (received === 2) answered();
+      },
     });
+    if (catchUp.length > 0) await answer;
   };
   return {
     open,
     async openAll(phones: Phone[]): Promise<void> {
-      for (let start = 0; start < phones.length; start += 200) await Promise.all(phones.slice(start, start + 200).map(open));
+      for (let start = 0; start < phones.length; start += 200) await Promise.all(phones.slice(start, start + 200).map((phone) => open(phone)));
     },
     messages: () => messages,
   };
 }
 
-/** What the phone page reads over HTTP: when its socket is back, and after a try that fails. */
+/** What the phone page reads over HTTP when a catch-up cannot bring it up to date. */
 function readPage(graphqlUrl: string, topicId: string, phone: Phone): Promise<string> {
   return post(graphqlUrl, JSON.stringify(pageOperation(PhoneVotePageQueryDocument, { topicId, first: 50 })), phone.signedIn.token);
 }
 
-/** How one phone came back after the drop: from the Wi-Fi's return until its try began, and the try until its socket was subscribed. */
+interface CatchUpAnswer {
+  data?: { viewer: { id: string } | null; liveShow: { topic: { votingOpen: boolean }; stage: { id: string } | null } };
+}
+
+/**
+ * What the phone page reads over HTTP after a try that fails: the night and the tallies changed
+ * since it last heard them (its socket's last batch, before the drop), and the whole page when that
+ * cannot bring it up to date (web/live/src/votePage.ts `catchUp`).
+ */
+async function catchUp(graphqlUrl: string, topicId: string, phone: Phone, lastHeardAt: number, poemIds: Set<string>): Promise<void> {
+  const body = JSON.stringify(pageOperation(PhoneCatchUpQueryDocument, { topicId, since: lastHeardAt - CATCH_UP_MARGIN_MS }));
+  const { data } = JSON.parse(await post(graphqlUrl, body, phone.signedIn.token)) as CatchUpAnswer;
+  const stage = data?.liveShow.stage;
+  if (!data || data.viewer?.id !== phone.signedIn.user.id || !data.liveShow.topic.votingOpen || (stage && !poemIds.has(stage.id))) {
+    await readPage(graphqlUrl, topicId, phone);
+  }
+}
+
+/** How one phone came back after the drop: from the Wi-Fi's return until its try began, and the try until its socket was subscribed and caught up. */
 interface Return {
   waitMs: number;
   tryMs: number;
@@ -177,11 +219,12 @@ function firstTryAfter(droppedAt: number, backAt: number): number {
 
 /**
  * The venue's Wi-Fi drops for DROP_S: every phone's connection is cut, and each comes back as the
- * page does (firstTryAfter), reading the page over HTTP once its socket is back, and after any try
+ * page does (firstTryAfter), catching up over its socket once back, and over HTTP after any try
  * that fails before the next. Resolves with how each phone came back.
  */
-async function dropWifi(phones: Phone[], sockets: ReturnType<typeof phoneSockets>, graphqlUrl: string, topicId: string): Promise<Return[]> {
+async function dropWifi(phones: Phone[], sockets: ReturnType<typeof phoneSockets>, graphqlUrl: string, topicId: string, poemIds: Set<string>): Promise<Return[]> {
   const droppedAt = Date.now();
+  const catchUpNow = (phone: Phone) => catchUp(graphqlUrl, topicId, phone, droppedAt, poemIds);
   for (const phone of phones) phone.socket?.destroy();
   const backAt = droppedAt + DROP_S * 1000;
   return Promise.all(
@@ -191,16 +234,14 @@ async function dropWifi(phones: Phone[], sockets: ReturnType<typeof phoneSockets
       phone.socket = undefined;
       for (;;) {
         try {
-          await sockets.open(phone);
+          await sockets.open(phone, droppedAt);
           break;
         } catch {
-          await readPage(graphqlUrl, topicId, phone);
+          await catchUpNow(phone);
           await sleep(RETRY_EVERY_MS + Math.random() * 1_000);
         }
       }
-      const back = Date.now();
-      await readPage(graphqlUrl, topicId, phone);
-      return { waitMs: triedAt - backAt, tryMs: back - triedAt };
+      return { waitMs: triedAt - backAt, tryMs: Date.now() - triedAt };
     }),
   );
 }
@@ -286,7 +327,7 @@ async function main(): Promise<void> {
     await castOverTime(graphqlUrl, burst, BURST_S, () => joinCode);
     const burstSeconds = (Math.max(...burst.map((vote) => vote.answeredAt ?? 0)) - burstStarted) / 1000;
     const cpuBefore = cpuSeconds(server.pid);
-    const returns = DROP_S > 0 ? await dropWifi(phones, sockets, graphqlUrl, topic.id) : [];
+    const returns = DROP_S > 0 ? await dropWifi(phones, sockets, graphqlUrl, topic.id, new Set(poems.map((poem) => poem.id))) : [];
     const returnCpuMs = ((cpuSeconds(server.pid) - cpuBefore) * 1000) / PHONES;
     const sorted = (values: number[]) => values.sort((a, b) => a - b);
     const reconnects = sorted(returns.map((phone) => phone.waitMs + phone.tryMs));

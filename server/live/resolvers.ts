@@ -1,3 +1,4 @@
+import { isNewerTally } from '../../common/tallies';
 import type { Resolvers } from '../__generated__/resolvers';
 import type { Context } from '../context';
 import { NotFoundError } from '../errors';
@@ -6,6 +7,7 @@ import type { SubmissionView } from '../submissions/view';
 import { publicPoemById } from '../votes/reads';
 import { TOPIC_NOT_FOUND, visibleTopic } from '../topics/topics';
 import { currentJoinCode } from './joinCodes';
+import { keptNightsOf } from './keptNights';
 import {
   closeRound,
   endShow,
@@ -23,12 +25,24 @@ import {
 // A night read for an event is shared by every phone watching it: its poems are read once for all.
 const poemsRead = new WeakMap<LiveShowView, Map<string, Promise<SubmissionView | null>>>();
 
+/** The poem with its newest count: a kept poem's counts follow the tallies this instance handed out since it was read. */
+function withNewestTally(poem: SubmissionView, context: Context): SubmissionView {
+  const tally = context.runtime.tallies.newestTally(poem.id);
+  if (!tally || !isNewerTally(tally, poem)) return poem;
+  // Of when it reached the target, the API shows only whether it has (frozen).
+  const reachedTargetAt = tally.frozen ? (poem.reachedTargetAt ?? new Date()) : null;
+  return { ...poem, voteCount: tally.voteCount, voteVersion: tally.voteVersion, nightVoteCount: tally.nightVoteCount, reachedTargetAt };
+}
+
 function poemOf(view: LiveShowView, id: string | null, context: Context): Promise<SubmissionView | null> | null {
   if (!id) return null;
   let poems = poemsRead.get(view);
   if (!poems) poemsRead.set(view, (poems = new Map()));
   let poem = poems.get(id);
-  if (!poem) poems.set(id, (poem = publicPoemById(context, id)));
+  if (!poem) {
+    const kept = keptNightsOf(context.runtime).poem(view.topic.id, id, () => publicPoemById(context, id));
+    poems.set(id, (poem = kept.then((read) => read && withNewestTally(read, context))));
+  }
   return poem;
 }
 

@@ -9,8 +9,9 @@ import { tallyColumns } from '../votes/tallySql';
 import { ConflictError, NotFoundError, UserInputError } from '../errors';
 import { publish } from '../events/hub';
 import type { EventOf } from '../events/types';
-import { requireViewer } from '../sessions/viewer';
-import { TOPIC_NOT_FOUND, visibleTopic, votingOpen } from '../topics/topics';
+import { isAdmin, requireViewer } from '../sessions/viewer';
+import { TOPIC_NOT_FOUND, votingOpen } from '../topics/topics';
+import { keptNightsOf, type NightRows } from './keptNights';
 
 export const ROUND_SECONDS = { min: 10, max: 3600 } as const;
 
@@ -63,23 +64,30 @@ async function latestRound(db: Queryable, show: LiveShowRow): Promise<LiveRoundR
   return round;
 }
 
-async function viewOf(db: Queryable, topic: TopicRow): Promise<LiveShowView> {
-  const [show] = await db.select().from(liveShows).where(eq(liveShows.topicId, topic.id));
-  const running = isRunning(show);
-  return {
-    topic,
-    show,
-    round: running ? await latestRound(db, show) : undefined,
-    winnerDecidedBy: running && show.revealedAt ? show.revealedBasis : null,
-    serverTime: new Date(),
-  };
+/** The topic's rows for its night, read now; undefined for a topic that does not exist. */
+async function readNight(db: Queryable, topicId: string): Promise<NightRows | undefined> {
+  const [topic] = await db.select().from(topics).where(eq(topics.id, topicId));
+  return topic && nightOf(db, topic);
 }
 
-/** A visible topic's night; a hidden or unknown topic is refused as not found. */
+async function nightOf(db: Queryable, topic: TopicRow): Promise<NightRows> {
+  const [show] = await db.select().from(liveShows).where(eq(liveShows.topicId, topic.id));
+  return { topic, show, round: isRunning(show) ? await latestRound(db, show) : undefined };
+}
+
+/** The night as answered now: its rows, and the server's clock at this answer. */
+function viewOf({ topic, show, round }: NightRows): LiveShowView {
+  return { topic, show, round, winnerDecidedBy: isRunning(show) && show.revealedAt ? show.revealedBasis : null, serverTime: new Date() };
+}
+
+/**
+ * A visible topic's night, from the instance's kept nights (read once after each change for every
+ * phone asking); a hidden or unknown topic is refused as not found.
+ */
 export async function liveShowOf(context: Context, topicId: string): Promise<LiveShowView> {
-  const topic = isUuid(topicId) ? await visibleTopic(context, topicId) : null;
-  if (!topic) throw new NotFoundError(TOPIC_NOT_FOUND);
-  return viewOf(context.runtime.db, topic);
+  const night = isUuid(topicId) ? await keptNightsOf(context.runtime).night(topicId, () => readNight(context.runtime.db, topicId)) : undefined;
+  if (!night || !(night.topic.active || isAdmin(context.viewer))) throw new NotFoundError(TOPIC_NOT_FOUND);
+  return viewOf(night);
 }
 
 /** The nights running on active topics, oldest first. */
@@ -90,7 +98,7 @@ export async function runningLiveShows(db: Queryable): Promise<LiveShowView[]> {
     .innerJoin(topics, eq(topics.id, liveShows.topicId))
     .where(and(isNull(liveShows.endedAt), eq(topics.active, true)))
     .orderBy(liveShows.startedAt);
-  return Promise.all(rows.map((row) => viewOf(db, row.topic)));
+  return Promise.all(rows.map(async (row) => viewOf(await nightOf(db, row.topic))));
 }
 
 // The hub hands one event object to every subscriber of an instance, so the night is read once per
@@ -101,14 +109,10 @@ const changeViews = new WeakMap<EventOf<'live.changed'>, Promise<LiveShowView>>(
 export function liveShowAfter(db: Queryable, event: EventOf<'live.changed'>): Promise<LiveShowView> {
   let view = changeViews.get(event);
   if (!view) {
-    view = db
-      .select()
-      .from(topics)
-      .where(eq(topics.id, event.topicId))
-      .then(([topic]) => {
-        if (!topic) throw new NotFoundError(TOPIC_NOT_FOUND);
-        return viewOf(db, topic);
-      });
+    view = readNight(db, event.topicId).then((night) => {
+      if (!night) throw new NotFoundError(TOPIC_NOT_FOUND);
+      return viewOf(night);
+    });
     changeViews.set(event, view);
   }
   return view;
@@ -176,8 +180,9 @@ async function control(
     await publish(tx, { type: 'live.changed', topicId });
     return { topic, nightCountsCleared };
   });
+  keptNightsOf(context.runtime).forget(topicId);
   for (const tally of nightCountsCleared) context.runtime.tallies.record(tally);
-  return viewOf(context.runtime.db, topic);
+  return viewOf(await nightOf(context.runtime.db, topic));
 }
 
 /** A new night's count starts at 0 on every poem of the topic; the changed tallies, for the live tallies. */

@@ -12,6 +12,7 @@ import { SharedUpdates } from '../fanout/sharedUpdates';
 import { closedForLagging, feedSocket } from '../fanout/socketFeed';
 import { subscribeOrShare } from '../fanout/subscribe';
 import type { Logger } from '../logger';
+import { keptNightsOf } from '../live/keptNights';
 import type { Runtime } from '../runtime';
 import { SocketAdmission } from './admission';
 import { socketOperationChecks, SocketOperations } from './operations';
@@ -48,6 +49,8 @@ export function createSocketServer(runtime: Runtime, schema: GraphQLSchema, live
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES, perMessageDeflate: false });
   const admission = new SocketAdmission(runtime.config);
   const sessions = new SessionUpkeep(runtime, runtime.config.socketSessionCheckMs);
+  // Made with the server, not at the first phone's read, so the instance's handlers on the hub are all there from its start.
+  keptNightsOf(runtime);
   const checkOperation = socketOperationChecks(schema, trusted, runtime.config.isProduction);
   const sharedContext = contextWithoutViewer(runtime, { replicaReads: false });
   const connected = new Set<{ subscriptions: Record<string, unknown> }>();

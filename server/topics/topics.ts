@@ -7,6 +7,7 @@ import { submissions, topicResults, topics, type TopicRow, type UserRow } from '
 import { ConflictError, isForeignKeyViolation, NotFoundError, UserInputError } from '../errors';
 import { publish } from '../events/hub';
 import type { EventOf } from '../events/types';
+import { keptNightsOf } from '../live/keptNights';
 import { isAdmin, requireViewer } from '../sessions/viewer';
 
 export const TOPIC_LIMITS = { titleMax: 120, descriptionMax: 2000 } as const;
@@ -74,9 +75,13 @@ function readTopicOnce(context: Context, id: string): Promise<TopicRow | undefin
   return read;
 }
 
-/** A topic the caller may see: an inactive one only for admins. */
+/**
+ * A topic the caller may see: an inactive one only for admins. A topic whose slam night this
+ * instance keeps is checked on the night's row (forgotten as soon as the topic changes): every
+ * phone of a room subscribes to it at once.
+ */
 export async function visibleTopic(context: Context, id: string): Promise<TopicRow | null> {
-  const topic = await readTopicOnce(context, id);
+  const topic = keptNightsOf(context.runtime).topic(id) ?? (await readTopicOnce(context, id));
   return topic && (topic.active || isAdmin(context.viewer)) ? topic : null;
 }
 
@@ -184,7 +189,7 @@ export function setTopicActive(context: Context, input: { id: string; active: bo
 async function changeTopic(context: Context, id: string, changes: TopicChanges, verb: string): Promise<TopicView> {
   const admin = requireViewer(context).user;
   if (!isUuid(id)) throw new NotFoundError(TOPIC_NOT_FOUND);
-  return context.runtime.db.transaction(async (tx) => {
+  const changed = await context.runtime.db.transaction(async (tx) => {
     // Locked so two admins editing at once cannot combine into dates that break the rule below.
     const [current] = await tx.select().from(topics).where(eq(topics.id, id)).for('update');
     if (!current) throw new NotFoundError(TOPIC_NOT_FOUND);
@@ -204,6 +209,8 @@ async function changeTopic(context: Context, id: string, changes: TopicChanges, 
     if (current.active !== updated.active) await publish(tx, { type: 'live.changed', topicId: id });
     return withSubmissionCount(tx, updated);
   });
+  keptNightsOf(context.runtime).forget(id);
+  return changed;
 }
 
 /** Whether the topic's voting has closed and its winner been decided. */
@@ -220,13 +227,15 @@ export async function deleteTopic(context: Context, id: string): Promise<string>
   const admin = requireViewer(context).user;
   if (!isUuid(id)) throw new NotFoundError(TOPIC_NOT_FOUND);
   try {
-    return await context.runtime.db.transaction(async (tx) => {
+    const deletedId = await context.runtime.db.transaction(async (tx) => {
       const [deleted] = await tx.delete(topics).where(eq(topics.id, id)).returning();
       if (!deleted) throw new NotFoundError(TOPIC_NOT_FOUND);
       await auditTopic(tx, admin, 'delete', id, { before: pick(deleted, TOPIC_FIELDS) });
       await publish(tx, { type: 'topics.changed', topicId: id, visibleToPublic: deleted.active });
       return deleted.id;
     });
+    keptNightsOf(context.runtime).forget(id);
+    return deletedId;
   } catch (error) {
     if (isForeignKeyViolation(error)) throw new ConflictError(TOPIC_HAS_SUBMISSIONS);
     throw error;

@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Locator, Page, WebSocketRoute } from 'playwright-core';
 import { liveRounds, submissions, votes, type UserRow } from '../../server/db/schema';
 import { topicVotesChannel } from '../../server/fanout/tallies';
+import { keptNightsOf } from '../../server/live/keptNights';
 import { untilWatching, waitForListeners } from '../utils/events';
 import { gql } from '../utils/graphql';
 import { listedDocument } from '../utils/trustedDocuments';
@@ -27,6 +28,20 @@ const JOIN_CODE = 'query ($topicId: ID!) { liveJoinCode(topicId: $topicId) { cod
 /** The card of the poem titled `title` on the page. */
 const card = (within: Page | Locator, title: string) => within.getByRole('article', { name: title });
 const countOf = async (page: Page, title: string) => (await card(page, title).locator('.poem-count').textContent()) ?? '';
+const VOTE = 'mutation ($poemId: ID!) { setVote(input: { poemId: $poemId, voted: true }) { voted } }';
+
+/** The names of the page's documents it sends over HTTP from now on, in order. */
+function operationsSent(page: Page): string[] {
+  const names = new Map(['PhoneCatchUpQuery', 'PhoneVotePageQuery'].map((name) => [listedDocument(name).hash, name]));
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (!request.url().endsWith('/graphql') || request.method() !== 'POST') return;
+    const hash = (request.postDataJSON() as { extensions?: { persistedQuery?: { sha256Hash?: string } } } | null)?.extensions?.persistedQuery?.sha256Hash;
+    sent.push(names.get(hash ?? '') ?? 'other');
+  });
+  return sent;
+}
+
 /** Waits until the card of the poem titled `title` shows the counts `text`. */
 const untilCount = (within: Page | Locator, title: string, text: string) => card(within, title).locator('.poem-count', { hasText: text }).waitFor();
 
@@ -50,12 +65,12 @@ describe('The slam night phone page', () => {
 
   /**
    * A phone at 360 px on the topic's phone page, signed in as a new person unless a visitor;
-   * resolves once it follows the night live. `sockets` collects its WebSockets, to cut them; while
-   * `network.down`, it reaches nothing.
+   * resolves once it follows the night live. `sockets` collects its WebSockets, to cut them, and
+   * `frames` what it sends on them; while `network.down`, it reaches nothing.
    */
   async function phoneOn(
     topicId: string,
-    options: { signedIn?: boolean; person?: UserRow; query?: string; sockets?: WebSocketRoute[]; network?: { down: boolean } } = {},
+    options: { signedIn?: boolean; person?: UserRow; query?: string; sockets?: WebSocketRoute[]; network?: { down: boolean }; frames?: string[] } = {},
   ): Promise<Page> {
     const page = await newVisitor(given.browser, given.server.url);
     await page.setViewportSize(PHONE);
@@ -63,7 +78,14 @@ describe('The slam night phone page', () => {
     if (sockets) {
       await page.routeWebSocket(/\/graphql$/, (socket) => {
         if (network?.down) return void socket.close({ code: 1001, reason: 'Network lost' });
-        socket.connectToServer();
+        const server = socket.connectToServer();
+        if (options.frames) {
+          const frames = options.frames;
+          socket.onMessage((message) => {
+            frames.push(String(message));
+            server.send(message);
+          });
+        }
         sockets.push(socket);
       });
     }
@@ -196,6 +218,7 @@ describe('The slam night phone page', () => {
       .update(liveRounds)
       .set({ closesAt: new Date(Date.now() - 1000) })
       .where(and(eq(liveRounds.topicId, topicId), isNull(liveRounds.closedAt)));
+    keptNightsOf(given.server.server.runtime).forgetAll();
     await card(page, 'Salt Wind').getByRole('button', { name: 'Vote for Salt Wind' }).click();
     await card(page, 'Salt Wind').getByRole('alert').filter({ hasText: 'This round has closed. Wait for the host to open the next one.' }).waitFor();
     expect(await countOf(page, 'Salt Wind')).toBe('0 votes tonight · 12 in all');
@@ -263,20 +286,34 @@ describe('The slam night phone page', () => {
     await page.context().close();
   });
 
-  it('says it is reconnecting when the connection drops, and reads what it missed once back', async () => {
+  it('says it is reconnecting when the connection drops, and catches up the round and the counts it missed through the catch-up read once back', async () => {
     const { topicId, salt } = await topicWithPoems('Harbour Wall');
     await host(OPEN, { topicId, seconds: 120, roomOnly: false });
+    const network = { down: false };
     const sockets: WebSocketRoute[] = [];
-    const page = await phoneOn(topicId, { sockets });
-    // Its first reads are done; what changes now without an event only a fresh read can show.
+    const frames: string[] = [];
+    const page = await phoneOn(topicId, { sockets, network, frames });
+    await page.getByText('Round 1 is open').waitFor();
     await page.waitForLoadState('networkidle');
-    await given.server.db.update(submissions).set({ voteCount: 99, voteVersion: 50 }).where(eq(submissions.id, salt.id));
+    const sent = operationsSent(page);
+    const framesBefore = frames.length;
 
-    await sockets[0]?.close({ code: 4000, reason: 'Network lost' });
+    network.down = true;
+    await sockets.at(-1)?.close({ code: 1001, reason: 'Network lost' });
     await page.getByRole('status').filter({ hasText: 'Reconnecting…' }).waitFor();
-    await untilCount(page, 'Salt Wind', '99 in all');
-    expect(sockets.length).toBe(2);
+    // Missed while away: the host opens the next round, and another phone votes in it.
+    await host(OPEN, { topicId, seconds: 120, roomOnly: false });
+    const { token } = await signIn(given.server, await seedPerson(given.server));
+    const { errors } = await gql(given.server, VOTE, { poemId: salt.id }, { token });
+    expect(errors).toBeUndefined();
+    network.down = false;
+
+    await page.getByText('Round 2 is open').waitFor({ timeout: 10_000 });
+    await untilCount(page, 'Salt Wind', '1 vote tonight · 13 in all');
     await page.getByRole('status').filter({ hasText: 'Reconnecting…' }).waitFor({ state: 'hidden' });
+    // Caught up by one read over the socket once back, not by reading the whole page again.
+    expect(frames.slice(framesBefore).filter((frame) => frame.includes(listedDocument('PhoneCatchUpQuery').hash))).toHaveLength(1);
+    expect(sent).not.toContain('PhoneVotePageQuery');
     await page.context().close();
   });
 

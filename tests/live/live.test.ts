@@ -1,6 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { auditLog, liveRounds, votes } from '../../server/db/schema';
+import { keptNightsOf } from '../../server/live/keptNights';
 import { gql, type GraphQLResponse } from '../utils/graphql';
 import { seedApprovedPoem, seedTopic, signedInPoets, poetsAndAdmin, type SignedIn } from '../utils/scenarios';
 import { waitForListeners } from '../utils/events';
@@ -91,8 +92,10 @@ describe('slam night', () => {
   it('closes a round when its countdown ends', async () => {
     const { topicId, poems } = await night(1);
     await host(OPEN, { topicId, seconds: 10, roomOnly: false });
-    // The countdown ran out: the round's close is moved into the past.
+    // The countdown ran out: the round's close is moved into the past, behind the server's back,
+    // so its kept night is forgotten as a change would have it.
     await given.server.db.update(liveRounds).set({ closesAt: new Date(Date.now() - 1000) }).where(eq(liveRounds.topicId, topicId));
+    keptNightsOf(given.server.server.runtime).forgetAll();
     expect(firstError(await vote(poet, poems[0]!.id))).toMatchObject({ message: 'This round has closed. Wait for the host to open the next one.' });
     expect((await gql<{ liveShow: Show }>(given.server, SHOW, { topicId })).data?.liveShow.round?.open).toBe(false);
   });

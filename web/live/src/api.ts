@@ -78,6 +78,11 @@ export interface LiveSocket {
     onData: (data: Result) => void,
     onError: (error: ApiError) => void,
   ): () => void;
+  /**
+   * Runs a query over the socket, as its signed-in session: no request or session lookup of its own.
+   * Rejects with an ApiError as `request` does.
+   */
+  request<Result, Variables extends Record<string, unknown>>(document: TypedDocumentString<Result, Variables>, variables: Variables): Promise<Result>;
   /** Tries to reconnect now rather than when its backoff ends: the server was just reached another way. */
   retryNow(): void;
 }
@@ -113,27 +118,31 @@ export function openLiveSocket(options: LiveSocketOptions): LiveSocket {
     options.onStatus(status.get());
     if (status.get() === 'connected') options.onConnected();
   });
+  const subscribe = <Result, Variables extends Record<string, unknown>>(
+    document: TypedDocumentString<Result, Variables>,
+    variables: Variables,
+    onData: (data: Result) => void,
+    onError: (error: ApiError) => void,
+    onComplete: () => void = () => undefined,
+  ) =>
+    client.subscribe<Result>(
+      // graphql-ws asks for a query string: an empty one, beside the hash.
+      { query: '', ...hashed(document, variables) },
+      {
+        next: (answer) => {
+          const error = apiErrorOf(answer.errors);
+          if (error) onError(error);
+          else if (answer.data) onData(answer.data);
+        },
+        error: (error) => onError(Array.isArray(error) ? (apiErrorOf(error) ?? new ApiError(CONNECTION_FAILURE)) : new ApiError(CONNECTION_FAILURE)),
+        complete: onComplete,
+      },
+    );
   return {
     retryNow,
-    subscribe<Result, Variables extends Record<string, unknown>>(
-      document: TypedDocumentString<Result, Variables>,
-      variables: Variables,
-      onData: (data: Result) => void,
-      onError: (error: ApiError) => void,
-    ) {
-      return client.subscribe<Result>(
-        // graphql-ws asks for a query string: an empty one, beside the hash.
-        { query: '', ...hashed(document, variables) },
-        {
-          next: (answer) => {
-            const error = apiErrorOf(answer.errors);
-            if (error) onError(error);
-            else if (answer.data) onData(answer.data);
-          },
-          error: (error) => onError(Array.isArray(error) ? (apiErrorOf(error) ?? new ApiError(CONNECTION_FAILURE)) : new ApiError(CONNECTION_FAILURE)),
-          complete: () => undefined,
-        },
-      );
-    },
+    subscribe,
+    // A query's answer is its one result; one that ends without it (the socket closed first) failed.
+    request: (document, variables) =>
+      new Promise((resolve, reject) => void subscribe(document, variables, resolve, reject, () => reject(new ApiError(CONNECTION_FAILURE)))),
   };
 }

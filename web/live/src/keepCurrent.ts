@@ -8,6 +8,13 @@ export const RETRY_EVERY_MS = 2_500;
  */
 export const ONLINE_SPREAD_MS = 1_500;
 
+/**
+ * How much further back than the last moment it knew them current a returning page asks for the
+ * tallies: over a batch's way to the phone and the page's guess of the server's clock (off by up to
+ * half a read's round trip). Asking for too many costs a few poems' counts; too few would lose some.
+ */
+export const CATCH_UP_MARGIN_MS = 15_000;
+
 export interface KeepCurrent {
   /** Each change of the socket's status. */
   status(status: SocketStatus): void;
@@ -23,7 +30,7 @@ export interface KeepCurrent {
  * (up to half a minute), and as soon as the device's network is back it tries within a moment, so a
  * phone is back within seconds of the Wi-Fi. Each try that fails has the page read the night over
  * HTTP, so a round the host opens while the server refuses the socket still shows its Vote buttons;
- * a try still on its way reads nothing, for a socket that comes back reads everything itself, and a
+ * a try still on its way reads nothing, for a socket that comes back catches up itself, and a
  * room returning at once then costs one read a phone.
  */
 export function keepCurrentWithoutSocket(read: () => Promise<unknown>, retrySocketNow: () => void): KeepCurrent {

@@ -9,7 +9,7 @@ import { h, setText, show } from './dom';
 import { votesCount, votingWindow, type Night, type VotingWindow } from './night';
 import { poemCard, poemState, type PoemCard, type PoemState, type VoteOffer } from './poemCard';
 import { joinCodePanel } from './joinCode';
-import { keepCurrentWithoutSocket } from './keepCurrent';
+import { CATCH_UP_MARGIN_MS, keepCurrentWithoutSocket } from './keepCurrent';
 import { statusPanel } from './statusPanel';
 import { castVote } from './vote';
 
@@ -47,6 +47,31 @@ const PhoneVotePageQuery = graphql(`
       nodes {
         ...PhonePoem_poem
       }
+    }
+  }
+`);
+
+/**
+ * What a returning page asks: the night as it is now, and the tallies changed since it last knew
+ * them (from the server's memory); who is looking, to tell a session that changed meanwhile.
+ */
+const PhoneCatchUpQuery = graphql(`
+  query PhoneCatchUpQuery($topicId: ID!, $since: Float!) {
+    viewer {
+      id
+    }
+    liveShow(topicId: $topicId) {
+      topic {
+        votingOpen
+      }
+      ...PhoneNight_show
+    }
+    topicTalliesSince(topicId: $topicId, since: $since) {
+      poemId
+      voteCount
+      voteVersion
+      frozen
+      nightVoteCount
     }
   }
 `);
@@ -106,7 +131,11 @@ interface PageState {
   topicWinner: { id: string; title: string } | null;
   /** Who is looking: a visitor is asked to log in, and admins, who run the night, do not vote. */
   viewer: Viewer;
+  /** The signed-in account's id; null for a visitor. */
+  viewerId: string | null;
   night: Night;
+  /** When, on the server's clock, the page last knew every count current: where a catch-up starts. */
+  currentAt: number;
   /** The server's clock minus this phone's. */
   clockOffsetMs: number;
   poems: Map<string, PoemState>;
@@ -223,7 +252,9 @@ export async function startVotePage(main: HTMLElement, topicId: string): Promise
     topicVotingOpen: data.liveShow.topic.votingOpen,
     topicWinner: data.topicVoting?.winner ?? null,
     viewer: viewerOf(data.viewer),
+    viewerId: data.viewer?.id ?? null,
     night: data.liveShow,
+    currentAt: Date.parse(data.liveShow.serverTime),
     clockOffsetMs: first.clockOffsetMs,
     poems: new Map(),
     order: [],
@@ -356,8 +387,8 @@ export async function startVotePage(main: HTMLElement, topicId: string): Promise
       poem.refusal = null;
       joinCode.ask(outcome.error.message);
     } else {
-      // The page may be behind (an event missed, a countdown ended on the server first): read again.
-      void refresh();
+      // The page may be behind (an event missed, a countdown ended on the server first): catch up.
+      void catchUp(false);
     }
     render();
   };
@@ -378,15 +409,16 @@ export async function startVotePage(main: HTMLElement, topicId: string): Promise
   });
 
   /**
-   * Once the socket is (re)connected, or the session changed, and after each try that fails while
-   * it is away: read everything again, keeping the list's order. The page's first read came before its
-   * subscriptions began.
+   * When the session changed, or a catch-up cannot bring the page up to date: read everything
+   * again, keeping the list's order.
    */
   const refresh = async (): Promise<void> => {
     try {
       const { data: fresh, clockOffsetMs } = await readPage();
       state.clockOffsetMs = clockOffsetMs;
+      state.currentAt = Date.parse(fresh.liveShow.serverTime);
       state.viewer = viewerOf(fresh.viewer);
+      state.viewerId = fresh.viewer?.id ?? null;
       state.topicTitle = fresh.liveShow.topic.title;
       state.topicVotingOpen = fresh.liveShow.topic.votingOpen;
       state.topicWinner = fresh.topicVoting?.winner ?? null;
@@ -401,7 +433,35 @@ export async function startVotePage(main: HTMLElement, topicId: string): Promise
     }
   };
 
-  const keepCurrent = keepCurrentWithoutSocket(refresh, () => socket.retryNow());
+  /**
+   * Once the socket is (re)connected, over it, and after each try that fails while it is away, over
+   * HTTP: reads only what can have changed meanwhile, the night and the tallies changed since the
+   * page last knew them, and everything again only when that cannot bring the page up to date:
+   * another session, the topic's voting closed (its winner), or a poem on stage the page has not read.
+   */
+  const catchUp = async (overSocket: boolean): Promise<void> => {
+    try {
+      const sentAt = Date.now();
+      const variables = { topicId, since: state.currentAt - CATCH_UP_MARGIN_MS };
+      const news = await (overSocket ? socket.request(PhoneCatchUpQuery, variables) : request(PhoneCatchUpQuery, variables));
+      const night = news.liveShow;
+      const sessionChanged = (news.viewer?.id ?? null) !== state.viewerId;
+      const stageUnknown = night.stage !== null && night.stage !== undefined && !state.poems.has(night.stage.id);
+      if (sessionChanged || night.topic.votingOpen !== state.topicVotingOpen || stageUnknown) {
+        await refresh();
+        return;
+      }
+      state.clockOffsetMs = Date.parse(night.serverTime) - (sentAt + Date.now()) / 2;
+      state.currentAt = Date.parse(night.serverTime);
+      applyNight(state, night);
+      for (const tally of news.topicTalliesSince) applyTally(state, tally);
+      render();
+    } catch {
+      // Caught up when the socket is back, or at the next try while it is away.
+    }
+  };
+
+  const keepCurrent = keepCurrentWithoutSocket(() => catchUp(false), () => socket.retryNow());
   const setConnection = (status: SocketStatus): void => {
     setText(connection, status === 'reconnecting' ? 'Reconnecting… the counts may be behind.' : '');
     connection.classList.toggle('is-shown', status === 'reconnecting');
@@ -409,7 +469,7 @@ export async function startVotePage(main: HTMLElement, topicId: string): Promise
   };
 
   const socket = openLiveSocket({
-    onConnected: () => void refresh(),
+    onConnected: () => void catchUp(true),
     onSessionEnded: () => void refresh(),
     onStatus: setConnection,
     onTryFailed: () => keepCurrent.tryFailed(),
@@ -444,6 +504,7 @@ export async function startVotePage(main: HTMLElement, topicId: string): Promise
     PhoneTopicVotesSubscription,
     { topicId },
     ({ topicVotes }) => {
+      state.currentAt = serverNow(state);
       for (const tally of topicVotes.tallies) applyTally(state, tally);
       if (topicVotes.closed) {
         state.topicVotingOpen = false;
