@@ -24,10 +24,7 @@
  * Needs PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test).
  * Settings: PHONES (2000), ADDRESSES (1), POEMS (10), BURST_S (10), STEADY_RATE (100), DROP_S (0: no drop).
  */
-import { spawn } from 'node:child_process';
 import type { Socket } from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { inArray } from 'drizzle-orm';
 import {
   PhoneCatchUpQueryDocument,
@@ -38,6 +35,7 @@ import {
 import { CATCH_UP_MARGIN_MS, ONLINE_SPREAD_MS, RETRY_EVERY_MS } from '../web/live/src/keepCurrent';
 import { chromium, type Page } from 'playwright-core';
 import { votes } from '../server/db/schema';
+import { buildWebApp } from './buildWebApp';
 import { openCountingSocket } from './countingSocket';
 import { cpuSeconds } from './procStats';
 import { closeHttpClient, post } from './http';
@@ -56,18 +54,9 @@ const DROP_S = Number(process.env.DROP_S ?? 0);
 const retryDelayMs = (retries: number) => Math.min(30_000, 1_000 * 2 ** retries) + Math.random() * 1_000;
 const WARM_UP_VOTES = 400;
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.env.TEST_DATABASE_URL ??= process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function buildWebApp(): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const build = spawn('npm', ['run', 'build:web', '--silent'], { cwd: root, stdio: 'inherit' });
-    build.once('error', reject);
-    build.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`npm run build:web exited with ${code}`))));
-  });
-}
 
 interface Vote {
   phone: SignedIn;
