@@ -120,7 +120,15 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseConnecti
  */
 export const STATEMENT_TIMEOUT_MS = 5000;
 
+/** Connections an instance opens to PostgreSQL itself: each is a server process there. */
 const POOL_SIZE = 20;
+/**
+ * Connections an instance opens to a pooler, more than it has server connections (its
+ * default_pool_size): a client connection costs PgBouncer a few kilobytes, and a statement waiting
+ * in PgBouncer gets a server connection the moment one is free, where one waiting here would first
+ * cross to the pooler, leaving that connection idle meanwhile.
+ */
+const POOLED_POOL_SIZE = 50;
 
 /**
  * A client that sends every statement unnamed. PgBouncer 1.18 in transaction mode runs each
@@ -152,9 +160,10 @@ async function requireStatementTimeout(pool: pg.Pool): Promise<void> {
 async function openPostgres(url: string, settings: Pick<PostgresSettings, 'directUrl' | 'pooler'>, log: Logger): Promise<DatabaseConnection> {
   await migrateUnderLock(settings.directUrl);
   const pooled = settings.pooler === 'transaction';
+  const poolSize = pooled ? POOLED_POOL_SIZE : POOL_SIZE;
   const pool = pooled
-    ? new pg.Pool({ connectionString: url, max: POOL_SIZE, Client: UnnamedStatementClient })
-    : new pg.Pool({ connectionString: url, max: POOL_SIZE, statement_timeout: STATEMENT_TIMEOUT_MS });
+    ? new pg.Pool({ connectionString: url, max: poolSize, Client: UnnamedStatementClient })
+    : new pg.Pool({ connectionString: url, max: poolSize, statement_timeout: STATEMENT_TIMEOUT_MS });
   pool.on('error', (error) => log.error({ err: error }, 'idle database connection failed'));
   if (pooled) {
     await requireStatementTimeout(pool).catch(async (error: unknown) => {
@@ -186,7 +195,7 @@ async function openPostgres(url: string, settings: Pick<PostgresSettings, 'direc
     ping: async () => {
       await pool.query('select 1');
     },
-    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: POOL_SIZE }),
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: poolSize }),
     close: async () => {
       await Promise.all(listeners.map((listener) => listener.stop()));
       await pool.end();
