@@ -12,7 +12,7 @@ import pg from 'pg';
 import { ConfigError, type Config, type PostgresSettings } from '../config';
 import type { Logger } from '../logger';
 import * as schema from './schema';
-import { routineCreator, type Statement } from './statements';
+import { routineRunner, type Statement } from './statements';
 
 export type Schema = typeof schema;
 /** The Drizzle handle services use, whichever engine is underneath. */
@@ -92,15 +92,12 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseConnecti
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
-  const created = routineCreator(async (routine) => void (await client.exec(routine.definition)));
+  const runRoutine = routineRunner(async (routine) => void (await client.exec(routine.definition)));
   return {
     engine: 'pglite',
     db: db as unknown as Database,
     listen: (channel, handler) => client.listen(channel, handler),
-    run: async <Row>(statement: Statement<Row>, values: unknown[]) => {
-      if (statement.routine) await created(statement.routine);
-      return (await client.query<Row>(statement.text, values)).rows;
-    },
+    run: <Row>(statement: Statement<Row>, values: unknown[]) => runRoutine(statement.routine, async () => (await client.query<Row>(statement.text, values)).rows),
     executeSql: async (text, values) =>
       values && values.length > 0 ? client.query(text, values) : { rows: (await client.exec(text)).at(-1)?.rows ?? [] },
     ping: async () => {
@@ -174,7 +171,7 @@ async function openPostgres(url: string, settings: Pick<PostgresSettings, 'direc
   const db = drizzlePg({ client: pool, schema });
   const listeners: PostgresListener[] = [];
   // One transaction (statements sent together run as one), holding the lock until the function is in place.
-  const created = routineCreator(async (routine) => void (await pool.query(`select pg_advisory_xact_lock(${ROUTINE_LOCK_KEY}); ${routine.definition}`)));
+  const runRoutine = routineRunner(async (routine) => void (await pool.query(`select pg_advisory_xact_lock(${ROUTINE_LOCK_KEY}); ${routine.definition}`)));
   return {
     engine: 'postgres',
     db: db as unknown as Database,
@@ -184,10 +181,8 @@ async function openPostgres(url: string, settings: Pick<PostgresSettings, 'direc
       listeners.push(listener);
       return () => listener.stop();
     },
-    run: async <Row>(statement: Statement<Row>, values: unknown[]) => {
-      if (statement.routine) await created(statement.routine);
-      return (await pool.query<Row & pg.QueryResultRow>({ name: statement.name, text: statement.text, values })).rows;
-    },
+    run: <Row>(statement: Statement<Row>, values: unknown[]) =>
+      runRoutine(statement.routine, async () => (await pool.query<Row & pg.QueryResultRow>({ name: statement.name, text: statement.text, values })).rows),
     executeSql: async (text, values) => {
       const result: pg.QueryResult | pg.QueryResult[] = await pool.query(text, values);
       return { rows: (Array.isArray(result) ? result.at(-1)?.rows : result.rows) ?? [] };

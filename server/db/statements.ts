@@ -1,4 +1,7 @@
 import { createHash } from 'node:crypto';
+import { pgErrorOf } from '../errors';
+
+const UNDEFINED_FUNCTION = '42883';
 
 /**
  * A named SQL statement for the hottest paths. PostgreSQL parses and plans it once per connection
@@ -50,14 +53,15 @@ export function routineStatement<Row>(name: string, parameterTypes: readonly str
 }
 
 /**
- * Creates each routine once per database connection, before its first use: `create` runs a
- * routine's definition (and may take a lock so that instances starting together create it one at
- * a time). Uses that come while it is being created wait for the same creation; a failed creation
- * is tried again by the next use.
+ * Runs statements on one database connection (`execute`), creating each routine once, before its
+ * first use: `create` runs a routine's definition (and may take a lock so that instances starting
+ * together create it one at a time). Uses that come while it is being created wait for the same
+ * creation; a failed creation is tried again by the next use. A routine the database no longer has
+ * (dropped by hand, or a database restored under a running instance) is created again.
  */
-export function routineCreator(create: (routine: Routine) => Promise<void>): (routine: Routine) => Promise<void> {
+export function routineRunner(create: (routine: Routine) => Promise<void>) {
   const creations = new Map<string, Promise<void>>();
-  return (routine) => {
+  const created = (routine: Routine): Promise<void> => {
     let creation = creations.get(routine.name);
     if (!creation) {
       creation = create(routine).catch((error: unknown) => {
@@ -67,5 +71,17 @@ export function routineCreator(create: (routine: Routine) => Promise<void>): (ro
       creations.set(routine.name, creation);
     }
     return creation;
+  };
+  return async <Result>(routine: Routine | undefined, execute: () => Promise<Result>): Promise<Result> => {
+    if (!routine) return execute();
+    await created(routine);
+    try {
+      return await execute();
+    } catch (error) {
+      if (pgErrorOf(error)?.code !== UNDEFINED_FUNCTION) throw error;
+      creations.delete(routine.name);
+      await created(routine);
+      return execute();
+    }
   };
 }

@@ -40,4 +40,11 @@ onPostgres('statements run in functions, on PostgreSQL', () => {
     expect(await newer?.run(plusTwo, [1])).toEqual([{ n: 3 }]);
     expect(await older?.run(plusOne, [1])).toEqual([{ n: 2 }]);
   });
+
+  it('creates the function again when the database no longer has it, as after a restore under a running instance', async () => {
+    const [instance] = await openInstances(1);
+    expect(await instance?.run(plusOne, [1])).toEqual([{ n: 2 }]);
+    await instance?.executeSql(`drop function ${plusOne.routine?.name}`);
+    expect(await instance?.run(plusOne, [1])).toEqual([{ n: 2 }]);
+  });
 });
