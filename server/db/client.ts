@@ -12,7 +12,7 @@ import pg from 'pg';
 import { ConfigError, type Config, type PostgresSettings } from '../config';
 import type { Logger } from '../logger';
 import * as schema from './schema';
-import type { Statement } from './statements';
+import { routineRunner, type Statement } from './statements';
 
 export type Schema = typeof schema;
 /** The Drizzle handle services use, whichever engine is underneath. */
@@ -32,7 +32,7 @@ export interface DatabaseConnection {
    * sent meanwhile is lost.
    */
   listen(channel: string, handler: NotificationHandler, onResumed?: () => void): Promise<() => Promise<void>>;
-  /** Runs a prepared hot-path statement outside any transaction. */
+  /** Runs a prepared hot-path statement outside any transaction, creating the function it calls first if it calls one. */
   run<Row>(statement: Statement<Row>, values: unknown[]): Promise<Row[]>;
   /**
    * Runs SQL text as given, for a library that brings its own: without values it may hold several
@@ -60,8 +60,10 @@ export interface PoolUse {
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
-// Any constant works; it only has to be the same on every instance sharing a database.
+// Any constants work; they only have to be the same on every instance sharing a database.
 const MIGRATION_LOCK_KEY = 7_236_001;
+// Instances starting together would otherwise replace the same function at once, which PostgreSQL refuses.
+const ROUTINE_LOCK_KEY = 7_236_002;
 
 export interface OpenDatabaseOptions {
   /** postgres:// URL; without it the embedded engine is used. */
@@ -90,11 +92,12 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseConnecti
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
+  const runRoutine = routineRunner(async (routine) => void (await client.exec(routine.definition)));
   return {
     engine: 'pglite',
     db: db as unknown as Database,
     listen: (channel, handler) => client.listen(channel, handler),
-    run: async <Row>(statement: Statement<Row>, values: unknown[]) => (await client.query<Row>(statement.text, values)).rows,
+    run: <Row>(statement: Statement<Row>, values: unknown[]) => runRoutine(statement.routine, async () => (await client.query<Row>(statement.text, values)).rows),
     executeSql: async (text, values) =>
       values && values.length > 0 ? client.query(text, values) : { rows: (await client.exec(text)).at(-1)?.rows ?? [] },
     ping: async () => {
@@ -114,13 +117,22 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseConnecti
  */
 export const STATEMENT_TIMEOUT_MS = 5000;
 
+/** Connections an instance opens to PostgreSQL itself: each is a server process there. */
 const POOL_SIZE = 20;
+/**
+ * Connections an instance opens to a pooler, more than it has server connections (its
+ * default_pool_size): a client connection costs PgBouncer a few kilobytes, and a statement waiting
+ * in PgBouncer gets a server connection the moment one is free, where one waiting here would first
+ * cross to the pooler, leaving that connection idle meanwhile.
+ */
+const POOLED_POOL_SIZE = 50;
 
 /**
  * A client that sends every statement unnamed. PgBouncer 1.18 in transaction mode runs each
  * transaction on whichever server connection is free, where a statement prepared by name on
  * another one does not exist. An unnamed statement is parsed, bound and run in the same round trip,
- * so the vote still takes one; only the plan is not kept.
+ * so the vote still takes one; only the plan is not kept, but for the statements that run in a
+ * function (routineStatement), whose plans every server connection keeps.
  */
 class UnnamedStatementClient extends pg.Client {
   override query: pg.Client['query'] = ((config: unknown, ...rest: unknown[]) => {
@@ -145,9 +157,10 @@ async function requireStatementTimeout(pool: pg.Pool): Promise<void> {
 async function openPostgres(url: string, settings: Pick<PostgresSettings, 'directUrl' | 'pooler'>, log: Logger): Promise<DatabaseConnection> {
   await migrateUnderLock(settings.directUrl);
   const pooled = settings.pooler === 'transaction';
+  const poolSize = pooled ? POOLED_POOL_SIZE : POOL_SIZE;
   const pool = pooled
-    ? new pg.Pool({ connectionString: url, max: POOL_SIZE, Client: UnnamedStatementClient })
-    : new pg.Pool({ connectionString: url, max: POOL_SIZE, statement_timeout: STATEMENT_TIMEOUT_MS });
+    ? new pg.Pool({ connectionString: url, max: poolSize, Client: UnnamedStatementClient })
+    : new pg.Pool({ connectionString: url, max: poolSize, statement_timeout: STATEMENT_TIMEOUT_MS });
   pool.on('error', (error) => log.error({ err: error }, 'idle database connection failed'));
   if (pooled) {
     await requireStatementTimeout(pool).catch(async (error: unknown) => {
@@ -157,6 +170,8 @@ async function openPostgres(url: string, settings: Pick<PostgresSettings, 'direc
   }
   const db = drizzlePg({ client: pool, schema });
   const listeners: PostgresListener[] = [];
+  // One transaction (statements sent together run as one), holding the lock until the function is in place.
+  const runRoutine = routineRunner(async (routine) => void (await pool.query(`select pg_advisory_xact_lock(${ROUTINE_LOCK_KEY}); ${routine.definition}`)));
   return {
     engine: 'postgres',
     db: db as unknown as Database,
@@ -166,8 +181,8 @@ async function openPostgres(url: string, settings: Pick<PostgresSettings, 'direc
       listeners.push(listener);
       return () => listener.stop();
     },
-    run: async <Row>(statement: Statement<Row>, values: unknown[]) =>
-      (await pool.query<Row & pg.QueryResultRow>({ name: statement.name, text: statement.text, values })).rows,
+    run: <Row>(statement: Statement<Row>, values: unknown[]) =>
+      runRoutine(statement.routine, async () => (await pool.query<Row & pg.QueryResultRow>({ name: statement.name, text: statement.text, values })).rows),
     executeSql: async (text, values) => {
       const result: pg.QueryResult | pg.QueryResult[] = await pool.query(text, values);
       return { rows: (Array.isArray(result) ? result.at(-1)?.rows : result.rows) ?? [] };
@@ -175,7 +190,7 @@ async function openPostgres(url: string, settings: Pick<PostgresSettings, 'direc
     ping: async () => {
       await pool.query('select 1');
     },
-    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: POOL_SIZE }),
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: poolSize }),
     close: async () => {
       await Promise.all(listeners.map((listener) => listener.stop()));
       await pool.end();

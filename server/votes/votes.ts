@@ -4,7 +4,7 @@ import type { Context } from '../context';
 import { isUuid } from '../db/ids';
 import type { Queryable } from '../db/client';
 import { rewards, submissions, topics, users, votes } from '../db/schema';
-import { statement } from '../db/statements';
+import { routineStatement } from '../db/statements';
 import { AuthenticationError, ConflictError, ForbiddenError, isUniqueViolation, NotFoundError } from '../errors';
 import { addReward, BOUNTY_REWARD_CENTS } from '../rewards/ledger';
 import { findSubmissionView, isPublicSubmission, type SubmissionView } from '../submissions/view';
@@ -96,6 +96,19 @@ type AddVoteRow = { [Field in keyof TallyChange]: TallyChange[Field] | null } & 
 
 const VOTE_LIMIT = RATE_LIMITS.votesPerUser;
 
+const ADD_VOTE_COLUMNS = [
+  ['voterId', 'uuid'],
+  ['poemId', 'uuid'],
+  ['topicId', 'uuid'],
+  ['voteCount', 'integer'],
+  ['voteVersion', 'integer'],
+  ['frozen', 'boolean'],
+  ['nightVoteCount', 'integer'],
+  ['hits', 'integer'],
+  ['retryAfterSeconds', 'integer'],
+  ['joinCodeMisses', 'integer'],
+] as const satisfies readonly (readonly [keyof AddVoteRow, string])[];
+
 /**
  * The voter's session, their rate-limit count, the vote row and its count in one statement (one
  * round trip, atomic): the voter is found from a session that is still valid; the count rises only
@@ -107,10 +120,13 @@ const VOTE_LIMIT = RATE_LIMITS.votesPerUser;
  * is counted (server/live/voteRule.ts). Two votes by
  * one person at once: the second fails whole on the primary key. The voter's row stays locked until
  * the vote commits, so a block or deletion racing it waits and then withdraws it, or goes first and
- * the vote finds no voter (server/accounts/accountLocks.ts).
+ * the vote finds no voter (server/accounts/accountLocks.ts). It runs in a function, so that PostgreSQL
+ * keeps its plan behind a pooler too (routineStatement).
  */
-const ADD_VOTE = statement<AddVoteRow>(
+const ADD_VOTE = routineStatement<AddVoteRow>(
   'add_vote',
+  ['uuid', 'uuid', 'text', 'text'],
+  ADD_VOTE_COLUMNS,
   `with voter as (
      ${validSessionAccountSql('$2', true)}
    ), limited as (

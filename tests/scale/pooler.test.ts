@@ -75,6 +75,22 @@ onPostgres('through PgBouncer in transaction mode', () => {
     await until(async () => (await runtime.jobs.unfinished('beat-duration')) === 0, 'the job was never completed', { timeoutMs: 10_000, intervalMs: 100 });
   });
 
+  it('casts each vote through a function, whose plan the server connections keep where no statement can be prepared by name', async () => {
+    const server = await startPooledApp({ statement_timeout: `${STATEMENT_TIMEOUT_MS}ms`, track_functions: 'pl' });
+    const topic = await seedTopic(server.db);
+    const poem = await seedApprovedPoem(server, topic.id);
+    const voters = await signedInPoets(server, 6);
+    for (const voter of voters) expect((await gql(server, SET_VOTE, { poemId: poem.id }, { token: voter.token })).errors).toBeUndefined();
+
+    // PostgreSQL reports a server connection's calls once it is idle, within about ten seconds.
+    const calls = () =>
+      withPostgresClient(server.env.DIRECT_DATABASE_URL as string, async (client) => {
+        const { rows } = await client.query<{ calls: number | null }>(`select sum(calls)::int as calls from pg_stat_user_functions where funcname like 'add\\_vote\\_%'`);
+        return rows[0]?.calls ?? null;
+      });
+    await until(async () => (await calls()) === voters.length, 'the votes were not cast through the function', { timeoutMs: 20_000, intervalMs: 250 });
+  });
+
   it('answers votes cleanly while the pooler restarts, recovers, and counts each vote once', async () => {
     const server = await startPooledApp();
     const topic = await seedTopic(server.db);

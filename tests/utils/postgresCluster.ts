@@ -1,4 +1,5 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { chown, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -158,10 +159,21 @@ export interface PgBouncer {
   port: number;
   /** The URL of `database` through the pooler. */
   url(database: string): string;
+  /** The processes running it now (as root, runuser and PgBouncer under it), to read their CPU. */
+  pids(): number[];
   start(): Promise<void>;
   /** Stops it at once, as a crash or a restart does: open client connections are cut. */
   stop(): Promise<void>;
   close(): Promise<void>;
+}
+
+/** The processes `pid` started that still run. */
+function childPids(pid: number): number[] {
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
 }
 
 /** Debian's PgBouncer in transaction mode in front of the PostgreSQL server on 127.0.0.1:`server.port`, on a free port. */
@@ -195,6 +207,7 @@ export async function startPgBouncer(server: Pick<PostgresServer, 'port'>, optio
   const bouncer: PgBouncer = {
     port,
     url: (database) => `postgres://postgres@127.0.0.1:${port}/${database}`,
+    pids: () => (child?.pid ? [child.pid, ...childPids(child.pid)] : []),
     async start() {
       const [file, argv] = asServerUser('/usr/sbin/pgbouncer', [config]);
       const started = spawn(file, argv, { stdio: 'ignore' });
