@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { posterImages } from '../../server/db/schema';
 import { seedPlayablePoem, seedTopic } from '../utils/scenarios';
 import { waitForHydration } from './browser';
 import { saveScreenshot } from './screenshots';
@@ -24,7 +26,14 @@ describe('a browser that says the person saves data (Save-Data: on)', () => {
     const topic = await seedTopic(given.server.db, { title: 'Prepaid' });
     const poems = [];
     for (const [title, voteCount] of [['First Light', 3], ['Second Wind', 2], ['Third Rail', 1]] as const) {
-      poems.push(await seedPlayablePoem(given.server, topic.id, { title, voteCount }));
+      const poem = await seedPlayablePoem(given.server, topic.id, { title, voteCount });
+      // Its poster in each size and type, as processing lists them; the files themselves are not needed.
+      for (const width of [320, 640, 1280]) {
+        for (const [type, extension] of [['image/webp', 'webp'], ['image/jpeg', 'jpg']] as const) {
+          await given.server.db.insert(posterImages).values({ submissionId: poem.id, width, height: (width * 9) / 16, type, fileKey: `posters/${randomUUID()}.${extension}`, fileSize: 1 });
+        }
+      }
+      poems.push(poem);
     }
     votingPage = `/voting/${topic.id}`;
     poemPage = `/poems/${poems[0]?.id}`;
@@ -63,9 +72,11 @@ describe('a browser that says the person saves data (Save-Data: on)', () => {
     const page = await context.newPage();
     page.setDefaultTimeout(15_000);
     const media: string[] = [];
+    const posters: string[] = [];
     page.on('request', (request) => {
       const { pathname } = new URL(request.url());
       if (pathname.startsWith('/media/renditions/') || pathname.startsWith('/media/streams/')) media.push(pathname);
+      if (pathname.startsWith('/media/posters/')) posters.push(pathname);
     });
     const response = await page.goto(votingPage);
     expect(videosIn((await response?.text()) ?? '')).toBe('posters');
@@ -75,6 +86,9 @@ describe('a browser that says the person saves data (Save-Data: on)', () => {
     await page.waitForLoadState('networkidle');
     expect(await page.evaluate(() => document.documentElement.dataset.playerShown)).toBeUndefined();
     expect(media).toEqual([]);
+    // One poster a card, the size and type its picture chose: none fetched twice in another.
+    expect(posters).toHaveLength(3);
+    expect(posters.every((poster) => poster.endsWith('.webp'))).toBe(true);
     await saveScreenshot(page, 'voting-save-data');
 
     await first.getByRole('button', { name: 'Play video' }).click();
