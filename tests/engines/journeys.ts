@@ -215,6 +215,8 @@ export function keyJourneys(given: EngineAndServer, { recordsAs, codecs, videoKe
     await queueDrained(given.server, 'transcode-video', 120_000);
     await given.server.db.update(submissions).set({ status: 'approved' }).where(eq(submissions.id, id));
     const page = await given.engine.newPage(given.server.url);
+    const earlier = given.answered().length;
+    const media = (folder: string) => given.answered().slice(earlier).filter(({ path }) => path.startsWith(`/media/${folder}/`));
     try {
       await visit(page, `/poems/${id}`);
       // Pressed play (muted, as no person is there to allow sound) once the app has taken the page over, until it plays.
@@ -236,13 +238,10 @@ export function keyJourneys(given: EngineAndServer, { recordsAs, codecs, videoKe
       // The element plays the playlist itself, or a Media Source hls.js feeds.
       const how = played.startsWith('blob:') ? 'through hls.js' : played.endsWith('/master.m3u8') ? 'natively' : `from ${played}`;
       expect(how).toBe(playsHls);
-      const streamed = given
-        .answered()
-        .filter(({ path }) => path.startsWith('/media/streams/'))
-        .map(({ path, status }) => `${path.replace(/^\/media\/streams\/[\w-]+\//, '')} ${status}`);
+      const streamed = media('streams').map(({ path, status }) => `${path.replace(/^\/media\/streams\/[\w-]+\//, '')} ${status}`);
       expect(streamed).toEqual(expect.arrayContaining(['master.m3u8 200', expect.stringMatching(/^\d+\.m3u8 200$/), expect.stringMatching(/^\d+_init\.mp4 20[06]$/), expect.stringMatching(/^\d+_\d{5}\.m4s 20[06]$/)]));
       // Never the MP4 copies: the stream played.
-      expect(given.answered().filter(({ path }) => path.startsWith('/media/renditions/'))).toEqual([]);
+      expect(media('renditions')).toEqual([]);
     } finally {
       await page.close();
     }
