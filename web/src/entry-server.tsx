@@ -4,7 +4,7 @@ import { prerenderStatic } from '@apollo/client/react/ssr';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import type { RenderPage } from '../../common/pageRendering';
-import { typePolicies } from './apollo/typePolicies';
+import { possibleTypes, typePolicies } from './apollo/typePolicies';
 import { PageVariantContext } from './pageVariant';
 import { appRoutes } from './routes';
 import { screenAt, screenModuleId } from './routing/screens';
@@ -23,7 +23,7 @@ export const renderPage: RenderPage = async (url, link, variant) => {
   const context = await handler.query(new Request(address));
   if (context instanceof Response) throw new Error(`${url} answered ${context.status} in place of a page`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const cache = new InMemoryCache({ typePolicies });
+  const cache = new InMemoryCache({ typePolicies, possibleTypes });
   const client = new ApolloClient({ link, cache, ssrMode: true });
   const { result } = await prerenderStatic({
     tree: (
