@@ -1,12 +1,42 @@
-import { randomUUID } from 'node:crypto';
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Readable } from 'node:stream';
+import { promisify } from 'node:util';
 import { posterImages } from '../../server/db/schema';
 import { seedPlayablePoem, seedTopic } from '../utils/scenarios';
+import type { TestServer } from '../utils/server';
 import { waitForHydration } from './browser';
 import { saveScreenshot } from './screenshots';
 import { refuseOperationsSentAsText } from './trustedOperations';
 import { withBrowserAndServer } from './withBrowserAndServer';
 
 const SAVE_DATA = { 'Save-Data': 'on' };
+const CLIP = path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/poem.mp4');
+const POSTER_TYPES = [
+  { type: 'image/webp', extension: 'webp' },
+  { type: 'image/jpeg', extension: 'jpg' },
+] as const;
+
+/** Gives the poem a poster in three sizes, each as WebP and JPEG, as its processing would: a frame of the test clip. */
+async function seedPosters(server: TestServer, submissionId: string): Promise<void> {
+  const folder = await mkdtemp(path.join(tmpdir(), 'spoken-posters-'));
+  try {
+    for (const width of [320, 640, 1280]) {
+      for (const { type, extension } of POSTER_TYPES) {
+        const file = path.join(folder, `${width}.${extension}`);
+        await promisify(execFile)('ffmpeg', ['-v', 'error', '-ss', '0.5', '-i', CLIP, '-frames:v', '1', '-vf', `scale=${width}:-2`, file]);
+        const bytes = await readFile(file);
+        const { key } = await server.server.runtime.media.put(Readable.from([bytes]), { folder: 'posters', maxBytes: bytes.length, recognise: () => ({ mime: type, extension }) });
+        await server.db.insert(posterImages).values({ submissionId, width, height: (width * 9) / 16, type, fileKey: key, fileSize: bytes.length });
+      }
+    }
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+}
 const PHONE = { width: 360, height: 780 };
 
 /** What a page sent as HTML shows of its videos: players, or posters to tap. */
@@ -27,12 +57,7 @@ describe('a browser that says the person saves data (Save-Data: on)', () => {
     const poems = [];
     for (const [title, voteCount] of [['First Light', 3], ['Second Wind', 2], ['Third Rail', 1]] as const) {
       const poem = await seedPlayablePoem(given.server, topic.id, { title, voteCount });
-      // Its poster in each size and type, as processing lists them; the files themselves are not needed.
-      for (const width of [320, 640, 1280]) {
-        for (const [type, extension] of [['image/webp', 'webp'], ['image/jpeg', 'jpg']] as const) {
-          await given.server.db.insert(posterImages).values({ submissionId: poem.id, width, height: (width * 9) / 16, type, fileKey: `posters/${randomUUID()}.${extension}`, fileSize: 1 });
-        }
-      }
+      await seedPosters(given.server, poem.id);
       poems.push(poem);
     }
     votingPage = `/voting/${topic.id}`;
@@ -89,6 +114,7 @@ describe('a browser that says the person saves data (Save-Data: on)', () => {
     // One poster a card, the size and type its picture chose: none fetched twice in another.
     expect(posters).toHaveLength(3);
     expect(posters.every((poster) => poster.endsWith('.webp'))).toBe(true);
+    await page.waitForFunction(() => [...document.images].every((image) => image.complete && image.naturalWidth > 0));
     await saveScreenshot(page, 'voting-save-data');
 
     await first.getByRole('button', { name: 'Play video' }).click();
