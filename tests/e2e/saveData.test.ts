@@ -84,7 +84,7 @@ describe('a browser that says the person saves data (Save-Data: on)', () => {
     expect((await fetchPage(votingPage, { 'Save-Data': 'off' })).videos).toBe('players');
   });
 
-  it('shows posters from the first paint in Chromium, and fetches no video until one is tapped', async () => {
+  it('shows posters from the first paint in Chromium and fetches no video until one is tapped; the person can still turn the data saver off', async () => {
     const context = await given.browser.newContext({ baseURL: given.server.url, viewport: PHONE, deviceScaleFactor: 2, extraHTTPHeaders: SAVE_DATA });
     await refuseOperationsSentAsText(context);
     await context.addInitScript(() => {
@@ -126,6 +126,14 @@ describe('a browser that says the person saves data (Save-Data: on)', () => {
     expect(media.length).toBeGreaterThan(0);
     // The other cards still wait for a tap.
     expect(await page.locator('video').count()).toBe(1);
+
+    // The person may still turn the data saver off: the cards then play by themselves, on this page and after a reload.
+    await first.getByRole('button', { name: /Video quality/ }).click();
+    await first.getByRole('checkbox', { name: 'Data saver' }).uncheck();
+    await page.getByRole('article', { name: 'Second Wind' }).locator('video').waitFor();
+    await page.reload();
+    await waitForHydration(page);
+    await page.getByRole('article', { name: 'Third Rail' }).locator('video').waitFor();
     await context.close();
   });
 });
