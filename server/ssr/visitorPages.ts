@@ -43,6 +43,7 @@ export function keptVisitorPages(
   runtime: Pick<Runtime, 'hub' | 'log'>,
   make: (url: string, variant: PageVariant) => Promise<VisitorPage | undefined>,
 ): (url: string, variant: PageVariant) => Promise<VisitorPage | undefined> {
+  // One KeptPages a variant, so MAX_KEPT_PAGES bounds each: two with Save-Data's two.
   const keptByVariant = new Map<string, KeptPages<VisitorPage>>();
   const keptFor = (variant: PageVariant) => {
     const key = JSON.stringify(variant);
