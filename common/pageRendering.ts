@@ -19,10 +19,20 @@ export interface RenderedPage {
 }
 
 /**
- * Renders the page at `url` (a path with its query) as the browser would, with the data its queries
- * fetch through `link`, until no query is left waiting. Throws when the page cannot be rendered.
+ * What a visitor's page depends on beyond its address, from the request's headers: each combination
+ * is its own page, kept apart from the others and named in the page's `Vary`.
  */
-export type RenderPage = (url: string, link: ApolloLink) => Promise<RenderedPage>;
+export interface PageVariant {
+  /** The browser sent `Save-Data: on`: the page follows the data saver (posters only, nothing plays or preloads). */
+  saveData: boolean;
+}
+
+/**
+ * Renders the page at `url` (a path with its query) as the browser would for `variant`, with the
+ * data its queries fetch through `link`, until no query is left waiting. Throws when the page cannot
+ * be rendered.
+ */
+export type RenderPage = (url: string, link: ApolloLink, variant: PageVariant) => Promise<RenderedPage>;
 
 /** The server entry's exports. */
 export interface ServerEntry {

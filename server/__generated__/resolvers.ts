@@ -797,7 +797,7 @@ export type PayoutPage = {
 };
 
 /** An approved poem, as everyone sees it. */
-export type Poem = {
+export type Poem = VideoMedia & {
   __typename?: 'Poem';
   authorName: Scalars['String']['output'];
   beatTitle?: Maybe<Scalars['String']['output']>;
@@ -1321,7 +1321,7 @@ export type SpotlightPoemInput = {
 };
 
 /** A submission as its poet and admins see it. */
-export type Submission = {
+export type Submission = VideoMedia & {
   __typename?: 'Submission';
   /** Why this pending submission cannot be approved yet (its video is not processed); null when it can be, and once it is not pending. */
   approvalBlockedReason?: Maybe<Scalars['String']['output']>;
@@ -1684,6 +1684,24 @@ export type VerifyEmailPayload = {
   message: Scalars['String']['output'];
 };
 
+/**
+ * A poem's video with what plays it, wherever it is shown: a public poem, or a submission as its poet
+ * and admins see it. One player reads it on both; no field returns it, each type names itself.
+ */
+export type VideoMedia = {
+  id: Scalars['ID']['output'];
+  /** The poster in sizes, smallest first, each in WebP and JPEG; empty until processed. */
+  posters: Array<PosterImage>;
+  /** H.264/AAC MP4 copies for every device, largest first; empty until the video is processed. */
+  renditions: Array<VideoRendition>;
+  /** The master HLS playlist (adaptive streaming): a plain path when the poem is public, a link that expires otherwise; null until processed, or when packaging failed. */
+  stream?: Maybe<Scalars['String']['output']>;
+  /** The poster image shown until the video plays; null until the video is processed. */
+  thumbnailUrl?: Maybe<Scalars['String']['output']>;
+  /** The video as uploaded: see Poem.videoUrl and Submission.videoUrl for when each gives it. */
+  videoUrl?: Maybe<Scalars['String']['output']>;
+};
+
 /** The height a poem's video plays at: AUTO follows the connection; the others play one height when the poem has it, else Auto. */
 export type VideoQuality =
   /** Adapts to the connection and the player's size. */
@@ -1866,6 +1884,13 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 
 
+/** Mapping of interface types */
+export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
+  VideoMedia:
+    | ( SubmissionView )
+    | ( SubmissionView )
+  ;
+};
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
@@ -1993,6 +2018,7 @@ export type ResolversTypes = {
   UsersChange: ResolverTypeWrapper<UsersChange>;
   UsersFilter: UsersFilter;
   VerifyEmailPayload: ResolverTypeWrapper<VerifyEmailPayload>;
+  VideoMedia: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['VideoMedia']>;
   VideoQuality: null;
   VideoRendition: ResolverTypeWrapper<VideoRendition>;
   VoidRewardInput: VoidRewardInput;
@@ -2117,6 +2143,7 @@ export type ResolversParentTypes = {
   UsersChange: UsersChange;
   UsersFilter: UsersFilter;
   VerifyEmailPayload: VerifyEmailPayload;
+  VideoMedia: ResolversInterfaceTypes<ResolversParentTypes>['VideoMedia'];
   VideoRendition: VideoRendition;
   VoidRewardInput: VoidRewardInput;
   VoidVotesInput: VoidVotesInput;
@@ -2462,6 +2489,7 @@ export type PoemResolvers<ContextType = Context, ParentType extends ResolversPar
   viewerIsPoet?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   voteCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   voteVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type PoemListChangeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PoemListChange'] = ResolversParentTypes['PoemListChange']> = {
@@ -2653,6 +2681,7 @@ export type SubmissionResolvers<ContextType = Context, ParentType extends Resolv
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   videoUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   voteCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type SubmissionCountsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SubmissionCounts'] = ResolversParentTypes['SubmissionCounts']> = {
@@ -2784,6 +2813,10 @@ export type VerifyEmailPayloadResolvers<ContextType = Context, ParentType extend
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type VideoMediaResolvers<ContextType = Context, ParentType extends ResolversParentTypes['VideoMedia'] = ResolversParentTypes['VideoMedia']> = {
+  __resolveType: TypeResolveFn<'Poem' | 'Submission', ParentType, ContextType>;
+};
+
 export type VideoQualityResolvers = { AUTO: 'auto', HIGH: 'high', LOW: 'low', LOWER: 'lower', LOWEST: 'lowest', MEDIUM: 'medium' };
 
 export type VideoRenditionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['VideoRendition'] = ResolversParentTypes['VideoRendition']> = {
@@ -2905,6 +2938,7 @@ export type Resolvers<ContextType = Context> = {
   UserPayload?: UserPayloadResolvers<ContextType>;
   UsersChange?: UsersChangeResolvers<ContextType>;
   VerifyEmailPayload?: VerifyEmailPayloadResolvers<ContextType>;
+  VideoMedia?: VideoMediaResolvers<ContextType>;
   VideoQuality?: VideoQualityResolvers;
   VideoRendition?: VideoRenditionResolvers<ContextType>;
   VoidVotesPayload?: VoidVotesPayloadResolvers<ContextType>;

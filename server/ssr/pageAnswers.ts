@@ -7,6 +7,7 @@ import { sessionTokenOf } from '../http/cookies';
 import { sessionIdOf, viewerOfSession } from '../sessions/sessions';
 import { isAdmin } from '../sessions/viewer';
 import { pageExists } from './pageExists';
+import { PAGE_VARIANT_HEADERS, pageVariantOf } from './pageVariant';
 import type { PageRenderer } from './serverRender';
 import { poemShareCard, renderIndexHtml, type ShareCard } from './sharePage';
 import { keptVisitorPages, visitorPageAddress } from './visitorPages';
@@ -82,11 +83,11 @@ export function pageAnswers(runtime: Runtime, { template, phoneTemplate, rendere
     response.type('html').send(html);
   };
   /** A visitor's page, rendered with its content; undefined for an address that names nothing. */
-  const visitorPage = keptVisitorPages(runtime, async (url) => {
+  const visitorPage = keptVisitorPages(runtime, async (url, variant) => {
     const pathname = new URL(url, 'http://spoken.invalid').pathname;
     const shell = await template(url);
     const { status, card } = await headOf(matchAppPage(pathname));
-    const html = shell && status === 200 ? await renderer.renderForVisitor(url, shell) : undefined;
+    const html = shell && status === 200 ? await renderer.renderForVisitor(url, shell, variant) : undefined;
     return html ? { status, html: finishHtml(html, thirdPartyScriptsFor(pathname), card) } : undefined;
   });
 
@@ -117,7 +118,10 @@ export function pageAnswers(runtime: Runtime, { template, phoneTemplate, rendere
     if (!wantsPage(request)) return next();
     const match = matchAppPage(request.path);
     const visitor = rendersOnServer(request, match);
-    const kept = visitor && match ? await visitorPage(visitorPageAddress(request.path, match.name, queryOf(request))) : undefined;
+    const variant = pageVariantOf(request);
+    // A visitor's page is rendered for its request's variant; a shell is the same for all.
+    if (visitor) response.vary(PAGE_VARIANT_HEADERS);
+    const kept = visitor && match ? await visitorPage(visitorPageAddress(request.path, match.name, queryOf(request)), variant) : undefined;
     if (kept) {
       sendHtml(response, thirdPartyScriptsFor(request.path), kept.status, kept.html);
       return;
@@ -125,7 +129,7 @@ export function pageAnswers(runtime: Runtime, { template, phoneTemplate, rendere
     const shell = await template(request.originalUrl);
     if (shell === undefined) return sendNotBuilt(response);
     const { status, card } = await headOf(match);
-    const html = visitor && !match ? ((await renderer.renderForVisitor(request.originalUrl, shell)) ?? shell) : shell;
+    const html = visitor && !match ? ((await renderer.renderForVisitor(request.originalUrl, shell, variant)) ?? shell) : shell;
     const scripts = await scriptsForViewer(runtime, request, request.path);
     sendHtml(response, scripts, status, finishHtml(html, scripts, card));
   };

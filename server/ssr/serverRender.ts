@@ -6,7 +6,7 @@ import type { GraphQLSchema } from 'graphql';
 import type { ViteDevServer } from 'vite';
 import { contextWithoutViewer } from '../context';
 import type { Runtime } from '../runtime';
-import type { RenderedPage, ServerEntry } from '../../common/pageRendering';
+import type { PageVariant, RenderedPage, ServerEntry } from '../../common/pageRendering';
 import { pageFileLinks, type BuildManifest } from './pageFiles';
 import { WorkLimit } from './workLimit';
 
@@ -69,12 +69,12 @@ export function devRenderer(vite: ViteDevServer): RendererSource {
 
 export interface PageRenderer {
   /**
-   * The page at `url` (path and query) as a visitor, signed in to nothing, sees it: rendered with its
+   * The page at `url` (path and query) as a visitor, signed in to nothing, sees it in `variant`: rendered with its
    * data into `template` (the app's index.html). Undefined when it cannot be rendered (not built,
    * RENDERS_WAITING renders waiting already, or the render failed, which is logged): the app's shell
    * is sent then.
    */
-  renderForVisitor(url: string, template: string): Promise<string | undefined>;
+  renderForVisitor(url: string, template: string, variant: PageVariant): Promise<string | undefined>;
 }
 
 /**
@@ -86,11 +86,16 @@ function codeAfterStyles(html: string): string {
 }
 
 /**
- * The page's first picture (a video's poster or an image), fetched first: on every page rendered here
- * it is the largest thing painted on arrival. Its address is taken as React escaped it.
+ * The page's first picture (a video's poster, a <picture>'s first source, or an image), fetched
+ * first: on every page rendered here it is the largest thing painted on arrival. A source is
+ * preloaded as the sizes it offers, so the browser fetches the one it then paints and no other.
+ * Addresses are taken as React escaped them.
  */
 function firstPicture(html: string): string[] {
-  const [, address] = /<(?:video[^>]*?\sposter|img[^>]*?\ssrc)="([^"]+)"/.exec(html) ?? [];
+  const [, poster, type, srcSet, sizes, src] =
+    /<(?:video[^>]*?\sposter="([^"]+)"|source type="(image\/[^"]+)" srcSet="([^"]+)" sizes="([^"]+)"|img[^>]*?\ssrc="([^"]+)")/.exec(html) ?? [];
+  if (srcSet) return [`<link rel="preload" as="image" fetchpriority="high" type="${type}" imagesrcset="${srcSet}" imagesizes="${sizes}">`];
+  const address = poster ?? src;
   return address ? [`<link rel="preload" as="image" fetchpriority="high" href="${address}">`] : [];
 }
 
@@ -106,11 +111,11 @@ function intoTemplate(template: string, page: RenderedPage, manifest: BuildManif
 export function createPageRenderer(runtime: Runtime, schema: GraphQLSchema, source: RendererSource): PageRenderer {
   const renders = new WorkLimit(RENDERS_AT_ONCE, RENDERS_WAITING);
   const count = runtime.metrics.pageRenders;
-  const render = async (entry: ServerEntry, url: string, template: string) => {
+  const render = async (entry: ServerEntry, url: string, template: string, variant: PageVariant) => {
     // Nobody's context: every visitor is sent the same page.
     const link = new SchemaLink({ schema, context: () => contextWithoutViewer(runtime, { replicaReads: true }) });
     try {
-      const html = intoTemplate(template, await entry.renderPage(url, link), await source.manifest());
+      const html = intoTemplate(template, await entry.renderPage(url, link, variant), await source.manifest());
       count.inc({ outcome: 'rendered' });
       return html;
     } catch (error) {
@@ -120,10 +125,10 @@ export function createPageRenderer(runtime: Runtime, schema: GraphQLSchema, sour
     }
   };
   return {
-    async renderForVisitor(url, template) {
+    async renderForVisitor(url, template, variant) {
       const entry = await source.entry();
       if (!entry) return undefined;
-      const html = await renders.run(() => render(entry, url, template));
+      const html = await renders.run(() => render(entry, url, template, variant));
       if (html !== 'busy') return html;
       count.inc({ outcome: 'shed' });
       return undefined;

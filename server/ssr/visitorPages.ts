@@ -1,4 +1,5 @@
 import { APP_PAGES, type AppPage, type AppPageName } from '../../common/appPages';
+import type { PageVariant } from '../../common/pageRendering';
 import { forgetOnContentChange } from '../events/contentChanges';
 import type { Runtime } from '../runtime';
 import { KeptPages } from './keptPages';
@@ -33,19 +34,32 @@ export function visitorPageAddress(pathname: string, name: AppPageName, query: s
 
 /**
  * The pages sent to visitors, each made once by `make` (its address checked, its content rendered
- * on the server, its head filled in) and kept for the next visitors to the same address until the
- * content changes (KeptPages, CONTENT_CHANGES). Undefined when the page could not be made in RENDER_TIMEOUT_MS, or
- * at all: the caller sends the app's shell then.
+ * on the server for its variant, its head filled in) and kept for the next visitors to the same
+ * address and variant until the content changes (KeptPages, CONTENT_CHANGES): each variant is kept
+ * apart, so a page is never sent to a request of another. Undefined when the page could not be made
+ * in RENDER_TIMEOUT_MS, or at all: the caller sends the app's shell then.
  */
-export function keptVisitorPages(runtime: Pick<Runtime, 'hub' | 'log'>, make: (url: string) => Promise<VisitorPage | undefined>): (url: string) => Promise<VisitorPage | undefined> {
-  const kept = new KeptPages(make);
-  forgetOnContentChange(runtime.hub, () => kept.clear());
-  return async (url) => {
+export function keptVisitorPages(
+  runtime: Pick<Runtime, 'hub' | 'log'>,
+  make: (url: string, variant: PageVariant) => Promise<VisitorPage | undefined>,
+): (url: string, variant: PageVariant) => Promise<VisitorPage | undefined> {
+  // One KeptPages a variant, so MAX_KEPT_PAGES bounds each: two with Save-Data's two.
+  const keptByVariant = new Map<string, KeptPages<VisitorPage>>();
+  const keptFor = (variant: PageVariant) => {
+    const key = JSON.stringify(variant);
+    let kept = keptByVariant.get(key);
+    if (!kept) keptByVariant.set(key, (kept = new KeptPages((url) => make(url, variant))));
+    return kept;
+  };
+  forgetOnContentChange(runtime.hub, () => {
+    for (const kept of keptByVariant.values()) kept.clear();
+  });
+  return async (url, variant) => {
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<'late'>((resolve) => (timer = setTimeout(resolve, RENDER_TIMEOUT_MS, 'late')));
-    const page = await Promise.race([kept.get(url), late]).finally(() => clearTimeout(timer));
+    const page = await Promise.race([keptFor(variant).get(url), late]).finally(() => clearTimeout(timer));
     if (page !== 'late') return page;
-    runtime.log.warn({ url, timeoutMs: RENDER_TIMEOUT_MS }, 'A page took too long to render on the server; the app renders it in the browser');
+    runtime.log.warn({ url, variant, timeoutMs: RENDER_TIMEOUT_MS }, 'A page took too long to render on the server; the app renders it in the browser');
     return undefined;
   };
 }

@@ -120,7 +120,7 @@ describe('signed media links on a page left open past their expiry', () => {
     await longNight.evaluate((element: HTMLVideoElement) => element.pause());
     const before = { lowTide: await sourcesOf(lowTide), longNight: await sourcesOf(longNight) };
     expect(before.lowTide).toEqual([expect.stringMatching(/^\/media\/renditions\/.*\?expires=/), expect.stringMatching(/^\/media\/videos\/.*\?expires=/)]);
-    const refreshesBefore = count(operations, 'PoemVideoSubmissionLinksQuery');
+    const refreshesBefore = count(operations, 'PoemVideoLinksQuery');
     const refused: string[] = [];
     page.on('response', (response) => {
       const url = new URL(response.url());
@@ -136,7 +136,7 @@ describe('signed media links on a page left open past their expiry', () => {
     await playsPast(lowTide, 0.5);
     await playsPast(longNight, LONG_NIGHT_SEEK_S + 0.5);
 
-    expect(count(operations, 'PoemVideoSubmissionLinksQuery') - refreshesBefore).toBe(2);
+    expect(count(operations, 'PoemVideoLinksQuery') - refreshesBefore).toBe(2);
     for (const [name, player] of [['lowTide', lowTide], ['longNight', longNight]] as const) {
       const after = await sourcesOf(player);
       expect(after.map(withoutQuery)).toEqual(before[name].map(withoutQuery));
@@ -162,13 +162,13 @@ describe('signed media links on a page left open past their expiry', () => {
     await failure.getByText(FAILED).waitFor();
     // Given a moment to go on, it does not.
     await sleep(500);
-    expect(count(operations, 'PoemVideoSubmissionLinksQuery')).toBe(2);
+    expect(count(operations, 'PoemVideoLinksQuery')).toBe(2);
     await expectNoSidewaysScroll(page);
     await saveScreenshot(page, 'media-links-missing');
 
     await failure.getByRole('button', { name: 'Try again' }).click();
     await failure.getByText(FAILED).waitFor();
-    expect(count(operations, 'PoemVideoSubmissionLinksQuery')).toBeGreaterThanOrEqual(3);
+    expect(count(operations, 'PoemVideoLinksQuery')).toBeGreaterThanOrEqual(3);
     await page.close();
   });
 

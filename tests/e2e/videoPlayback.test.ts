@@ -186,6 +186,8 @@ describe('the video player', () => {
     await playback.getByRole('checkbox', { name: /Auto-play/ }).uncheck();
     await playback.getByText('Auto-play saved.').waitFor();
     await playback.getByRole('checkbox', { name: /Data saver/ }).check();
+    // From the top, so the sticky header is drawn there and not over the settings.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await saveScreenshot(page, 'playback-settings');
     const [row] = await given.server.db.select({ autoPlay: users.autoPlay }).from(users).where(eq(users.id, poet.id));
     expect(row?.autoPlay).toBe(false);

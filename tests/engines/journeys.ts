@@ -9,7 +9,7 @@ import { topicVotesChannel } from '../../server/fanout/tallies';
 import { untilWatching } from '../utils/events';
 import { probeStreams, streamSeconds, toneWav } from '../utils/ffmpeg';
 import { gql } from '../utils/graphql';
-import { jobFailures } from '../utils/jobs';
+import { jobFailures, queueDrained } from '../utils/jobs';
 import { storeMediaFile } from '../utils/mediaFiles';
 import { seedBeat, seedPlayablePoem, seedTopic, signIn } from '../utils/scenarios';
 import { until } from '../utils/until';
@@ -81,10 +81,12 @@ export interface EngineTraits {
    * see webkit.test.ts), so the sound may be a second short of the five recorded.
    */
   mayLoseLastSecond: boolean;
+  /** How the engine plays a poem's HLS stream: itself, from the playlist's address, or through hls.js over Media Source Extensions. */
+  playsHls: 'natively' | 'through hls.js';
 }
 
 /** The key journeys, each in one window of `given.engine`, on the suite's own server. */
-export function keyJourneys(given: EngineAndServer, { recordsAs, codecs, videoKeepsPace, mayLoseLastSecond }: EngineTraits): void {
+export function keyJourneys(given: EngineAndServer, { recordsAs, codecs, videoKeepsPace, mayLoseLastSecond, playsHls }: EngineTraits): void {
   let folder: string;
   beforeAll(async () => {
     folder = await mkdtemp(path.join(tmpdir(), 'spoken-engines-'));
@@ -194,6 +196,52 @@ export function keyJourneys(given: EngineAndServer, { recordsAs, codecs, videoKe
       await press(page, inCard('Tide Song', button('Confirm Approval')));
       await untilInPage(page, 'the approved badge', 'return [...document.querySelectorAll("article[aria-label=\'Tide Song\'] .badge")].some((badge) => badge.textContent.trim().toLowerCase() === "approved");');
       expect(await page.evaluate('return window.spokenNotReloaded === true;')).toBe(true);
+    } finally {
+      await page.close();
+    }
+  }, 180_000);
+
+  it(`plays a processed poem's HLS stream ${playsHls}`, async () => {
+    const topic = await seedTopic(given.server.db, { title: 'Tides' });
+    const poet = await signIn(given.server, await seedPerson(given.server));
+    const submitted = await submitPoemGql<{ submitPoem: { submission: { id: string } } }>(
+      given.server,
+      SUBMIT,
+      { input: { topicId: topic.id, title: 'Low Water', transcript: 'The lines of Low Water.' } },
+      { 'input.video': { content: poemVideo, name: 'poem.mp4', type: 'video/mp4' } },
+      { token: poet.token },
+    );
+    const id = submitted.data?.submitPoem.submission.id ?? '';
+    await queueDrained(given.server, 'transcode-video', 120_000);
+    await given.server.db.update(submissions).set({ status: 'approved' }).where(eq(submissions.id, id));
+    const page = await given.engine.newPage(given.server.url);
+    const earlier = given.answered().length;
+    const media = (folder: string) => given.answered().slice(earlier).filter(({ path }) => path.startsWith(`/media/${folder}/`));
+    try {
+      await visit(page, `/poems/${id}`);
+      // Pressed play (muted, as no person is there to allow sound) once the app has taken the page over, until it plays.
+      const played = await untilInPage<string>(
+        page,
+        'the poem to play',
+        `const video = document.querySelector('video');
+        const main = document.getElementById('main');
+        if (!video || !main || !Object.keys(main).some((key) => key.startsWith('__reactFiber$'))) return false;
+        if (video.paused && video.currentTime === 0) {
+          video.muted = true;
+          // Later, not inside the driver's call: WebKitWebDriver's call can wait on a play() begun in it.
+          setTimeout(() => video.play().catch(() => undefined), 0);
+        }
+        return video.currentTime > 0.5 ? video.currentSrc : false;`,
+        [],
+        60,
+      );
+      // The element plays the playlist itself, or a Media Source hls.js feeds.
+      const how = played.startsWith('blob:') ? 'through hls.js' : played.endsWith('/master.m3u8') ? 'natively' : `from ${played}`;
+      expect(how).toBe(playsHls);
+      const streamed = media('streams').map(({ path, status }) => `${path.replace(/^\/media\/streams\/[\w-]+\//, '')} ${status}`);
+      expect(streamed).toEqual(expect.arrayContaining(['master.m3u8 200', expect.stringMatching(/^\d+\.m3u8 200$/), expect.stringMatching(/^\d+_init\.mp4 20[06]$/), expect.stringMatching(/^\d+_\d{5}\.m4s 20[06]$/)]));
+      // Never the MP4 copies: the stream played.
+      expect(media('renditions')).toEqual([]);
     } finally {
       await page.close();
     }

@@ -5,6 +5,8 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { getFragmentData } from './__generated__';
 import { apolloClient } from './apollo/client';
 import { enterHydratedPage } from './hydratedPage';
+import type { PageVariant } from '../../common/pageRendering';
+import { PageVariantContext } from './pageVariant';
 import { appRoutes } from './routes';
 import type { ReadViewer } from './routing/guards';
 import { loadScreen, screenAt } from './routing/screens';
@@ -19,12 +21,14 @@ const readViewer: ReadViewer = async () => {
   return account ? { isAdmin: account.role === 'ADMIN' } : null;
 };
 
-function app(router: ReturnType<typeof createBrowserRouter>) {
+function app(router: ReturnType<typeof createBrowserRouter>, variant: PageVariant = { saveData: false }) {
   return (
     <StrictMode>
       <ApolloProvider client={apolloClient}>
         <ViewerProvider>
-          <RouterProvider router={router} />
+          <PageVariantContext value={variant}>
+            <RouterProvider router={router} />
+          </PageVariantContext>
         </ViewerProvider>
       </ApolloProvider>
     </StrictMode>
@@ -46,7 +50,7 @@ async function start(container: HTMLElement): Promise<void> {
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the
   // page in one long task; a click meanwhile hydrates what was clicked first.
   startTransition(() => {
-    hydrateRoot(container, app(router));
+    hydrateRoot(container, app(router, state.variant));
   });
 }
 

@@ -1,4 +1,5 @@
 import type { NormalizedCacheObject } from '@apollo/client';
+import type { PageVariant } from '../../common/pageRendering';
 
 /** What a page rendered on the server hands the browser, to take the page over where the server left it. */
 export interface ServerState {
@@ -8,6 +9,8 @@ export interface ServerState {
   renderedAt: number;
   /** What the matched routes' loaders returned, so the router starts where the render did without running them again. */
   loaderData: Record<string, unknown>;
+  /** What of its request the page was rendered for. */
+  variant: PageVariant;
 }
 
 const ELEMENT_ID = 'spoken-state';

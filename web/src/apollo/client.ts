@@ -7,7 +7,7 @@ import { poemAnswersLink } from './poemAnswers';
 import { sessionExpiryLink } from './sessionExpiry';
 import { createSessionSocket } from './socket';
 import { sendingHashesOnly, trustedDocumentsLink } from './trustedDocuments';
-import { typePolicies } from './typePolicies';
+import { possibleTypes, typePolicies } from './typePolicies';
 import { uploadFetch } from './uploadFetch';
 
 const GRAPHQL_PATH = '/graphql';
@@ -30,7 +30,7 @@ export const socketStatus = socket.status;
 const httpLink = new UploadHttpLink({ uri: GRAPHQL_PATH, credentials: 'same-origin', fetch: uploadFetch });
 const wsLink = new GraphQLWsLink(sendingHashesOnly(socket.client));
 
-const cache = new InMemoryCache({ typePolicies });
+const cache = new InMemoryCache({ typePolicies, possibleTypes });
 
 export const apolloClient = new ApolloClient({
   link: ApolloLink.from([

@@ -1,4 +1,4 @@
-import type { FieldMergeFunction, Reference, StoreObject, TypePolicies } from '@apollo/client';
+import type { FieldMergeFunction, PossibleTypesMap, Reference, StoreObject, TypePolicies } from '@apollo/client';
 
 interface OffsetPage<Node> {
   nodes: Node[];
@@ -48,6 +48,13 @@ const newestShow: FieldMergeFunction<Reference | StoreObject, Reference | StoreO
   const version = (show: Reference | StoreObject) => readField<number>('version', show) ?? -1;
   return version(incoming) < version(existing) ? existing : incoming;
 };
+
+/**
+ * The types implementing each interface of the schema, for the cache to match a fragment on an
+ * interface (the player's PoemVideo_media) to the objects it holds; checked against schema/ by
+ * tests/web/possibleTypes.test.ts.
+ */
+export const possibleTypes: PossibleTypesMap = { VideoMedia: ['Poem', 'Submission'] };
 
 export const typePolicies: TypePolicies = {
   Query: {

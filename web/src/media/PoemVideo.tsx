@@ -10,8 +10,8 @@ import { fileOf, useFreshMedia } from './useFreshMedia';
 import { useHlsStream } from './useHlsStream';
 import { playbackPlan, type PlaybackNeeds, type PlaybackPlan, type VideoUrls } from './videoSources';
 
-const PoemVideoPoemFragment = graphql(`
-  fragment PoemVideo_poem on Poem {
+const PoemVideoFragment = graphql(`
+  fragment PoemVideo_media on VideoMedia {
     id
     videoUrl
     renditions {
@@ -28,51 +28,26 @@ const PoemVideoPoemFragment = graphql(`
   }
 `);
 
-const PoemVideoSubmissionFragment = graphql(`
-  fragment PoemVideo_submission on Submission {
-    id
-    videoUrl
-    renditions {
-      height
-      url
-    }
-    stream
-    posters {
-      width
-      type
-      url
-    }
-    thumbnailUrl
-  }
-`);
-
-// What a player needs to load its video again once its signed links have expired.
-const PoemVideoPoemLinksQuery = graphql(`
-  query PoemVideoPoemLinksQuery($id: ID!) {
-    poem(id: $id) {
+// What a player needs to load its video again once its signed links have expired: the poem's as
+// everyone sees it, or the submission's as its poet and admins do.
+const PoemVideoLinksQuery = graphql(`
+  query PoemVideoLinksQuery($id: ID!, $isPoem: Boolean!) {
+    poem(id: $id) @include(if: $isPoem) {
       id
-      ...PoemVideo_poem
+      ...PoemVideo_media
     }
-  }
-`);
-
-const PoemVideoSubmissionLinksQuery = graphql(`
-  query PoemVideoSubmissionLinksQuery($id: ID!) {
-    submission(id: $id) {
+    submission(id: $id) @skip(if: $isPoem) {
       id
-      ...PoemVideo_submission
+      ...PoemVideo_media
     }
   }
 `);
 
-type VideoOf = { poem: FragmentType<typeof PoemVideoPoemFragment> } | { submission: FragmentType<typeof PoemVideoSubmissionFragment> };
+type VideoMedia = FragmentType<typeof PoemVideoFragment>;
 
 type Video = VideoUrls & { posters: readonly { width: number; type: string; url: string }[]; thumbnailUrl?: string | null };
 
-function videoOf(props: VideoOf): Video {
-  if ('poem' in props) return { ...getFragmentData(PoemVideoPoemFragment, props.poem), __typename: 'Poem' };
-  return { ...getFragmentData(PoemVideoSubmissionFragment, props.submission), __typename: 'Submission' };
-}
+const videoOf = (media: VideoMedia): Video => getFragmentData(PoemVideoFragment, media);
 
 /**
  * Fetches the poem's or submission's links again, resolving with the MP4 sources the plan gives them;
@@ -81,12 +56,10 @@ function videoOf(props: VideoOf): Video {
 function useRefreshLinks({ __typename, id }: VideoUrls, plan: (urls: VideoUrls) => PlaybackPlan): () => Promise<string[]> {
   const client = useApolloClient();
   return useCallback(async () => {
-    const variables = { id };
-    const poem = __typename === 'Poem' ? (await client.query({ query: PoemVideoPoemLinksQuery, variables, fetchPolicy: 'network-only' })).data?.poem : null;
-    const submission = poem ? null : (await client.query({ query: PoemVideoSubmissionLinksQuery, variables, fetchPolicy: 'network-only' })).data?.submission;
-    const fresh = poem ? videoOf({ poem }) : submission ? videoOf({ submission }) : null;
+    const { data } = await client.query({ query: PoemVideoLinksQuery, variables: { id, isPoem: __typename === 'Poem' }, fetchPolicy: 'network-only' });
+    const fresh = data?.poem ?? data?.submission;
     if (!fresh) return [];
-    const replanned = plan(fresh);
+    const replanned = plan(videoOf(fresh));
     return replanned.kind === 'mp4' ? replanned.sources : [];
   }, [client, __typename, id, plan]);
 }
@@ -133,7 +106,9 @@ function VideoBeingPrepared({ video, sizes, label, className }: { video: Video; 
   );
 }
 
-type PoemVideoProps = VideoOf & {
+interface PoemVideoProps {
+  /** The poem's or submission's video (fragment PoemVideo_media). */
+  video: VideoMedia;
   /** Names the video for screen readers, e.g. the poem's title. */
   label: string;
   /** Muted and looping, playing while at least half of it is on screen (cards), unless the viewer turned auto-play off. */
@@ -145,15 +120,15 @@ type PoemVideoProps = VideoOf & {
   /** CSS pixels the player is wide at most, for the poster of a `<video>` (which takes one image). */
   posterWidth?: number;
   className?: string;
-};
+}
 
 /**
  * A poem's video at the size that fits and the viewer's quality (Auto: HLS, adapting to the
  * connection), with a quality menu. With the data saver on it shows the poster only until tapped.
  * Signed links that expire while the page is open are fetched again when they fail (useFreshMedia).
  */
-export function PoemVideo({ label, playWhenVisible = false, inList = false, sizes = '100vw', posterWidth = 640, className, ...of }: PoemVideoProps) {
-  const video = videoOf(of);
+export function PoemVideo({ video: media, label, playWhenVisible = false, inList = false, sizes = '100vw', posterWidth = 640, className }: PoemVideoProps) {
+  const video = videoOf(media);
   const preferences = usePlaybackPreferences();
   const hydrated = useHydrated();
   const frame = useRef<HTMLDivElement>(null);

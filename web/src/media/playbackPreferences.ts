@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useCallback, useSyncExternalStore } from 'react';
 import { graphql } from '../__generated__';
 import type { VideoQuality } from '../__generated__/graphql';
+import { usePageVariant } from '../pageVariant';
 import { useViewer } from '../viewer/viewerContext';
 
 /** How this person's videos play, wherever a player is. */
@@ -9,7 +10,7 @@ export interface PlaybackPreferences {
   quality: VideoQuality;
   /** Cards play by themselves, muted, while on screen. */
   autoPlay: boolean;
-  /** Posters only until tapped, and at most 360p: on when the browser says the person saves data, until turned off here. */
+  /** Posters only until tapped, and at most 360p: on when the browser says the person saves data (a header or a script's reading), until turned off here. */
   dataSaver: boolean;
   /** Saved in the account for a signed-in person (rejecting when it cannot be), on this device for a visitor. */
   setQuality: (quality: VideoQuality) => Promise<void>;
@@ -40,7 +41,10 @@ interface DeviceChoices {
   dataSaver: boolean;
 }
 
+// What a page rendered on the server shows until this device's own choices are read: the page's
+// request decides the data saver (`Save-Data: on`).
 const SERVER_CHOICES: DeviceChoices = { quality: 'AUTO', autoPlay: true, dataSaver: false };
+const SERVER_CHOICES_SAVING_DATA: DeviceChoices = { ...SERVER_CHOICES, dataSaver: true };
 const listeners = new Set<() => void>();
 let snapshot: DeviceChoices | null = null;
 
@@ -53,25 +57,29 @@ function read(key: string): string | null {
   }
 }
 
-/** Whether the browser says the person saves data (a setting on many phones). */
-function browserSavesData(): boolean {
+/**
+ * Whether the browser says the person saves data (a setting on many phones): to the server, with
+ * `Save-Data: on` on the page's request, or to scripts.
+ */
+function browserSavesData(headerSaid: boolean): boolean {
   const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
-  return connection?.saveData === true;
+  return headerSaid || connection?.saveData === true;
 }
 
-function readChoices(): DeviceChoices {
+function readChoices(headerSaid: boolean): DeviceChoices {
   const quality = read(KEYS.quality);
   const dataSaver = read(KEYS.dataSaver);
   return {
     // A stored value this version does not know falls back to Auto.
     quality: QUALITIES.find((known) => known === quality) ?? 'AUTO',
     autoPlay: read(KEYS.autoPlay) !== 'off',
-    dataSaver: dataSaver === null ? browserSavesData() : dataSaver === 'on',
+    dataSaver: dataSaver === null ? browserSavesData(headerSaid) : dataSaver === 'on',
   };
 }
 
-function deviceChoices(): DeviceChoices {
-  return (snapshot ??= readChoices());
+/** Read once and kept until a choice changes; `headerSaid` is the same for the page's whole life. */
+function deviceChoices(headerSaid: boolean): DeviceChoices {
+  return (snapshot ??= readChoices(headerSaid));
 }
 
 function subscribe(listener: () => void): () => void {
@@ -100,7 +108,12 @@ function store(key: string, value: string): void {
 /** The viewer's playback preferences: the account's for a signed-in person, this device's for a visitor. */
 export function usePlaybackPreferences(): PlaybackPreferences {
   const viewer = useViewer();
-  const device = useSyncExternalStore(subscribe, deviceChoices, () => SERVER_CHOICES);
+  const { saveData } = usePageVariant();
+  const device = useSyncExternalStore(
+    subscribe,
+    () => deviceChoices(saveData),
+    () => (saveData ? SERVER_CHOICES_SAVING_DATA : SERVER_CHOICES),
+  );
   const [updateProfile] = useMutation(PlaybackPreferencesMutation);
   const account = viewer.status === 'signedIn' ? viewer.account : null;
   const accountId = account?.id;

@@ -16,7 +16,7 @@ const PoemCardFragment = graphql(`
     topicId
     topicTitle
     beatTitle
-    ...PoemVideo_poem
+    ...PoemVideo_media
     voteCount
     frozen
     submittedAt
@@ -53,7 +53,7 @@ export function PoemCard({ poem: shown, votingOpen, variant = 'card', badges, vo
   return (
     <article className={`card poem-card poem-card--${variant}`} aria-label={title}>
       <PoemVideo
-        poem={poem}
+        video={poem}
         label={`${title}, by ${poem.authorName}`}
         playWhenVisible
         inList={!pagePoem}

@@ -27,7 +27,7 @@ export function PlaybackSwitches() {
   };
 
   return (
-    <div className="radio-group" aria-busy={form.pending}>
+    <div className="radio-group playback-switches" aria-busy={form.pending}>
       <label className="radio-option">
         <input type="checkbox" checked={choosing ?? preferences.autoPlay} disabled={form.pending} onChange={(event) => setAutoPlay(event.target.checked)} />
         <span>

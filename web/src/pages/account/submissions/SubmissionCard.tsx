@@ -35,7 +35,7 @@ export function SubmissionCard({ submission, onWithdraw, withdrawing = false }: 
         {submission.topicTitle || 'Unknown Topic'} · Submitted {formatDate(submission.submittedAt)}
         {submission.beatTitle ? ` · Beat: ${submission.beatTitle}` : null}
       </p>
-      <PoemVideo submission={submission} label={title} />
+      <PoemVideo video={submission} label={title} />
       <VideoProcessingError facts={submission} />
       {transcript ? <p className="transcript">{transcript}</p> : <p className="transcript transcript--missing">{NO_TRANSCRIPT}</p>}
       {submission.feedback ? (

@@ -13,7 +13,7 @@ const MySubmissionFragment = graphql(`
     status
     topicTitle
     beatTitle
-    ...PoemVideo_submission
+    ...PoemVideo_media
     processingState
     processingError
     feedback

@@ -113,7 +113,7 @@ function SubmissionDetail({ id }: { id: string }) {
                 <h2>{title}</h2>
                 <SubmissionStatusBadge status={submission.status} takenDown={submission.takenDown} />
               </div>
-              <PoemVideo submission={card} label={`${title}, by ${submission.authorName}`} />
+              <PoemVideo video={card} label={`${title}, by ${submission.authorName}`} />
               <VideoProcessingError facts={submission} />
               <h3>Transcript</h3>
               <Transcript text={submission.transcript} />

@@ -25,7 +25,7 @@ export const ReviewCardFragment = graphql(`
     topicId
     topicTitle
     beatTitle
-    ...PoemVideo_submission
+    ...PoemVideo_media
     processingState
     processingError
     approvalBlockedReason
@@ -97,7 +97,7 @@ export function ReviewCard({ submission: shown }: { submission: FragmentType<typ
           </>
         ) : null}
       </p>
-      <PoemVideo submission={submission} label={`${title}, by ${submission.authorName}`} />
+      <PoemVideo video={submission} label={`${title}, by ${submission.authorName}`} />
       <VideoProcessingError facts={submission} />
       <Transcript text={submission.transcript} />
       <ReviewNotes submission={submission} />
