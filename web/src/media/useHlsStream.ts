@@ -46,7 +46,7 @@ export function useHlsStream(video: RefObject<HTMLVideoElement | null>, stream: 
       element.src = url;
       return;
     }
-    void import('hls.js').then(
+    void import('hls.js/light').then(
       ({ default: HlsPlayer }) => {
         if (attached.current !== url) return;
         if (!HlsPlayer.isSupported()) {
