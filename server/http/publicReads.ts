@@ -57,12 +57,23 @@ function publicReadOperation(text: string): OperationDefinitionNode | undefined 
   return fields.every((field) => field.kind === Kind.FIELD && PUBLIC_READ_FIELDS.has(field.name.value)) ? operation : undefined;
 }
 
-/** The key a read is kept under, holding everything its answer depends on: the document and the variables it defines, in its order. */
-function keyOf(query: string, operation: OperationDefinitionNode, sent: Record<string, unknown>): string {
+/**
+ * The longest variables, as JSON, of a read kept. The built clients send ids, numbers and a search
+ * of at most 100 characters; without this bound a key could be as long as a request body, and
+ * MAX_KEPT_PAGES of them hundreds of megabytes.
+ */
+const MAX_KEPT_VARIABLES_LENGTH = 1024;
+
+/**
+ * The key a read is kept under, holding everything its answer depends on: the document and the
+ * variables it defines, in its order. Undefined when its variables are too long to keep it.
+ */
+function keyOf(query: string, operation: OperationDefinitionNode, sent: Record<string, unknown>): string | undefined {
   const variables: Record<string, unknown> = {};
   for (const { variable } of operation.variableDefinitions ?? []) {
     if (sent[variable.name.value] !== undefined) variables[variable.name.value] = sent[variable.name.value];
   }
+  if (JSON.stringify(variables).length > MAX_KEPT_VARIABLES_LENGTH) return undefined;
   return JSON.stringify([query, variables]);
 }
 
@@ -147,8 +158,9 @@ export class PublicReads {
       const read = visitorReadOf(request, this.listed);
       // As Apollo Server chooses, for a client that accepts either.
       const type = read && request.accepts(['application/json', 'application/graphql-response+json']);
-      if (!read || !type) return next();
-      const kept = await this.kept.get(keyOf(read.query, read.operation, read.variables));
+      const key = read && keyOf(read.query, read.operation, read.variables);
+      if (!read || !type || !key) return next();
+      const kept = await this.kept.get(key);
       if (!kept) return next();
       response.locals.operation = operationLabel(read.operation);
       for (const [name, value] of kept.headers) response.setHeader(name, value);
