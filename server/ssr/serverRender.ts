@@ -110,8 +110,10 @@ export function createPageRenderer(runtime: Runtime, schema: GraphQLSchema, sour
     // Nobody's context: every visitor is sent the same page.
     const link = new SchemaLink({ schema, context: () => contextWithoutViewer(runtime, { replicaReads: true }) });
     try {
-      const html = intoTemplate(template, await entry.renderPage(url, link), await source.manifest());
+      const page = await entry.renderPage(url, link);
+      const html = intoTemplate(template, page, await source.manifest());
       count.inc({ outcome: 'rendered' });
+      runtime.metrics.pageRenderPasses.inc(page.passes);
       return html;
     } catch (error) {
       count.inc({ outcome: 'failed' });
