@@ -106,9 +106,9 @@ function intoTemplate(template: string, page: RenderedPage, manifest: BuildManif
 export function createPageRenderer(runtime: Runtime, schema: GraphQLSchema, source: RendererSource): PageRenderer {
   const renders = new WorkLimit(RENDERS_AT_ONCE, RENDERS_WAITING);
   const count = runtime.metrics.pageRenders;
+  // Nobody's context, made for each read: every visitor is sent the same page.
+  const link = new SchemaLink({ schema, context: () => contextWithoutViewer(runtime, { replicaReads: true }) });
   const render = async (entry: ServerEntry, url: string, template: string) => {
-    // Nobody's context: every visitor is sent the same page.
-    const link = new SchemaLink({ schema, context: () => contextWithoutViewer(runtime, { replicaReads: true }) });
     try {
       const page = await entry.renderPage(url, link);
       const html = intoTemplate(template, page, await source.manifest());

@@ -1,11 +1,10 @@
-import { ApolloClient, InMemoryCache, type ObservableQuery, type OperationVariables } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import type { RenderPage } from '../../common/pageRendering';
-import { typePolicies } from './apollo/typePolicies';
+import { withRenderClient, type RenderClient } from './apollo/renderClients';
 import { appRoutes } from './routes';
 import { ServerRenderReads } from './routing/pageReads';
 import { screenAt, screenModuleId } from './routing/screens';
@@ -14,24 +13,6 @@ import { readViewerQuery, ViewerProvider } from './viewer/ViewerProvider';
 
 // The same routes as the browser's, for a visitor: signed in to nobody.
 const handler = createStaticHandler(appRoutes(async () => null));
-
-/** An Apollo Client that notes each query the page watches as it renders, to tell whether each found its data in the cache. */
-class RenderClient extends ApolloClient {
-  private readonly watched: (() => boolean)[] = [];
-
-  override watchQuery<TData = unknown, TVariables extends OperationVariables = OperationVariables>(
-    options: ApolloClient.WatchQueryOptions<TData, TVariables>,
-  ): ObservableQuery<TData, TVariables> {
-    const query = super.watchQuery(options);
-    this.watched.push(() => query.getCurrentResult().loading);
-    return query;
-  }
-
-  /** Whether a query watched so far was rendered loading: its data was not in the cache. */
-  renderedLoading(): boolean {
-    return this.watched.some((loading) => loading());
-  }
-}
 
 /**
  * The page's markup once every query it shows has its data. A page whose reads were made before
@@ -48,34 +29,33 @@ async function renderWithData(tree: ReactNode, client: RenderClient, readBefore:
 }
 
 /** The page at `url`, rendered with its data read through `link` (the server's schema, in-process); see common/pageRendering.ts. */
-export const renderPage: RenderPage = async (url, link) => {
-  // Before anything is read: a vote counted during the render is then caught up with, not missed.
-  const renderedAt = Date.now();
-  const address = new URL(url, 'http://spoken.invalid');
-  const cache = new InMemoryCache({ typePolicies });
-  const client = new RenderClient({ link, cache, ssrMode: true });
-  const reads = new ServerRenderReads(client);
-  // The routes' loaders, as the browser's router runs them: the page's code is then loaded, and here
-  // its data read too, beside the app frame's own.
-  const [context] = await Promise.all([handler.query(new Request(address), { requestContext: reads }), readViewerQuery(client)]);
-  if (context instanceof Response) throw new Error(`${url} answered ${context.status} in place of a page`);
-  const router = createStaticRouter(handler.dataRoutes, context);
-  const { markup, passes } = await renderWithData(
-    <ApolloProvider client={client}>
-      <ViewerProvider>
-        {/* The router's data travels in the page's own JSON (serverState.ts): an inline script would break its policy. */}
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </ViewerProvider>
-    </ApolloProvider>,
-    client,
-    reads.done,
-  );
-  const [, title = '', html = ''] = /^(<title>[\s\S]*?<\/title>)?([\s\S]*)$/.exec(markup) ?? [];
-  return {
-    html,
-    title,
-    stateScript: serverStateScript({ apollo: cache.extract(), renderedAt, loaderData: context.loaderData }),
-    pageModules: [screenModuleId(screenAt(address.pathname))],
-    passes,
-  };
-};
+export const renderPage: RenderPage = (url, link) =>
+  withRenderClient(link, async (client) => {
+    // Before anything is read: a vote counted during the render is then caught up with, not missed.
+    const renderedAt = Date.now();
+    const address = new URL(url, 'http://spoken.invalid');
+    const reads = new ServerRenderReads(client);
+    // The routes' loaders, as the browser's router runs them: the page's code is then loaded, and here
+    // its data read too, beside the app frame's own.
+    const [context] = await Promise.all([handler.query(new Request(address), { requestContext: reads }), readViewerQuery(client)]);
+    if (context instanceof Response) throw new Error(`${url} answered ${context.status} in place of a page`);
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const { markup, passes } = await renderWithData(
+      <ApolloProvider client={client}>
+        <ViewerProvider>
+          {/* The router's data travels in the page's own JSON (serverState.ts): an inline script would break its policy. */}
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </ViewerProvider>
+      </ApolloProvider>,
+      client,
+      reads.done,
+    );
+    const [, title = '', html = ''] = /^(<title>[\s\S]*?<\/title>)?([\s\S]*)$/.exec(markup) ?? [];
+    return {
+      html,
+      title,
+      stateScript: serverStateScript({ apollo: client.cache.extract(), renderedAt, loaderData: context.loaderData }),
+      pageModules: [screenModuleId(screenAt(address.pathname))],
+      passes,
+    };
+  });
