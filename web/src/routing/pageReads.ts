@@ -26,10 +26,15 @@ export class ServerRenderReads {
 
   constructor(readonly client: ApolloClient) {}
 
+  /** Makes the page's reads; one that throws leaves the page to read its data as it renders, never an error page. */
   async read(reads: PageReads | undefined, params: Params, url: URL): Promise<void> {
     if (!reads) return;
-    await reads({ client: this.client, params, url });
-    this.done = true;
+    try {
+      await reads({ client: this.client, params, url });
+      this.done = true;
+    } catch {
+      // The render makes the reads itself, and shows what they come to.
+    }
   }
 }
 
