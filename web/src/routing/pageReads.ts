@@ -1,4 +1,5 @@
-import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apollo/client';
+import { ApolloLink, type ApolloClient, type OperationVariables, type TypedDocumentNode } from '@apollo/client';
+import { firstValueFrom } from 'rxjs';
 import type { Params } from 'react-router-dom';
 
 /** What a page's reads are given: the client of the page's render on the server, and the page's address. */
@@ -48,7 +49,10 @@ export async function readIntoCache<TData, TVariables extends OperationVariables
   variables: TVariables,
 ): Promise<TData | undefined> {
   try {
-    const { data } = await client.query({ query, variables });
+    const result = await firstValueFrom(ApolloLink.execute(client.link, { query: client.cache.transformDocument(query), variables }, { client }));
+    if (result.errors || !result.data) return undefined;
+    const data = result.data as TData;
+    client.cache.writeQuery({ query, variables, data });
     return data;
   } catch {
     return undefined;
