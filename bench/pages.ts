@@ -275,7 +275,8 @@ async function main(): Promise<void> {
       failed(`${page.name} page's first visits`, first);
       figures[`${page.name}_first_visit_p95_ms`] = round(percentile(first.latencies, 95));
       figures[`${page.name}_render_cpu_ms`] = first.serverCpuMs;
-      console.log(`${page.name} page's first visits (renders): ${first.latencies.length} pages, ${summary(first.latencies)}; ${cpuLine(first)}`);
+      figures[`${page.name}_first_with_content`] = first.withContent;
+      console.log(`${page.name} page's first visits (renders): ${first.latencies.length} pages, ${summary(first.latencies)}; ${first.withContent} with the page's content; ${cpuLine(first)}`);
     }
     for (const page of pages) {
       const load = await loadPages(target, page);
@@ -312,6 +313,7 @@ async function main(): Promise<void> {
         first_visit_p95_ms: { home: figures.home_first_visit_p95_ms, voting: figures.voting_first_visit_p95_ms, poem: figures.poem_first_visit_p95_ms },
         cpu_ms: Object.fromEntries(Object.entries(figures).filter(([key]) => key.endsWith('cpu_ms'))),
         with_content: { home: figures.home_with_content, voting: figures.voting_with_content, poem: figures.poem_with_content },
+        first_visit_with_content: { home: figures.home_first_with_content, voting: figures.voting_first_with_content, poem: figures.poem_first_with_content },
         ...(lagSeen && { replica: true, replica_lag_p95_ms: lagSeen.p95Ms }),
       }),
     );

@@ -16,6 +16,8 @@ export interface RenderedPage {
   stateScript: string;
   /** The modules of the matched routes' pages (src/pages/…), whose built files the page names up front. */
   pageModules: string[];
+  /** How many times React rendered the page: once when its data was read before, more as its queries were answered. */
+  passes: number;
 }
 
 /**

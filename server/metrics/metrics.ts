@@ -28,6 +28,9 @@ export class Metrics {
   /** Pages rendered on the server for visitors (server/ssr): a render shed found too many waiting, and the visitor got the app's shell. */
   readonly pageRenders = this.counter('spoken_page_renders_total', 'Pages rendered on the server for visitors, by outcome: rendered, failed, or shed (too many waiting)', ['outcome']);
 
+  /** React's passes over the pages rendered for visitors: one a page when its data is read before it renders. */
+  readonly pageRenderPasses = this.counter('spoken_page_render_passes_total', 'Times React rendered a page for visitors on the server (one a rendered page when its data was read first)', []);
+
   /** Public reads moving between the replica and the primary (server/db/replica.ts): to the replica, or to the primary because it is behind or unreachable. */
   readonly replicaChanges = this.counter('spoken_replica_changes_total', 'Public reads moving: to the replica (state replica), or to the primary (state behind or unreachable)', ['state']);
 

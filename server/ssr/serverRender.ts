@@ -111,12 +111,14 @@ function intoTemplate(template: string, page: RenderedPage, manifest: BuildManif
 export function createPageRenderer(runtime: Runtime, schema: GraphQLSchema, source: RendererSource): PageRenderer {
   const renders = new WorkLimit(RENDERS_AT_ONCE, RENDERS_WAITING);
   const count = runtime.metrics.pageRenders;
+  // Nobody's context, made for each read: every visitor is sent the same page.
+  const link = new SchemaLink({ schema, context: () => contextWithoutViewer(runtime, { replicaReads: true }) });
   const render = async (entry: ServerEntry, url: string, template: string, variant: PageVariant) => {
-    // Nobody's context: every visitor is sent the same page.
-    const link = new SchemaLink({ schema, context: () => contextWithoutViewer(runtime, { replicaReads: true }) });
     try {
-      const html = intoTemplate(template, await entry.renderPage(url, link, variant), await source.manifest());
+      const page = await entry.renderPage(url, link, variant);
+      const html = intoTemplate(template, page, await source.manifest());
       count.inc({ outcome: 'rendered' });
+      runtime.metrics.pageRenderPasses.inc(page.passes);
       return html;
     } catch (error) {
       count.inc({ outcome: 'failed' });

@@ -20,6 +20,10 @@ const card = (page: Page, title: string) => page.getByRole('article', { name: ti
 
 describe('Pages rendered on the server', () => {
   const given = withBrowserAndServer();
+  /** A counter of the server's figures (/metrics), as it stands. */
+  const figure = async (pattern: RegExp) => Number(pattern.exec(await (await fetch(`${given.server.url}/metrics`)).text())?.[1] ?? 0);
+  const rendersMade = () => figure(/^spoken_page_renders_total\{outcome="rendered"\} (\d+)$/m);
+  const renderPasses = () => figure(/^spoken_page_render_passes_total (\d+)$/m);
   let rain: TopicRow;
   let river: SubmissionRow;
   beforeAll(async () => {
@@ -187,11 +191,33 @@ describe('Pages rendered on the server', () => {
     await until(async () => (await poemPage()).includes('Anonymous Poet'), 'the poem page to show the poem as anonymous');
   });
 
-  it('renders a page once for every query it does not read, and keeps it whatever junk is asked for', async () => {
-    const rendersMade = async () => {
-      const figures = await (await fetch(`${given.server.url}/metrics`)).text();
-      return Number(/^spoken_page_renders_total\{outcome="rendered"\} (\d+)$/m.exec(figures)?.[1] ?? 0);
+  it('renders a poem page in one pass, its data read before it renders, with nothing of the page rendered before, and the browser takes it over without a warning', async () => {
+    const tides = await seedTopic(given.server.db, { title: 'Tides' });
+    const low = await seedPlayablePoem(given.server, tides.id, { title: 'Low Water', voteCount: 3 });
+    const highWater = await seedPlayablePoem(given.server, tides.id, { title: 'High Water', voteCount: 1 });
+    const before = { renders: await rendersMade(), passes: await renderPasses() };
+    // The page's body, not its head, where the link preview names the poem whether rendered or not.
+    const body = async (path: string) => {
+      const html = await (await fetch(`${given.server.url}${path}`)).text();
+      return html.slice(html.indexOf('<body'));
     };
+    expect(await body(`/poems/${low.id}`)).toContain('>Low Water<');
+    const high = await body(`/poems/${highWater.id}`);
+    expect(high).toContain('>High Water<');
+    expect(high).not.toContain('Low Water');
+    expect(await rendersMade()).toBe(before.renders + 2);
+    expect(await renderPasses()).toBe(before.passes + 2);
+
+    const page = await newVisitor(given.browser, given.server.url);
+    const console = watchConsole(page);
+    await page.goto(`/poems/${highWater.id}`);
+    await waitForHydration(page);
+    await page.getByRole('heading', { level: 1, name: 'High Water' }).waitFor();
+    expectNoConsoleErrors(console, 'the poem page after hydrating');
+    await page.close();
+  });
+
+  it('renders a page once for every query it does not read, and keeps it whatever junk is asked for', async () => {
     const address = `${given.server.url}/voting/${rain.id}?sort=oldest`;
     expect(await (await fetch(address)).text()).toContain('River Mouth');
     const before = await rendersMade();

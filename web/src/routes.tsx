@@ -6,7 +6,8 @@ import { BareLayout } from './layout/BareLayout';
 import { Layout } from './layout/Layout';
 import { RouteErrorPage } from './pages/RouteErrorPage';
 import { checkAccess, PoetsOnly, type ReadViewer } from './routing/guards';
-import { loadedScreen, loadScreen, ScreenGoneError } from './routing/screens';
+import { ServerRenderReads } from './routing/pageReads';
+import { loadedScreen, loadScreen, screenReads, ScreenGoneError } from './routing/screens';
 import { useViewer } from './viewer/viewerContext';
 
 /**
@@ -47,9 +48,12 @@ function pageRoute(id: string, { path, screen, access }: ScreenRoute, readViewer
     caseSensitive: true,
     // The guard first: a person sent away never loads the page's code. (react-router's `lazy` would
     // fetch the module alongside the loader, so the loader loads it once the guard has passed.)
-    loader: async ({ request }) => {
-      await checkAccess(access, new URL(request.url), readViewer);
+    loader: async ({ request, params, context }) => {
+      const url = new URL(request.url);
+      await checkAccess(access, url, readViewer);
       await loadScreen(screen);
+      // On the server, the page's data before its first render; the browser's screens read their own.
+      if (context instanceof ServerRenderReads) await context.read(screenReads(screen), params, url);
       return null;
     },
     element: <Screen screen={screen} poetsOnly={access === 'poets'} />,

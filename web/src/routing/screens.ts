@@ -1,11 +1,12 @@
 import type { ComponentType } from 'react';
 import { matchAppPage, NOT_FOUND_SCREEN } from '../../../common/appPages';
+import type { PageReads } from './pageReads';
 
-type ScreenModule = { default: ComponentType };
+type ScreenModule = { default: ComponentType; pageReads?: PageReads };
 
 const screenModules = import.meta.glob<ScreenModule>(['../pages/**/*Page.tsx', '!../pages/RouteErrorPage.tsx']);
 
-const loaded = new Map<string, ComponentType>();
+const loaded = new Map<string, ScreenModule>();
 
 /** A screen's code failed to load after the app had started: most often a newer version was deployed and this one's files are gone. */
 export class ScreenGoneError extends Error {}
@@ -24,14 +25,19 @@ export async function loadScreen(screen: string): Promise<void> {
   } catch (error) {
     throw loaded.size > 0 ? new ScreenGoneError(`The code of pages/${screen}.tsx could not be loaded`, { cause: error }) : error;
   }
-  loaded.set(screen, module.default);
+  loaded.set(screen, module);
 }
 
 /** A screen whose module has loaded (loadScreen). */
 export function loadedScreen(screen: string): ComponentType {
-  const Screen = loaded.get(screen);
-  if (!Screen) throw new Error(`pages/${screen}.tsx is shown before its code was loaded`);
-  return Screen;
+  const module = loaded.get(screen);
+  if (!module) throw new Error(`pages/${screen}.tsx is shown before its code was loaded`);
+  return module.default;
+}
+
+/** What a loaded screen reads on its first render, when its module says (pageReads.ts). */
+export function screenReads(screen: string): PageReads | undefined {
+  return loaded.get(screen)?.pageReads;
 }
 
 /** The screen of the page at `pathname`: the not-found page's for an address that is no page. */

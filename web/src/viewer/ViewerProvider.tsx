@@ -1,6 +1,8 @@
+import type { ApolloClient } from '@apollo/client';
 import { useQuery, useSubscription } from '@apollo/client/react';
 import { useMemo, type ReactNode } from 'react';
 import { getFragmentData, graphql } from '../__generated__';
+import { readIntoCache } from '../routing/pageReads';
 import { ViewerAccountFragment, ViewerContext, type ViewerState } from './viewerContext';
 
 export const ViewerQuery = graphql(`
@@ -23,6 +25,11 @@ const ViewerAccountChangedSubscription = graphql(`
     }
   }
 `);
+
+/** ViewerProvider's read, made before any page renders on the server (pageReads.ts). */
+export async function readViewerQuery(client: ApolloClient): Promise<void> {
+  await readIntoCache(client, ViewerQuery, {});
+}
 
 /** Who is signed in, for everything below it; kept live while someone is. */
 export function ViewerProvider({ children }: { children: ReactNode }) {

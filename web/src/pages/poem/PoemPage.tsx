@@ -10,8 +10,9 @@ import { ShareButton } from '../../poems/ShareButton';
 import { TopicVotingState } from '../../poems/TopicVotingState';
 import { SlamNight } from '../../live/SlamNight';
 import { useTopicVotes } from '../../poems/useTopicVotes';
+import { readIntoCache, type PageReads } from '../../routing/pageReads';
 import NotFoundPage from '../NotFoundPage';
-import { PoemVoidings } from './PoemVoidings';
+import { PoemVoidings, readPoemVoidings } from './PoemVoidings';
 import './poem.css';
 
 const PoemPageQuery = graphql(`
@@ -38,6 +39,14 @@ const PoemTopicVotingQuery = graphql(`
 
 /** SPEC.md's words when the poem could not be fetched; a refusal by the API says its own. */
 const poemFailureText = (error: unknown) => (apiFailureOf(error).code ? readFailureText(error) : 'Could not load poem data');
+
+/** The poem, its voidings beside it, then its topic's voting, which names the topic the poem gives. */
+export const pageReads: PageReads = async ({ client, params }) => {
+  const id = params.poemId ?? '';
+  const [page] = await Promise.all([readIntoCache(client, PoemPageQuery, { id }), readPoemVoidings(client, id)]);
+  const topicId = page?.poem?.topicId;
+  if (topicId) await readIntoCache(client, PoemTopicVotingQuery, { topicId });
+};
 
 /** A public poem's own page: the link poets share when they ask for votes. */
 export default function PoemPage() {

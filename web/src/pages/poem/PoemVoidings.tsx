@@ -1,6 +1,8 @@
+import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../__generated__';
 import { QueryCell } from '../../components/QueryCell';
+import { readIntoCache } from '../../routing/pageReads';
 
 const PoemVoidingsQuery = graphql(`
   query PoemVoidingsQuery($poemId: ID!) {
@@ -11,6 +13,11 @@ const PoemVoidingsQuery = graphql(`
     }
   }
 `);
+
+/** PoemVoidings' read, made before the page renders on the server (PoemPage's pageReads). */
+export async function readPoemVoidings(client: ApolloClient, poemId: string): Promise<void> {
+  await readIntoCache(client, PoemVoidingsQuery, { poemId });
+}
 
 /** How many of a poem's votes were voided and why (never whose): nothing when none were, nor while they load. */
 export function PoemVoidings({ poemId }: { poemId: string }) {
