@@ -14,7 +14,8 @@ export interface CountingSocketOptions {
   /** Sent once the socket is open; when `reply` is given, it is sent after the first message that arrives (several messages, in order, when a list). */
   opening?: string;
   reply?: string | string[];
-  onMessage: () => void;
+  /** Told of each message received, with its size in bytes (the frame's payload). */
+  onMessage: (bytes: number) => void;
 }
 
 const TEXT = 0x1;
@@ -56,10 +57,10 @@ export function openCountingSocket({ url, localAddress, protocol, opening, reply
     /** Payload bytes of the current data frame still to come. */
     let skipping = 0;
 
-    const onFrame = (opcode: number, payload: Buffer) => {
+    const onFrame = (opcode: number, payload: Buffer, length: number) => {
       if (opcode === PING) socket.write(clientFrame(PONG, payload));
       if (opcode !== TEXT) return;
-      if (!awaitingFirst) return onMessage();
+      if (!awaitingFirst) return onMessage(length);
       awaitingFirst = false;
       for (const message of [reply ?? ''].flat()) socket.write(clientFrame(TEXT, Buffer.from(message)));
       resolve(socket);
@@ -86,7 +87,7 @@ export function openCountingSocket({ url, localAddress, protocol, opening, reply
         const available = data.length - at - header;
         // Control frames and the first message are read whole; other messages are only counted.
         if ((opcode >= 0x8 || awaitingFirst) && available < length) break;
-        onFrame(opcode, data.subarray(at + header, at + header + Math.min(length, available)));
+        onFrame(opcode, data.subarray(at + header, at + header + Math.min(length, available)), length);
         if (available < length) {
           skipping = length - available;
           at = data.length;

@@ -49,6 +49,9 @@ const commits: Commit[] = [];
 const seen: Map<string, number>[] = [];
 const latencies = { fromSent: [] as number[], fromCommitted: [] as number[], fromAnswered: [] as number[] };
 let messages = 0;
+/** Bytes received by the counting watchers (the messages' payloads), and how many there are. */
+let countedBytes = 0;
+let countingWatchers = 0;
 
 function report(): void {
   for (const firstHeld of seen) {
@@ -60,8 +63,9 @@ function report(): void {
       latencies.fromAnswered.push(heldAt - commit.answeredAt);
     }
   }
-  process.send?.({ type: 'report', messages, ...latencies });
+  process.send?.({ type: 'report', messages, countedBytes, countingWatchers, ...latencies });
   messages = 0;
+  countedBytes = 0;
   latencies.fromSent = [];
   latencies.fromCommitted = [];
   latencies.fromAnswered = [];
@@ -103,7 +107,11 @@ function openSampledGraphql(localAddress: string): Promise<void> {
 
 /** A counting watcher: the protocol's handshake (and, for graphql-ws, the subscription), then it only counts messages. */
 async function openCounting(localAddress: string): Promise<void> {
-  const onMessage = () => (messages += 1);
+  countingWatchers += 1;
+  const onMessage = (bytes: number) => {
+    messages += 1;
+    countedBytes += bytes;
+  };
   if (mode === 'raw') {
     await openCountingSocket({ url, localAddress, onMessage });
     return;

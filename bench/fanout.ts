@@ -82,6 +82,9 @@ async function stop(child: ChildProcess): Promise<void> {
 
 interface WatcherReport {
   messages: number;
+  /** Bytes received by the watchers that only count (all but the sampled ones), and how many they are. */
+  countedBytes: number;
+  countingWatchers: number;
   fromSent: number[];
   fromCommitted: number[];
   fromAnswered: number[];
@@ -122,6 +125,8 @@ async function startWatchers(env: Record<string, string>, urls: string[]) {
       const sorted = (pick: (report: WatcherReport) => number[]) => reports.flatMap(pick).sort((a, b) => a - b);
       return {
         messages: reports.reduce((sum, report) => sum + report.messages, 0),
+        countedBytes: reports.reduce((sum, report) => sum + report.countedBytes, 0),
+        countingWatchers: reports.reduce((sum, report) => sum + report.countingWatchers, 0),
         fromSent: sorted((report) => report.fromSent),
         fromCommitted: sorted((report) => report.fromCommitted),
         fromAnswered: sorted((report) => report.fromAnswered),
@@ -201,6 +206,10 @@ interface WatchedRun {
   batchesPerWatcherPerSecond: number;
   /** How much the servers' memory grew with the watchers connected, in KB. */
   grownKb: number;
+  /** What a watcher received while the votes were cast, in KB (payloads of the messages). */
+  receivedKb: number;
+  /** The servers' CPU (votes and fan-out) per message a watcher received, in microseconds. */
+  cpuUsPerMessage: number;
 }
 
 /** Connects WATCHERS watchers to `watcherUrls`, votes at VOTES_PER_S through the servers for DURATION_S, and reports what the watchers saw. */
@@ -227,7 +236,8 @@ async function watchAndVote(servers: Awaited<ReturnType<typeof startServers>>, w
     const votingSeconds = (performance.now() - started) / 1000;
     await sleep(2000);
     const proxyCpu = servers.proxy ? `, nginx ${percent(cpu.proxy())}` : '';
-    console.log(`CPU while voting (share of one core): servers ${percent(cpu.server())}, watchers ${percent(cpu.watchers())}, vote sender ${percent(cpu.sender())}${proxyCpu}`);
+    const serverShare = cpu.server();
+    console.log(`CPU while voting (share of one core): servers ${percent(serverShare)}, watchers ${percent(cpu.watchers())}, vote sender ${percent(cpu.sender())}${proxyCpu}`);
     const committedAt = await voteTimes(db);
     watchers.send({ type: 'commits', commits: counted.map(({ key, userId, poemId, sentAt, answeredAt }) => ({ key, sentAt, answeredAt, committedAt: committedAt.get(`${poemId}:${userId}`) })) });
     const report = await watchers.report();
@@ -242,7 +252,11 @@ async function watchAndVote(servers: Awaited<ReturnType<typeof startServers>>, w
     console.log(`  from the vote's request instead: ${figures(report.fromSent)}; from its answer: ${figures(report.fromAnswered)}`);
     servers.instances.forEach((_, index) => console.log(`instance ${index + 1} memory: ${((before[index] ?? 0) / 1024).toFixed(0)} MB before watchers, ${((after[index] ?? 0) / 1024).toFixed(0)} MB with them`));
     const grownKb = after.reduce((sum, kb) => sum + kb, 0) - before.reduce((sum, kb) => sum + kb, 0);
-    return { latencies, sent, votingSeconds, batchesPerWatcherPerSecond, grownKb };
+    const receivedKb = report.countedBytes / Math.max(1, report.countingWatchers) / 1024;
+    // The wall time CPU is measured over: the votes and the two seconds after them.
+    const cpuUsPerMessage = (serverShare * (votingSeconds + 2) * 1e6) / Math.max(1, report.messages);
+    console.log(`received per watcher: ${receivedKb.toFixed(1)} KB in ${(report.messages / WATCHERS).toFixed(0)} messages (about ${Math.round((receivedKb * 1024 * WATCHERS) / Math.max(1, report.messages))} bytes each); server CPU ${cpuUsPerMessage.toFixed(1)} µs per message received`);
+    return { latencies, sent, votingSeconds, batchesPerWatcherPerSecond, grownKb, receivedKb, cpuUsPerMessage };
   } finally {
     await watchers.stop();
   }
@@ -265,7 +279,7 @@ async function main(): Promise<void> {
     const latencies = run.latencies;
 
     const raw = INSTANCES === 1 ? await bareBroadcast(Math.max(run.batchesPerWatcherPerSecond, 1)) : undefined;
-    if (raw) console.log(`bare ws broadcast at the same rate: p95 ${raw.p95} ms, ${raw.kbPerSocket.toFixed(1)} KB per socket, server CPU ${percent(raw.cpuShare)} of a core`);
+    if (raw) console.log(`bare ws broadcast at the same rate: p95 ${raw.p95} ms, ${raw.kbPerSocket.toFixed(1)} KB per socket, server CPU ${percent(raw.cpuShare)} of a core, ${raw.cpuUsPerMessage.toFixed(1)} µs per message`);
     const proxied = viaProxy && {
       proxy_p95_ms: percentile(viaProxy.latencies, 95),
       direct_p95_ms: percentile(direct.latencies, 95),
@@ -282,7 +296,9 @@ async function main(): Promise<void> {
         p95_ms: percentile(latencies, 95),
         p99_ms: percentile(latencies, 99),
         kb_per_subscriber: round(run.grownKb / WATCHERS),
-        ...(INSTANCES > 1 ? { watchers_via: WATCHERS_VIA, ...proxied } : { raw_p95_ms: raw?.p95 }),
+        received_kb_per_subscriber: round(run.receivedKb),
+        server_cpu_us_per_message: round(run.cpuUsPerMessage),
+        ...(INSTANCES > 1 ? { watchers_via: WATCHERS_VIA, ...proxied } : { raw_p95_ms: raw?.p95, raw_cpu_us_per_message: raw && round(raw.cpuUsPerMessage) }),
       }),
     );
   } finally {
@@ -300,7 +316,7 @@ async function voteTimes(db: Database): Promise<Map<string, number>> {
 }
 
 /** The limit: a bare ws server sending same-sized payloads to the same number of sockets at `rate` per second. */
-async function bareBroadcast(rate: number): Promise<{ p95: number; kbPerSocket: number; cpuShare: number }> {
+async function bareBroadcast(rate: number): Promise<{ p95: number; kbPerSocket: number; cpuShare: number; cpuUsPerMessage: number }> {
   const server = forkTs('fanout-raw-server.ts', {});
   const { port } = await nextMessage<{ port: number }>(server, 'listening');
   const before = rssKb(server.pid ?? 0);
@@ -317,10 +333,11 @@ async function bareBroadcast(rate: number): Promise<{ p95: number; kbPerSocket: 
   }
   await sleep(2000);
   const cpuShare = cpu();
+  const seconds = (performance.now() - started) / 1000;
   const report = await watchers.report();
   await watchers.stop();
   await stop(server);
-  return { p95: percentile(report.fromSent, 95), kbPerSocket: (after - before) / WATCHERS, cpuShare };
+  return { p95: percentile(report.fromSent, 95), kbPerSocket: (after - before) / WATCHERS, cpuShare, cpuUsPerMessage: (cpuShare * seconds * 1e6) / Math.max(1, report.messages) };
 }
 
 await main();

@@ -30,11 +30,6 @@ export class Coalescer<T> {
     );
   }
 
-  /** The entries waiting for the next hand-over. */
-  waiting(): T[] {
-    return [...this.pending.values()];
-  }
-
   /** Hands over what is pending, then stops. */
   async stop(): Promise<void> {
     clearTimeout(this.timer);

@@ -61,7 +61,7 @@ export class Feed<Update extends object> {
     const removeWriter = this.round.add(() => {
       const owed = writtenUpTo === this.received ? undefined : this.owed.get(writtenUpTo)?.update;
       if (!owed) return false;
-      const result = this.resultFor(this.sharing.catchUp?.(owed) ?? owed);
+      const result = this.resultFor(owed);
       if (result instanceof Promise) return false;
       this.exit(writtenUpTo);
       writtenUpTo = this.received;

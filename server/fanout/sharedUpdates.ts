@@ -2,8 +2,6 @@
 export interface Sharing<Update extends object> {
   /** `older` with `newer` taken in: a socket not yet written `older` gets one message with both. */
   merge(older: Update, newer: Update): Update;
-  /** `update` with anything newer this instance already knows taken in, just before it is written. */
-  catchUp?(update: Update): Update;
 }
 
 /**

@@ -6,6 +6,7 @@ import type { EventOf, PackedTally } from '../events/types';
 import type { Logger } from '../logger';
 import { Coalescer } from './coalescer';
 import { RecentTallies } from './recentTallies';
+import type { Sharing } from './sharedUpdates';
 
 export interface TallyOfPoem {
   poemId: string;
@@ -29,10 +30,12 @@ export interface TopicVotesUpdate {
 
 /** How often an instance publishes the tallies its votes changed: at most this many batches a second. */
 const PUBLISHED_BATCHES_PER_SECOND = 4;
-/** How often a watcher gets a batch: at most this many a second, however many instances publish. */
-const WATCHER_BATCHES_PER_SECOND = 5;
-/** An update waiting for a socket is caught up with newer counts at most once per this long. */
-const CATCH_UP_MS = 50;
+/**
+ * How often the tallies gathered on this instance (its own and other instances' batches) are handed
+ * to its feeds: often, so a watcher is written what is newest when the write round reaches it. How
+ * often a watcher is written is the round's (MIN_WRITE_INTERVAL_MS), however many instances publish.
+ */
+const HAND_OUTS_PER_SECOND = 20;
 /**
  * How long the tallies handed out are remembered for pages rendered before their live tallies
  * begin: past the oldest a visitor's kept page is sent (server/ssr/keptPages.ts), and its loading.
@@ -57,7 +60,7 @@ const unpack = ([topicId, poemId, voteCount, voteVersion, frozen, nightVoteCount
 export const topicVotesChannel = (topicId: string) => `topicVotes:${topicId}`;
 
 /** Two updates as one, each poem at its newer count: for a watcher that has not been sent the older yet. */
-export function mergeTopicVotes(older: TopicVotesUpdate, newer: TopicVotesUpdate): TopicVotesUpdate {
+function mergeTopicVotes(older: TopicVotesUpdate, newer: TopicVotesUpdate): TopicVotesUpdate {
   const byPoem = new Map(older.tallies.map((tally) => [tally.poemId, tally]));
   for (const tally of newer.tallies) {
     const known = byPoem.get(tally.poemId);
@@ -65,6 +68,9 @@ export function mergeTopicVotes(older: TopicVotesUpdate, newer: TopicVotesUpdate
   }
   return { tallies: [...byPoem.values()], closed: older.closed || newer.closed };
 }
+
+/** How the updates of a topic's tallies combine for a watcher not yet written the older. */
+export const topicVotesSharing: Sharing<TopicVotesUpdate> = { merge: mergeTopicVotes };
 
 /** Hands an update to this instance's watchers of `channel` (the live layer's publish). */
 export type PublishToWatchers = (channel: string, update: TopicVotesUpdate) => void;
@@ -75,8 +81,7 @@ export type PublishToWatchers = (channel: string, update: TopicVotesUpdate) => v
  *   per batch, outside the vote transactions (a NOTIFY inside each vote's transaction would take
  *   Postgres's commit-time notify lock and serialise every voting commit);
  * - in: this instance's tallies and other instances' batches, merged and published on each topic's
- *   channel at most five times a second, so more instances do not mean more messages; and a
- *   topic's closing, once.
+ *   channel every few tens of milliseconds; and a topic's closing, once.
  * Only each poem's newest count (highest version) is kept between batches.
  */
 export class LiveTallies {
@@ -84,7 +89,6 @@ export class LiveTallies {
   private readonly outgoing: Coalescer<TallyChange>;
   private readonly forWatchers: Coalescer<TallyChange>;
   private readonly stopListening: (() => void)[];
-  private readonly caughtUp = new WeakMap<TopicVotesUpdate, { at: number; update: TopicVotesUpdate }>();
   private readonly recent = new RecentTallies(RECENT_TALLIES_MS);
 
   constructor(
@@ -94,7 +98,7 @@ export class LiveTallies {
     private readonly log: Logger,
   ) {
     this.outgoing = new Coalescer<TallyChange>(1000 / PUBLISHED_BATCHES_PER_SECOND, poemOf, isNewerTally, (batch) => this.publish(batch));
-    this.forWatchers = new Coalescer<TallyChange>(1000 / WATCHER_BATCHES_PER_SECOND, poemOf, isNewerTally, (batch) => this.handOut(batch));
+    this.forWatchers = new Coalescer<TallyChange>(1000 / HAND_OUTS_PER_SECOND, poemOf, isNewerTally, (batch) => this.handOut(batch));
     this.stopListening = [
       hub.on('votes.tallied', (event) => {
         if (event.origin !== this.instanceId) for (const packed of event.tallies) this.forWatchers.add(unpack(packed));
@@ -107,24 +111,6 @@ export class LiveTallies {
   record(change: TallyChange): void {
     this.outgoing.add(change);
     this.forWatchers.add(change);
-  }
-
-  /**
-   * `update`, about to be written to a watcher of `topicId`, with the counts that came since the
-   * last batch was handed out taken in. Under load the write round takes a few hundred
-   * milliseconds to reach every watcher; each then gets what is newest when it is reached, not when
-   * the batch was handed out. Made at most once per update and CATCH_UP_MS, and shared by every
-   * watcher written meanwhile. A closing is sent as it is.
-   */
-  catchUp(topicId: string, update: TopicVotesUpdate): TopicVotesUpdate {
-    if (update.closed) return update;
-    const now = performance.now();
-    const known = this.caughtUp.get(update);
-    if (known && now - known.at < CATCH_UP_MS) return known.update;
-    const newer = this.forWatchers.waiting().filter((tally) => tally.topicId === topicId);
-    const caughtUp = newer.length === 0 ? update : mergeTopicVotes(update, { tallies: newer, closed: false });
-    this.caughtUp.set(update, { at: now, update: caughtUp });
-    return caughtUp;
   }
 
   /** The newest tallies of the topic's poems that changed at or after `since`; undefined when this instance does not remember back that far. */

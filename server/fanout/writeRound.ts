@@ -1,5 +1,11 @@
 /** How long writes may run before requests and other I/O get a turn. */
 const SLICE_MS = 8;
+/**
+ * A subscriber is written at most once per this long: what comes meanwhile waits and goes out merged.
+ * It bounds the messages a phone is sent (ten a second) when the round is quick; under load a turn
+ * takes longer than this anyway.
+ */
+export const MIN_WRITE_INTERVAL_MS = 100;
 /** Removed writers are dropped once this many have piled up and they are half the round. */
 const COMPACT_AFTER = 1024;
 
@@ -7,6 +13,8 @@ interface Writer {
   /** Writes what its subscriber is owed, if anything; true when it wrote. */
   write: () => boolean;
   removed: boolean;
+  /** When it last wrote (performance.now()). */
+  wroteAt: number;
 }
 
 /**
@@ -14,7 +22,8 @@ interface Writer {
  * milliseconds at a time with I/O handled between slices. Woken when there is something new, the
  * round goes on from where it is and lets each writer it passes write what it is owed, until a
  * whole turn finds nothing to write. Under load every subscriber is written once per turn, in the
- * same order each turn, and waits one turn at most.
+ * same order each turn, and waits one turn at most. A turn quicker than MIN_WRITE_INTERVAL_MS waits
+ * at the first subscriber written too recently, until it may be written again.
  *
  * Nothing is done per subscriber when something new comes: ten thousand watchers of a topic cost
  * nothing until the round reaches each of them.
@@ -26,6 +35,8 @@ export class WriteRound {
   private idle = 0;
   private removed = 0;
   private scheduled: NodeJS.Immediate | undefined;
+  /** Set while the round waits for a subscriber it wrote too recently. */
+  private pausedUntilDue: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly onError: (error: unknown) => void,
@@ -35,7 +46,7 @@ export class WriteRound {
 
   /** Adds `write` to the round; returns the function that removes it. */
   add(write: () => boolean): () => void {
-    const writer: Writer = { write, removed: false };
+    const writer: Writer = { write, removed: false, wroteAt: -Infinity };
     this.writers.push(writer);
     return () => {
       if (writer.removed) return;
@@ -48,13 +59,15 @@ export class WriteRound {
   /** Something new is owed to some writers: the round goes on (or starts again) for at least a whole turn. */
   wake(): void {
     this.idle = 0;
-    this.scheduled ??= setImmediate(this.runSlice);
+    if (!this.pausedUntilDue) this.scheduled ??= setImmediate(this.runSlice);
   }
 
   /** Removes every writer. */
   clear(): void {
-    if (this.scheduled) clearImmediate(this.scheduled);
+    clearImmediate(this.scheduled);
+    clearTimeout(this.pausedUntilDue);
     this.scheduled = undefined;
+    this.pausedUntilDue = undefined;
     for (const writer of this.writers) writer.removed = true;
     this.writers = [];
     this.position = 0;
@@ -63,21 +76,33 @@ export class WriteRound {
 
   private readonly runSlice = (): void => {
     this.scheduled = undefined;
-    const until = performance.now() + SLICE_MS;
+    this.pausedUntilDue = undefined;
+    // The clock is read once per write, not per visit: visits that write nothing are many and cheap.
+    let now = performance.now();
+    const until = now + SLICE_MS;
     let written = 0;
+    let notDue: Writer | undefined;
     while (this.idle < this.writers.length) {
       if (this.position >= this.writers.length) this.position = 0;
-      const writer = this.writers[this.position++]!;
+      const writer = this.writers[this.position]!;
+      if (!writer.removed && writer.wroteAt + MIN_WRITE_INTERVAL_MS > now) {
+        notDue = writer;
+        break;
+      }
+      this.position += 1;
       if (!writer.removed && this.wrote(writer)) {
+        now = performance.now();
+        writer.wroteAt = now;
         this.idle = 0;
         written += 1;
-        if (performance.now() >= until) break;
+        if (now >= until) break;
       } else {
         this.idle += 1;
       }
     }
     if (written > 0) this.onWritten(written);
-    if (this.idle < this.writers.length) this.scheduled = setImmediate(this.runSlice);
+    if (notDue) this.pausedUntilDue = setTimeout(this.runSlice, notDue.wroteAt + MIN_WRITE_INTERVAL_MS - performance.now());
+    else if (this.idle < this.writers.length) this.scheduled = setImmediate(this.runSlice);
   };
 
   private wrote(writer: Writer): boolean {

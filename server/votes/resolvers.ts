@@ -6,7 +6,7 @@ import { SharedUpdates } from '../fanout/sharedUpdates';
 import { findSubmissionView } from '../submissions/view';
 import { TOPIC_NOT_FOUND, visibleTopic, votingOpen } from '../topics/topics';
 import { publicPoemById, publicTallies, topicVoting, votingPoems, type TopicVotingView } from './reads';
-import { mergeTopicVotes, topicVotesChannel, type TopicVotesUpdate } from '../fanout/tallies';
+import { topicVotesChannel, topicVotesSharing, type TopicVotesUpdate } from '../fanout/tallies';
 import { BOUNTY_REWARD_CENTS, BOUNTY_TARGET, MESSAGES, setVote, votedPoemIds } from './votes';
 
 export const voteResolvers: Resolvers = {
@@ -35,11 +35,7 @@ export const voteResolvers: Resolvers = {
       // Every watcher of a topic is sent the same: results are made once per update, for all of them.
       subscribe: async (_parent, { topicId }, context) => {
         if (!(await visibleTopic(context, topicId))) throw new NotFoundError(TOPIC_NOT_FOUND);
-        const { tallies } = context.runtime;
-        return new SharedUpdates<TopicVotesUpdate>(topicVotesChannel(topicId), {
-          merge: mergeTopicVotes,
-          catchUp: (update) => tallies.catchUp(topicId, update),
-        });
+        return new SharedUpdates(topicVotesChannel(topicId), topicVotesSharing);
       },
       // Synchronous for tallies, so a batch's result is made and written to every watcher in one pass.
       resolve: (update: TopicVotesUpdate, { topicId }: { topicId: string }, context: Context) =>

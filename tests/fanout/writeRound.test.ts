@@ -1,4 +1,5 @@
-import { WriteRound } from '../../server/fanout/writeRound';
+import { MIN_WRITE_INTERVAL_MS, WriteRound } from '../../server/fanout/writeRound';
+import { until } from '../utils/until';
 
 /** Keeps the thread busy, as a write into the kernel does. */
 function busyFor(ms: number): void {
@@ -95,6 +96,25 @@ describe('write round', () => {
     await roundPassed(round);
     await roundPassed(round);
     expect(done).toEqual([0, 1, 2, 3, 0, 1]);
+  });
+
+  it('writes a writer at most once per interval however often it is owed more, with other writers written meanwhile', async () => {
+    const round = new WriteRound(failOnError);
+    const writtenAt: number[] = [];
+    const others: number[] = [];
+    const [often] = writers(round, 1, [], () => {
+      writtenAt.push(performance.now());
+      if (writtenAt.length < 4) often?.owe();
+    });
+    const rest = writers(round, 3, others);
+    often?.owe();
+    for (const writer of rest) writer.owe();
+    await until(() => writtenAt.length === 4, 'the writer owed more was not written four times');
+    round.clear();
+    expect(others).toEqual([0, 1, 2]);
+    for (let index = 1; index < writtenAt.length; index += 1) {
+      expect(writtenAt[index]! - writtenAt[index - 1]!).toBeGreaterThanOrEqual(MIN_WRITE_INTERVAL_MS);
+    }
   });
 
   it('stops after a whole turn with nothing to write, and goes on when woken', async () => {
