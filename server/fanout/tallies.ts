@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { isNewerTally } from '../../common/tallies';
+import { isNewerTally, type VersionedTally } from '../../common/tallies';
 import type { Database } from '../db/client';
 import { publish, type EventHub } from '../events/hub';
 import type { EventOf, PackedTally } from '../events/types';
@@ -119,11 +119,13 @@ export class LiveTallies {
   }
 
   /**
-   * The poem's newest tally handed out in the last RECENT_TALLIES_MS, if any: what an answer kept for
-   * visitors that long takes its counts from (server/http/publicReads.ts).
+   * The poem's newest tally handed out in the last RECENT_TALLIES_MS, if newer than the one `poem`
+   * was read with: what an answer or a night kept that long takes its counts from
+   * (server/http/publicReads.ts, server/live/resolvers.ts).
    */
-  newestTally(poemId: string): TallyOfPoem | undefined {
-    return this.recent.newest(poemId);
+  newerTally(poem: { id: string } & VersionedTally): TallyOfPoem | undefined {
+    const newest = this.recent.newest(poem.id);
+    return newest && isNewerTally(newest, poem) ? newest : undefined;
   }
 
   /** Publishes and hands out what is pending, then stops. */

@@ -111,11 +111,11 @@ const answerJson = (result: FormattedExecutionResult) => boundedAnswerJson({ err
  * page kept for visitors catches up with them in the browser; its JSON is made again only when a
  * count moved. Versions only grow, so a count is never taken back.
  */
-function withNewestTallies(kept: KeptRead, newestTally: (poemId: string) => TallyOfPoem | undefined): string {
+function withNewestTallies(kept: KeptRead, newerTally: (poem: CountedPoem) => TallyOfPoem | undefined): string {
   let moved = false;
   for (const poem of kept.poems) {
-    const newest = newestTally(poem.id);
-    if (!newest || newest.voteVersion <= poem.voteVersion) continue;
+    const newest = newerTally(poem);
+    if (!newest) continue;
     const fields: Record<string, unknown> = poem;
     for (const field of ['voteCount', 'voteVersion', 'frozen', 'nightVoteCount'] as const) if (field in fields) fields[field] = newest[field];
     moved = true;
@@ -169,7 +169,7 @@ export class PublicReads {
   }
 
   private sent(kept: KeptRead): string {
-    return withNewestTallies(kept, (poemId) => this.runtime.tallies.newestTally(poemId));
+    return withNewestTallies(kept, (poem) => this.runtime.tallies.newerTally(poem));
   }
 
   private async make(key: string): Promise<KeptRead | undefined> {

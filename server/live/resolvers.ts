@@ -1,4 +1,3 @@
-import { isNewerTally } from '../../common/tallies';
 import type { Resolvers } from '../__generated__/resolvers';
 import type { Context } from '../context';
 import { NotFoundError } from '../errors';
@@ -27,8 +26,8 @@ const poemsRead = new WeakMap<LiveShowView, Map<string, Promise<SubmissionView |
 
 /** The poem with its newest count: a kept poem's counts follow the tallies this instance handed out since it was read. */
 function withNewestTally(poem: SubmissionView, context: Context): SubmissionView {
-  const tally = context.runtime.tallies.newestTally(poem.id);
-  if (!tally || !isNewerTally(tally, poem)) return poem;
+  const tally = context.runtime.tallies.newerTally(poem);
+  if (!tally) return poem;
   // Of when it reached the target, the API shows only whether it has (frozen).
   const reachedTargetAt = tally.frozen ? (poem.reachedTargetAt ?? new Date()) : null;
   return { ...poem, voteCount: tally.voteCount, voteVersion: tally.voteVersion, nightVoteCount: tally.nightVoteCount, reachedTargetAt };
