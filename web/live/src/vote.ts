@@ -1,7 +1,19 @@
 import { VOTE_FAILED } from '../../src/poems/poemText';
 import { ApiError, request } from './api';
 import { graphql } from './__generated__';
+import type { PhoneTallyFragment } from './__generated__/graphql';
 import type { PoemState } from './poemCard';
+
+/** A poem's tally as the phone page keeps it: what each vote, catch-up and tallies' update brings. */
+graphql(`
+  fragment PhoneTally on PoemTally {
+    poemId
+    voteCount
+    voteVersion
+    frozen
+    nightVoteCount
+  }
+`);
 
 // The tally, not the poem: the server answers it from the vote's own statement, in one round trip.
 const PhoneSetVoteMutation = graphql(`
@@ -9,18 +21,14 @@ const PhoneSetVoteMutation = graphql(`
     setVote(input: $input) {
       voted
       tally {
-        poemId
-        voteCount
-        voteVersion
-        frozen
-        nightVoteCount
+        ...PhoneTally
       }
     }
   }
 `);
 
 export type VoteOutcome =
-  | { kind: 'counted'; voted: boolean; tally: { poemId: string; voteCount: number; voteVersion: number; frozen: boolean; nightVoteCount: number } }
+  | { kind: 'counted'; voted: boolean; tally: PhoneTallyFragment }
   | { kind: 'refused'; error: ApiError };
 
 /**

@@ -4,7 +4,7 @@ import { loginPath } from '../../src/routing/redirects';
 import type { SocketStatus } from '../../src/apollo/socket';
 import { ApiError, CONNECTION_FAILURE, openLiveSocket, request } from './api';
 import { graphql } from './__generated__';
-import type { PhonePoem_PoemFragment, Role } from './__generated__/graphql';
+import type { PhonePoem_PoemFragment, PhoneTallyFragment, Role } from './__generated__/graphql';
 import { h, setText, show } from './dom';
 import { votesCount, votingWindow, type Night, type VotingWindow } from './night';
 import { poemCard, poemState, type PoemCard, type PoemState, type VoteOffer } from './poemCard';
@@ -67,11 +67,7 @@ const PhoneCatchUpQuery = graphql(`
       ...PhoneNight_show
     }
     topicTalliesSince(topicId: $topicId, since: $since) {
-      poemId
-      voteCount
-      voteVersion
-      frozen
-      nightVoteCount
+      ...PhoneTally
     }
   }
 `);
@@ -99,11 +95,7 @@ const PhoneTopicVotesSubscription = graphql(`
   subscription PhoneTopicVotesSubscription($topicId: ID!) {
     topicVotes(topicId: $topicId) {
       tallies {
-        poemId
-        voteCount
-        voteVersion
-        frozen
-        nightVoteCount
+        ...PhoneTally
       }
       closed {
         winner {
@@ -114,14 +106,6 @@ const PhoneTopicVotesSubscription = graphql(`
     }
   }
 `);
-
-interface Tally {
-  poemId: string;
-  voteCount: number;
-  voteVersion: number;
-  frozen: boolean;
-  nightVoteCount: number;
-}
 
 /** What the page knows, kept current by queries, both subscriptions and the viewer's own votes. */
 interface PageState {
@@ -181,7 +165,7 @@ function addPoems(state: PageState, poems: PhonePoem_PoemFragment[]): void {
 }
 
 /** Keeps a poem's count with the highest voteVersion. */
-function applyTally(state: PageState, tally: Tally): boolean {
+function applyTally(state: PageState, tally: PhoneTallyFragment): boolean {
   const poem = state.poems.get(tally.poemId);
   if (!poem || isNewerTally(poem, tally)) return false;
   poem.voteCount = tally.voteCount;

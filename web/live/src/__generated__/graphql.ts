@@ -31,6 +31,8 @@ export type PhoneNight_ShowFragment = { version: number, running: boolean, serve
 
 export type PhonePoem_PoemFragment = { id: string, title: string, authorName: string, voteCount: number, voteVersion: number, frozen: boolean, nightVoteCount: number, viewerHasVoted: boolean, viewerIsPoet: boolean };
 
+export type PhoneTallyFragment = { poemId: string, voteCount: number, voteVersion: number, frozen: boolean, nightVoteCount: number };
+
 export type PhoneSetVoteMutationMutationVariables = Exact<{
   input: SetVoteInput;
 }>;
@@ -140,10 +142,19 @@ export const PhonePoem_PoemFragmentDoc = new TypedDocumentString(`
   viewerIsPoet
 }
     `, {"fragmentName":"PhonePoem_poem"}) as unknown as TypedDocumentString<PhonePoem_PoemFragment, unknown>;
+export const PhoneTallyFragmentDoc = new TypedDocumentString(`
+    fragment PhoneTally on PoemTally {
+  poemId
+  voteCount
+  voteVersion
+  frozen
+  nightVoteCount
+}
+    `, {"fragmentName":"PhoneTally"}) as unknown as TypedDocumentString<PhoneTallyFragment, unknown>;
 export const PhoneRunningShowsQueryDocument = {"__meta__":{"hash":"sha256:1d1cd200dcb952381fb3df06e8cd441cf23cb0b6ac431d8e151925abf785ab27"}} as unknown as TypedDocumentString<PhoneRunningShowsQueryQuery, PhoneRunningShowsQueryQueryVariables>;
-export const PhoneSetVoteMutationDocument = {"__meta__":{"hash":"sha256:05a1261a57cc04e2849ccfb6e671d65a910e0dd2111bd7ef2f14616f10940f4d"}} as unknown as TypedDocumentString<PhoneSetVoteMutationMutation, PhoneSetVoteMutationMutationVariables>;
+export const PhoneSetVoteMutationDocument = {"__meta__":{"hash":"sha256:1c3dba2b7ace467c94ee9e8745d3ccf4ef92682741bc928242c1bf09f8fc12aa"}} as unknown as TypedDocumentString<PhoneSetVoteMutationMutation, PhoneSetVoteMutationMutationVariables>;
 export const PhoneVotePageQueryDocument = {"__meta__":{"hash":"sha256:8eaf983aae272948ef6324b06e8def5b26bacba1d82954020b48ff4767153e9a"}} as unknown as TypedDocumentString<PhoneVotePageQueryQuery, PhoneVotePageQueryQueryVariables>;
-export const PhoneCatchUpQueryDocument = {"__meta__":{"hash":"sha256:8aba9ca4fe0e5aed1938d619179f11e63bd4a6e60880fe0866744237d6e5b747"}} as unknown as TypedDocumentString<PhoneCatchUpQueryQuery, PhoneCatchUpQueryQueryVariables>;
+export const PhoneCatchUpQueryDocument = {"__meta__":{"hash":"sha256:e1497cc923ce97a74168a355d911ccb7dfd0f9caf7cebcce2619a17091f8dfa9"}} as unknown as TypedDocumentString<PhoneCatchUpQueryQuery, PhoneCatchUpQueryQueryVariables>;
 export const PhoneMorePoemsQueryDocument = {"__meta__":{"hash":"sha256:bdf49472a93a19d09e2783e73d9905c5f441b51b106f9de562b38dbae0948532"}} as unknown as TypedDocumentString<PhoneMorePoemsQueryQuery, PhoneMorePoemsQueryQueryVariables>;
 export const PhoneLiveShowSubscriptionDocument = {"__meta__":{"hash":"sha256:1517c05a3c6d51cc43055cb7182edc2b0c51ec0cadd4f21eae9520666b2bdad4"}} as unknown as TypedDocumentString<PhoneLiveShowSubscriptionSubscription, PhoneLiveShowSubscriptionSubscriptionVariables>;
-export const PhoneTopicVotesSubscriptionDocument = {"__meta__":{"hash":"sha256:2e9886e965edae3a5c670c5fc26676a89d31b8423476a1cfa54a6162df3b40a7"}} as unknown as TypedDocumentString<PhoneTopicVotesSubscriptionSubscription, PhoneTopicVotesSubscriptionSubscriptionVariables>;
+export const PhoneTopicVotesSubscriptionDocument = {"__meta__":{"hash":"sha256:74cb23da066ad3d8fc464241f1a15e4f051f5931ecb8dcc212030ef9147b2d03"}} as unknown as TypedDocumentString<PhoneTopicVotesSubscriptionSubscription, PhoneTopicVotesSubscriptionSubscriptionVariables>;
