@@ -801,6 +801,8 @@ export type Poem = VideoMedia & {
   __typename?: 'Poem';
   authorName: Scalars['String']['output'];
   beatTitle?: Maybe<Scalars['String']['output']>;
+  /** The cards' HLS playlist: the smallest rendition's pictures without sound, for a muted card; as stream for its links, and null for a video processed before cards had one. */
+  cardStream?: Maybe<Scalars['String']['output']>;
   /** The video's length in seconds, once processed. */
   durationSeconds?: Maybe<Scalars['Float']['output']>;
   /** True once the poem reached 500 votes: it takes no more votes, and none can be taken back. */
@@ -1331,6 +1333,8 @@ export type Submission = VideoMedia & {
   authorName: Scalars['String']['output'];
   beatId?: Maybe<Scalars['ID']['output']>;
   beatTitle?: Maybe<Scalars['String']['output']>;
+  /** The cards' HLS playlist: the smallest rendition's pictures without sound, for a muted card; as stream for its links, and null for a video processed before cards had one. */
+  cardStream?: Maybe<Scalars['String']['output']>;
   /** The video's length in seconds, once processed. */
   durationSeconds?: Maybe<Scalars['Float']['output']>;
   /** Reviewer text for the poet: approval feedback or the reason for rejection. */
@@ -1689,6 +1693,8 @@ export type VerifyEmailPayload = {
  * and admins see it. One player reads it on both; no field returns it, each type names itself.
  */
 export type VideoMedia = {
+  /** The cards' HLS playlist: the smallest rendition's pictures without sound, for a muted card; as stream for its links, and null for a video processed before cards had one. */
+  cardStream?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   /** The poster in sizes, smallest first, each in WebP and JPEG; empty until processed. */
   posters: Array<PosterImage>;
@@ -2471,6 +2477,7 @@ export type PayoutPageResolvers<ContextType = Context, ParentType extends Resolv
 export type PoemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Poem'] = ResolversParentTypes['Poem']> = {
   authorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   beatTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cardStream?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   durationSeconds?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   frozen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2654,6 +2661,7 @@ export type SubmissionResolvers<ContextType = Context, ParentType extends Resolv
   authorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   beatId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   beatTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cardStream?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   durationSeconds?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   feedback?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -54,28 +54,39 @@ async function bandwidthOf(folder: string, playlist: string): Promise<{ peak: nu
   return { peak: Math.ceil(peak), average: Math.ceil((bytes * 8) / seconds) };
 }
 
+/** The playlist a card plays: the smallest rendition's pictures without sound, as cards play muted. */
+export const CARD_PLAYLIST = 'card.m3u8';
+
+/**
+ * Copies `file`'s picture, and its sound unless `pictureOnly`, without encoding again into a media
+ * playlist `<name>.m3u8` in `folder`, with its init segment and fMP4 segments of SEGMENT_SECONDS.
+ */
+async function packageMedia(tools: MediaTools, file: string, folder: string, name: string, pictureOnly: boolean, signal: AbortSignal): Promise<string> {
+  const playlist = path.join(folder, `${name}.m3u8`);
+  const args = [
+    '-hide_banner', '-nostdin', '-v', 'error', '-y', ...inputArgs(file, 'mov'),
+    '-map', '0:v:0', ...(pictureOnly ? [] : ['-map', '0:a:0?']), '-c', 'copy',
+    '-f', 'hls', '-hls_time', String(SEGMENT_SECONDS), '-hls_playlist_type', 'vod', '-hls_flags', 'independent_segments',
+    '-hls_segment_type', 'fmp4', '-hls_fmp4_init_filename', `${name}_init.mp4`,
+    '-hls_segment_filename', path.join(folder, `${name}_%05d.m4s`), playlist,
+  ];
+  // Copying reads the file once, without decoding: far within what a probe may take.
+  const result = await runTool(tools, tools.ffmpeg, args, PROBE_LIMITS, signal, { reads: [file], writesIn: folder });
+  if (result.code !== 0) throw new ToolFailedError(`ffmpeg could not package ${name}: ${result.stderrTail.trim()}`);
+  return playlist;
+}
+
 /**
  * Writes the HLS package of `renditions` into the empty `folder`: for each rendition a media
- * playlist (`<height>.m3u8`), its init segment and fMP4 segments of SEGMENT_SECONDS, all copied
- * from the MP4 without encoding again, and a master playlist naming each with its bandwidth,
- * resolution and codecs. Every file named in a playlist is named relative to it. Throws
- * ToolFailedError when ffmpeg fails.
+ * playlist (`<height>.m3u8`) with its segments, a master playlist naming each with its bandwidth,
+ * resolution and codecs, and the cards' playlist (CARD_PLAYLIST). Every file named in a playlist
+ * is named relative to it. Throws ToolFailedError when ffmpeg fails.
  */
 export async function packageStream(tools: MediaTools, renditions: RenditionFile[], folder: string, signal: AbortSignal): Promise<void> {
   await mkdir(folder, { recursive: true });
   const variants = [];
   for (const { height, file } of renditions) {
-    const playlist = path.join(folder, `${height}.m3u8`);
-    const args = [
-      '-hide_banner', '-nostdin', '-v', 'error', '-y', ...inputArgs(file, 'mov'),
-      '-map', '0:v:0', '-map', '0:a:0?', '-c', 'copy',
-      '-f', 'hls', '-hls_time', String(SEGMENT_SECONDS), '-hls_playlist_type', 'vod', '-hls_flags', 'independent_segments',
-      '-hls_segment_type', 'fmp4', '-hls_fmp4_init_filename', `${height}_init.mp4`,
-      '-hls_segment_filename', path.join(folder, `${height}_%05d.m4s`), playlist,
-    ];
-    // Copying reads the file once, without decoding: far within what a probe may take.
-    const result = await runTool(tools, tools.ffmpeg, args, PROBE_LIMITS, signal, { reads: [file], writesIn: folder });
-    if (result.code !== 0) throw new ToolFailedError(`ffmpeg could not package the ${height} rendition: ${result.stderrTail.trim()}`);
+    const playlist = await packageMedia(tools, file, folder, String(height), false, signal);
     const [{ picture }, bandwidth, codecs] = await Promise.all([
       probeMedia(tools, file, 'mov', signal),
       readFile(playlist, 'utf8').then((text) => bandwidthOf(folder, text)),
@@ -89,6 +100,8 @@ export async function packageStream(tools: MediaTools, renditions: RenditionFile
     ];
     variants.push({ height, line: `#EXT-X-STREAM-INF:${attributes.join(',')}\n${height}.m3u8` });
   }
+  const smallest = [...renditions].sort((a, b) => a.height - b.height)[0];
+  if (smallest) await packageMedia(tools, smallest.file, folder, path.basename(CARD_PLAYLIST, '.m3u8'), true, signal);
   await writeFile(path.join(folder, MASTER_PLAYLIST), masterPlaylist(variants));
 }
 

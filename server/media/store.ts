@@ -71,8 +71,11 @@ export interface MediaStore {
 const KEY_SHAPE = /^[a-z]+\/[0-9a-f-]{36}\.[a-z0-9]{2,5}$/;
 /** A video's HLS package is a folder of files, all published, served and removed together. */
 const STREAM_FOLDER_SHAPE = /^streams\/[0-9a-f-]{36}$/;
-/** In a stream folder: its master playlist, and each rendition's playlist, init segment and media segments, by height. */
-const STREAM_FILE_SHAPE = /^(streams\/[0-9a-f-]{36})\/(?:master\.m3u8|\d{2,4}\.m3u8|\d{2,4}_init\.mp4|\d{2,4}_\d{5}\.m4s)$/;
+/**
+ * In a stream folder: its master playlist, and each media playlist's playlist, init segment and
+ * media segments, named by the rendition's height or as the cards' (`card`).
+ */
+const STREAM_FILE_SHAPE = /^(streams\/[0-9a-f-]{36})\/(?:master\.m3u8|(?:\d{2,4}|card)(?:\.m3u8|_init\.mp4|_\d{5}\.m4s))$/;
 
 /** A stored file's key: a single file such as `videos/<uuid>.mp4`, or a file in a stream folder. */
 export function isMediaKey(key: string): boolean {
@@ -89,6 +92,8 @@ export function streamFolderOf(key: string): string | null {
 }
 
 export const masterPlaylistOf = (streamFolder: string): string => `${streamFolder}/master.m3u8`;
+
+export const cardPlaylistOf = (streamFolder: string): string => `${streamFolder}/card.m3u8`;
 
 /** A fresh stream folder's key. */
 export function newStreamFolder(): string {

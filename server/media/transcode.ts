@@ -8,6 +8,21 @@ import { runTool, ToolFailedError, type MediaTools, type ToolLimits } from './to
 
 /** The renditions made of every video, by lines of the picture's shorter side, largest first. */
 export const RENDITION_LINES = [1080, 720, 480, 360, 240] as const;
+/**
+ * The most each rendition's bitrate may reach, in kbit/s, by lines: the quality (CRF 23) stays
+ * unless a noisy, moving picture would need more than a phone's connection carries at that size
+ * (near the HLS authoring ladder's 145 kbit/s at 234 lines and 2 Mbit/s at 540). A source smaller
+ * than every size takes the smallest size's.
+ */
+const PEAK_KBPS: Readonly<Record<(typeof RENDITION_LINES)[number], number>> = { 1080: 6000, 720: 3000, 480: 1100, 360: 500, 240: 200 };
+
+/** The encoder arguments that hold a rendition of `lines` to its peak bitrate, over a two-second buffer. */
+export function peakBitrateArgs(lines: number): string[] {
+  const size = [...RENDITION_LINES].reverse().find((standard) => standard >= lines) ?? RENDITION_LINES[0];
+  const kbps = PEAK_KBPS[size];
+  return ['-maxrate', `${kbps}k`, '-bufsize', `${kbps * 2}k`];
+}
+
 /** The posters are taken from the largest rendition at most this size. */
 export const POSTER_MAX_LINES = 720;
 
@@ -63,7 +78,7 @@ export async function transcodeVideo(
   const threads = String(TRANSCODE_THREADS);
   const outputs = renditions.flatMap((rendition, index) => [
     '-map', `[v${index}]`, '-map', '0:a:0?',
-    '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23', '-pix_fmt', 'yuv420p', '-threads', threads, ...ALIGNED_KEYFRAMES,
+    '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23', ...peakBitrateArgs(rendition.height), '-pix_fmt', 'yuv420p', '-threads', threads, ...ALIGNED_KEYFRAMES,
     '-c:a', 'aac', '-b:a', '128k', '-ac', '2',
     ...WITHOUT_METADATA, '-movflags', '+faststart', rendition.file,
   ]);

@@ -27,9 +27,12 @@ const UNFINISHED = ['queued', 'processing'] as const;
 
 /**
  * The rules renditions and posters are made by; raised when they change, so that files made under
- * older rules are made again (1: limits, and nothing of the upload's metadata carried over).
+ * older rules are made again (1: limits, and nothing of the upload's metadata carried over; 2:
+ * renditions held to a peak bitrate, and the cards' playlist in the stream).
  */
-export const MEDIA_PROCESSING_VERSION = 1;
+export const MEDIA_PROCESSING_VERSION = 2;
+/** The first version whose stream has the cards' playlist. */
+export const CARD_STREAM_VERSION = 2;
 /** Videos made again under new rules wait behind every poet's new uploads. */
 const REPROCESSING_PRIORITY = -1000;
 

@@ -1,7 +1,7 @@
 import type { Resolvers, SubmissionResolvers } from '../__generated__/resolvers';
 import type { Context } from '../context';
 import type { EventOf } from '../events/types';
-import { masterPlaylistOf } from '../media/store';
+import { cardPlaylistOf, masterPlaylistOf } from '../media/store';
 import { mediaUrl } from '../media/urls';
 import { originalsArePublic } from '../media/visibility';
 import { isAdmin, requireViewer } from '../sessions/viewer';
@@ -9,6 +9,7 @@ import { pendingCount, mySubmissions, publicPoem, recentSubmissions, reviewSubmi
 import { approvalBlockedReason, approveSubmission, rejectSubmission, takeDownSubmission } from './review';
 import { adminStats } from './stats';
 import { submitPoem, withdrawSubmission } from './submit';
+import { CARD_STREAM_VERSION } from './processing';
 import { authorNameOf, isPublicSubmission, requireSubmissionView, type SubmissionView } from './view';
 
 function urlOf(context: Context, submission: SubmissionView, key: string | null): string | null {
@@ -29,6 +30,8 @@ const sharedFields = {
   thumbnailUrl: (submission: SubmissionView, _args: unknown, context: Context) => urlOf(context, submission, submission.thumbnailKey),
   stream: (submission: SubmissionView, _args: unknown, context: Context) =>
     urlOf(context, submission, submission.streamKey && masterPlaylistOf(submission.streamKey)),
+  cardStream: (submission: SubmissionView, _args: unknown, context: Context) =>
+    urlOf(context, submission, submission.streamKey && submission.processingVersion >= CARD_STREAM_VERSION ? cardPlaylistOf(submission.streamKey) : null),
   posters: (submission: SubmissionView, _args: unknown, context: Context) =>
     submission.posters.map(({ fileKey, ...poster }) => ({ ...poster, url: urlOf(context, submission, fileKey) as string })),
 } satisfies Partial<SubmissionResolvers>;

@@ -17,7 +17,7 @@ import { withTestServer } from '../utils/withTestServer';
 const SUBMIT = `mutation Submit($input: SubmitPoemInput!) { submitPoem(input: $input) { submission { id processingState } } }`;
 const WITHDRAW = `mutation Withdraw($id: ID!) { withdrawSubmission(input: { id: $id }) { submission { id status } } }`;
 const SUBMISSION = `query Submission($id: ID!) {
-  submission(id: $id) { processingState processingError durationSeconds videoUrl thumbnailUrl renditions { height url } stream posters { width height type url } }
+  submission(id: $id) { processingState processingError durationSeconds videoUrl thumbnailUrl renditions { height url } stream cardStream posters { width height type url } }
 }`;
 const UPLOAD_BEAT = `mutation UploadBeat($input: UploadBeatInput!) { uploadBeat(input: $input) { beat { id } } }`;
 
@@ -29,6 +29,7 @@ interface SubmissionMedia {
   thumbnailUrl: string | null;
   renditions: { height: number; url: string }[];
   stream: string | null;
+  cardStream: string | null;
   posters: { width: number; height: number; type: string; url: string }[];
 }
 
@@ -145,6 +146,14 @@ describe("processing a poem's video", () => {
       // The second segment ends where the third starts: 8 s into the poem.
       expect(played.durationSeconds).toBeCloseTo(8, 0);
     }
+    // The cards' playlist: the smallest rendition's pictures alone, signed as the master playlist is.
+    expect(media.cardStream).toBe(`${folder}card.m3u8?${query}`);
+    const cardPlaylist = await (await download(media.cardStream ?? '')).text();
+    expect(segmentSeconds(cardPlaylist)).toEqual([4, 4, 1]);
+    const [cardInit, cardSegment] = await Promise.all(urisOf(cardPlaylist).slice(0, 2).map(async (file) => Buffer.from(await (await download(`${folder}${file}`)).arrayBuffer())));
+    const card = await describeSegment(cardInit ?? Buffer.alloc(0), cardSegment ?? Buffer.alloc(0));
+    expect(card.streams).toEqual([{ codec: 'h264', width: 426, height: 240 }]);
+
     const segment = `${folder}360_00001.m4s`;
     const expires = Number(/expires=(\d+)/.exec(query ?? '')?.[1]);
     const signature = /sig=([^&]+)/.exec(query ?? '')?.[1] ?? '';
