@@ -81,28 +81,55 @@ async function seedPoems(server: TestServer, folder: string): Promise<{ topicId:
   return { topicId, poemId };
 }
 
-/** Bytes received by the page, headers and bodies as they travelled, counted from the last reset. */
-async function countBytes(cdp: CDPSession): Promise<{ take(): number }> {
+/** What a request was for, as the step's breakdown names it. */
+function kindOf(url: string, type: string): string {
+  if (/\.(m4s|m3u8)(\?|$)/.test(url) || /\.mp4(\?|$)/.test(url)) return 'video';
+  if (type === 'Image') return 'images';
+  if (type === 'Script') return 'scripts';
+  if (type === 'Fetch' || type === 'XHR' || type === 'WebSocket') return 'data';
+  return 'other';
+}
+
+interface StepBytes {
+  total: number;
+  byKind: Record<string, number>;
+}
+
+/** Bytes received by the page, headers and bodies as they travelled, counted from the last reset, with what they were for. */
+async function countBytes(cdp: CDPSession): Promise<{ take(): StepBytes }> {
   const seen = new Map<string, number>();
-  let total = 0;
+  const kinds = new Map<string, string>();
+  let step: StepBytes = { total: 0, byKind: {} };
+  const add = (requestId: string, bytes: number) => {
+    const kind = kinds.get(requestId) ?? 'other';
+    step.total += bytes;
+    step.byKind[kind] = (step.byKind[kind] ?? 0) + bytes;
+  };
+  cdp.on('Network.responseReceived', ({ requestId, type, response }) => kinds.set(requestId, kindOf(response.url, type)));
   cdp.on('Network.dataReceived', ({ requestId, encodedDataLength }) => {
     seen.set(requestId, (seen.get(requestId) ?? 0) + encodedDataLength);
-    total += encodedDataLength;
+    add(requestId, encodedDataLength);
   });
   // Some bodies report their bytes only when they finish: whatever dataReceived did not count.
   cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
-    total += Math.max(0, encodedDataLength - (seen.get(requestId) ?? 0));
+    add(requestId, Math.max(0, encodedDataLength - (seen.get(requestId) ?? 0)));
     seen.set(requestId, encodedDataLength);
   });
   await cdp.send('Network.enable');
   return {
     take() {
-      const bytes = total;
-      total = 0;
-      return bytes;
+      const taken = step;
+      step = { total: 0, byKind: {} };
+      return taken;
     },
   };
 }
+
+const breakdown = ({ byKind }: StepBytes) =>
+  Object.entries(byKind)
+    .sort(([, a], [, b]) => b - a)
+    .map(([kind, bytes]) => `${kind} ${kb(bytes)}`)
+    .join(', ');
 
 /** Records, in the page, when its first video first played and each time it waited for data after. */
 function watchFirstVideo(): void {
@@ -148,8 +175,8 @@ async function main(): Promise<void> {
 
     await page.goto('/', { waitUntil: 'load' });
     await sleep(HOME_S * 1000);
-    const homeBytes = bytes.take();
-    console.log(`home: ${kb(homeBytes)} KB in ${HOME_S} s after load (target: under ${TARGETS.homeKb} KB)`);
+    const home = bytes.take();
+    console.log(`home: ${kb(home.total)} KB in ${HOME_S} s after load (${breakdown(home)}; target: under ${TARGETS.homeKb} KB)`);
 
     await page.goto(`/voting/${topicId}`, { waitUntil: 'load' });
     const cards = page.locator('article.poem-card');
@@ -159,8 +186,8 @@ async function main(): Promise<void> {
       await cards.nth(card).evaluate((element) => element.scrollIntoView({ block: 'center' }));
       await sleep(CARD_DWELL_S * 1000);
     }
-    const votingBytes = bytes.take();
-    console.log(`voting page, ${CARDS} of its ${cardCount} cards ${CARD_DWELL_S} s each: ${kb(votingBytes)} KB (target: under ${TARGETS.votingKb} KB)`);
+    const voting = bytes.take();
+    console.log(`voting page, ${CARDS} of its ${cardCount} cards ${CARD_DWELL_S} s each: ${kb(voting.total)} KB (${breakdown(voting)}; target: under ${TARGETS.votingKb} KB)`);
 
     await page.goto(`/poems/${poemId}`, { waitUntil: 'commit' });
     // Played as a person would who came to watch it: with the data saver its poster waits for a tap.
@@ -179,11 +206,11 @@ async function main(): Promise<void> {
       await sleep(1000);
       heights.push(await videoHeight(page));
     }
-    const poemBytes = bytes.take();
+    const poem = bytes.take();
     const stalls = await page.evaluate(() => (window as unknown as { stalls: number }).stalls);
     const autoHeight = heights[DROP_FROM_S - 1] ?? 0;
     const autoHeightInDrop = heights[DROP_FROM_S + DROP_S - 1] ?? 0;
-    console.log(`poem page, ${PLAY_S} s at Auto with ${DROP_S} s at 400 kbps from ${DROP_FROM_S} s: ${kb(poemBytes)} KB`);
+    console.log(`poem page, ${PLAY_S} s at Auto with ${DROP_S} s at 400 kbps from ${DROP_FROM_S} s: ${kb(poem.total)} KB (${breakdown(poem)})`);
     console.log(`first frame ${firstFrameMs} ms after the page's start (target: under ${TARGETS.firstFrameMs} ms)`);
     console.log(`height each second: ${heights.join(' ')}`);
     console.log(`Auto: ${autoHeight}p before the drop (target: at most ${TARGETS.autoHeight}p), ${autoHeightInDrop}p at its end; ${stalls} stalls (target: at most ${TARGETS.stalls})`);
@@ -193,9 +220,9 @@ async function main(): Promise<void> {
       JSON.stringify({
         bench: 'data',
         data_saver: DATA_SAVER,
-        home_kb: kb(homeBytes),
-        voting_scroll_kb: kb(votingBytes),
-        poem_60s_kb: kb(poemBytes),
+        home_kb: kb(home.total),
+        voting_scroll_kb: kb(voting.total),
+        poem_60s_kb: kb(poem.total),
         first_frame_ms: firstFrameMs,
         auto_height: autoHeight,
         auto_height_in_drop: autoHeightInDrop,
