@@ -14,7 +14,7 @@ export const RENDITION_LINES = [1080, 720, 480, 360, 240] as const;
  * (near the HLS authoring ladder's 145 kbit/s at 234 lines and 2 Mbit/s at 540). A source smaller
  * than every size takes the smallest size's.
  */
-const PEAK_KBPS: Readonly<Record<(typeof RENDITION_LINES)[number], number>> = { 1080: 6000, 720: 3000, 480: 1100, 360: 500, 240: 200 };
+const PEAK_KBPS: Readonly<Record<(typeof RENDITION_LINES)[number], number>> = { 1080: 6000, 720: 3000, 480: 1100, 360: 500, 240: 160 };
 
 /** The encoder arguments that hold a rendition of `lines` to its peak bitrate, over a two-second buffer. */
 export function peakBitrateArgs(lines: number): string[] {

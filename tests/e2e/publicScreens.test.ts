@@ -17,18 +17,37 @@ describe('Public screens', () => {
 
   describe('Home', () => {
     const heroPlaying = (page: Page) => page.locator('video.hero-video').evaluate((video: HTMLVideoElement) => !video.paused && video.currentTime > 0);
+    /** A link of `mbps`, which the browser's downlink estimate then follows. */
+    const onLink = async (page: Page, mbps: number) => {
+      const throughput = (mbps * 1_000_000) / 8;
+      await (await page.context().newCDPSession(page)).send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: throughput, uploadThroughput: throughput });
+    };
 
     it('sends the hero still, and starts its waveform once the app has taken the page over', async () => {
       const html = await (await fetch(`${given.server.url}/`)).text();
       expect(html).toMatch(/<video class="hero-video" src="\/hero\/voice.mp4" poster="\/hero\/voice.jpg" muted="" loop="" playsInline="" preload="none"/);
       expect(html).not.toMatch(/<video[^>]*autoplay/);
       const page = await newVisitor(given.browser, given.server.url);
+      await onLink(page, 50);
       await page.goto('/');
       await until(() => heroPlaying(page), 'the hero video to play');
     });
 
+    it('keeps the hero still, its waveform never fetched, on a connection the browser says is slow', async () => {
+      const page = await newVisitor(given.browser, given.server.url);
+      const fetched: string[] = [];
+      page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+      await onLink(page, 1.6);
+      await page.goto('/');
+      await page.waitForTimeout(2_500);
+      expect(await heroPlaying(page)).toBe(false);
+      expect(fetched).toContain('/hero/voice.jpg');
+      expect(fetched).not.toContain('/hero/voice.mp4');
+    });
+
     it('keeps the hero still for a visitor who asks for less motion, and starts it when they stop asking', async () => {
       const page = await newVisitor(given.browser, given.server.url, { reducedMotion: 'reduce' });
+      await onLink(page, 50);
       await page.goto('/');
       await page.waitForTimeout(2_500);
       expect(await heroPlaying(page)).toBe(false);

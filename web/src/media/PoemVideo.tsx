@@ -5,6 +5,7 @@ import { useHydrated } from '../lib/useHydrated';
 import { MediaFailure } from './MediaFailure';
 import { usePlaybackPreferences } from './playbackPreferences';
 import { PosterPicture, posterFor } from './posters';
+import { useCentredCard } from './centredCard';
 import { QualityMenu } from './QualityMenu';
 import { fileOf, useFreshMedia } from './useFreshMedia';
 import { useHlsStream } from './useHlsStream';
@@ -19,6 +20,7 @@ const PoemVideoFragment = graphql(`
       url
     }
     stream
+    cardStream
     posters {
       width
       type
@@ -65,30 +67,41 @@ function useRefreshLinks({ __typename, id }: VideoUrls, plan: (urls: VideoUrls) 
 }
 
 const VISIBLE_SHARE = 0.5;
+/** Seconds loaded ahead: a card is watched for a few seconds; the page's poem adapts within a drop of the connection. */
+const CARD_BUFFER_S = 1;
+const PAGE_BUFFER_S = 12;
+/** How far below or above the screen a card's poster is fetched, so that it is there as the card scrolls in. */
+const POSTER_MARGIN = '100px 0px';
 
-/** Whether at least half of the element is on screen, watched only while `enabled`. */
-function useOnScreen(element: React.RefObject<HTMLElement | null>, enabled: boolean, elementKey: string): boolean {
-  const [onScreen, setOnScreen] = useState(false);
+/** Whether `share` of the element is on screen, or within `margin` of it; watched only while `enabled`. */
+function useInView(element: React.RefObject<HTMLElement | null>, enabled: boolean, elementKey: string, { share, margin = '0px' }: { share: number; margin?: string }): boolean {
+  const [inView, setInView] = useState(false);
   useEffect(() => {
     const target = element.current;
     if (!enabled || !target || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(([entry]) => entry && setOnScreen(entry.intersectionRatio >= VISIBLE_SHARE), { threshold: [0, VISIBLE_SHARE] });
+    const observer = new IntersectionObserver(([entry]) => entry && setInView(entry.isIntersecting && entry.intersectionRatio >= share), {
+      threshold: [0, share],
+      rootMargin: margin,
+    });
     observer.observe(target);
     return () => observer.disconnect();
-  }, [element, enabled, elementKey]);
-  return onScreen;
+  }, [element, enabled, elementKey, share, margin]);
+  return inView;
 }
 
 /** What this browser can play and how its box and connection are, read once the page is taken over (null before). */
-function useDevice(box: React.RefObject<HTMLElement | null>, hydrated: boolean): Pick<PlaybackNeeds, 'boxLines' | 'canPlay' | 'downlinkMbps'> | null {
-  const [device, setDevice] = useState<Pick<PlaybackNeeds, 'boxLines' | 'canPlay' | 'downlinkMbps'> | null>(null);
+type Device = Pick<PlaybackNeeds, 'boxLines' | 'canPlay' | 'downlinkMbps'> & { boxWidth: number | null };
+
+function useDevice(box: React.RefObject<HTMLElement | null>, hydrated: boolean): Device | null {
+  const [device, setDevice] = useState<Device | null>(null);
   useEffect(() => {
     if (!hydrated) return;
     const probe = document.createElement('video');
     const connection = (navigator as Navigator & { connection?: { downlink?: number } }).connection;
-    const height = box.current?.getBoundingClientRect().height;
+    const { width, height } = box.current?.getBoundingClientRect() ?? {};
     setDevice({
       boxLines: height ? Math.round(height * window.devicePixelRatio) : null,
+      boxWidth: width ? Math.round(width * window.devicePixelRatio) : null,
       canPlay: { nativeHls: probe.canPlayType('application/vnd.apple.mpegurl') !== '', mediaSource: typeof MediaSource !== 'undefined' },
       downlinkMbps: connection?.downlink ?? null,
     });
@@ -137,13 +150,23 @@ export function PoemVideo({ video: media, label, playWhenVisible = false, inList
   const [streamFailed, setStreamFailed] = useState(false);
   const [tapped, setTapped] = useState(false);
   const [asked, setAsked] = useState(false);
+  // Sound asked for on a muted card: it leaves the cards' playlist, which has none, for the stream, where it was.
+  const [soundAsked, setSoundAsked] = useState(false);
+  const resumeAt = useRef<number | null>(null);
   const [playingLines, setPlayingLines] = useState<number | null>(null);
+  const muted = playWhenVisible && !tapped && !soundAsked;
   const plan = useCallback(
     (urls: VideoUrls): PlaybackPlan =>
       device
-        ? playbackPlan(streamFailed ? { ...urls, stream: null } : urls, { quality: preferences.quality, dataSaver: preferences.dataSaver, inList, ...device })
+        ? playbackPlan(streamFailed ? { ...urls, stream: null, cardStream: null } : urls, {
+            quality: preferences.quality,
+            dataSaver: preferences.dataSaver,
+            inList,
+            muted,
+            ...device,
+          })
         : { kind: 'mp4', sources: [] },
-    [device, streamFailed, preferences.quality, preferences.dataSaver, inList],
+    [device, streamFailed, preferences.quality, preferences.dataSaver, inList, muted],
   );
   const playback = plan(video);
   const sources = playback.kind === 'mp4' ? playback.sources : [];
@@ -152,19 +175,27 @@ export function PoemVideo({ video: media, label, playWhenVisible = false, inList
   const postersOnly = preferences.dataSaver && !tapped;
   const autoPlays = playWhenVisible && preferences.autoPlay && !preferences.dataSaver;
   const elementKey = playback.kind === 'hls' ? playback.url : fresh.files;
-  const onScreen = useOnScreen(element, playWhenVisible && !postersOnly, elementKey);
-  // A card loads only while on screen; another player once it is asked to play.
-  const active = (autoPlays || asked || tapped) && (!playWhenVisible || onScreen);
+  const watched = playWhenVisible && !postersOnly;
+  // A card plays while it is the one in the middle of the screen; the page's own poem while half on screen.
+  const centred = useCentredCard(frame, watched && inList, elementKey);
+  const halfOnScreen = useInView(element, watched && !inList, elementKey, { share: VISIBLE_SHARE });
+  const inView = inList ? centred : halfOnScreen;
+  // A card's poster is fetched as it nears the screen, not with the page.
+  const near = useInView(frame, inList && hydrated, elementKey, { share: 0, margin: POSTER_MARGIN });
+  const [posterWanted, setPosterWanted] = useState(!inList);
+  if (near && !posterWanted) setPosterWanted(true);
+  // A card loads only while it plays; another player once it is asked to play.
+  const active = (autoPlays || asked || tapped) && (!playWhenVisible || inView);
   const onStreamFail = useCallback(() => setStreamFailed(true), []);
-  useHlsStream(element, playback.kind === 'hls' ? { ...playback, bufferSeconds: inList ? 4 : 30 } : null, active, onStreamFail);
+  useHlsStream(element, playback.kind === 'hls' ? { ...playback, bufferSeconds: inList ? CARD_BUFFER_S : PAGE_BUFFER_S } : null, active, onStreamFail);
 
   useEffect(() => {
     const player = element.current;
     if (!player || !autoPlays) return;
     // Autoplay can be refused (power saving); the controls still work.
-    if (onScreen) player.play().catch(() => undefined);
+    if (inView) player.play().catch(() => undefined);
     else player.pause();
-  }, [autoPlays, onScreen, elementKey]);
+  }, [autoPlays, inView, elementKey]);
 
   useEffect(() => {
     if (tapped) element.current?.play().catch(() => undefined);
@@ -175,7 +206,9 @@ export function PoemVideo({ video: media, label, playWhenVisible = false, inList
   if (nothingToPlay) return <VideoBeingPrepared video={video} sizes={sizes} label={label} className={classes} />;
   if (fresh.failed) return <MediaFailure message="This video could not be played." onRetry={fresh.retry} className={`${classes} poem-video--failed`} label={label} />;
   const heights = video.renditions.map((rendition) => rendition.height);
-  const poster = posterFor(video.posters, posterWidth * 2, video.thumbnailUrl ?? null);
+  // A card's poster, fetched only once measured, fits its box; another player keeps the one it was sent with.
+  const posterPixels = inList ? (device?.boxWidth ?? posterWidth * 2) : posterWidth * 2;
+  const poster = posterWanted ? posterFor(video.posters, posterPixels, video.thumbnailUrl ?? null) : undefined;
   return (
     <div className={`${classes} poem-video-frame`} ref={frame} role="group" aria-label={label}>
       {postersOnly ? (
@@ -192,7 +225,7 @@ export function PoemVideo({ video: media, label, playWhenVisible = false, inList
           key={elementKey}
           controls
           playsInline
-          muted={playWhenVisible && !tapped}
+          muted={muted}
           loop={playWhenVisible}
           // Without a poster a player would be a black box: it reads the first frame, unless it is one of many cards.
           preload={inList || poster ? 'none' : 'metadata'}
@@ -206,6 +239,16 @@ export function PoemVideo({ video: media, label, playWhenVisible = false, inList
             fresh.mediaEvents.onPlay();
           }}
           onResize={(event) => setPlayingLines(event.currentTarget.videoHeight || null)}
+          onVolumeChange={(event) => {
+            if (event.currentTarget.muted || !muted) return;
+            resumeAt.current = event.currentTarget.currentTime;
+            setSoundAsked(true);
+          }}
+          onLoadedMetadata={(event) => {
+            if (resumeAt.current === null) return;
+            event.currentTarget.currentTime = resumeAt.current;
+            resumeAt.current = null;
+          }}
         >
           {hydrated ? sources.map((source) => <source key={fileOf(source)} src={source} onError={fresh.onSourceError} />) : null}
           <p>Your browser cannot play this video.</p>

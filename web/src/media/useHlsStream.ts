@@ -20,6 +20,23 @@ function levelCap(levels: readonly { height: number }[], maxLines: number): numb
   return cap;
 }
 
+/** How fast the first segment is to arrive: within a quarter of the time it plays for. */
+const FIRST_SEGMENT_SHARE = 0.25;
+
+/**
+ * The level to start at on a connection the browser estimates at `downlinkMbps`: the tallest whose
+ * bitrate it carries four times over, so that the first picture comes at once; the smallest when
+ * none is; undefined, for hls.js to measure the first segment, without an estimate.
+ */
+export function startLevel(levels: readonly { bitrate: number }[], downlinkMbps: number | undefined): number | undefined {
+  if (!downlinkMbps) return undefined;
+  let start = 0;
+  levels.forEach((level, index) => {
+    if (level.bitrate <= downlinkMbps * 1_000_000 * FIRST_SEGMENT_SHARE && level.bitrate >= (levels[start]?.bitrate ?? 0)) start = index;
+  });
+  return start;
+}
+
 /**
  * Plays `stream` in `video` while `active` (on screen, or asked to play), and loads nothing before
  * it first is: the browser's own HLS through the element's src, or hls.js, imported only then.
@@ -28,6 +45,8 @@ function levelCap(levels: readonly { height: number }[], maxLines: number): numb
  */
 export function useHlsStream(video: RefObject<HTMLVideoElement | null>, stream: HlsStream | null, active: boolean, onFail: () => void): void {
   const player = useRef<Hls | null>(null);
+  const loading = useRef(active);
+  loading.current = active;
   const fail = useRef(onFail);
   fail.current = onFail;
   const started = active && stream !== null;
@@ -53,9 +72,15 @@ export function useHlsStream(video: RefObject<HTMLVideoElement | null>, stream: 
           fail.current();
           return;
         }
-        const hls = new HlsPlayer({ capLevelToPlayerSize: true, maxBufferLength: bufferSeconds, maxMaxBufferLength: bufferSeconds * 2, backBufferLength: 10 });
+        // Held to bufferSeconds however small the level's bitrate (hls.js otherwise fills up to maxBufferSize);
+        // loading starts once the first level is chosen by the connection's estimate (startLevel).
+        const hls = new HlsPlayer({ capLevelToPlayerSize: true, autoStartLoad: false, maxBufferLength: bufferSeconds, maxMaxBufferLength: bufferSeconds, backBufferLength: 10 });
         hls.on(HlsPlayer.Events.MANIFEST_PARSED, (_event, data) => {
           hls.autoLevelCapping = levelCap(data.levels, maxLines);
+          const connection = (navigator as Navigator & { connection?: { downlink?: number } }).connection;
+          const start = startLevel(data.levels, connection?.downlink);
+          if (start !== undefined) hls.startLevel = start;
+          if (loading.current) hls.startLoad(element.currentTime || -1);
         });
         hls.on(HlsPlayer.Events.ERROR, (_event, data) => {
           if (!data.fatal) return;

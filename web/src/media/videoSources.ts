@@ -10,6 +10,8 @@ export interface VideoUrls {
   renditions: readonly { height: number; url: string }[];
   /** The master HLS playlist, once packaged. */
   stream?: string | null;
+  /** The cards' playlist: the smallest rendition's pictures without sound. */
+  cardStream?: string | null;
 }
 
 /** The lines each saved quality plays; AUTO follows the connection. */
@@ -17,6 +19,9 @@ export const QUALITY_LINES: Readonly<Record<Exclude<VideoQuality, 'AUTO'>, numbe
 
 /** The most a data saver plays. */
 export const DATA_SAVER_LINES = 360;
+
+/** A muted card whose box needs at most this many lines plays the cards' playlist. */
+export const CARD_STREAM_MAX_LINES = 360;
 
 /** Roughly what each height needs to play without stalls, in Mbps, for a connection's estimate. */
 const MBPS_FOR_LINES: readonly [number, number][] = [
@@ -43,6 +48,8 @@ export interface PlaybackNeeds {
   boxLines: number | null;
   /** A card in a list: loads little ahead and never more than its box needs. */
   inList: boolean;
+  /** Playing without sound, nobody having asked for it (a card on its own). */
+  muted: boolean;
   /** What the browser can play: native HLS (`canPlayType`), Media Source Extensions (hls.js). */
   canPlay: { nativeHls: boolean; mediaSource: boolean };
   /** The connection's downlink estimate in Mbps, when the browser gives one. */
@@ -61,12 +68,17 @@ function connectionLines(mbps: number | null): number {
   return MBPS_FOR_LINES.find(([, needs]) => mbps >= needs)?.[0] ?? 240;
 }
 
+/** Private links expire; their MP4 copies are fetched again when they fail (useFreshMedia), so only public streams play. */
+const publicLink = (url: string | null | undefined): string | null => (url && !url.includes('?') ? url : null);
+
 /**
  * How a player plays a video. A height the viewer chose plays that MP4 copy exactly (a choice of
- * a height that does not exist counts as Auto). Auto plays the HLS stream: where the browser plays
- * HLS itself, directly, unless the player is capped (a card, the data saver); elsewhere through
- * hls.js, held to the cap and, in a list, buffering little. Otherwise, the MP4 copies best first within what the
- * box, the data saver and the connection allow, then smaller ones, then the original upload.
+ * a height that does not exist counts as Auto). A muted card of a small box plays the cards'
+ * playlist, pictures only. Auto plays the HLS stream through hls.js wherever Media Source
+ * Extensions let it, which holds a player to its cap and its buffer and adapts at once; where only
+ * the browser plays HLS (iPhones), directly, unless the player is capped (a card, the data saver).
+ * Otherwise, the MP4 copies best first within what the box, the data saver and the connection
+ * allow, then smaller ones, then the original upload.
  */
 export function playbackPlan(urls: VideoUrls, needs: PlaybackNeeds): PlaybackPlan {
   const heights = urls.renditions.map((rendition) => rendition.height);
@@ -75,16 +87,16 @@ export function playbackPlan(urls: VideoUrls, needs: PlaybackNeeds): PlaybackPla
   const boxCap = needs.boxLines === null ? Infinity : (fittingLines(heights, needs.boxLines) ?? Infinity);
   const saverCap = needs.dataSaver ? DATA_SAVER_LINES : Infinity;
   const maxLines = Math.min(saverCap, fixed ?? Infinity, needs.inList ? boxCap : Infinity);
-  // Private streams' links expire; their MP4 copies are fetched again when they fail (useFreshMedia).
-  const stream = urls.stream && !urls.stream.includes('?') ? urls.stream : null;
-  if (fixed === undefined && stream) {
-    const capped = needs.inList || needs.dataSaver;
+  const engine = needs.canPlay.mediaSource ? 'hls.js' : needs.canPlay.nativeHls ? 'native' : null;
+  const cardStream = publicLink(urls.cardStream);
+  if (fixed === undefined && engine && cardStream && needs.inList && needs.muted && boxCap <= CARD_STREAM_MAX_LINES) {
+    return { kind: 'hls', url: cardStream, maxLines: Infinity, engine };
+  }
+  const stream = publicLink(urls.stream);
+  if (fixed === undefined && engine && stream) {
     // The browser's own HLS cannot be held to a size: capped players there play the MP4 copy that fits.
-    if (needs.canPlay.nativeHls) {
-      if (!capped) return { kind: 'hls', url: stream, maxLines: Infinity, engine: 'native' };
-    } else if (needs.canPlay.mediaSource) {
-      return { kind: 'hls', url: stream, maxLines, engine: 'hls.js' };
-    }
+    if (engine === 'hls.js') return { kind: 'hls', url: stream, maxLines, engine };
+    if (!needs.inList && !needs.dataSaver) return { kind: 'hls', url: stream, maxLines: Infinity, engine };
   }
   const auto = fixed === undefined ? Math.min(connectionLines(needs.downlinkMbps), boxCap) : Infinity;
   return { kind: 'mp4', sources: mp4Sources(urls, Math.min(maxLines, auto)) };
