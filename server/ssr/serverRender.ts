@@ -1,13 +1,13 @@
 import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { SchemaLink } from '@apollo/client/link/schema';
 import type { GraphQLSchema } from 'graphql';
 import type { ViteDevServer } from 'vite';
-import { contextWithoutViewer } from '../context';
+import type { PublicReads } from '../http/publicReads';
 import type { Runtime } from '../runtime';
 import type { PageVariant, RenderedPage, ServerEntry } from '../../common/pageRendering';
 import { pageFileLinks, type BuildManifest } from './pageFiles';
+import { renderLink } from './renderLink';
 import { WorkLimit } from './workLimit';
 
 /**
@@ -107,12 +107,14 @@ function intoTemplate(template: string, page: RenderedPage, manifest: BuildManif
   return shell.replace(/<div id="root"><\/div>/, () => `<div id="root">${page.html}</div>\n    ${page.stateScript}`);
 }
 
-/** Renders the public pages for visitors on the server, with their data read from the schema in this process. */
-export function createPageRenderer(runtime: Runtime, schema: GraphQLSchema, source: RendererSource): PageRenderer {
+/**
+ * Renders the public pages for visitors on the server, with their data read as a visitor's public
+ * reads (`reads`) or from the schema in this process (renderLink.ts).
+ */
+export function createPageRenderer(runtime: Runtime, schema: GraphQLSchema, reads: PublicReads, source: RendererSource): PageRenderer {
   const renders = new WorkLimit(RENDERS_AT_ONCE, RENDERS_WAITING);
   const count = runtime.metrics.pageRenders;
-  // Nobody's context, made for each read: every visitor is sent the same page.
-  const link = new SchemaLink({ schema, context: () => contextWithoutViewer(runtime, { replicaReads: true }) });
+  const link = renderLink(runtime, schema, reads);
   const render = async (entry: ServerEntry, url: string, template: string, variant: PageVariant) => {
     try {
       const page = await entry.renderPage(url, link, variant);
