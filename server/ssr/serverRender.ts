@@ -11,12 +11,17 @@ import { renderLink } from './renderLink';
 import { WorkLimit } from './workLimit';
 
 /**
- * Pages rendered at once. A render holds the event loop for tens of milliseconds between its data
- * reads, so more at a time would only hold more in memory.
+ * Pages rendered at once: enough for the event loop to render one while the others wait for their
+ * reads. A render is CPU-bound past that (about 9 ms of the loop for a poem's page, its reads
+ * included), so more at a time would only hold more in memory.
  */
 export const RENDERS_AT_ONCE = 4;
-/** Renders waiting for their turn; a visitor past them is sent the app's shell at once, rendered in the browser. */
-export const RENDERS_WAITING = 16;
+/**
+ * Renders waiting for their turn: about what the loop renders in half a second, so a visitor in the
+ * queue still gets the page with its content within that, where the shell would leave the browser
+ * to read and render it all. A visitor past them is sent the app's shell at once.
+ */
+export const RENDERS_WAITING = 60;
 
 /** Where the renderer's code and the build's manifest come from: the build, or Vite's dev server. */
 export interface RendererSource {
