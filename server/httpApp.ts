@@ -88,7 +88,7 @@ export async function createHttpApp(runtime: Runtime, fanout: SharedSubscription
     if (!config.isProduction) app.get('/dev/outbox', loopbackOnly, devOutboxPage(runtime.db));
     app.get('/robots.txt', robotsTxtRoute(config));
     app.get('/sitemap.xml', compressedAnswers, sitemapRoute(runtime));
-    started.add(await mountWebApp(app, server, runtime, { dev: config.devWeb, distDir: options.webDistDir, schema }), (closeWebApp) => closeWebApp());
+    started.add(await mountWebApp(app, server, runtime, { dev: config.devWeb, distDir: options.webDistDir, schema, reads }), (closeWebApp) => closeWebApp());
     started.add(fanout, (fanout) => fanout.clear());
     sockets = createSocketServer(runtime, schema, fanout, trusted);
   }

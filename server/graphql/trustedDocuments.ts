@@ -75,6 +75,11 @@ export class TrustedDocuments {
     return this.byHash.size;
   }
 
+  /** The listed document of `hash`; undefined for a hash that names none. */
+  textOf(hash: string): string | undefined {
+    return this.byHash.get(hash);
+  }
+
   /**
    * The text to run for `operation`, or the refusal to answer instead. Text sent beside a hash
    * must be that hash's document.
@@ -83,7 +88,7 @@ export class TrustedDocuments {
     const hash = sentHash(operation.extensions);
     const text = typeof operation.query === 'string' && operation.query !== '' ? operation.query : undefined;
     if (hash !== undefined) {
-      const document = this.byHash.get(hash);
+      const document = this.textOf(hash);
       return document === undefined || (text !== undefined && text !== document) ? new OperationNotAllowedError() : { query: document };
     }
     if (this.onlyListed && !(text !== undefined && this.listed.has(text))) return new OperationNotAllowedError();

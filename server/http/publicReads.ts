@@ -138,7 +138,7 @@ export class PublicReads {
   constructor(
     private readonly runtime: Runtime,
     private readonly apollo: ApolloServer<Context>,
-    trusted: TrustedDocuments,
+    private readonly trusted: TrustedDocuments,
   ) {
     for (const text of trusted.documents) {
       const operation = publicReadOperation(text);
@@ -166,6 +166,20 @@ export class PublicReads {
       for (const [name, value] of kept.headers) response.setHeader(name, value);
       response.status(200).type(`${type}; charset=utf-8`).send(this.sent(kept));
     };
+  }
+
+  /**
+   * The answer a visitor's browser would be sent for the listed public read of `hash` with
+   * `variables`, as a copy of its own: what a page rendered on the server for a visitor reads, so
+   * every render of a topic's poems shares one read of the topic. Undefined for any other read, or
+   * one that is not kept: the caller runs it itself.
+   */
+  async visitorAnswer(hash: string, variables: Record<string, unknown>): Promise<FormattedExecutionResult | undefined> {
+    const query = this.trusted.textOf(hash);
+    const operation = query === undefined ? undefined : this.listed.get(query);
+    const key = query && operation && keyOf(query, operation, variables);
+    const kept = key ? await this.kept.get(key) : undefined;
+    return kept && (JSON.parse(this.sent(kept)) as FormattedExecutionResult);
   }
 
   private sent(kept: KeptRead): string {

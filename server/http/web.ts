@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { Express } from 'express';
 import type { GraphQLSchema } from 'graphql';
 import type { Runtime } from '../runtime';
+import type { PublicReads } from './publicReads';
 import { pageAnswers, wantsPage, type PageSources, type TemplateSource } from '../ssr/pageAnswers';
 import { builtRenderer, createPageRenderer, devRenderer } from '../ssr/serverRender';
 import { compressedAnswers, precompressedFiles } from './compression';
@@ -22,6 +23,8 @@ export interface WebAppOptions {
   distDir?: string;
   /** The API's schema, which pages rendered on the server read their data from, in-process. */
   schema: GraphQLSchema;
+  /** The visitors' public reads, which pages rendered on the server share. */
+  reads: PublicReads;
 }
 
 /** Reads a built page's HTML, kept in memory in production. */
@@ -69,7 +72,7 @@ export async function mountWebApp(app: Express, httpServer: Server, runtime: Run
       template: async (url) => vite.transformIndexHtml(url, await readFile(path.join(webRoot, 'index.html'), 'utf8')),
       // The phone page's own HTML through the same dev server: a second page of its root, web/live/vote.html.
       phoneTemplate: async () => vite.transformIndexHtml('/live/vote.html', await readFile(path.join(webRoot, 'live', 'vote.html'), 'utf8')),
-      renderer: createPageRenderer(runtime, options.schema, devRenderer(vite)),
+      renderer: createPageRenderer(runtime, options.schema, options.reads, devRenderer(vite)),
     };
     close = () => vite.close();
   } else {
@@ -83,7 +86,7 @@ export async function mountWebApp(app: Express, httpServer: Server, runtime: Run
     sources = {
       template: builtTemplate(path.join(distDir, 'index.html'), runtime.config.isProduction),
       phoneTemplate: builtTemplate(path.join(distDir, 'live', 'vote.html'), runtime.config.isProduction),
-      renderer: createPageRenderer(runtime, options.schema, builtRenderer(distDir)),
+      renderer: createPageRenderer(runtime, options.schema, options.reads, builtRenderer(distDir)),
     };
   }
   // The pages' HTML, made per request; the files above come compressed from the build.

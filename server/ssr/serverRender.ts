@@ -1,22 +1,27 @@
 import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { SchemaLink } from '@apollo/client/link/schema';
 import type { GraphQLSchema } from 'graphql';
 import type { ViteDevServer } from 'vite';
-import { contextWithoutViewer } from '../context';
+import type { PublicReads } from '../http/publicReads';
 import type { Runtime } from '../runtime';
 import type { PageVariant, RenderedPage, ServerEntry } from '../../common/pageRendering';
 import { pageFileLinks, type BuildManifest } from './pageFiles';
+import { renderLink } from './renderLink';
 import { WorkLimit } from './workLimit';
 
 /**
- * Pages rendered at once. A render holds the event loop for tens of milliseconds between its data
- * reads, so more at a time would only hold more in memory.
+ * Pages rendered at once: enough for the event loop to render one while the others wait for their
+ * reads. A render is CPU-bound past that (about 9 ms of the loop for a poem's page, its reads
+ * included), so more at a time would only hold more in memory.
  */
 export const RENDERS_AT_ONCE = 4;
-/** Renders waiting for their turn; a visitor past them is sent the app's shell at once, rendered in the browser. */
-export const RENDERS_WAITING = 16;
+/**
+ * Renders waiting for their turn: about what the loop renders in half a second, so a visitor in the
+ * queue still gets the page with its content within that, where the shell would leave the browser
+ * to read and render it all. A visitor past them is sent the app's shell at once.
+ */
+export const RENDERS_WAITING = 60;
 
 /** Where the renderer's code and the build's manifest come from: the build, or Vite's dev server. */
 export interface RendererSource {
@@ -107,12 +112,14 @@ function intoTemplate(template: string, page: RenderedPage, manifest: BuildManif
   return shell.replace(/<div id="root"><\/div>/, () => `<div id="root">${page.html}</div>\n    ${page.stateScript}`);
 }
 
-/** Renders the public pages for visitors on the server, with their data read from the schema in this process. */
-export function createPageRenderer(runtime: Runtime, schema: GraphQLSchema, source: RendererSource): PageRenderer {
+/**
+ * Renders the public pages for visitors on the server, with their data read as a visitor's public
+ * reads (`reads`) or from the schema in this process (renderLink.ts).
+ */
+export function createPageRenderer(runtime: Runtime, schema: GraphQLSchema, reads: PublicReads, source: RendererSource): PageRenderer {
   const renders = new WorkLimit(RENDERS_AT_ONCE, RENDERS_WAITING);
   const count = runtime.metrics.pageRenders;
-  // Nobody's context, made for each read: every visitor is sent the same page.
-  const link = new SchemaLink({ schema, context: () => contextWithoutViewer(runtime, { replicaReads: true }) });
+  const link = renderLink(runtime, schema, reads);
   const render = async (entry: ServerEntry, url: string, template: string, variant: PageVariant) => {
     try {
       const page = await entry.renderPage(url, link, variant);

@@ -97,8 +97,18 @@ export function toView(row: {
   return { ...row.submission, author: row.author, topic: row.topic, approvalReward: row.approvalReward, renditions: row.renditions, posters: row.posters };
 }
 
+function prepareSubmissionView(db: Queryable) {
+  return selectSubmissionViews(db, eq(submissions.id, sql.placeholder('id'))).limit(1).prepare('submission_view');
+}
+
+// Every poem page, link preview and vote reads one submission by id: its query is built once per
+// database (or transaction) and prepared on the server, not built again for each read.
+const submissionViewQueries = new WeakMap<Queryable, ReturnType<typeof prepareSubmissionView>>();
+
 export async function findSubmissionView(db: Queryable, id: string): Promise<SubmissionView | undefined> {
-  const [row] = await selectSubmissionViews(db, eq(submissions.id, id)).limit(1);
+  let query = submissionViewQueries.get(db);
+  if (!query) submissionViewQueries.set(db, (query = prepareSubmissionView(db)));
+  const [row] = await query.execute({ id });
   return row ? toView(row) : undefined;
 }
 

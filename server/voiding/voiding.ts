@@ -10,7 +10,7 @@ import { publish } from '../events/hub';
 import { openRewardCase } from '../rewards/cases';
 import { cancelReward } from '../rewards/ledger';
 import { requireViewer } from '../sessions/viewer';
-import { findSubmissionView, isPublicSubmission, mayMailPoet } from '../submissions/view';
+import { findSubmissionView, mayMailPoet, publicSubmissionCondition } from '../submissions/view';
 import { winnerOf } from '../votes/closing';
 import { votesVoidedMail } from '../votes/mails';
 import type { TallyChange } from '../fanout/tallies';
@@ -187,16 +187,19 @@ export async function findVoiding(db: Queryable, id: string): Promise<VoteVoidin
   return voiding ?? null;
 }
 
-/** The votes voided on a public poem, per voiding: how many and why, never whose. */
+/**
+ * The votes voided on a public poem, per voiding: how many and why, never whose. One statement,
+ * which checks that the poem is public itself: a poem page reads this beside the poem.
+ */
 export async function poemVoidings(context: Context, poemId: string): Promise<{ voteCount: number; reason: string; voidedAt: Date }[]> {
-  const db = publicReadDb(context);
-  const poem = isUuid(poemId) ? await findSubmissionView(db, poemId) : undefined;
-  if (!poem || !isPublicSubmission(poem)) return [];
-  return db
+  if (!isUuid(poemId)) return [];
+  return publicReadDb(context)
     .select({ voteCount: count(), reason: voteVoidings.reason, voidedAt: voteVoidings.createdAt })
     .from(votes)
     .innerJoin(voteVoidings, eq(voteVoidings.id, votes.voidingId))
-    .where(eq(votes.poemId, poem.id))
+    .innerJoin(submissions, eq(submissions.id, votes.poemId))
+    .innerJoin(topics, eq(topics.id, submissions.topicId))
+    .where(and(eq(votes.poemId, poemId), publicSubmissionCondition()))
     .groupBy(voteVoidings.id)
     .orderBy(asc(voteVoidings.createdAt), asc(voteVoidings.id));
 }

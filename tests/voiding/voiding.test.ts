@@ -1,5 +1,5 @@
 import { and, count, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import { auditLog, integrityScores, rewards, submissions, topicResults, users, votes } from '../../server/db/schema';
+import { auditLog, integrityScores, rewards, submissions, topicResults, topics, users, votes } from '../../server/db/schema';
 import { gql } from '../utils/graphql';
 import { fingerprint } from '../utils/schemaOperations';
 import { seedApprovedPoem, seedTopic, seedVoterIds, seedVotes, signedInPoets, type SignedIn } from '../utils/scenarios';
@@ -184,6 +184,21 @@ describe('voiding votes', () => {
     const [voter] = (await signedInPoets(given.server, 1)) as [SignedIn];
     expect((await gql<{ setVote: { poem: { voteCount: number } } }>(given.server, SET_VOTE, { poemId: poem.id, voted: true }, { token: voter.token })).data?.setVote.poem.voteCount).toBe(491);
     await countsMatchRows(topic.id);
+  });
+
+  it("shows a poem's voidings only while the poem is on public view: none once it is taken down or its topic hidden", async () => {
+    const topic = await seedTopic(db());
+    const poem = await seedApprovedPoem(given.server, topic.id);
+    await seedVotes(db(), poem.id, await seedVoterIds(db(), 3), { ipHash: 'hidden-farm' });
+    await voidVotes({ topicId: topic.id, addressGroup: 'hidden-farm', reason: 'Votes from one farm' });
+    const shown = async () => (await gql(given.server, VOIDINGS, { poemId: poem.id })).data;
+    expect(await shown()).toEqual({ poemVoidings: [{ voteCount: 3, reason: 'Votes from one farm' }] });
+
+    await db().update(submissions).set({ takenDownAt: new Date() }).where(eq(submissions.id, poem.id));
+    expect(await shown()).toEqual({ poemVoidings: [] });
+    await db().update(submissions).set({ takenDownAt: null }).where(eq(submissions.id, poem.id));
+    await db().update(topics).set({ active: false }).where(eq(topics.id, topic.id));
+    expect(await shown()).toEqual({ poemVoidings: [] });
   });
 
   it('voids the votes across a topic of accounts named by their email addresses, however they are spelled', async () => {
