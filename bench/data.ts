@@ -15,7 +15,8 @@
  * Auto at most 480p at 1.6 Mbps and lower in the drop, with at most one stall.
  * DATA_SAVER=1: the browser says the person saves data (navigator.connection.saveData, Save-Data:
  * on). Target then: the voting page under 400 KB.
- * Settings: POEM_SECONDS (60) the poem's length, CARD_SECONDS (6) each card's, HOME_S (5).
+ * Settings: POEM_SECONDS (60) the poem's length, CARD_SECONDS (6) each card's, HOME_S (5); TIMELINE=1
+ * lists the poem page's requests until its first frame.
  */
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -125,6 +126,25 @@ async function countBytes(cdp: CDPSession): Promise<{ take(): StepBytes }> {
   };
 }
 
+/** What the page requested, each request's start, end and bytes, from the last request for `page` until `ms` after it. */
+function recordTimeline(cdp: CDPSession): { after(page: string, ms: number): string[] } {
+  const requests: { id: string; path: string; start: number; end?: number; bytes?: number }[] = [];
+  cdp.on('Network.requestWillBeSent', ({ requestId, request, timestamp }) => requests.push({ id: requestId, path: new URL(request.url).pathname, start: timestamp }));
+  cdp.on('Network.loadingFinished', ({ requestId, timestamp, encodedDataLength }) => {
+    const request = requests.findLast((sent) => sent.id === requestId);
+    if (request) Object.assign(request, { end: timestamp, bytes: encodedDataLength });
+  });
+  const at = (seconds: number, start: number) => Math.round((seconds - start) * 1000);
+  return {
+    after(page, ms) {
+      const start = requests.findLast((request) => request.path === page)?.start ?? 0;
+      return requests
+        .filter((request) => request.start >= start && at(request.start, start) <= ms)
+        .map((request) => `  ${at(request.start, start)} to ${request.end ? at(request.end, start) : '…'} ms, ${kb(request.bytes ?? 0)} KB: ${request.path}`);
+    },
+  };
+}
+
 const breakdown = ({ byKind }: StepBytes) =>
   Object.entries(byKind)
     .sort(([, a], [, b]) => b - a)
@@ -169,6 +189,7 @@ async function main(): Promise<void> {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     const bytes = await countBytes(cdp);
+    const timeline = recordTimeline(cdp);
     await cdp.send('Network.emulateNetworkConditions', { offline: false, ...LINK });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     if (DATA_SAVER) await cdp.send('Emulation.setDataSaverOverride', { dataSaverEnabled: true });
@@ -212,6 +233,7 @@ async function main(): Promise<void> {
     const autoHeightInDrop = heights[DROP_FROM_S + DROP_S - 1] ?? 0;
     console.log(`poem page, ${PLAY_S} s at Auto with ${DROP_S} s at 400 kbps from ${DROP_FROM_S} s: ${kb(poem.total)} KB (${breakdown(poem)})`);
     console.log(`first frame ${firstFrameMs} ms after the page's start (target: under ${TARGETS.firstFrameMs} ms)`);
+    if (process.env.TIMELINE === '1') console.log(['requests until the first frame:', ...timeline.after(`/poems/${poemId}`, firstFrameMs)].join('\n'));
     console.log(`height each second: ${heights.join(' ')}`);
     console.log(`Auto: ${autoHeight}p before the drop (target: at most ${TARGETS.autoHeight}p), ${autoHeightInDrop}p at its end; ${stalls} stalls (target: at most ${TARGETS.stalls})`);
     console.log(DATA_SAVER ? 'data saver: on (the browser says the person saves data)' : 'data saver: off');

@@ -142,6 +142,21 @@ describe('the video player', () => {
     expect(await streamed.locator('video').evaluate((video: HTMLVideoElement) => video.videoHeight)).toBe(smallest);
     // The cards around it, half on screen too, wait.
     expect(await page.evaluate(() => [...document.querySelectorAll('video')].filter((video) => !video.paused).length)).toBe(1);
+
+    // Its sound asked for (a tap on the page, then its volume control): the stream, with sound, from where it was.
+    await streamed.getByText('In four-second pieces.').click();
+    const mutedAt = await streamed.locator('video').evaluate((video: HTMLVideoElement) => {
+      video.muted = false;
+      return video.currentTime;
+    });
+    await page.waitForFunction(
+      (from) => {
+        const video = document.querySelector<HTMLVideoElement>('article[aria-label="Streamed"] video');
+        return video !== null && !video.muted && !video.paused && video.currentTime > from + 0.2;
+      },
+      Math.min(mutedAt, 2),
+    );
+    expect(requested.some((media) => media.endsWith('/master.m3u8'))).toBe(true);
     await page.context().close();
   });
 

@@ -70,6 +70,8 @@ const VISIBLE_SHARE = 0.5;
 /** Seconds loaded ahead: a card is watched for a few seconds; the page's poem adapts within a drop of the connection. */
 const CARD_BUFFER_S = 1;
 const PAGE_BUFFER_S = 12;
+/** Device pixels a phone's player is wide (328 CSS pixels at 2x): the poster a page is sent with, before the player is measured. */
+const PHONE_PLAYER_PIXELS = 656;
 /** How far below or above the screen a card's poster is fetched, so that it is there as the card scrolls in. */
 const POSTER_MARGIN = '100px 0px';
 
@@ -130,8 +132,6 @@ interface PoemVideoProps {
   inList?: boolean;
   /** How wide the player is, as an `<img sizes>`, to fetch a poster of that size. */
   sizes?: string;
-  /** CSS pixels the player is wide at most, for the poster of a `<video>` (which takes one image). */
-  posterWidth?: number;
   className?: string;
 }
 
@@ -140,7 +140,7 @@ interface PoemVideoProps {
  * connection), with a quality menu. With the data saver on it shows the poster only until tapped.
  * Signed links that expire while the page is open are fetched again when they fail (useFreshMedia).
  */
-export function PoemVideo({ video: media, label, playWhenVisible = false, inList = false, sizes = '100vw', posterWidth = 640, className }: PoemVideoProps) {
+export function PoemVideo({ video: media, label, playWhenVisible = false, inList = false, sizes = '100vw', className }: PoemVideoProps) {
   const video = videoOf(media);
   const preferences = usePlaybackPreferences();
   const hydrated = useHydrated();
@@ -206,9 +206,8 @@ export function PoemVideo({ video: media, label, playWhenVisible = false, inList
   if (nothingToPlay) return <VideoBeingPrepared video={video} sizes={sizes} label={label} className={classes} />;
   if (fresh.failed) return <MediaFailure message="This video could not be played." onRetry={fresh.retry} className={`${classes} poem-video--failed`} label={label} />;
   const heights = video.renditions.map((rendition) => rendition.height);
-  // A card's poster, fetched only once measured, fits its box; another player keeps the one it was sent with.
-  const posterPixels = inList ? (device?.boxWidth ?? posterWidth * 2) : posterWidth * 2;
-  const poster = posterWanted ? posterFor(video.posters, posterPixels, video.thumbnailUrl ?? null) : undefined;
+  // Sent with a phone's poster, as a `<video>` takes one image; a player measured wider takes a larger one.
+  const poster = posterWanted ? posterFor(video.posters, device?.boxWidth ?? PHONE_PLAYER_PIXELS, video.thumbnailUrl ?? null) : undefined;
   return (
     <div className={`${classes} poem-video-frame`} ref={frame} role="group" aria-label={label}>
       {postersOnly ? (

@@ -26,8 +26,8 @@ const PoemCardFragment = graphql(`
 
 /** How wide each variant's player is, for a poster of that size: a card's column, or most of the page. */
 const PLAYER_SIZE = {
-  card: { sizes: '(max-width: 40rem) calc(100vw - 4.5rem), 22rem', posterWidth: 352 },
-  featured: { sizes: '(max-width: 48rem) 100vw, 58vw', posterWidth: 800 },
+  card: { sizes: '(max-width: 40rem) calc(100vw - 4.5rem), 22rem' },
+  featured: { sizes: '(max-width: 48rem) 100vw, 58vw' },
 } as const;
 
 export type PoemCardPoem = FragmentType<typeof PoemCardFragment>;
