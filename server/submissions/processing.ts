@@ -28,7 +28,7 @@ const UNFINISHED = ['queued', 'processing'] as const;
 /**
  * The rules renditions and posters are made by; raised when they change, so that files made under
  * older rules are made again (1: limits, and nothing of the upload's metadata carried over; 2:
- * renditions held to a peak bitrate, and the cards' playlist in the stream).
+ * renditions held to a peak bitrate, first segments of 2 s, and the cards' playlist in the stream).
  */
 export const MEDIA_PROCESSING_VERSION = 2;
 /** The first version whose stream has the cards' playlist. */
