@@ -22,16 +22,30 @@ function closure(manifest: BuildManifest, keys: string[], seen = new Set<string>
   return seen;
 }
 
-/**
- * The <link> tags a page rendered on the server needs beyond index.html's: the stylesheets of the
- * app (the module index.html's entry starts) and of its routes' page modules (src/pages/…), so the
- * page is styled as it arrives and nothing moves when the code runs. Not their code: it is fetched
- * once the page has loaded and been painted (src/boot.ts).
- */
-export function pageFileLinks(manifest: BuildManifest, pageModules: string[]): string[] {
+/** The chunks a page rendered on the server takes beyond index.html's: the app's (the module index.html's entry starts) and its routes' page modules (src/pages/…). */
+function pageChunks(manifest: BuildManifest, pageModules: string[]): ManifestChunk[] {
   const inIndexHtml = closure(manifest, [ENTRY]);
   const app = manifest[ENTRY]?.dynamicImports ?? [];
-  const chunks = [...closure(manifest, [...app, ...pageModules], new Set(inIndexHtml))].filter((key) => !inIndexHtml.has(key));
-  const styles = new Set(chunks.flatMap((key) => manifest[key]?.css ?? []));
+  return [...closure(manifest, [...app, ...pageModules], new Set(inIndexHtml))]
+    .filter((key) => !inIndexHtml.has(key))
+    .flatMap((key) => manifest[key] ?? []);
+}
+
+/**
+ * The <link> tags a page rendered on the server needs beyond index.html's: the stylesheets of its
+ * chunks, so the page is styled as it arrives and nothing moves when the code runs. Not their code:
+ * it is fetched once the page has loaded and been painted (src/boot.ts).
+ */
+export function pageFileLinks(manifest: BuildManifest, pageModules: string[]): string[] {
+  const styles = new Set(pageChunks(manifest, pageModules).flatMap((chunk) => chunk.css ?? []));
   return [...styles].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
+}
+
+/**
+ * The code of those chunks, for the page to fetch all at once when it starts (src/boot.ts), rather
+ * than each route's only once the app's own code has run: one round trip less before the page is
+ * taken over.
+ */
+export function pageCodeFiles(manifest: BuildManifest, pageModules: string[]): string[] {
+  return pageChunks(manifest, pageModules).map((chunk) => `/${chunk.file}`);
 }

@@ -6,7 +6,7 @@ import type { ViteDevServer } from 'vite';
 import type { PublicReads } from '../http/publicReads';
 import type { Runtime } from '../runtime';
 import type { PageVariant, RenderedPage, ServerEntry } from '../../common/pageRendering';
-import { pageFileLinks, type BuildManifest } from './pageFiles';
+import { pageCodeFiles, pageFileLinks, type BuildManifest } from './pageFiles';
 import { renderLink } from './renderLink';
 import { WorkLimit } from './workLimit';
 
@@ -109,7 +109,9 @@ function intoTemplate(template: string, page: RenderedPage, manifest: BuildManif
   const withTitle = page.title ? template.replace(/<title>[\s\S]*?<\/title>/i, () => page.title) : template;
   // Function replacements, so a `$` in the page is never read as a replacement pattern.
   const shell = codeAfterStyles(withTitle.replace(/<\/head>/i, () => (links.length > 0 ? `  ${links.join('\n    ')}\n  </head>` : '</head>')));
-  return shell.replace(/<div id="root"><\/div>/, () => `<div id="root">${page.html}</div>\n    ${page.stateScript}`);
+  // The page's code files, as an inert JSON script the page's start reads (src/boot.ts); paths need no escaping.
+  const code = manifest ? `\n    <script type="application/json" id="spoken-code">${JSON.stringify(pageCodeFiles(manifest, page.pageModules))}</script>` : '';
+  return shell.replace(/<div id="root"><\/div>/, () => `<div id="root">${page.html}</div>\n    ${page.stateScript}${code}`);
 }
 
 /**

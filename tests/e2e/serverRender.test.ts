@@ -57,21 +57,28 @@ describe('Pages rendered on the server', () => {
     expect(html).toMatch(/<title>River Mouth · Spoken<\/title>/);
     expect(html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/PoemPage-[\w-]+\.css">/);
     expect(html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/main-[\w-]+\.css">/);
-    // The code is fetched once the page has loaded (web/src/boot.ts).
+    // The code is fetched once the page has loaded (web/src/boot.ts), all of it at once, from the list the page names.
     expect(html).not.toContain('modulepreload');
+    const code = JSON.parse(/<script type="application\/json" id="spoken-code">(.*?)<\/script>/.exec(html)?.[1] ?? '[]') as string[];
+    expect(code.some((file) => /^\/assets\/PoemPage-[\w-]+\.js$/.test(file))).toBe(true);
+    expect(code.some((file) => /^\/assets\/main-[\w-]+\.js$/.test(file))).toBe(true);
   });
 
-  it('fetches the page’s code only once the page has loaded and its content is painted', async () => {
+  it('fetches the page’s code only once the page has loaded and its content is painted, its route’s with the app’s', async () => {
     const page = await newVisitor(given.browser, given.server.url);
     await page.goto(`/voting/${rain.id}`);
     await waitForHydration(page);
     const timing = await page.evaluate(() => {
       const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-      const code = performance.getEntriesByType('resource').find((entry) => /\/assets\/main-[\w-]+\.js$/.test(entry.name));
-      return { loaded: navigation?.loadEventStart, painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime, code: code?.startTime };
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const code = resources.find((entry) => /\/assets\/main-[\w-]+\.js$/.test(entry.name));
+      const route = resources.find((entry) => /\/assets\/VotingPage-[\w-]+\.js$/.test(entry.name));
+      return { loaded: navigation?.loadEventStart, painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime, code: code?.startTime, codeEnd: code?.responseEnd, route: route?.startTime };
     });
     expect(timing.code).toBeGreaterThanOrEqual(timing.loaded ?? Infinity);
     expect(timing.code).toBeGreaterThanOrEqual(timing.painted ?? Infinity);
+    // The route's own code is asked for beside the app's, not once that has run.
+    expect(timing.route).toBeLessThanOrEqual(timing.codeEnd ?? -Infinity);
     await page.close();
   });
 

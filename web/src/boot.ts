@@ -7,7 +7,22 @@ import './styles.css';
  * page over. The app's shell, with nothing to show, starts it at once.
  */
 function start(): void {
+  fetchPageCode();
   void import('./main');
+}
+
+/**
+ * The code of the page's routes, which the server listed (`spoken-code`), fetched beside the app's
+ * own instead of once that has run and asked for them.
+ */
+function fetchPageCode(): void {
+  const files = JSON.parse(document.getElementById('spoken-code')?.textContent ?? '[]') as string[];
+  for (const file of files) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = file;
+    document.head.append(link);
+  }
 }
 
 /** The longest the code waits for a paint the browser does not report (it may time paints and not this one). */
