@@ -82,7 +82,7 @@ async function packageMedia(tools: MediaTools, file: string, folder: string, nam
   ];
   // Copying reads the file once, without decoding: far within what a probe may take.
   const result = await runTool(tools, tools.ffmpeg, args, PROBE_LIMITS, signal, { reads: [file], writesIn: folder });
-  if (result.code !== 0) throw new ToolFailedError(`ffmpeg could not package ${name}: ${result.stderrTail.trim()}`);
+  if (result.code !== 0) throw new ToolFailedError(`ffmpeg could not package ${forCards ? "the cards' playlist" : `the ${name} rendition`}: ${result.stderrTail.trim()}`);
   return playlist;
 }
 
