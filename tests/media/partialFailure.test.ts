@@ -22,12 +22,15 @@ describe('a video whose processing fails half way', () => {
     await rm(folder, { recursive: true, force: true });
   });
 
-  it('publishes nothing when packaging its last rendition fails after the renditions, posters and other playlists were made', async () => {
+  it.each([
+    ['its last rendition', '240.m3u8', 'could not package the 240 rendition'],
+    ["the cards' playlist", 'card.m3u8', "could not package the cards' playlist"],
+  ])('publishes nothing when packaging %s fails after the renditions, posters and other playlists were made', async (_what, playlist, message) => {
     const tools = given.server.server.runtime.mediaTools;
     if (!tools) throw new Error('these tests need ffmpeg');
-    // ffmpeg as it is, except that packaging the 240 rendition writes a playlist and fails.
-    const failing = path.join(folder, 'ffmpeg');
-    await writeFile(failing, `#!/bin/sh\nfor arg in "$@"; do case "$arg" in */240.m3u8) echo '#EXTM3U' > "$arg"; exit 1;; esac; done\nexec ${tools.ffmpeg} "$@"\n`);
+    // ffmpeg as it is, except that packaging this playlist writes it and fails.
+    const failing = path.join(folder, `ffmpeg-${playlist}`);
+    await writeFile(failing, `#!/bin/sh\nfor arg in "$@"; do case "$arg" in */${playlist}) echo '#EXTM3U' > "$arg"; exit 1;; esac; done\nexec ${tools.ffmpeg} "$@"\n`);
     await chmod(failing, 0o755);
     const topic = await seedTopic(given.server.db);
     const submitted = await submitPoemGql<{ submitPoem: { submission: { id: string } } }>(
@@ -40,12 +43,15 @@ describe('a video whose processing fails half way', () => {
     const id = submitted.data?.submitPoem.submission.id as string;
 
     const run = processSubmissionVideo(given.server.server.runtime, { ...tools, ffmpeg: failing, sandbox: null }, id, { signal: new AbortController().signal });
-    await expect(run).rejects.toThrow('could not package the 240 rendition');
+    await expect(run).rejects.toThrow(message);
 
     const [row] = await given.server.db.select().from(submissions).where(eq(submissions.id, id));
     expect(row).toMatchObject({ streamKey: null, thumbnailKey: null, processingState: 'processing' });
     expect(await given.server.db.select().from(videoRenditions).where(eq(videoRenditions.submissionId, id))).toEqual([]);
     expect(await given.server.db.select().from(posterImages).where(eq(posterImages.submissionId, id))).toEqual([]);
-    expect(await mediaFilesOf(given.server)).toEqual([row?.videoKey]);
+    // Nothing stored but the uploads, this one's and the other case's.
+    const uploads = (await given.server.db.select({ key: submissions.videoKey }).from(submissions)).map((upload) => upload.key);
+    expect(uploads).toContain(row?.videoKey);
+    expect((await mediaFilesOf(given.server)).sort()).toEqual(uploads.sort());
   });
 });

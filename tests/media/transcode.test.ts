@@ -162,6 +162,10 @@ describe("processing a poem's video", () => {
       `${segment}?expires=${expires}&sig=${signature.replace(/^./, (first) => (first === 'A' ? 'B' : 'A'))}`,
       `${segment}?expires=${expires + 60}&sig=${signature}`,
       `${folder}999.m3u8?${query}`,
+      `${folder}card.m3u8`,
+      `${folder}card_00000.m4s?expires=${expires}&sig=${signature.replace(/^./, (first) => (first === 'A' ? 'B' : 'A'))}`,
+      `${folder}cards.m3u8?${query}`,
+      `${folder}card_init.mp4/../../master.m3u8?${query}`,
       `${folder}master.m3u8/../../../renditions?${query}`,
       `${folder.replace(/\/$/, '')}%2F..%2F..%2Fvideos?${query}`,
     ];

@@ -1,6 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getFragmentData, graphql, type FragmentType } from '../__generated__';
+import { browserConnection } from '../lib/connection';
 import { useHydrated } from '../lib/useHydrated';
 import { MediaFailure } from './MediaFailure';
 import { usePlaybackPreferences } from './playbackPreferences';
@@ -99,7 +100,7 @@ function useDevice(box: React.RefObject<HTMLElement | null>, hydrated: boolean):
   useEffect(() => {
     if (!hydrated) return;
     const probe = document.createElement('video');
-    const connection = (navigator as Navigator & { connection?: { downlink?: number } }).connection;
+    const connection = browserConnection();
     const { width, height } = box.current?.getBoundingClientRect() ?? {};
     setDevice({
       boxLines: height ? Math.round(height * window.devicePixelRatio) : null,

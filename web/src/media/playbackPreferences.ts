@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useCallback, useSyncExternalStore } from 'react';
 import { graphql } from '../__generated__';
 import type { VideoQuality } from '../__generated__/graphql';
+import { browserConnection } from '../lib/connection';
 import { usePageVariant } from '../pageVariant';
 import { useViewer } from '../viewer/viewerContext';
 
@@ -62,7 +63,7 @@ function read(key: string): string | null {
  * `Save-Data: on` on the page's request, or to scripts.
  */
 function browserSavesData(headerSaid: boolean): boolean {
-  const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
+  const connection = browserConnection();
   return headerSaid || connection?.saveData === true;
 }
 

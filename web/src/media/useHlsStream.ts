@@ -1,5 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import type Hls from 'hls.js';
+import { browserConnection } from '../lib/connection';
 
 export interface HlsStream {
   url: string;
@@ -77,8 +78,7 @@ export function useHlsStream(video: RefObject<HTMLVideoElement | null>, stream: 
         const hls = new HlsPlayer({ capLevelToPlayerSize: true, autoStartLoad: false, maxBufferLength: bufferSeconds, maxMaxBufferLength: bufferSeconds, backBufferLength: 10 });
         hls.on(HlsPlayer.Events.MANIFEST_PARSED, (_event, data) => {
           hls.autoLevelCapping = levelCap(data.levels, maxLines);
-          const connection = (navigator as Navigator & { connection?: { downlink?: number } }).connection;
-          const start = startLevel(data.levels, connection?.downlink);
+          const start = startLevel(data.levels, browserConnection()?.downlink);
           if (start !== undefined) hls.startLevel = start;
           if (loading.current) hls.startLoad(element.currentTime || -1);
         });

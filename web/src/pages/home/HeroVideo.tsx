@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { browserConnection } from '../../lib/connection';
 import { usePlaybackPreferences } from '../../media/playbackPreferences';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
@@ -9,8 +10,7 @@ const DECORATION_MIN_MBPS = 2;
 
 /** Whether the browser says the connection is slow; unknown counts as fast. */
 function slowConnection(): boolean {
-  const connection = (navigator as Navigator & { connection?: { downlink?: number } }).connection;
-  return (connection?.downlink ?? Infinity) < DECORATION_MIN_MBPS;
+  return (browserConnection()?.downlink ?? Infinity) < DECORATION_MIN_MBPS;
 }
 
 /**
