@@ -154,6 +154,16 @@ async function requireStatementTimeout(pool: pg.Pool): Promise<void> {
   );
 }
 
+/**
+ * Logs a pool's lost connections rather than ending the process. A connection the pool has handed
+ * out has no listener for its errors of its own: one lost between a transaction's statements would
+ * throw from its socket. Its next statement fails instead, and the pool drops it once released.
+ */
+export function survivesLostConnections(pool: pg.Pool, log: Logger, name: string): void {
+  pool.on('error', (error) => log.error({ err: error }, `idle ${name} connection failed`));
+  pool.on('connect', (client) => client.on('error', (error) => log.debug({ err: error }, `a ${name} connection in use was lost`)));
+}
+
 async function openPostgres(url: string, settings: Pick<PostgresSettings, 'directUrl' | 'pooler'>, log: Logger): Promise<DatabaseConnection> {
   await migrateUnderLock(settings.directUrl);
   const pooled = settings.pooler === 'transaction';
@@ -161,7 +171,7 @@ async function openPostgres(url: string, settings: Pick<PostgresSettings, 'direc
   const pool = pooled
     ? new pg.Pool({ connectionString: url, max: poolSize, Client: UnnamedStatementClient })
     : new pg.Pool({ connectionString: url, max: poolSize, statement_timeout: STATEMENT_TIMEOUT_MS });
-  pool.on('error', (error) => log.error({ err: error }, 'idle database connection failed'));
+  survivesLostConnections(pool, log, 'database');
   if (pooled) {
     await requireStatementTimeout(pool).catch(async (error: unknown) => {
       await pool.end();

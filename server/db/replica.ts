@@ -2,7 +2,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { ConfigError } from '../config';
 import type { Logger } from '../logger';
-import type { Database, DatabaseConnection } from './client';
+import { survivesLostConnections, type Database, type DatabaseConnection } from './client';
 import * as schema from './schema';
 
 /** How often the replica is asked whether it answers and how far behind it is. */
@@ -47,7 +47,7 @@ export function primaryReads(primary: Database): PublicReads {
  */
 export async function openReplicaReads(primary: DatabaseConnection, options: PublicReadsOptions): Promise<PublicReads> {
   const pool = new pg.Pool({ connectionString: options.url, max: POOL_SIZE, connectionTimeoutMillis: CHECK_TIMEOUT_MS, statement_timeout: 5_000 });
-  pool.on('error', (error) => options.log.warn({ err: error }, 'idle replica connection failed'));
+  survivesLostConnections(pool, options.log, 'replica');
   try {
     await requireReplicaOf(primary, pool);
   } catch (error) {

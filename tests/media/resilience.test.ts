@@ -86,7 +86,9 @@ describe('media processing no file can break', () => {
   const processed = (id: string, timeoutMs = 120_000) =>
     until(
       async () => {
-        const response = await gql<{ submission: Processed }>(server, SUBMISSION, { id }, { token: poet.token });
+        const response = await gql<{ submission: Processed }>(server, SUBMISSION, { id }, { token: poet.token }).catch((error: unknown) => {
+          throw new Error(`the server did not answer (${String(error)}):\n${server.output()}`);
+        });
         const submission = response.data?.submission;
         return submission && ['READY', 'FAILED'].includes(submission.processingState) && submission;
       },

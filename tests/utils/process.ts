@@ -46,7 +46,12 @@ export async function startServerProcess(env: Record<string, string>, startTimeo
   const collect = (chunk: Buffer) => (output += chunk.toString());
   child.stdout.on('data', collect);
   child.stderr.on('data', collect);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', (code, signal) => {
+      output += `\n[the server process exited: ${signal ?? `code ${code}`}]\n`;
+      resolve();
+    }),
+  );
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => {
       // Nobody gets a handle on a server that never started, so it must not outlive the failure.
