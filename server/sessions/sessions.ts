@@ -3,6 +3,7 @@ import { and, eq, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-o
 import jwt from 'jsonwebtoken';
 import type { Database, Queryable } from '../db/client';
 import { isUuid } from '../db/ids';
+import { preparedPerDatabase } from '../db/prepared';
 import { sessions, users, type UserRow } from '../db/schema';
 import { publish } from '../events/hub';
 import { sessionLetsIn, validSessionConditions } from './validSession';
@@ -55,23 +56,16 @@ export async function createSession(
   return { sessionId: row.id, token, expiresAt };
 }
 
-function prepareSessionLookup(db: Database) {
-  return db
+// Nearly every request runs this lookup.
+const sessionLookup = preparedPerDatabase((db) =>
+  db
     .select({ user: users, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(validSessionConditions(sql.placeholder('sessionId')))
     .limit(1)
-    .prepare('session_lookup');
-}
-
-// Nearly every request runs this lookup, so it is built once per database and prepared on the server.
-const sessionLookups = new WeakMap<Database, ReturnType<typeof prepareSessionLookup>>();
-function sessionLookup(db: Database): ReturnType<typeof prepareSessionLookup> {
-  let lookup = sessionLookups.get(db);
-  if (!lookup) sessionLookups.set(db, (lookup = prepareSessionLookup(db)));
-  return lookup;
-}
+    .prepare('session_lookup'),
+);
 
 /** The session a token names when its signature and expiry are good; the session itself is not looked up. */
 export function sessionIdOf(secret: string, token: string | undefined): string | null {

@@ -22,13 +22,23 @@ function closure(manifest: BuildManifest, keys: string[], seen = new Set<string>
   return seen;
 }
 
+/** Each build's pageChunks, by the page modules they are for: every render of a page needs the same. */
+const chunksOfBuild = new WeakMap<BuildManifest, Map<string, ManifestChunk[]>>();
+
 /** The chunks a page rendered on the server takes beyond index.html's: the app's (the module index.html's entry starts) and its routes' page modules (src/pages/…). */
 function pageChunks(manifest: BuildManifest, pageModules: string[]): ManifestChunk[] {
+  const kept = chunksOfBuild.get(manifest) ?? new Map<string, ManifestChunk[]>();
+  chunksOfBuild.set(manifest, kept);
+  const key = pageModules.join('\n');
+  const found = kept.get(key);
+  if (found) return found;
   const inIndexHtml = closure(manifest, [ENTRY]);
   const app = manifest[ENTRY]?.dynamicImports ?? [];
-  return [...closure(manifest, [...app, ...pageModules], new Set(inIndexHtml))]
+  const chunks = [...closure(manifest, [...app, ...pageModules], new Set(inIndexHtml))]
     .filter((key) => !inIndexHtml.has(key))
     .flatMap((key) => manifest[key] ?? []);
+  kept.set(key, chunks);
+  return chunks;
 }
 
 /**

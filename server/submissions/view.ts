@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { isUuid } from '../db/ids';
+import { preparedPerDatabase } from '../db/prepared';
 import { posterImages, rewards, submissions, topics, users, videoRenditions, type RewardRow, type SubmissionRow, type TopicRow, type UserRow } from '../db/schema';
 import { NotFoundError } from '../errors';
 
@@ -97,18 +98,13 @@ export function toView(row: {
   return { ...row.submission, author: row.author, topic: row.topic, approvalReward: row.approvalReward, renditions: row.renditions, posters: row.posters };
 }
 
-function prepareSubmissionView(db: Queryable) {
-  return selectSubmissionViews(db, eq(submissions.id, sql.placeholder('id'))).limit(1).prepare('submission_view');
-}
-
-// Every poem page, link preview and vote reads one submission by id: its query is built once per
-// database (or transaction) and prepared on the server, not built again for each read.
-const submissionViewQueries = new WeakMap<Queryable, ReturnType<typeof prepareSubmissionView>>();
+// Every poem page, link preview and vote reads one submission by id.
+const submissionViewQuery = preparedPerDatabase((db) =>
+  selectSubmissionViews(db, eq(submissions.id, sql.placeholder('id'))).limit(1).prepare('submission_view'),
+);
 
 export async function findSubmissionView(db: Queryable, id: string): Promise<SubmissionView | undefined> {
-  let query = submissionViewQueries.get(db);
-  if (!query) submissionViewQueries.set(db, (query = prepareSubmissionView(db)));
-  const [row] = await query.execute({ id });
+  const [row] = await submissionViewQuery(db).execute({ id });
   return row ? toView(row) : undefined;
 }
 

@@ -4,6 +4,7 @@ import { computeSignals } from '../integrity/signals';
 import { publicReadDb, type Context } from '../context';
 import type { Queryable } from '../db/client';
 import { isUuid } from '../db/ids';
+import { preparedPerDatabase } from '../db/prepared';
 import { rewards, submissions, topicResults, topics, votes, voteVoidings, type RewardCaseRow, type RewardRow, type TopicResultRow, type VoteVoidingRow } from '../db/schema';
 import { UserInputError } from '../errors';
 import { publish } from '../events/hub';
@@ -193,13 +194,18 @@ export async function findVoiding(db: Queryable, id: string): Promise<VoteVoidin
  */
 export async function poemVoidings(context: Context, poemId: string): Promise<{ voteCount: number; reason: string; voidedAt: Date }[]> {
   if (!isUuid(poemId)) return [];
-  return publicReadDb(context)
+  return poemVoidingsQuery(publicReadDb(context)).execute({ poemId });
+}
+
+const poemVoidingsQuery = preparedPerDatabase((db) =>
+  db
     .select({ voteCount: count(), reason: voteVoidings.reason, voidedAt: voteVoidings.createdAt })
     .from(votes)
     .innerJoin(voteVoidings, eq(voteVoidings.id, votes.voidingId))
     .innerJoin(submissions, eq(submissions.id, votes.poemId))
     .innerJoin(topics, eq(topics.id, submissions.topicId))
-    .where(and(eq(votes.poemId, poemId), publicSubmissionCondition()))
+    .where(and(eq(votes.poemId, sql.placeholder('poemId')), publicSubmissionCondition()))
     .groupBy(voteVoidings.id)
-    .orderBy(asc(voteVoidings.createdAt), asc(voteVoidings.id));
-}
+    .orderBy(asc(voteVoidings.createdAt), asc(voteVoidings.id))
+    .prepare('poem_voidings'),
+);

@@ -10,14 +10,21 @@ export class RenderClient extends ApolloClient {
   private watched: (() => boolean)[] = [];
 
   constructor(link: ApolloLink) {
-    super({ link, cache: new InMemoryCache({ typePolicies, possibleTypes }), ssrMode: true });
+    // No result caching: a render reads each query once or twice and is then emptied, so keeping
+    // results to hand out again costs more than reading them (about a tenth of a render's CPU).
+    super({ link, cache: new InMemoryCache({ typePolicies, possibleTypes, resultCaching: false }), ssrMode: true });
   }
 
   override watchQuery<TData = unknown, TVariables extends OperationVariables = OperationVariables>(
     options: ApolloClient.WatchQueryOptions<TData, TVariables>,
   ): ObservableQuery<TData, TVariables> {
     const query = super.watchQuery(options);
-    this.watched.push(() => query.getCurrentResult().loading);
+    // The result the render was given, noted as useQuery asks for it: asked again after the
+    // render, a query nobody subscribes to would read the cache over and compare it with the last.
+    const currentResult = query.getCurrentResult.bind(query);
+    let rendered: ReturnType<typeof currentResult> | undefined;
+    query.getCurrentResult = () => (rendered = currentResult());
+    this.watched.push(() => (rendered ?? currentResult()).loading);
     return query;
   }
 
