@@ -63,8 +63,9 @@ async function bandwidthOf(folder: string, playlist: string): Promise<{ peak: nu
   return { peak: Math.ceil(peak), average: Math.ceil((bytes * 8) / seconds) };
 }
 
-/** The playlist a card plays: the smallest rendition's pictures without sound, as cards play muted. */
-export const CARD_PLAYLIST = 'card.m3u8';
+/** The name of the playlist a card plays: the smallest rendition's pictures without sound, as cards play muted. */
+const CARD_MEDIA = 'card';
+export const CARD_PLAYLIST = `${CARD_MEDIA}.m3u8`;
 
 /**
  * Copies `file`'s picture, and its sound unless `forCards`, without encoding again into a media
@@ -111,7 +112,7 @@ export async function packageStream(tools: MediaTools, renditions: RenditionFile
     variants.push({ height, line: `#EXT-X-STREAM-INF:${attributes.join(',')}\n${height}.m3u8` });
   }
   const smallest = [...renditions].sort((a, b) => a.height - b.height)[0];
-  if (smallest) await packageMedia(tools, smallest.file, folder, path.basename(CARD_PLAYLIST, '.m3u8'), true, signal);
+  if (smallest) await packageMedia(tools, smallest.file, folder, CARD_MEDIA, true, signal);
   await writeFile(path.join(folder, MASTER_PLAYLIST), masterPlaylist(variants));
 }
 

@@ -4,6 +4,7 @@ import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { CARD_PLAYLIST, MASTER_PLAYLIST } from './hls';
 import { SNIFF_BYTES, type MediaType } from './sniff';
 
 export class MediaTooLargeError extends Error {
@@ -91,9 +92,9 @@ export function streamFolderOf(key: string): string | null {
   return STREAM_FILE_SHAPE.exec(key)?.[1] ?? null;
 }
 
-export const masterPlaylistOf = (streamFolder: string): string => `${streamFolder}/master.m3u8`;
+export const masterPlaylistOf = (streamFolder: string): string => `${streamFolder}/${MASTER_PLAYLIST}`;
 
-export const cardPlaylistOf = (streamFolder: string): string => `${streamFolder}/card.m3u8`;
+export const cardPlaylistOf = (streamFolder: string): string => `${streamFolder}/${CARD_PLAYLIST}`;
 
 /** A fresh stream folder's key. */
 export function newStreamFolder(): string {

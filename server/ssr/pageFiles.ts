@@ -27,8 +27,8 @@ const chunksOfBuild = new WeakMap<BuildManifest, Map<string, ManifestChunk[]>>()
 
 /** The chunks a page rendered on the server takes beyond index.html's: the app's (the module index.html's entry starts) and its routes' page modules (src/pages/…). */
 function pageChunks(manifest: BuildManifest, pageModules: string[]): ManifestChunk[] {
-  const kept = chunksOfBuild.get(manifest) ?? new Map<string, ManifestChunk[]>();
-  chunksOfBuild.set(manifest, kept);
+  let kept = chunksOfBuild.get(manifest);
+  if (!kept) chunksOfBuild.set(manifest, (kept = new Map()));
   const key = pageModules.join('\n');
   const found = kept.get(key);
   if (found) return found;

@@ -5,6 +5,7 @@ import { videoRenditions } from '../../server/db/schema';
 import { PROCESSING_ERRORS } from '../../server/submissions/processing';
 import { describeMedia, makeClip, withHugeTitle } from '../utils/clips';
 import { gql } from '../utils/graphql';
+import { urisOf } from '../utils/hls';
 import { mediaFilesOf } from '../utils/mediaFiles';
 import type { ServerProcess } from '../utils/process';
 import { poetsAndAdmin, seedTopic, type SignedIn } from '../utils/scenarios';
@@ -14,12 +15,13 @@ import { submitPoemGql } from '../utils/videoUpload';
 
 const run = promisify(execFile);
 const SUBMIT = `mutation Submit($input: SubmitPoemInput!) { submitPoem(input: $input) { submission { id } } }`;
-const SUBMISSION = `query Submission($id: ID!) { submission(id: $id) { processingState processingError renditions { height url } } }`;
+const SUBMISSION = `query Submission($id: ID!) { submission(id: $id) { processingState processingError renditions { height url } cardStream } }`;
 
 interface Processed {
   processingState: string;
   processingError: string | null;
   renditions: { height: number; url: string }[];
+  cardStream: string | null;
 }
 
 /** Asks the server's health check every 100 ms until stopped, counting the times nothing answered at all. */
@@ -110,6 +112,15 @@ describe('media processing no file can break', () => {
       expect(file.includes(Buffer.alloc(64, 1))).toBe(false);
       expect((await describeMedia(`${server.url}${rendition.url}`)).streams.map((stream) => stream.codec)).toEqual(['h264', 'aac']);
     }
+    // The cards' playlist is copied from the same file: as small, and as clean of the title.
+    expect(done.cardStream).toMatch(/\/card\.m3u8\?/);
+    const folder = `${server.url}${done.cardStream?.slice(0, done.cardStream.lastIndexOf('/') + 1)}`;
+    const playlist = await (await fetch(`${server.url}${done.cardStream}`)).text();
+    const files = await Promise.all(urisOf(playlist).map(async (file) => Buffer.from(await (await fetch(`${folder}${file}`)).arrayBuffer())));
+    expect(files.length).toBeGreaterThan(1);
+    const card = Buffer.concat(files);
+    expect(card.length).toBeLessThan(1_000_000);
+    expect(card.includes(Buffer.alloc(64, 1))).toBe(false);
   }, 300_000);
 
   it('marks a video FAILED, after one retry, when ffmpeg dies on both tries, answering throughout', async () => {
