@@ -172,6 +172,20 @@ describe('signed media links on a page left open past their expiry', () => {
     await page.close();
   });
 
+  it('plays the next of its files when the first is missing, without fetching its links again', async () => {
+    const topicId = (await seedTopic(given.server.db)).id;
+    // Its rendition names a file never stored; its upload is there.
+    const videoKey = await storeMediaFile(given.server, video, 'videos');
+    const halfLost = await seedProcessedSubmission(given.server.db, { userId: poet.id, topicId, title: 'Half Lost', videoKey });
+    const { page, operations } = await open(`/admin/review/${halfLost.id}`, admin, 1280);
+    const player = page.getByRole('group', { name: 'Half Lost, by Zola Poet' }).locator('video');
+    await play(page, player);
+    await playsPast(player, 0.5);
+    expect(await player.evaluate((element: HTMLVideoElement) => element.currentSrc)).toContain(`/media/${videoKey}?`);
+    expect(count(operations, 'PoemVideoLinksQuery')).toBe(0);
+    await page.close();
+  });
+
   it.each([360, 1280])("says a public poem's missing file cannot be played without fetching its links again (%i px)", async (width) => {
     const topicId = (await seedTopic(given.server.db)).id;
     const poem = await seedApprovedPoem(given.server, topicId, { title: 'Gone Fishing' });

@@ -115,6 +115,8 @@ export function useFreshMedia(media: RefObject<HTMLMediaElement | null>, sources
 
   const onError = useCallback(
     (event: MediaEvent) => {
+      // React hands a <source>'s error on to the element's onError as well: each is handled where it happened.
+      if (event.target !== event.currentTarget) return;
       const element = media.current;
       if (!element || refreshing.current) return;
       const target = event.currentTarget;
