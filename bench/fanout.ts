@@ -210,6 +210,8 @@ interface WatchedRun {
   receivedKb: number;
   /** The servers' CPU (votes and fan-out) per message a watcher received, in microseconds. */
   cpuUsPerMessage: number;
+  /** The mean size of a message a watcher received (its frame's payload), in bytes. */
+  bytesPerMessage: number;
 }
 
 /** Connects WATCHERS watchers to `watcherUrls`, votes at VOTES_PER_S through the servers for DURATION_S, and reports what the watchers saw. */
@@ -253,10 +255,11 @@ async function watchAndVote(servers: Awaited<ReturnType<typeof startServers>>, w
     servers.instances.forEach((_, index) => console.log(`instance ${index + 1} memory: ${((before[index] ?? 0) / 1024).toFixed(0)} MB before watchers, ${((after[index] ?? 0) / 1024).toFixed(0)} MB with them`));
     const grownKb = after.reduce((sum, kb) => sum + kb, 0) - before.reduce((sum, kb) => sum + kb, 0);
     const receivedKb = report.countedBytes / Math.max(1, report.countingWatchers) / 1024;
+    const bytesPerMessage = Math.round((receivedKb * 1024 * WATCHERS) / Math.max(1, report.messages));
     // The wall time CPU is measured over: the votes and the two seconds after them.
     const cpuUsPerMessage = (serverShare * (votingSeconds + 2) * 1e6) / Math.max(1, report.messages);
-    console.log(`received per watcher: ${receivedKb.toFixed(1)} KB in ${(report.messages / WATCHERS).toFixed(0)} messages (about ${Math.round((receivedKb * 1024 * WATCHERS) / Math.max(1, report.messages))} bytes each); server CPU ${cpuUsPerMessage.toFixed(1)} µs per message received`);
-    return { latencies, sent, votingSeconds, batchesPerWatcherPerSecond, grownKb, receivedKb, cpuUsPerMessage };
+    console.log(`received per watcher: ${receivedKb.toFixed(1)} KB in ${(report.messages / WATCHERS).toFixed(0)} messages (about ${bytesPerMessage} bytes each); server CPU ${cpuUsPerMessage.toFixed(1)} µs per message received`);
+    return { latencies, sent, votingSeconds, batchesPerWatcherPerSecond, grownKb, receivedKb, cpuUsPerMessage, bytesPerMessage };
   } finally {
     await watchers.stop();
   }
@@ -278,8 +281,8 @@ async function main(): Promise<void> {
     const run = WATCHERS_VIA === 'proxy' && viaProxy ? viaProxy : direct;
     const latencies = run.latencies;
 
-    const raw = INSTANCES === 1 ? await bareBroadcast(Math.max(run.batchesPerWatcherPerSecond, 1)) : undefined;
-    if (raw) console.log(`bare ws broadcast at the same rate: p95 ${raw.p95} ms, ${raw.kbPerSocket.toFixed(1)} KB per socket, server CPU ${percent(raw.cpuShare)} of a core, ${raw.cpuUsPerMessage.toFixed(1)} µs per message`);
+    const raw = INSTANCES === 1 ? await bareBroadcast(Math.max(run.batchesPerWatcherPerSecond, 1), run.bytesPerMessage) : undefined;
+    if (raw) console.log(`bare ws broadcast at the same rate, ${raw.bytesPerMessage} bytes a message: p95 ${raw.p95} ms, ${raw.kbPerSocket.toFixed(1)} KB per socket, server CPU ${percent(raw.cpuShare)} of a core, ${raw.cpuUsPerMessage.toFixed(1)} µs per message`);
     const proxied = viaProxy && {
       proxy_p95_ms: percentile(viaProxy.latencies, 95),
       direct_p95_ms: percentile(direct.latencies, 95),
@@ -298,7 +301,9 @@ async function main(): Promise<void> {
         kb_per_subscriber: round(run.grownKb / WATCHERS),
         received_kb_per_subscriber: round(run.receivedKb),
         server_cpu_us_per_message: round(run.cpuUsPerMessage),
-        ...(INSTANCES > 1 ? { watchers_via: WATCHERS_VIA, ...proxied } : { raw_p95_ms: raw?.p95, raw_cpu_us_per_message: raw && round(raw.cpuUsPerMessage) }),
+        ...(INSTANCES > 1
+          ? { watchers_via: WATCHERS_VIA, ...proxied }
+          : { raw_p95_ms: raw?.p95, raw_cpu_us_per_message: raw && round(raw.cpuUsPerMessage), bytes_per_message: run.bytesPerMessage, raw_bytes_per_message: raw?.bytesPerMessage }),
       }),
     );
   } finally {
@@ -315,21 +320,34 @@ async function voteTimes(db: Database): Promise<Map<string, number>> {
   return new Map(rows.map((row) => [`${row.poemId}:${row.userId}`, row.createdAt.getTime()]));
 }
 
-/** The limit: a bare ws server sending same-sized payloads to the same number of sockets at `rate` per second. */
-async function bareBroadcast(rate: number): Promise<{ p95: number; kbPerSocket: number; cpuShare: number; cpuUsPerMessage: number }> {
+/** Tallies in the bare broadcast's messages, enough that a message is at least `bytes` long (as the watchers' were). */
+function talliesOfSize(bytes: number): { data: { topicVotes: { tallies: object[] } } } {
+  const tallies: object[] = [];
+  const payload = { data: { topicVotes: { tallies } } };
+  while (JSON.stringify({ sentAt: Date.now(), payload }).length < bytes) {
+    tallies.push({ poemId: `00000000-0000-4000-8000-${String(tallies.length).padStart(12, '0')}`, voteCount: 120, voteVersion: 130, frozen: false });
+  }
+  return payload;
+}
+
+/**
+ * The limit: a bare ws server sending the same number of sockets messages as large as the watchers
+ * received (`bytes`, at least one tally) at `rate` per second.
+ */
+async function bareBroadcast(rate: number, bytes: number): Promise<{ p95: number; kbPerSocket: number; cpuShare: number; cpuUsPerMessage: number; bytesPerMessage: number }> {
   const server = forkTs('fanout-raw-server.ts', {});
   const { port } = await nextMessage<{ port: number }>(server, 'listening');
   const before = rssKb(server.pid ?? 0);
   const watchers = await startWatchers({ MODE: 'raw' }, [`ws://127.0.0.1:${port}`]);
   await sleep(1000);
   const after = rssKb(server.pid ?? 0);
-  const payload = Array.from({ length: 50 }, (_, index) => ({ poemId: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`, voteCount: 120, voteVersion: 130, frozen: false }));
+  const payload = talliesOfSize(bytes);
   const cpu = cpuMeter([server.pid ?? 0]);
   const started = performance.now();
   for (let index = 0; index < rate * DURATION_S; index += 1) {
     const wait = started + (index * 1000) / rate - performance.now();
     if (wait > 0) await sleep(wait);
-    server.send({ type: 'broadcast', payload: { data: { topicVotes: { tallies: payload } } } });
+    server.send({ type: 'broadcast', payload });
   }
   await sleep(2000);
   const cpuShare = cpu();
@@ -337,7 +355,13 @@ async function bareBroadcast(rate: number): Promise<{ p95: number; kbPerSocket: 
   const report = await watchers.report();
   await watchers.stop();
   await stop(server);
-  return { p95: percentile(report.fromSent, 95), kbPerSocket: (after - before) / WATCHERS, cpuShare, cpuUsPerMessage: (cpuShare * seconds * 1e6) / Math.max(1, report.messages) };
+  return {
+    p95: percentile(report.fromSent, 95),
+    kbPerSocket: (after - before) / WATCHERS,
+    cpuShare,
+    cpuUsPerMessage: (cpuShare * seconds * 1e6) / Math.max(1, report.messages),
+    bytesPerMessage: JSON.stringify({ sentAt: Date.now(), payload }).length,
+  };
 }
 
 await main();
