@@ -342,6 +342,7 @@ async function bareBroadcast(rate: number, bytes: number): Promise<{ p95: number
   await sleep(1000);
   const after = rssKb(server.pid ?? 0);
   const payload = talliesOfSize(bytes);
+  const bytesPerMessage = JSON.stringify({ sentAt: Date.now(), payload }).length;
   const cpu = cpuMeter([server.pid ?? 0]);
   const started = performance.now();
   for (let index = 0; index < rate * DURATION_S; index += 1) {
@@ -360,7 +361,7 @@ async function bareBroadcast(rate: number, bytes: number): Promise<{ p95: number
     kbPerSocket: (after - before) / WATCHERS,
     cpuShare,
     cpuUsPerMessage: (cpuShare * seconds * 1e6) / Math.max(1, report.messages),
-    bytesPerMessage: JSON.stringify({ sentAt: Date.now(), payload }).length,
+    bytesPerMessage,
   };
 }
 
