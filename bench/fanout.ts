@@ -17,7 +17,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { closeHttpClient, post } from './http';
+import { closeHttpClient, get, post } from './http';
 import { cpuMeter, rssKb } from './procStats';
 import { startServerProcess, type ServerProcess } from '../tests/utils/process';
 import { startProxy, type Proxy } from '../tests/utils/proxy';
@@ -78,6 +78,14 @@ async function stop(child: ChildProcess): Promise<void> {
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
   await exited;
+}
+
+/** The write rounds' turns over their watchers, from the instances' /metrics, summed over them: how many, and their total seconds. */
+async function roundTurns(instances: ServerProcess[]): Promise<{ turns: number; seconds: number }> {
+  const texts = await Promise.all(instances.map(async (server) => (await get(`${server.url}/metrics`)).text));
+  const total = (series: string) =>
+    texts.reduce((sum, text) => sum + Number(text.split('\n').find((line) => line.startsWith(`${series} `))?.slice(series.length + 1) ?? 0), 0);
+  return { turns: total('spoken_live_round_turn_seconds_count'), seconds: total('spoken_live_round_turn_seconds_sum') };
 }
 
 interface WatcherReport {
@@ -212,6 +220,8 @@ interface WatchedRun {
   cpuUsPerMessage: number;
   /** The mean size of a message a watcher received (its frame's payload), in bytes. */
   bytesPerMessage: number;
+  /** How long the servers' write rounds took to go once over their watchers, on average, in ms. */
+  turnMs: number;
 }
 
 /** Connects WATCHERS watchers to `watcherUrls`, votes at VOTES_PER_S through the servers for DURATION_S, and reports what the watchers saw. */
@@ -233,9 +243,11 @@ async function watchAndVote(servers: Awaited<ReturnType<typeof startServers>>, w
 
     const counted: CountedVote[] = [];
     const cpu = { server: cpuMeter(serverPids), watchers: cpuMeter(watchers.pids), sender: cpuMeter([process.pid]), proxy: cpuMeter(servers.proxy?.pids() ?? []) };
+    const turnsBefore = await roundTurns(servers.instances);
     const started = performance.now();
     await castVotes(servers.graphqlUrl, voteSource, DURATION_S, (vote) => counted.push(vote));
     const votingSeconds = (performance.now() - started) / 1000;
+    const turnsAfter = await roundTurns(servers.instances);
     await sleep(2000);
     const proxyCpu = servers.proxy ? `, nginx ${percent(cpu.proxy())}` : '';
     const serverShare = cpu.server();
@@ -259,7 +271,10 @@ async function watchAndVote(servers: Awaited<ReturnType<typeof startServers>>, w
     // The wall time CPU is measured over: the votes and the two seconds after them.
     const cpuUsPerMessage = (serverShare * (votingSeconds + 2) * 1e6) / Math.max(1, report.messages);
     console.log(`received per watcher: ${receivedKb.toFixed(1)} KB in ${(report.messages / WATCHERS).toFixed(0)} messages (about ${bytesPerMessage} bytes each); server CPU ${cpuUsPerMessage.toFixed(1)} µs per message received`);
-    return { latencies, sent, votingSeconds, batchesPerWatcherPerSecond, grownKb, receivedKb, cpuUsPerMessage, bytesPerMessage };
+    const turns = turnsAfter.turns - turnsBefore.turns;
+    const turnMs = round(((turnsAfter.seconds - turnsBefore.seconds) * 1000) / Math.max(1, turns));
+    console.log(`write round: ${turns} turns over every watcher while voting, ${turnMs} ms each on average`);
+    return { latencies, sent, votingSeconds, batchesPerWatcherPerSecond, grownKb, receivedKb, cpuUsPerMessage, bytesPerMessage, turnMs };
   } finally {
     await watchers.stop();
   }
@@ -301,6 +316,7 @@ async function main(): Promise<void> {
         kb_per_subscriber: round(run.grownKb / WATCHERS),
         received_kb_per_subscriber: round(run.receivedKb),
         server_cpu_us_per_message: round(run.cpuUsPerMessage),
+        turn_ms: run.turnMs,
         ...(INSTANCES > 1
           ? { watchers_via: WATCHERS_VIA, ...proxied }
           : { raw_p95_ms: raw?.p95, raw_cpu_us_per_message: raw && round(raw.cpuUsPerMessage), bytes_per_message: run.bytesPerMessage, raw_bytes_per_message: raw?.bytesPerMessage }),

@@ -31,6 +31,7 @@ export class SharedSubscriptions {
     this.round = new WriteRound(
       (error) => log.error({ err: error }, 'socket write failed'),
       (count) => metrics.liveMessages.inc(count),
+      (ms) => metrics.liveTurnSeconds.observe(ms / 1000),
     );
     metrics.gauge({ name: 'spoken_live_watchers', help: 'Subscriptions on this instance’s sockets watching a live feed (tallies, rounds)' }, () => [[{}, this.watchers()]], log);
   }

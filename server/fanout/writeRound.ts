@@ -37,11 +37,19 @@ export class WriteRound {
   private scheduled: NodeJS.Immediate | undefined;
   /** Set while the round waits for a subscriber it wrote too recently. */
   private pausedUntilDue: NodeJS.Timeout | undefined;
+  /** When the turn under way began, if the round has not stopped or paused since. */
+  private turnStartedAt: number | undefined;
+  private turnWrote = false;
 
   constructor(
     private readonly onError: (error: unknown) => void,
     /** Told after each slice how many messages it wrote, when it wrote any. */
     private readonly onWritten: (count: number) => void = () => undefined,
+    /**
+     * Told how long each whole turn took (ms) that wrote anything and went without the round stopping
+     * or pausing: under load, how long a watcher waits at most for what it is owed.
+     */
+    private readonly onTurn: (ms: number) => void = () => undefined,
   ) {}
 
   /** Adds `write` to the round; returns the function that removes it. */
@@ -68,6 +76,7 @@ export class WriteRound {
     clearTimeout(this.pausedUntilDue);
     this.scheduled = undefined;
     this.pausedUntilDue = undefined;
+    this.turnStartedAt = undefined;
     for (const writer of this.writers) writer.removed = true;
     this.writers = [];
     this.position = 0;
@@ -83,7 +92,7 @@ export class WriteRound {
     let written = 0;
     let notDue: Writer | undefined;
     while (this.idle < this.writers.length) {
-      if (this.position >= this.writers.length) this.position = 0;
+      if (this.position >= this.writers.length) this.startTurn();
       const writer = this.writers[this.position]!;
       if (!writer.removed && writer.wroteAt + MIN_WRITE_INTERVAL_MS > now) {
         notDue = writer;
@@ -94,6 +103,7 @@ export class WriteRound {
         now = performance.now();
         writer.wroteAt = now;
         this.idle = 0;
+        this.turnWrote = true;
         written += 1;
         if (now >= until) break;
       } else {
@@ -103,7 +113,17 @@ export class WriteRound {
     if (written > 0) this.onWritten(written);
     if (notDue) this.pausedUntilDue = setTimeout(this.runSlice, notDue.wroteAt + MIN_WRITE_INTERVAL_MS - performance.now());
     else if (this.idle < this.writers.length) this.scheduled = setImmediate(this.runSlice);
+    if (!this.scheduled) this.turnStartedAt = undefined;
   };
+
+  /** Back to the first writer: the turn that ends is reported if it was timed from its start and wrote anything. */
+  private startTurn(): void {
+    this.position = 0;
+    const now = performance.now();
+    if (this.turnStartedAt !== undefined && this.turnWrote) this.onTurn(now - this.turnStartedAt);
+    this.turnStartedAt = now;
+    this.turnWrote = false;
+  }
 
   private wrote(writer: Writer): boolean {
     try {

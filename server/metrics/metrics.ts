@@ -23,6 +23,14 @@ export class Metrics {
   /** Messages written to watchers' sockets by the live feeds (one per watcher per update it is sent). */
   readonly liveMessages = this.counter('spoken_live_messages_sent_total', 'Live updates written to watchers’ sockets', []);
 
+  /** The watchers' write round (server/fanout/writeRound.ts) under load: how long a watcher waits at most to be written. */
+  readonly liveTurnSeconds = this.histogram(
+    'spoken_live_round_turn_seconds',
+    'How long the write round took to go once over every watcher on this instance, for turns that wrote without stopping or pausing: under load, how long a watcher waits at most for an update',
+    [],
+    [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+  );
+
   readonly mail = this.counter('spoken_mail_total', 'Mail handed to the SMTP server by this instance, and tries that failed (each retried later)', ['outcome']);
 
   /** Pages rendered on the server for visitors (server/ssr): a render shed found too many waiting, and the visitor got the app's shell. */
