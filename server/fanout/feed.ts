@@ -17,21 +17,32 @@ export interface FeedOperation<Update> {
 /** A result being made, ready, or failed (logged, and skipped). */
 type Result = Promise<void> | Buffer | null;
 
+/** What the sockets written up to one point are owed, as last worked out: the updates since, merged, up to `upTo`, and their result. */
+interface Owed<Update> {
+  upTo: number;
+  update: Update;
+  result: Result;
+}
+
 /**
  * One shared subscription (an operation with its arguments) on this instance, for every socket
- * running it. Each socket is owed the updates received since it was last written, merged into one;
- * the write round writes it when it reaches the socket, with the operation executed and serialised
- * once for all sockets owed the same updates.
+ * running it. The updates received are kept in order from the oldest some socket is still owed.
+ * Each socket is owed the updates since the point it was last written up to, merged into one; the
+ * write round writes them when it reaches the socket, and the sockets at one point share the merge
+ * and its result: the operation is executed and serialised once for all sockets owed the same.
  *
- * An update costs one merge per distinct point sockets were last written at (a few, as the round
- * writes them in turn), nothing per socket.
+ * An update costs nothing when it comes but its place in the list. A point's merge is carried
+ * forward, so each update is merged once per point, and results are made only as the round reaches
+ * sockets: those written in one slice of the round are written up to the same update, so a turn
+ * makes about as many points, and results, as it has slices.
  */
 export class Feed<Update extends object> {
-  /** How many updates have been received. */
-  private received = 0;
-  /** For each count of updates sockets have been written up to: the updates since, merged, and how many sockets are there. */
-  private readonly owed = new Map<number, { update: Update | undefined; sockets: number }>();
-  private readonly results = new WeakMap<Update, Result>();
+  /** Updates received that some socket is still owed, oldest first: `kept[0]` is update number `firstKept`. */
+  private kept: Update[] = [];
+  private firstKept = 0;
+  /** For each count of updates sockets have been written up to: how many sockets are there. */
+  private readonly sockets = new Map<number, number>();
+  private readonly owed = new Map<number, Owed<Update>>();
 
   constructor(
     private readonly sharing: Sharing<Update>,
@@ -41,16 +52,20 @@ export class Feed<Update extends object> {
     private readonly onEmpty: () => void,
   ) {}
 
+  /** How many updates have been received. */
+  private get received(): number {
+    return this.firstKept + this.kept.length;
+  }
+
   /** How many sockets this feed writes to. */
   socketCount(): number {
     let count = 0;
-    for (const owed of this.owed.values()) count += owed.sockets;
+    for (const sockets of this.sockets.values()) count += sockets;
     return count;
   }
 
   receive(update: Update): void {
-    this.received += 1;
-    for (const owed of this.owed.values()) owed.update = owed.update ? this.sharing.merge(owed.update, update) : update;
+    this.kept.push(update);
     this.round.wake();
   }
 
@@ -59,9 +74,8 @@ export class Feed<Update extends object> {
     let writtenUpTo = this.received;
     this.enter(writtenUpTo);
     const removeWriter = this.round.add(() => {
-      const owed = writtenUpTo === this.received ? undefined : this.owed.get(writtenUpTo)?.update;
-      if (!owed) return false;
-      const result = this.resultFor(owed);
+      if (writtenUpTo === this.received) return false;
+      const result = this.resultFor(writtenUpTo);
       if (result instanceof Promise) return false;
       this.exit(writtenUpTo);
       writtenUpTo = this.received;
@@ -76,42 +90,58 @@ export class Feed<Update extends object> {
       removeWriter();
       this.exit(writtenUpTo);
       // Every socket is at exactly one point, so no points left means no sockets left.
-      if (this.owed.size === 0) this.onEmpty();
+      if (this.sockets.size === 0) this.onEmpty();
     };
   }
 
   private enter(at: number): void {
-    const owed = this.owed.get(at);
-    if (owed) owed.sockets += 1;
-    else this.owed.set(at, { update: undefined, sockets: 1 });
+    this.sockets.set(at, (this.sockets.get(at) ?? 0) + 1);
   }
 
   private exit(at: number): void {
-    const owed = this.owed.get(at);
-    if (owed && --owed.sockets === 0) this.owed.delete(at);
+    const sockets = (this.sockets.get(at) ?? 0) - 1;
+    if (sockets > 0) {
+      this.sockets.set(at, sockets);
+      return;
+    }
+    this.sockets.delete(at);
+    this.owed.delete(at);
+    if (at === this.firstKept) this.forgetUnowed();
   }
 
-  /** The result for `update`, made once; a promise while it is being made (the round is woken when it is done). */
-  private resultFor(update: Update): Result {
-    const known = this.results.get(update);
-    if (known !== undefined) return known;
-    let result: Result;
+  /** Drops the updates every socket has been written. */
+  private forgetUnowed(): void {
+    let oldest = this.received;
+    for (const at of this.sockets.keys()) oldest = Math.min(oldest, at);
+    this.kept = this.kept.slice(oldest - this.firstKept);
+    this.firstKept = oldest;
+  }
+
+  /** The result for the sockets written up to `at`, made once; a promise while it is being made (the round is woken when it is done). */
+  private resultFor(at: number): Result {
+    const upTo = this.received;
+    const known = this.owed.get(at);
+    if (known?.upTo === upTo) return known.result;
+    let update = known?.update ?? (this.kept[at - this.firstKept] as Update);
+    for (let index = (known?.upTo ?? at + 1) - this.firstKept; index < this.kept.length; index += 1) update = this.sharing.merge(update, this.kept[index] as Update);
+    const owed: Owed<Update> = { upTo, update, result: null };
+    this.owed.set(at, owed);
+    owed.result = this.made(update, (done) => {
+      owed.result = done;
+      this.round.wake();
+    });
+    return owed.result;
+  }
+
+  /** The result of `update`, or a promise that hands it to `whenMade` once made. */
+  private made(update: Update, whenMade: (result: Buffer | null) => void): Result {
     try {
       const executed = this.operation.execute(update);
-      result =
-        executed instanceof Promise
-          ? executed
-              .then((done) => this.serialised(done), (error: unknown) => this.failed(error))
-              .then((done) => {
-                this.results.set(update, done);
-                this.round.wake();
-              })
-          : this.serialised(executed);
+      if (!(executed instanceof Promise)) return this.serialised(executed);
+      return executed.then((done) => this.serialised(done), (error: unknown) => this.failed(error)).then(whenMade);
     } catch (error) {
-      result = this.failed(error);
+      return this.failed(error);
     }
-    this.results.set(update, result);
-    return result;
   }
 
   private serialised(result: ExecutionResult): Buffer | null {

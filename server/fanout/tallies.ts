@@ -31,12 +31,6 @@ export interface TopicVotesUpdate {
 /** How often an instance publishes the tallies its votes changed: at most this many batches a second. */
 const PUBLISHED_BATCHES_PER_SECOND = 4;
 /**
- * How often the tallies gathered on this instance (its own and other instances' batches) are handed
- * to its feeds: often, so a watcher is written what is newest when the write round reaches it. How
- * often a watcher is written is the round's (MIN_WRITE_INTERVAL_MS), however many instances publish.
- */
-const HAND_OUTS_PER_SECOND = 20;
-/**
  * How long the tallies handed out are remembered for pages rendered before their live tallies
  * begin: past the oldest a visitor's kept page is sent (server/ssr/keptPages.ts), and its loading.
  */
@@ -80,14 +74,13 @@ export type PublishToWatchers = (channel: string, update: TopicVotesUpdate) => v
  * - out: the tallies this instance's votes changed, published a few times a second in one NOTIFY
  *   per batch, outside the vote transactions (a NOTIFY inside each vote's transaction would take
  *   Postgres's commit-time notify lock and serialise every voting commit);
- * - in: this instance's tallies and other instances' batches, merged and published on each topic's
- *   channel every few tens of milliseconds; and a topic's closing, once.
- * Only each poem's newest count (highest version) is kept between batches.
+ * - in: this instance's tallies as its votes make them and other instances' batches as they come,
+ *   published on each topic's channel; and a topic's closing, once.
+ * Only each poem's newest count (highest version) is kept between outgoing batches.
  */
 export class LiveTallies {
   private readonly instanceId = randomUUID();
   private readonly outgoing: Coalescer<TallyChange>;
-  private readonly forWatchers: Coalescer<TallyChange>;
   private readonly stopListening: (() => void)[];
   private readonly recent = new RecentTallies(RECENT_TALLIES_MS);
 
@@ -98,10 +91,9 @@ export class LiveTallies {
     private readonly log: Logger,
   ) {
     this.outgoing = new Coalescer<TallyChange>(1000 / PUBLISHED_BATCHES_PER_SECOND, poemOf, isNewerTally, (batch) => this.publish(batch));
-    this.forWatchers = new Coalescer<TallyChange>(1000 / HAND_OUTS_PER_SECOND, poemOf, isNewerTally, (batch) => this.handOut(batch));
     this.stopListening = [
       hub.on('votes.tallied', (event) => {
-        if (event.origin !== this.instanceId) for (const packed of event.tallies) this.forWatchers.add(unpack(packed));
+        if (event.origin !== this.instanceId) this.handOut(event.tallies.map(unpack));
       }),
       hub.on('topic.closed', (event) => toWatchers(topicVotesChannel(event.topicId), { tallies: [], closed: true })),
       hub.on('topic.corrected', (event) => toWatchers(topicVotesChannel(event.topicId), { tallies: [], closed: true })),
@@ -110,7 +102,7 @@ export class LiveTallies {
 
   record(change: TallyChange): void {
     this.outgoing.add(change);
-    this.forWatchers.add(change);
+    this.handOut([change]);
   }
 
   /** The newest tallies of the topic's poems that changed at or after `since`; undefined when this instance does not remember back that far. */
@@ -128,14 +120,17 @@ export class LiveTallies {
     return newest && isNewerTally(newest, poem) ? newest : undefined;
   }
 
-  /** Publishes and hands out what is pending, then stops. */
+  /** Publishes what is pending, then stops. */
   async stop(): Promise<void> {
     for (const stop of this.stopListening) stop();
     await this.outgoing.stop();
-    await this.forWatchers.stop();
   }
 
-  /** A batch to the watchers on this instance: each topic's tallies on its channel. */
+  /**
+   * Tallies to the watchers on this instance, as they come: each topic's on its channel. The feeds
+   * keep them until the write round reaches each watcher, which is then written everything since it
+   * was last written, merged.
+   */
   private handOut(batch: TallyChange[]): void {
     const byTopic = new Map<string, TallyOfPoem[]>();
     for (const { topicId, ...tally } of batch) {

@@ -86,4 +86,29 @@ describe('a shared subscription feed', () => {
     expect(await written).toBe('{"data":{"text":"a+b"}}');
     round.clear();
   });
+
+  it('makes one result for the sockets owed the same updates, however many came, and each socket is sent what it missed', async () => {
+    const executed: string[] = [];
+    const counting = (update: Update) => {
+      executed.push(update.text);
+      return { data: { text: update.text } };
+    };
+    const round = new WriteRound((error) => {
+      throw error;
+    });
+    const feed = new Feed<Update>({ merge }, { execute: counting, serialise }, round, createLogger('silent'), () => undefined);
+    const early = [testSocket(), testSocket(), testSocket()];
+    for (const socket of early) feed.join(socket);
+    const firstWrites = Promise.all(early.map((socket) => socket.next()));
+    for (const text of ['a', 'b', 'c']) feed.receive({ text });
+    expect(await firstWrites).toEqual(Array(3).fill('{"data":{"text":"a+b+c"}}'));
+
+    const late = testSocket();
+    feed.join(late);
+    const secondWrites = Promise.all([...early, late].map((socket) => socket.next()));
+    feed.receive({ text: 'd' });
+    expect(await secondWrites).toEqual(Array(4).fill('{"data":{"text":"d"}}'));
+    expect(executed).toEqual(['a+b+c', 'd']);
+    round.clear();
+  });
 });

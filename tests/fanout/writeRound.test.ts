@@ -159,6 +159,26 @@ describe('write round', () => {
     expect(done).toEqual([...Array.from({ length: 1501 }, (_, index) => index), ...odd]);
   });
 
+  it('reports how long each whole turn took that it went without stopping', async () => {
+    const turns: number[] = [];
+    const round = new WriteRound(failOnError, () => undefined, (ms) => turns.push(ms));
+    // 20 writers of 6 ms each, slower together than the write interval, each owed more until written three times.
+    const written = Array<number>(20).fill(0);
+    const all: TestWriter[] = writers(round, 20, [], (index) => {
+      busyFor(6);
+      written[index] = (written[index] ?? 0) + 1;
+      if (written[index]! < 3) all[index]?.owe();
+    });
+    for (const writer of all) writer.owe();
+    await until(() => written.every((times) => times === 3), 'the round did not write every writer three times');
+    await afterDueSlice();
+    await afterDueSlice();
+    // The first turn is not timed, as the round did not start it at the first writer; the turn with nothing to write is not reported.
+    expect(turns).toHaveLength(2);
+    for (const ms of turns) expect(ms).toBeGreaterThanOrEqual(20 * 6);
+    round.clear();
+  });
+
   it('drops every writer when cleared', async () => {
     const round = new WriteRound(() => undefined);
     const done: number[] = [];

@@ -51,6 +51,7 @@ describe('/metrics', () => {
     else expect(text).not.toMatch(/^spoken_database_pool_connections\{/m);
     expect(text).toMatch(/^nodejs_eventloop_lag_p99_seconds \d/m);
     expect(text).toMatch(/^# TYPE spoken_transcode_duration_seconds histogram$/m);
+    expect(text).toMatch(/^# TYPE spoken_live_round_turn_seconds histogram$/m);
   });
 
   it('labels requests with operations the schema names, never with what a client sends', async () => {
