@@ -20,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { closeHttpClient, get, post } from './http';
 import { cpuMeter, rssKb } from './procStats';
 import { startServerProcess, type ServerProcess } from '../tests/utils/process';
+import { metricSample } from '../tests/utils/metrics';
 import { startProxy, type Proxy } from '../tests/utils/proxy';
 import type { Database } from '../server/db/client';
 import { votes } from '../server/db/schema';
@@ -83,8 +84,7 @@ async function stop(child: ChildProcess): Promise<void> {
 /** The write rounds' turns over their watchers, from the instances' /metrics, summed over them: how many, and their total seconds. */
 async function roundTurns(instances: ServerProcess[]): Promise<{ turns: number; seconds: number }> {
   const texts = await Promise.all(instances.map(async (server) => (await get(`${server.url}/metrics`)).text));
-  const total = (series: string) =>
-    texts.reduce((sum, text) => sum + Number(text.split('\n').find((line) => line.startsWith(`${series} `))?.slice(series.length + 1) ?? 0), 0);
+  const total = (series: string) => texts.reduce((sum, text) => sum + (metricSample(text, series) ?? 0), 0);
   return { turns: total('spoken_live_round_turn_seconds_count'), seconds: total('spoken_live_round_turn_seconds_sum') };
 }
 

@@ -17,11 +17,10 @@ export interface FeedOperation<Update> {
 /** A result being made, ready, or failed (logged, and skipped). */
 type Result = Promise<void> | Buffer | null;
 
-/** What the sockets written up to one point are owed, as last worked out: the updates since, merged, up to `upTo`, and their result. */
-interface Owed<Update> {
-  upTo: number;
-  update: Update;
-  result: Result;
+/** The sockets written up to one count of updates: how many, and what they are owed as last worked out (the updates since, merged up to `upTo`, and the result). */
+interface Point<Update> {
+  sockets: number;
+  owed?: { upTo: number; update: Update; result: Result };
 }
 
 /**
@@ -40,9 +39,8 @@ export class Feed<Update extends object> {
   /** Updates received that some socket is still owed, oldest first: `kept[0]` is update number `firstKept`. */
   private kept: Update[] = [];
   private firstKept = 0;
-  /** For each count of updates sockets have been written up to: how many sockets are there. */
-  private readonly sockets = new Map<number, number>();
-  private readonly owed = new Map<number, Owed<Update>>();
+  /** By the count of updates their sockets have been written up to. */
+  private readonly points = new Map<number, Point<Update>>();
 
   constructor(
     private readonly sharing: Sharing<Update>,
@@ -60,7 +58,7 @@ export class Feed<Update extends object> {
   /** How many sockets this feed writes to. */
   socketCount(): number {
     let count = 0;
-    for (const sockets of this.sockets.values()) count += sockets;
+    for (const point of this.points.values()) count += point.sockets;
     return count;
   }
 
@@ -90,42 +88,42 @@ export class Feed<Update extends object> {
       removeWriter();
       this.exit(writtenUpTo);
       // Every socket is at exactly one point, so no points left means no sockets left.
-      if (this.sockets.size === 0) this.onEmpty();
+      if (this.points.size === 0) this.onEmpty();
     };
   }
 
   private enter(at: number): void {
-    this.sockets.set(at, (this.sockets.get(at) ?? 0) + 1);
+    const point = this.points.get(at);
+    if (point) point.sockets += 1;
+    else this.points.set(at, { sockets: 1 });
   }
 
   private exit(at: number): void {
-    const sockets = (this.sockets.get(at) ?? 0) - 1;
-    if (sockets > 0) {
-      this.sockets.set(at, sockets);
-      return;
-    }
-    this.sockets.delete(at);
-    this.owed.delete(at);
+    const point = this.points.get(at);
+    if (!point || --point.sockets > 0) return;
+    this.points.delete(at);
     if (at === this.firstKept) this.forgetUnowed();
   }
 
   /** Drops the updates every socket has been written. */
   private forgetUnowed(): void {
     let oldest = this.received;
-    for (const at of this.sockets.keys()) oldest = Math.min(oldest, at);
+    for (const at of this.points.keys()) oldest = Math.min(oldest, at);
     this.kept = this.kept.slice(oldest - this.firstKept);
     this.firstKept = oldest;
   }
 
   /** The result for the sockets written up to `at`, made once; a promise while it is being made (the round is woken when it is done). */
   private resultFor(at: number): Result {
+    const point = this.points.get(at) as Point<Update>;
     const upTo = this.received;
-    const known = this.owed.get(at);
+    const known = point.owed;
     if (known?.upTo === upTo) return known.result;
+    // Carried forward from what was worked out last, over the updates that came since.
     let update = known?.update ?? (this.kept[at - this.firstKept] as Update);
-    for (let index = (known?.upTo ?? at + 1) - this.firstKept; index < this.kept.length; index += 1) update = this.sharing.merge(update, this.kept[index] as Update);
-    const owed: Owed<Update> = { upTo, update, result: null };
-    this.owed.set(at, owed);
+    for (let number = known?.upTo ?? at + 1; number < upTo; number += 1) update = this.sharing.merge(update, this.kept[number - this.firstKept] as Update);
+    const owed = { upTo, update, result: null as Result };
+    point.owed = owed;
     owed.result = this.made(update, (done) => {
       owed.result = done;
       this.round.wake();

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { gql } from '../utils/graphql';
+import { metricSample as sample } from '../utils/metrics';
 import { seedApprovedPoem, seedTopic, seedUser, signIn } from '../utils/scenarios';
 import { startTestServer, type TestServer } from '../utils/server';
 import { until } from '../utils/until';
@@ -13,12 +14,6 @@ async function scrape(server: Pick<TestServer, 'url'>, headers: Record<string, s
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
   return response.text();
-}
-
-/** The value of the sample `series` (name and labels, as Prometheus prints them), or undefined when absent. */
-function sample(text: string, series: string): number | undefined {
-  const line = text.split('\n').find((candidate) => candidate.startsWith(`${series} `));
-  return line === undefined ? undefined : Number(line.slice(series.length + 1));
 }
 
 describe('/metrics', () => {

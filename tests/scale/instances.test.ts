@@ -7,6 +7,7 @@ import { submissions, votes } from '../../server/db/schema';
 import { passwordHashOfPassword } from '../utils/accounts';
 import { makeClip } from '../utils/clips';
 import { errorCode, gql } from '../utils/graphql';
+import { metricSample } from '../utils/metrics';
 import type { ServerProcess } from '../utils/process';
 import { startProxy, type Proxy } from '../utils/proxy';
 import { decodedText, rawRequest } from '../utils/rawRequest';
@@ -33,8 +34,7 @@ type Endpoint = Pick<Proxy, 'graphqlUrl' | 'wsUrl'>;
 
 /** The live-feed subscriptions an instance holds now, as its metrics say. */
 async function liveWatchers(instance: ServerProcess): Promise<number> {
-  const metrics = await (await fetch(`${instance.url}/metrics`)).text();
-  return Number(/^spoken_live_watchers (\d+)$/m.exec(metrics)?.[1] ?? 0);
+  return metricSample(await (await fetch(`${instance.url}/metrics`)).text(), 'spoken_live_watchers') ?? 0;
 }
 
 /** Resolves once `instances` hold `count` live watchers between them: a vote made after reaches every one. */
