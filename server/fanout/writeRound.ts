@@ -111,7 +111,8 @@ export class WriteRound {
       }
     }
     if (written > 0) this.onWritten(written);
-    if (notDue) this.pausedUntilDue = setTimeout(this.runSlice, notDue.wroteAt + MIN_WRITE_INTERVAL_MS - performance.now());
+    // `now` may be a write old, so the subscriber may be due already by the time the wait is set.
+    if (notDue) this.pausedUntilDue = setTimeout(this.runSlice, Math.max(0, notDue.wroteAt + MIN_WRITE_INTERVAL_MS - performance.now()));
     else if (this.idle < this.writers.length) this.scheduled = setImmediate(this.runSlice);
     if (!this.scheduled) this.turnStartedAt = undefined;
   };
